@@ -1,0 +1,230 @@
+import { ChevronDown, LogOut, Menu, ShieldCheck, UserRound, X } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { m } from "~/domain/messages";
+import { cn } from "~/lib/cn";
+
+/** What the navigation needs to know about the signed-in user. */
+export interface NavUser {
+  email: string;
+  displayName: string;
+  isAdmin: boolean;
+  userType: string | null;
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The links of SPEC.md's navigation for a role (without the account block). */
+export function navItems(user: NavUser | null, { adminPage = false } = {}): NavItem[] {
+  const items: NavItem[] = [{ to: "/factories", label: m.nav.factories }];
+  if (user?.isAdmin) items.push({ to: "/admin", label: m.nav.admin });
+  const isFactory = user?.userType === "factory";
+  if (user && isFactory) items.push({ to: "/factory-products", label: m.nav.myProducts });
+  if (user && !isFactory) items.push({ to: "/my-tenders", label: m.nav.myTenders });
+  if (!adminPage) {
+    items.push(
+      isFactory
+        ? { to: "/tenders", label: m.nav.viewTenders }
+        : { to: "/place-tender", label: m.nav.placeTender },
+    );
+  }
+  return items;
+}
+
+function Logo({ siteName, navigable }: { siteName: string; navigable: boolean }) {
+  const content = (
+    <>
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-lg bg-brand-700 font-extrabold text-white"
+      >
+        {siteName.charAt(0)}
+      </span>
+      <span className="font-extrabold text-lg tracking-tight text-slate-900">{siteName}</span>
+    </>
+  );
+  if (!navigable) return <span className="flex items-center gap-2">{content}</span>;
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={m.nav.logoLabel}>
+      {content}
+    </Link>
+  );
+}
+
+function LogoutForm({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <Form method="post" action="/logout" className={className}>
+      {children}
+    </Form>
+  );
+}
+
+function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean }) {
+  // On /admin: a button labelled with the admin's login and one item 'LOGOUT' (SPEC.md).
+  const label = adminPage ? user.email : user.displayName;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary" size="sm" aria-label={`${m.nav.accountMenu}: ${label}`}>
+          <UserRound aria-hidden="true" />
+          <span className="max-w-40 truncate">{label}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {!user.isAdmin && (
+            <DropdownMenu.Item asChild>
+              <Link
+                to="/profile"
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100"
+              >
+                <UserRound className="size-4" aria-hidden="true" />
+                {m.nav.profile}
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <LogoutForm>
+            <DropdownMenu.Item asChild>
+              <button
+                type="submit"
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                {adminPage ? m.nav.adminLogout : m.nav.logout}
+              </button>
+            </DropdownMenu.Item>
+          </LogoutForm>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-lg px-3 py-3 text-base font-medium",
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
+  );
+
+export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName: string }) {
+  const location = useLocation();
+  const adminPage = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
+  const items = navItems(user, { adminPage });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  // Following a link (any navigation) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo siteName={siteName} navigable={!adminPage} />
+        {adminPage && user?.isAdmin && (
+          <span className="hidden items-center gap-1 rounded-full bg-accent-100 px-2.5 py-1 font-semibold text-accent-700 text-xs sm:inline-flex">
+            <ShieldCheck className="size-3.5" aria-hidden="true" />
+            {m.nav.superAdmin}
+          </span>
+        )}
+        <nav aria-label={m.nav.mainLabel} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={desktopLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {user ? (
+            <AccountMenu user={user} adminPage={adminPage} />
+          ) : (
+            <>
+              <Link to="/login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                {m.nav.login}
+              </Link>
+              <Link to="/register" className={buttonVariants({ variant: "primary", size: "sm" })}>
+                {m.nav.register}
+              </Link>
+            </>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-sm md:hidden"
+      >
+        <nav aria-label={m.nav.mainLabel} className="flex flex-col gap-1">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={mobileLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          {user ? (
+            <div className="flex flex-col gap-2">
+              <p className="px-3 text-slate-500 text-sm">
+                {adminPage && user.isAdmin ? m.nav.superAdmin : user.displayName}
+                <span className="block truncate text-slate-400 text-xs">{user.email}</span>
+              </p>
+              {!user.isAdmin && (
+                <NavLink to="/profile" className={mobileLinkClass}>
+                  {m.nav.profile}
+                </NavLink>
+              )}
+              <LogoutForm>
+                <Button type="submit" variant="secondary" className="w-full">
+                  <LogOut aria-hidden="true" />
+                  {adminPage ? m.nav.adminLogout : m.nav.logout}
+                </Button>
+              </LogoutForm>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <Link to="/login" className={cn(buttonVariants({ variant: "secondary" }), "w-full")}>
+                {m.nav.login}
+              </Link>
+              <Link to="/register" className={cn(buttonVariants({ variant: "primary" }), "w-full")}>
+                {m.nav.register}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+/** SPEC "Display name rule": the name shown for a user in navigation, lists and dialogs. */
+
+export type DisplayNameInput = {
+  email?: string | null;
+  profile?: {
+    userType?: string | null;
+    name?: string | null;
+    nickname?: string | null;
+    factoryName?: string | null;
+    businessName?: string | null;
+  } | null;
+};
+
+const FALLBACK = "Пользователь";
+
+const SELLER_FALLBACKS: Readonly<Record<string, string>> = {
+  clothing_seller: "Продавец одежды",
+  textile_seller: "Продавец тканей",
+};
+
+/** First non-blank value, trimmed. */
+function firstFilled(...values: (string | null | undefined)[]): string | undefined {
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed) return trimmed;
+  }
+  return undefined;
+}
+
+/**
+ * factory → factoryName, name, 'Фабрика'; clothing_seller / textile_seller → businessName, name,
+ * 'Продавец одежды' / 'Продавец тканей'; anyone else → nickname, name, 'Пользователь';
+ * no profile → email, 'Пользователь'. Blank strings count as missing.
+ */
+export function displayName({ email, profile }: DisplayNameInput): string {
+  if (!profile) return firstFilled(email) ?? FALLBACK;
+  const type = profile.userType ?? "";
+  if (type === "factory") return firstFilled(profile.factoryName, profile.name) ?? "Фабрика";
+  const sellerFallback = SELLER_FALLBACKS[type];
+  if (sellerFallback) return firstFilled(profile.businessName, profile.name) ?? sellerFallback;
+  return firstFilled(profile.nickname, profile.name) ?? FALLBACK;
+}

@@ -1,0 +1,119 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/site-footer";
+import { type NavUser, SiteHeader } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/domain/messages";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser } from "~/server/session.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ env }, user] = await Promise.all([getRuntime(), getUser(request)]);
+  const navUser: NavUser | null = user
+    ? {
+        email: user.email,
+        displayName: user.displayName,
+        isAdmin: user.isAdmin,
+        userType: user.userType,
+      }
+    : null;
+  return { user: navUser, site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL } };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const siteName = data?.site.siteName ?? "Fabricum";
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5f5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SiteHeader user={data?.user ?? null} siteName={siteName} />
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} />
+        <Toaster position="top-center" richColors closeButton duration={4000} visibleToasts={3} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+type KnownStatus = 400 | 401 | 403 | 404 | 500 | 503;
+const KNOWN: KnownStatus[] = [400, 401, 403, 404, 500, 503];
+
+/** One error boundary with a screen per HTTP status. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const known = (KNOWN as number[]).includes(status) ? (status as KnownStatus) : 500;
+  const screen = m.errors[known];
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <ErrorScreen
+      status={status}
+      title={screen.title}
+      text={status === 404 ? m.notFound.text(location.pathname) : screen.text}
+      showLogin={status === 401}
+    />
+  );
+}
+
+export function ErrorScreen({
+  status,
+  title,
+  text,
+  showLogin = false,
+}: {
+  status: number;
+  title: string;
+  text: string;
+  showLogin?: boolean;
+}) {
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+      <p className="font-bold text-brand-700 text-sm tracking-widest">{m.errors.code(status)}</p>
+      <h1 className="mt-3 font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-4 break-words text-slate-600">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonVariants({ variant: "primary" })}>
+          {m.errors.home}
+        </Link>
+        {showLogin && (
+          <Link to="/login" className={buttonVariants({ variant: "secondary" })}>
+            {m.errors.login}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

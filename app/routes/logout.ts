@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { getRuntime } from "~/server/runtime.server";
+import type { Route } from "./+types/logout";
+
+// POST /logout ends the server session and returns to '/'. A missing session is not an error.
+export async function action({ request }: Route.ActionArgs) {
+  const { auth } = await getRuntime();
+  const headers = new Headers();
+  try {
+    const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    console.warn("[auth] sign-out failed:", error instanceof Error ? error.message : error);
+  }
+  return redirect("/", { headers });
+}
+
+export const loader = () => redirect("/");

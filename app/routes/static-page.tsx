@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { ProsePage } from "~/components/prose-page";
+import { STATIC_PAGES, type StaticPageKey } from "~/content/static-pages";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/static-page";
+
+// One module serves /about, /contact, /terms and /privacy; the path picks the text.
+export function loader({ request }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "") as StaticPageKey;
+  if (!Object.hasOwn(STATIC_PAGES, key)) throw data(null, { status: 404 });
+  return { key, page: STATIC_PAGES[key] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seo(matches[0]?.loaderData?.site, {
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: `/${loaderData.key}`,
+      })
+    : [];
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <ProsePage title={page.title}>
+      {page.sections.map((section, i) => (
+        <section key={section.heading ?? i}>
+          {section.heading && (
+            <h2 className="mb-3 font-bold text-slate-900 text-xl">{section.heading}</h2>
+          )}
+          <div className="space-y-4">
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+    </ProsePage>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The one place that reads process.env. Parsed once by a Zod schema; a bad value stops the
+ * start with a message that names the setting.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["", "true", "false", "1", "0", "yes", "no"].includes(v), {
+    message: "ожидается true или false",
+  })
+  .transform((v) => (v === "" ? undefined : ["true", "1", "yes"].includes(v)))
+  .optional();
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "ожидается список email через запятую" })));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ message: "ожидается номер порта" })
+      .int("ожидается целое число")
+      .min(1, "ожидается порт от 1 до 65535")
+      .max(65535, "ожидается порт от 1 до 65535")
+      .default(3000),
+    HOST: optionalString,
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "ожидается адрес вида postgres://user@host:5432/db")
+        .optional(),
+    ),
+    BASE_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, message: "ожидается адрес вида https://example.com" })
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "нужно не меньше 32 символов").optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "ожидается адрес вида smtp://user:pass@host:587")
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(z.string().optional()),
+    SITE_NAME: z.string().trim().min(1).default("Fabricum"),
+    ADMIN_EMAILS: emailList,
+    SEED_DEMO: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "обязателен при NODE_ENV=production с DATABASE_URL",
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, "BASE_URL" | "BETTER_AUTH_SECRET" | "SEED_DEMO" | "MAIL_FROM"> & {
+  BASE_URL: string;
+  BETTER_AUTH_SECRET: string;
+  /** Fill an empty database with demo data on start. */
+  SEED_DEMO: boolean;
+  MAIL_FROM: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** true when DATABASE_URL is unset: PGlite inside DATA_DIR. */
+  embedded: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Неверные настройки окружения:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment object. Pure except for the generated secret kept in DATA_DIR. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "окружение";
+        const value = typeof issue.path[0] === "string" ? source[issue.path[0]] : undefined;
+        const shown = value === undefined ? "" : ` (сейчас: ${JSON.stringify(value)})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const embedded = !raw.DATABASE_URL;
+  const port = raw.PORT;
+  return {
+    ...raw,
+    dataDir,
+    embedded,
+    BASE_URL: (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    SEED_DEMO: raw.SEED_DEMO ?? embedded,
+    MAIL_FROM:
+      raw.MAIL_FROM ?? `${raw.SITE_NAME} <no-reply@${hostOf(raw.BASE_URL) ?? "localhost"}>`,
+  };
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  return new URL(url).hostname;
+}
+
+/** Without BETTER_AUTH_SECRET a random secret is generated once and kept in DATA_DIR. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,48 @@
+/**
+ * The server's long-lived parts, created once per process: settings, database (migrated, and
+ * seeded with demo data when asked), auth. `getRuntime()` is awaited by every loader and action
+ * through the services; the production server awaits it before it starts listening, so start-up
+ * errors stop the start instead of the first request.
+ */
+
+import { type SeedReport, seedDemo } from "~db/seed/seed.server";
+import { applyAdminEmails } from "./admin-emails.server";
+import { type Auth, createAuth } from "./auth.server";
+import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
+import { type Env, env } from "./env.server";
+
+export interface Runtime {
+  env: Env;
+  database: Database;
+  db: Database["db"];
+  auth: Auth;
+  seed?: SeedReport;
+}
+
+let runtime: Promise<Runtime> | undefined;
+
+export function getRuntime(): Promise<Runtime> {
+  runtime ??= createRuntime().catch((error) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
+
+async function createRuntime(): Promise<Runtime> {
+  const settings = env();
+  const database = await openConfiguredDatabase(settings);
+  await migrateDatabase(database);
+  const auth = createAuth(database.db, settings);
+  const seed = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
+  await applyAdminEmails(database.db, settings.ADMIN_EMAILS);
+  return { env: settings, database, db: database.db, auth, seed };
+}
+
+/** Closes the database (PGlite keeps the process alive otherwise). */
+export async function closeRuntime(): Promise<void> {
+  if (!runtime) return;
+  const current = await runtime.catch(() => undefined);
+  runtime = undefined;
+  await current?.database.close();
+}

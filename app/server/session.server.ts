@@ -1,0 +1,100 @@
+/**
+ * Who is asking: the signed-in user with profile, role and display name, and the throwing
+ * guards that routes use (ARCHITECTURE.md convention 3).
+ */
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { displayName } from "~/domain/display-name";
+import type { UserType } from "~db/schema";
+import { type Db, schema } from "./db.server";
+import { getRuntime } from "./runtime.server";
+
+export interface ProfileSummary {
+  userType: UserType;
+  name: string | null;
+  nickname: string | null;
+  factoryName: string | null;
+  businessName: string | null;
+  avatarUrl: string | null;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: "admin" | "user";
+  isAdmin: boolean;
+  userType: UserType | null;
+  profile: ProfileSummary | null;
+  displayName: string;
+}
+
+export type Role = "admin" | UserType;
+
+export async function loadProfileSummary(db: Db, userId: string): Promise<ProfileSummary | null> {
+  const [row] = await db
+    .select({
+      userType: schema.profiles.userType,
+      name: schema.profiles.name,
+      nickname: schema.profiles.nickname,
+      factoryName: schema.profiles.factoryName,
+      businessName: schema.profiles.businessName,
+      avatarUrl: schema.profiles.avatarUrl,
+    })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export function toCurrentUser(
+  user: { id: string; email: string; emailVerified: boolean; role?: string | null },
+  profile: ProfileSummary | null,
+): CurrentUser {
+  const isAdmin = user.role === "admin";
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: isAdmin ? "admin" : "user",
+    isAdmin,
+    userType: profile?.userType ?? null,
+    profile,
+    displayName: displayName({ email: user.email, profile }),
+  };
+}
+
+/** The signed-in user, or null for a visitor. */
+export async function getUser(request: Request): Promise<CurrentUser | null> {
+  const { auth, db } = await getRuntime();
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const profile = await loadProfileSummary(db, session.user.id);
+  return toCurrentUser(session.user, profile);
+}
+
+function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const target = back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+  return redirect(target);
+}
+
+/** A visitor is sent to /login and back afterwards. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getUser(request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/** A visitor is sent to /login; a signed-in user without the role gets 403. */
+export async function requireRole(request: Request, role: Role): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  const allowed = role === "admin" ? user.isAdmin : user.userType === role;
+  if (!allowed) throw data({ status: 403 }, { status: 403 });
+  return user;
+}
+
+export function requireAdmin(request: Request): Promise<CurrentUser> {
+  return requireRole(request, "admin");
+}

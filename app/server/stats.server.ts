@@ -1,0 +1,16 @@
+import { eq, sql } from "drizzle-orm";
+import { schema } from "./db.server";
+import { getRuntime } from "./runtime.server";
+
+/** Live figures for the landing page hero. */
+export async function landingStats(): Promise<{ factories: number; activeTenders: number }> {
+  const { db } = await getRuntime();
+  const [factories, tenders] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(schema.factories),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.tenders)
+      .where(eq(schema.tenders.status, "active")),
+  ]);
+  return { factories: factories[0]?.n ?? 0, activeTenders: tenders[0]?.n ?? 0 };
+}

@@ -1,0 +1,285 @@
+/**
+ * The database schema: better-auth's tables (users, sessions, accounts, verifications,
+ * rate_limits; generated with the `auth` CLI and the admin plugin) and the product's entities
+ * of SPEC.md section 3. Every row that belongs to a user hangs off `users.id` with
+ * ON DELETE CASCADE, so deleting the user row removes the whole account in one statement
+ * (DECISIONS.md: atomic account deletion).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).defaultNow().notNull();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull();
+
+// ---------------------------------------------------------------- better-auth
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").default(false).notNull(),
+  image: text("image"),
+  createdAt: timestamp("created_at").defaultNow().notNull(),
+  updatedAt: timestamp("updated_at")
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull(),
+  /** 'admin' for administrators (DECISIONS.md: admin is a role stored in the database). */
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires"),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .$onUpdate(() => new Date())
+      .notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- product
+
+export const USER_TYPES = ["buyer", "factory", "clothing_seller", "textile_seller"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** One profile per account; its id is the user's id. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userType: text("user_type").$type<UserType>().notNull(),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    instagramUrl: text("instagram_url"),
+    whatsappNumber: text("whatsapp_number"),
+    telegramUrl: text("telegram_url"),
+    address: text("address"),
+    avatarUrl: text("avatar_url"),
+    aboutMe: text("about_me"),
+    nickname: text("nickname"),
+    /** Used by the display-name rule of SPEC.md for factory and legacy seller profiles. */
+    factoryName: text("factory_name"),
+    businessName: text("business_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "profiles_user_type_check",
+      sql`${t.userType} in ('buyer', 'factory', 'clothing_seller', 'textile_seller')`,
+    ),
+    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    index("profiles_user_type_idx").on(t.userType),
+  ],
+);
+
+export const factories = pgTable(
+  "factories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One factory per user (SPEC.md section 3). */
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    instagramUrl: text("instagram_url"),
+    whatsappNumber: text("whatsapp_number"),
+    telegramUrl: text("telegram_url"),
+    /** Lowercase country code ('kg'). */
+    country: text("country"),
+    /** City id '{country}_{index}' or a free city label. */
+    city: text("city"),
+    address: text("address"),
+    logoUrl: text("logo_url"),
+    /** Activity category slugs. */
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verificationNote: text("verification_note"),
+    /** Russian full-text vector over name (weight A) and description (weight B). */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("factories_categories_idx").using("gin", t.categories),
+    index("factories_country_city_idx").on(t.country, t.city),
+    index("factories_created_at_idx").on(t.createdAt.desc()),
+    index("factories_search_idx").using("gin", t.search),
+  ],
+);
+
+export const factoryProducts = pgTable(
+  "factory_products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Garment type slug from the catalogue (app/domain/reference.ts). */
+    clothingType: text("clothing_type"),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }),
+    currency: text("currency").notNull().default("USD"),
+    quantityProduced: integer("quantity_produced"),
+    productionTime: text("production_time"),
+    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    /** Fabric slugs from the fabric tree. */
+    materials: text("materials").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description"),
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('russian', coalesce(name, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("factory_products_factory_created_idx").on(t.factoryId, t.createdAt.desc()),
+    index("factory_products_user_id_idx").on(t.userId),
+    index("factory_products_search_idx").using("gin", t.search),
+    check("factory_products_price_check", sql`${t.price} is null or ${t.price} >= 0`),
+    check(
+      "factory_products_quantity_check",
+      sql`${t.quantityProduced} is null or ${t.quantityProduced} >= 0`,
+    ),
+  ],
+);
+
+export const TENDER_STATUSES = ["active", "closed"] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+
+export const tenders = pgTable(
+  "tenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** Gender: мужской, женский, детский, унисекс (SPEC.md keeps it in `category`). */
+    category: text("category"),
+    quantity: integer("quantity"),
+    /** Lowercase country code. */
+    country: text("country"),
+    /** City id '{country}_{index}' or a free city label. */
+    city: text("city"),
+    requirements: text("requirements"),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    telegram: text("telegram"),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").$type<TenderStatus>().notNull().default("active"),
+    budget: numeric("budget", { precision: 14, scale: 2, mode: "number" }),
+    currency: text("currency"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tenders_status_check", sql`${t.status} in ('active', 'closed')`),
+    check("tenders_quantity_check", sql`${t.quantity} is null or ${t.quantity} >= 1`),
+    check("tenders_budget_check", sql`${t.budget} is null or ${t.budget} >= 0`),
+    index("tenders_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("tenders_user_id_idx").on(t.userId, t.createdAt.desc()),
+    index("tenders_country_city_idx").on(t.country, t.city),
+    index("tenders_category_idx").on(t.category),
+  ],
+);
+
+/** Marks a seeded demo dataset so that seeding twice adds nothing. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  createdAt: createdAt(),
+});

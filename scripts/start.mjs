@@ -1,0 +1,93 @@
+// npm start — builds the app if the build is missing or older than the sources, then serves it
+// (production mode) with the database migrated and, on first start, filled with demo data.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const serverEntry = path.join(root, "build/server/index.js");
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const sources = [
+  "app",
+  "db",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (!existsSync(serverEntry) || statSync(serverEntry).mtimeMs < sourceTime) {
+  console.log("Сборка приложения...");
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+const [{ createRequestHandler }, { default: express }, { default: compression }] =
+  await Promise.all([import("@react-router/express"), import("express"), import("compression")]);
+const build = await import(pathToFileURL(serverEntry).href);
+const entry = build.entry.module;
+
+let site;
+try {
+  site = await entry.startup();
+} catch (error) {
+  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Fingerprinted assets never change; everything else in public/ is cached briefly.
+app.use(
+  "/assets",
+  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+);
+app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || undefined;
+const server = app.listen(port, host, () => {
+  const shown = host && host !== "0.0.0.0" ? host : "localhost";
+  console.log(`${site.siteName} работает: http://${shown}:${port} (BASE_URL ${site.baseUrl})`);
+});
+server.on("error", (error) => {
+  console.error(
+    error.code === "EADDRINUSE" ? `Порт ${port} занят: задайте другой через PORT.` : error,
+  );
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections?.();
+  await entry.shutdown().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
