@@ -16,6 +16,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
     // Each integration file opens its own PGlite; two cores → run files one at a time.
     fileParallelism: false,
     testTimeout: 30_000,

@@ -21,8 +21,7 @@ export async function startup(): Promise<{ siteName: string; baseUrl: string }> 
   const where = runtime.database.kind === "pglite" ? `PGlite в ${env.dataDir}` : "PostgreSQL";
   console.log(`[db] ${where}: миграции применены.`);
   if (seed?.created) {
-    const c = seed.counts;
-    console.log(`[seed] Демо-данные добавлены: ${describeCounts(c)}.`);
+    console.log(`[seed] Демо-данные добавлены: ${describeCounts(seed.counts)}.`);
   }
   const accounts = formatDemoAccounts(seed?.accounts ?? []);
   if (accounts) console.log(accounts);

@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, Menu, ShieldCheck, UserRound, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { m } from "~/domain/messages";
 import { cn } from "~/lib/cn";
@@ -56,15 +56,8 @@ function Logo({ siteName, navigable }: { siteName: string; navigable: boolean })
   );
 }
 
-function LogoutForm({ children, className }: { children: React.ReactNode; className?: string }) {
-  return (
-    <Form method="post" action="/logout" className={className}>
-      {children}
-    </Form>
-  );
-}
-
 function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean }) {
+  const submit = useSubmit();
   // On /admin: a button labelled with the admin's login and one item 'LOGOUT' (SPEC.md).
   const label = adminPage ? user.email : user.displayName;
   return (
@@ -93,17 +86,13 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
               </Link>
             </DropdownMenu.Item>
           )}
-          <LogoutForm>
-            <DropdownMenu.Item asChild>
-              <button
-                type="submit"
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                {adminPage ? m.nav.adminLogout : m.nav.logout}
-              </button>
-            </DropdownMenu.Item>
-          </LogoutForm>
+          <DropdownMenu.Item
+            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+            className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            {adminPage ? m.nav.adminLogout : m.nav.logout}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -136,7 +125,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
   useEffect(() => setOpen(false), [location.key]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
+    <header className="sticky top-0 z-40 bg-white/95 shadow-[inset_0_-1px_0_var(--color-slate-200)] backdrop-blur supports-backdrop-filter:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo siteName={siteName} navigable={!adminPage} />
         {adminPage && user?.isAdmin && (
@@ -206,12 +195,12 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
                   {m.nav.profile}
                 </NavLink>
               )}
-              <LogoutForm>
+              <Form method="post" action="/logout">
                 <Button type="submit" variant="secondary" className="w-full">
                   <LogOut aria-hidden="true" />
                   {adminPage ? m.nav.adminLogout : m.nav.logout}
                 </Button>
-              </LogoutForm>
+              </Form>
             </div>
           ) : (
             <div className="flex flex-col gap-2">

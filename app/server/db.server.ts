@@ -8,7 +8,6 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -16,7 +15,11 @@ import * as schema from "~db/schema";
 import type { Env } from "./env.server";
 
 export { schema };
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Typed as the node-postgres flavour; PGlite's Drizzle database has the same query API and its
+ * raw `execute` results also carry `rows`.
+ */
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
 export interface Database {
   db: Db;
@@ -68,8 +71,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as never, config);
     return;
   }
-  const db = database.db as never as ReturnType<typeof drizzlePg>;
-  const client = await (db.$client as pg.Pool).connect();
+  const client = await (database.db.$client as pg.Pool).connect();
   try {
     // Serialise concurrent starts (several app processes against one database).
     await client.query("select pg_advisory_lock(724011)");

@@ -107,8 +107,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => {
-        const name = issue.path.join(".") || "окружение";
-        const value = typeof issue.path[0] === "string" ? source[issue.path[0]] : undefined;
+        const name = issue.path[0] === undefined ? "окружение" : String(issue.path[0]);
+        const value = source[name];
         const shown = value === undefined ? "" : ` (сейчас: ${JSON.stringify(value)})`;
         return `${name}: ${issue.message}${shown}`;
       }),

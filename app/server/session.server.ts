@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { displayName } from "~/domain/display-name";
 import type { UserType } from "~db/schema";
+import type { Auth } from "./auth.server";
 import { type Db, schema } from "./db.server";
 import { getRuntime } from "./runtime.server";
 
@@ -66,7 +67,14 @@ export function toCurrentUser(
 
 /** The signed-in user, or null for a visitor. */
 export async function getUser(request: Request): Promise<CurrentUser | null> {
-  const { auth, db } = await getRuntime();
+  return resolveUser(await getRuntime(), request);
+}
+
+/** getUser with explicit parts (tests pass their own database and auth). */
+export async function resolveUser(
+  { auth, db }: { auth: Auth; db: Db },
+  request: Request,
+): Promise<CurrentUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const profile = await loadProfileSummary(db, session.user.id);

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "fabricum-env-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function errorOf(source: Record<string, string>): EnvError {
+  try {
+    parseEnv({ DATA_DIR: tempDir(), ...source });
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error("expected an EnvError");
+}
+
+describe("settings", () => {
+  it("has working defaults: port 3000, embedded database, demo data, generated secret", () => {
+    const dir = tempDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.embedded).toBe(true);
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.BASE_URL).toBe("http://localhost:3000");
+    expect(env.SITE_NAME).toBe("Fabricum");
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    // The secret is generated once and kept in DATA_DIR.
+    expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(env.BETTER_AUTH_SECRET);
+    expect(parseEnv({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
+  });
+
+  it("turns demo data off by default with DATABASE_URL, and on when asked", () => {
+    const url = "postgres://app@127.0.0.1:5432/fabricum";
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: url, SEED_DEMO: "true" }).SEED_DEMO).toBe(
+      true,
+    );
+    expect(parseEnv({ DATA_DIR: tempDir(), SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
+  it("normalises lists and URLs", () => {
+    const env = parseEnv({
+      DATA_DIR: tempDir(),
+      ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
+      BASE_URL: "https://fabricum.example/",
+      PORT: "8080",
+    });
+    expect(env.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(env.BASE_URL).toBe("https://fabricum.example");
+    expect(env.PORT).toBe(8080);
+    expect(env.MAIL_FROM).toBe("Fabricum <no-reply@fabricum.example>");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ BASE_URL: "localhost:3000" }, "BASE_URL"],
+    [{ BASE_URL: "ftp://example.com" }, "BASE_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ ADMIN_EMAILS: "boss, ops@example.com" }, "ADMIN_EMAILS"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("stops on a bad value and names it: %o", (source, name) => {
+    const error = errorOf(source as Record<string, string>);
+    expect(error.issues.some((issue) => issue.startsWith(`${name}:`))).toBe(true);
+    expect(error.message).toContain(name);
+  });
+
+  it("requires BETTER_AUTH_SECRET in production with DATABASE_URL", () => {
+    const error = errorOf({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://app@127.0.0.1:5432/fabricum",
+    });
+    expect(error.issues[0]).toMatch(/^BETTER_AUTH_SECRET:/);
+    // Not in embedded mode: the generated secret serves.
+    const dir = tempDir();
+    expect(() => parseEnv({ DATA_DIR: dir, NODE_ENV: "production" })).not.toThrow();
+    expect(existsSync(path.join(dir, "auth-secret"))).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { resolveChromium } from "./tests/support/chromium";
+
+// The built app, served by `npm start`'s server on its own port with a fresh data folder (the
+// runner's workers inherit the folder through the environment).
+const port = Number(process.env.E2E_PORT ?? 3210);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fabricum-e2e-"));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = await resolveChromium();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "ru-RU",
+    timezoneId: "Asia/Bishkek",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node_modules/.bin/node scripts/start.mjs",
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // The end-to-end run always uses its own embedded database.
+      DATABASE_URL: "",
+      SEED_DEMO: "true",
+      NODE_ENV: "production",
+    },
+  },
+});

@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+const mainNav = (page: import("@playwright/test").Page) =>
+  page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Основная навигация" })
+    .filter({ visible: true });
+
+test.describe("navigation at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a visitor sees factories, placing a tender, sign-in and registration", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await expect(mainNav(page).getByRole("link")).toHaveText(["Фабрики", "Разместить тендер"]);
+    await expect(mainNav(page).getByRole("link", { name: "Фабрики" })).toHaveAttribute(
+      "href",
+      "/factories",
+    );
+    await expect(mainNav(page).getByRole("link", { name: "Разместить тендер" })).toHaveAttribute(
+      "href",
+      "/place-tender",
+    );
+    await expect(header.getByRole("link", { name: "Войти" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Регистрация" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(header.getByRole("button", { name: "Открыть меню" })).toBeHidden();
+    // The header stays on screen while scrolling (sticky, 16 units high).
+    const box = await header.boundingBox();
+    expect(box?.height).toBeCloseTo(64, 0);
+    await page.mouse.wheel(0, 1500);
+    await expect(header).toBeInViewport();
+
+    await header.getByRole("link", { name: "На главную" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a buyer sees own tenders, the placing link and an account menu", async ({ page }) => {
+    await signInAs(page, "buyer");
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link")).toHaveText([
+      "Фабрики",
+      "Мои тендеры",
+      "Разместить тендер",
+    ]);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Войти" })).toBeHidden();
+    // Display name rule: a buyer's nickname comes first.
+    await header.getByRole("button", { name: /Меню аккаунта: ТОО «Асем Ритейл»/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Профиль", "Выйти"]);
+    await menu.getByRole("menuitem", { name: "Выйти" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole("link", { name: "Войти" })).toBeVisible();
+  });
+
+  test("a factory sees its products and the tender list", async ({ page }) => {
+    await signInAs(page, "factory");
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link")).toHaveText(["Фабрики", "Мои товары", "Тендеры"]);
+    await expect(mainNav(page).getByRole("link", { name: "Тендеры" })).toHaveAttribute(
+      "href",
+      "/tenders",
+    );
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: /Меню аккаунта: Ала-Тоо Текстиль/ }),
+    ).toBeVisible();
+  });
+
+  test("an admin sees the admin link and a menu with only logout", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Админ" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Меню аккаунта/ })
+      .click();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Выйти"]);
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens a panel with the links and full-width account buttons, and closes on a link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(mainNav(page)).toHaveCount(0);
+    const toggle = header.getByRole("button", { name: "Открыть меню" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+
+    const close = header.getByRole("button", { name: "Закрыть меню" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page).getByRole("link")).toHaveText(["Фабрики", "Разместить тендер"]);
+    const login = header.getByRole("link", { name: "Войти" });
+    const register = header.getByRole("link", { name: "Регистрация" });
+    await expect(login).toBeVisible();
+    await expect(register).toBeVisible();
+    // Stacked at full width.
+    const [a, b] = [await login.boundingBox(), await register.boundingBox()];
+    expect(a?.width).toBeGreaterThan(340);
+    expect(b?.width).toBeGreaterThan(340);
+    expect((b?.y ?? 0) > (a?.y ?? 0)).toBe(true);
+
+    await mainNav(page).getByRole("link", { name: "Фабрики" }).click();
+    await expect(page).toHaveURL(/\/factories$/);
+    await expect(header.getByRole("button", { name: "Открыть меню" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(mainNav(page)).toHaveCount(0);
+  });
+
+  test("shows the factory's links and logout in the panel", async ({ page }) => {
+    await signInAs(page, "factory");
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Открыть меню" }).click();
+    await expect(mainNav(page).getByRole("link")).toHaveText(["Фабрики", "Мои товары", "Тендеры"]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Профиль" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Выйти" }).click();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Открыть меню" }),
+    ).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Открыть меню" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyAdminEmails, setAdminRole } from "~/server/admin-emails.server";
+import { type Auth, createAuth } from "~/server/auth.server";
+import { schema } from "~/server/db.server";
+import { parseEnv } from "~/server/env.server";
+import { resolveUser } from "~/server/session.server";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+
+let database: TestDatabase;
+let auth: Auth;
+let dataDir: string;
+const BASE = "http://localhost:3000";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-auth-"));
+  auth = createAuth(database.db, parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }));
+});
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Signs up through the mounted HTTP handler and returns the session cookie. */
+async function signUp(email: string, name: string, userType: "buyer" | "factory" | null) {
+  const response = await auth.handler(
+    new Request(`${BASE}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE },
+      body: JSON.stringify({ email, password: "secret-123", name }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  const { user } = (await response.json()) as { user: { id: string } };
+  if (userType) {
+    await database.db
+      .insert(schema.profiles)
+      .values({ id: user.id, userType, name, factoryName: userType === "factory" ? name : null });
+  }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { id: user.id, cookie };
+}
+
+const requestWith = (cookie?: string) =>
+  new Request(`${BASE}/`, { headers: cookie ? { cookie } : {} });
+
+describe(`auth wiring (${testDatabaseKind()})`, () => {
+  it("treats a request without a session as a visitor", async () => {
+    expect(await resolveUser({ auth, db: database.db }, requestWith())).toBeNull();
+    expect(
+      await resolveUser({ auth, db: database.db }, requestWith("better-auth.session_token=forged")),
+    ).toBeNull();
+  });
+
+  it("resolves the signed-in user with profile, role and display name", async () => {
+    const factory = await signUp("owner@example.com", "Ала-Тоо", "factory");
+    const user = await resolveUser({ auth, db: database.db }, requestWith(factory.cookie));
+    expect(user).toMatchObject({
+      email: "owner@example.com",
+      role: "user",
+      isAdmin: false,
+      userType: "factory",
+      displayName: "Ала-Тоо",
+    });
+  });
+
+  it("falls back to the email when there is no profile", async () => {
+    const bare = await signUp("bare@example.com", "Bare", null);
+    const user = await resolveUser({ auth, db: database.db }, requestWith(bare.cookie));
+    expect(user?.displayName).toBe("bare@example.com");
+    expect(user?.userType).toBeNull();
+  });
+
+  it("keeps the session in an http-only cookie", async () => {
+    const response = await auth.handler(
+      new Request(`${BASE}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: BASE },
+        body: JSON.stringify({ email: "owner@example.com", password: "secret-123" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("rejects a wrong password", async () => {
+    const response = await auth.handler(
+      new Request(`${BASE}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: BASE },
+        body: JSON.stringify({ email: "owner@example.com", password: "wrong-password" }),
+      }),
+    );
+    expect(response.status).toBe(401);
+  });
+
+  it("makes admins only through ADMIN_EMAILS or the admin command", async () => {
+    const admin = await signUp("boss@example.com", "Boss", "buyer");
+    const ctx = { auth, db: database.db };
+    expect((await resolveUser(ctx, requestWith(admin.cookie)))?.isAdmin).toBe(false);
+
+    expect(await applyAdminEmails(database.db, ["boss@example.com"])).toBe(1);
+    expect((await resolveUser(ctx, requestWith(admin.cookie)))?.isAdmin).toBe(true);
+    // Granting again changes nothing.
+    expect(await applyAdminEmails(database.db, ["boss@example.com"])).toBe(0);
+
+    expect(await setAdminRole(database.db, "BOSS@example.com", false)).toBe(true);
+    const [row] = await database.db
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.id, admin.id));
+    expect(row?.role).toBe("user");
+    expect(await setAdminRole(database.db, "nobody@example.com", true)).toBe(false);
+  });
+});
