@@ -57,17 +57,19 @@ function FeatureCard({
   tone?: "brand" | "accent";
 }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-6">
+    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:block sm:p-6">
       <span
         className={cn(
-          "grid size-11 place-items-center rounded-xl",
+          "grid size-11 shrink-0 place-items-center rounded-xl",
           tone === "brand" ? "bg-brand-50 text-brand-700" : "bg-accent-100 text-accent-700",
         )}
       >
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <h3 className="mt-4 font-bold text-slate-900">{title}</h3>
-      <p className="mt-2 text-slate-600 text-sm leading-6">{text}</p>
+      <div>
+        <h3 className="font-bold text-slate-900 sm:mt-4">{title}</h3>
+        <p className="mt-1.5 text-slate-600 text-sm leading-6 sm:mt-2">{text}</p>
+      </div>
     </li>
   );
 }

@@ -105,3 +105,17 @@ test.describe("landing page", () => {
     await expect(footer).toContainText("© 2025 Fabricum");
   });
 });
+
+test("link previews get an absolute picture that exists, and the icon is served", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og-image\.png$/);
+  const picture = await request.get(image as string);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+});
