@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   BadgeCheck,
-  Clock,
   FileText,
   Globe2,
   Handshake,
@@ -74,6 +73,42 @@ function FeatureCard({
   );
 }
 
+type Card = { readonly title: string; readonly text: string };
+
+/** A landing section: a heading and a grid of icon cards. */
+function FeatureSection({
+  id,
+  title,
+  subtitle,
+  cards,
+  icons,
+  tone = "brand",
+  shaded = false,
+  columns,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  cards: readonly Card[];
+  icons: (typeof Search)[];
+  tone?: "brand" | "accent";
+  shaded?: boolean;
+  columns: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("py-16 sm:py-20", shaded && "bg-slate-50")}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={id} title={title} subtitle={subtitle} />
+        <ul className={cn("mt-10 grid gap-4", columns)}>
+          {cards.map((card, i) => (
+            <FeatureCard key={card.title} icon={icons[i] ?? Search} tone={tone} {...card} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
   const t = m.landing;
@@ -113,63 +148,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
-            <div>
-              <dt className="text-brand-200 text-xs sm:text-sm">{t.stats.factories}</dt>
-              <dd className="mt-1 font-extrabold text-2xl sm:text-4xl">{stats.factories}</dd>
-            </div>
-            <div>
-              <dt className="text-brand-200 text-xs sm:text-sm">{t.stats.countries}</dt>
-              <dd className="mt-1 font-extrabold text-2xl sm:text-4xl">{COUNTRIES.length}</dd>
-            </div>
-            <div>
-              <dt className="text-brand-200 text-xs sm:text-sm">{t.stats.tenders}</dt>
-              <dd className="mt-1 font-extrabold text-2xl sm:text-4xl">{stats.activeTenders}</dd>
-            </div>
+            {[
+              [t.stats.factories, stats.factories],
+              [t.stats.countries, COUNTRIES.length],
+              [t.stats.tenders, stats.activeTenders],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-brand-200 text-xs sm:text-sm">{label}</dt>
+                <dd className="mt-1 font-extrabold text-2xl sm:text-4xl">{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>
 
-      <section aria-labelledby="capabilities" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="capabilities"
-            title={t.capabilities.title}
-            subtitle={t.capabilities.subtitle}
-          />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {t.capabilities.cards.map((card, i) => (
-              <FeatureCard key={card.title} icon={capabilityIcons[i] ?? Search} {...card} />
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="advantages" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="advantages" title={t.advantages.title} />
-          <ul className="mt-10 grid gap-4 md:grid-cols-3">
-            {t.advantages.cards.map((card, i) => (
-              <FeatureCard
-                key={card.title}
-                icon={advantageIcons[i] ?? FileText}
-                tone="accent"
-                {...card}
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="why-us" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="why-us" title={t.whyUs.title} />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {t.whyUs.cards.map((card, i) => (
-              <FeatureCard key={card.title} icon={whyIcons[i] ?? Clock} {...card} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection
+        id="capabilities"
+        {...t.capabilities}
+        icons={capabilityIcons}
+        shaded
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      />
+      <FeatureSection
+        id="advantages"
+        {...t.advantages}
+        icons={advantageIcons}
+        tone="accent"
+        columns="md:grid-cols-3"
+      />
+      <FeatureSection
+        id="why-us"
+        {...t.whyUs}
+        icons={whyIcons}
+        shaded
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <section id="categories" aria-labelledby="categories-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

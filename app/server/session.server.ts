@@ -88,19 +88,28 @@ function loginRedirect(request: Request): Response {
   return redirect(target);
 }
 
-/** A visitor is sent to /login and back afterwards. */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  const user = await getUser(request);
+/**
+ * The rule behind the guards: a visitor is sent to /login (and back afterwards); a signed-in
+ * user without the role gets 403. Throws the response; returns the user when allowed.
+ */
+export function assertAccess(
+  user: CurrentUser | null,
+  request: Request,
+  role?: Role,
+): CurrentUser {
   if (!user) throw loginRedirect(request);
-  return user;
-}
-
-/** A visitor is sent to /login; a signed-in user without the role gets 403. */
-export async function requireRole(request: Request, role: Role): Promise<CurrentUser> {
-  const user = await requireUser(request);
+  if (!role) return user;
   const allowed = role === "admin" ? user.isAdmin : user.userType === role;
   if (!allowed) throw data({ status: 403 }, { status: 403 });
   return user;
+}
+
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  return assertAccess(await getUser(request), request);
+}
+
+export async function requireRole(request: Request, role: Role): Promise<CurrentUser> {
+  return assertAccess(await getUser(request), request, role);
 }
 
 export function requireAdmin(request: Request): Promise<CurrentUser> {
