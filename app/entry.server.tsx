@@ -6,26 +6,22 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
-import { describeCounts, formatDemoAccounts } from "~db/seed/seed.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Called by the production server (scripts/start.mjs) before it listens: opens and migrates the
- * database, seeds demo data when asked and prints the demo accounts. A bad setting or an
- * unreachable database stops the start here.
+ * Called by the production server (scripts/start.mjs) before it listens: creates the runtime
+ * (database opened, migrated and seeded when asked; demo accounts printed). A bad setting or an
+ * unreachable database stops the start here instead of failing the first request.
  */
-export async function startup(): Promise<{ siteName: string; baseUrl: string }> {
-  const runtime = await getRuntime();
-  const { env, seed } = runtime;
-  const where = runtime.database.kind === "pglite" ? `PGlite в ${env.dataDir}` : "PostgreSQL";
-  console.log(`[db] ${where}: миграции применены.`);
-  if (seed?.created) {
-    console.log(`[seed] Демо-данные добавлены: ${describeCounts(seed.counts)}.`);
-  }
-  const accounts = formatDemoAccounts(seed?.accounts ?? []);
-  if (accounts) console.log(accounts);
-  return { siteName: env.SITE_NAME, baseUrl: env.BASE_URL };
+export async function startup(): Promise<{
+  siteName: string;
+  baseUrl: string;
+  port: number;
+  host: string | undefined;
+}> {
+  const { env } = await getRuntime();
+  return { siteName: env.SITE_NAME, baseUrl: env.BASE_URL, port: env.PORT, host: env.HOST };
 }
 
 export const shutdown = closeRuntime;

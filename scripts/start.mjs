@@ -67,8 +67,7 @@ app.use(
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST || undefined;
+const { port, host } = site;
 const server = app.listen(port, host, () => {
   const shown = host && host !== "0.0.0.0" ? host : "localhost";
   console.log(`${site.siteName} работает: http://${shown}:${port} (BASE_URL ${site.baseUrl})`);

@@ -5,7 +5,12 @@
  * errors stop the start instead of the first request.
  */
 
-import { type SeedReport, seedDemo } from "~db/seed/seed.server";
+import {
+  describeCounts,
+  formatDemoAccounts,
+  type SeedReport,
+  seedDemo,
+} from "~db/seed/seed.server";
 import { applyAdminEmails } from "./admin-emails.server";
 import { type Auth, createAuth } from "./auth.server";
 import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
@@ -36,7 +41,17 @@ async function createRuntime(): Promise<Runtime> {
   const auth = createAuth(database.db, settings);
   const seed = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
   await applyAdminEmails(database.db, settings.ADMIN_EMAILS);
+  report(database, settings, seed);
   return { env: settings, database, db: database.db, auth, seed };
+}
+
+/** What a person starting the app needs to know: where the data is and how to sign in. */
+function report(database: Database, settings: Env, seed: SeedReport | undefined) {
+  const where = database.kind === "pglite" ? `PGlite в ${settings.dataDir}` : "PostgreSQL";
+  console.log(`[db] ${where}: миграции применены.`);
+  if (seed?.created) console.log(`[seed] Демо-данные добавлены: ${describeCounts(seed.counts)}.`);
+  const accounts = formatDemoAccounts(seed?.accounts ?? []);
+  if (accounts) console.log(accounts);
 }
 
 /** Closes the database (PGlite keeps the process alive otherwise). */

@@ -92,11 +92,7 @@ function loginRedirect(request: Request): Response {
  * The rule behind the guards: a visitor is sent to /login (and back afterwards); a signed-in
  * user without the role gets 403. Throws the response; returns the user when allowed.
  */
-export function assertAccess(
-  user: CurrentUser | null,
-  request: Request,
-  role?: Role,
-): CurrentUser {
+export function assertAccess(user: CurrentUser | null, request: Request, role?: Role): CurrentUser {
   if (!user) throw loginRedirect(request);
   if (!role) return user;
   const allowed = role === "admin" ? user.isAdmin : user.userType === role;

@@ -1,6 +1,6 @@
 /**
  * The demo dataset: 42 factories over the 15 countries and all 10 activity categories, each with
- * a logo and 3–8 portfolio products with pictures; 30 tenders from 5 buyers; the accounts
+ * a logo and 3–8 portfolio products with pictures; 29 tenders from 5 buyers; the accounts
  * buyer@example.com, factory@example.com and admin@example.com. The passwords are generated
  * once per installation, kept in DATA_DIR/demo-accounts.json and printed on start.
  *
