@@ -67,10 +67,40 @@ export const envSchema = z
     ),
     MAIL_FROM: optionalString.pipe(z.string().optional()),
     SITE_NAME: z.string().trim().min(1).default("Fabricum"),
+    /** Sign-up needs a confirmed email before the first sign-in (default on). */
+    EMAIL_VERIFICATION: booleanFlag,
+    /** S3-compatible storage for uploads; unset → files in DATA_DIR/uploads. */
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ message: "ожидается адрес вида https://s3.example.com" }).optional(),
+    ),
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Path-style addressing (MinIO and most self-hosted servers). */
+    S3_FORCE_PATH_STYLE: booleanFlag,
     ADMIN_EMAILS: emailList,
     SEED_DEMO: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      for (const name of [
+        "S3_ENDPOINT",
+        "S3_BUCKET",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "нужен вместе с остальными S3_* (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)",
+          });
+        }
+      }
+    }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -82,12 +112,22 @@ export const envSchema = z
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, "BASE_URL" | "BETTER_AUTH_SECRET" | "SEED_DEMO" | "MAIL_FROM"> & {
+export type Env = Omit<
+  RawEnv,
+  | "BASE_URL"
+  | "BETTER_AUTH_SECRET"
+  | "SEED_DEMO"
+  | "MAIL_FROM"
+  | "EMAIL_VERIFICATION"
+  | "S3_FORCE_PATH_STYLE"
+> & {
   BASE_URL: string;
   BETTER_AUTH_SECRET: string;
   /** Fill an empty database with demo data on start. */
   SEED_DEMO: boolean;
   MAIL_FROM: string;
+  EMAIL_VERIFICATION: boolean;
+  S3_FORCE_PATH_STYLE: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   /** true when DATABASE_URL is unset: PGlite inside DATA_DIR. */
@@ -125,6 +165,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     BASE_URL: (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: raw.SEED_DEMO ?? embedded,
+    EMAIL_VERIFICATION: raw.EMAIL_VERIFICATION ?? true,
+    S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? true,
     MAIL_FROM:
       raw.MAIL_FROM ?? `${raw.SITE_NAME} <no-reply@${hostOf(raw.BASE_URL) ?? "localhost"}>`,
   };
