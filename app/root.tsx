@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -14,17 +15,23 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/site-footer";
 import { type NavUser, SiteHeader } from "~/components/site-header";
+import { useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { m } from "~/domain/messages";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
+import { takeToast } from "~/server/toast.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ env }, user] = await Promise.all([getRuntime(), getUser(request)]);
+  const [{ env }, user, { toast, setCookie }] = await Promise.all([
+    getRuntime(),
+    getUser(request),
+    takeToast(request),
+  ]);
   const navUser: NavUser | null = user
     ? {
         email: user.email,
@@ -33,12 +40,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         userType: user.userType,
       }
     : null;
-  return { user: navUser, site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL } };
+  return data(
+    { user: navUser, toast, site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL } },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const siteName = data?.site.siteName ?? "Fabricum";
+  const root = useRouteLoaderData<typeof loader>("root");
+  const siteName = root?.site.siteName ?? "Fabricum";
+  useToast(root?.toast);
   return (
     <html lang="ru">
       <head>
@@ -49,12 +60,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteHeader user={data?.user ?? null} siteName={siteName} />
+        <SiteHeader user={root?.user ?? null} siteName={siteName} />
         <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
         <SiteFooter siteName={siteName} />
-        <Toaster position="top-center" richColors closeButton duration={4000} visibleToasts={3} />
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton
+          duration={4000}
+          visibleToasts={3}
+          toastOptions={{ className: "font-sans" }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

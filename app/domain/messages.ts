@@ -225,6 +225,7 @@ export const m = {
       success: "Успешный вход в систему",
       adminWelcome: (name: string) => `Добро пожаловать в админ панель, ${name}`,
       resendConfirmation: "Отправить письмо еще раз",
+      banned: "Ваш аккаунт заблокирован администратором. Если это ошибка, напишите в поддержку.",
       confirmationResent: "Письмо для подтверждения отправлено повторно",
     },
     register: {
@@ -268,6 +269,7 @@ export const m = {
       goToLogin: "Перейти ко входу",
       registerAnother: "Зарегистрировать другой email",
       verified: "Email подтвержден. Теперь вы можете войти.",
+      verifiedSignedIn: "Email подтвержден. Добро пожаловать!",
       linkInvalid: "Ссылка для подтверждения недействительна или устарела",
     },
     reset: {
@@ -300,6 +302,14 @@ export const m = {
       `Кто-то запросил сброс пароля для вашего аккаунта на ${site}. Чтобы задать новый пароль, перейдите по ссылке:`,
     resetButton: "Задать новый пароль",
     ignore: "Если вы не делали этот запрос, просто проигнорируйте письмо.",
+    linkFallback: "Если кнопка не работает, скопируйте ссылку в адресную строку браузера:",
+    /** How long the link works; `minutes` from the token lifetime. */
+    linkExpires: (minutes: number) => {
+      const hours = minutes / 60;
+      return Number.isInteger(hours)
+        ? `Ссылка действует ${hours} ${plural(hours, "час", "часа", "часов")}.`
+        : `Ссылка действует ${minutes} ${plural(minutes, "минуту", "минуты", "минут")}.`;
+    },
     signature: (site: string) => `Команда ${site}`,
   },
 
@@ -322,6 +332,10 @@ export const m = {
     removeFailed: "Не удалось удалить изображение",
     fileTooLarge,
     fileTypeNotSupported,
+    fileMissing: "Выберите файл изображения",
+    fileUnreadable: "Не удалось прочитать изображение: файл повреждён или загружен не полностью",
+    fileDimensionsTooLarge:
+      "Слишком большое разрешение изображения: не более 50 мегапикселей и 16 000 пикселей по стороне",
     upload: "Загрузить изображение",
     uploading: "Загрузка...",
     replace: "Заменить",
@@ -374,6 +388,23 @@ export const m = {
       aboutMe: "О себе",
       aboutMePlaceholder: "Коротко о вас или вашей компании",
     },
+    invalid: {
+      email: "Введите корректный email, например name@company.com",
+      phone: "Введите номер телефона: от 7 до 15 цифр, можно с + в начале",
+      website: "Введите адрес сайта, например https://example.com",
+      instagram: "Введите имя в Instagram (например, @fabrika) или ссылку instagram.com/…",
+      telegram: "Введите имя в Telegram (например, @fabrika) или ссылку t.me/…",
+      whatsapp: "Введите номер WhatsApp с кодом страны: от 7 до 15 цифр",
+      country: "Выберите страну из списка",
+      city: "Выберите город из списка для выбранной страны",
+      categories: "Выберите сферы деятельности из списка",
+      tooLong: (max: number) => `Не более ${max} символов`,
+    },
+    cityFirst: "Сначала выберите страну",
+    countryPlaceholder: "Выберите страну",
+    cityPlaceholder: "Выберите город",
+    save: "Сохранить",
+    saving: "Сохранение...",
     placeholders: {
       phone: "+996 555 123 456",
       website: "https://example.com",

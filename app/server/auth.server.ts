@@ -1,7 +1,7 @@
 /**
- * better-auth on the Drizzle adapter: email + password accounts, database sessions in
- * http-only cookies, rate limits, and the admin plugin (role stored in users.role).
- * Mounted at /api/auth/* by app/routes/api.auth.ts.
+ * better-auth on the Drizzle adapter: email + password accounts, email confirmation and password
+ * reset by mail, database sessions in http-only cookies, rate limits, and the admin plugin (role
+ * stored in users.role). Mounted at /api/auth/* by app/routes/api.auth.ts.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -9,10 +9,14 @@ import { admin } from "better-auth/plugins";
 import type { Db } from "./db.server";
 import { schema } from "./db.server";
 import type { Env } from "./env.server";
+import { type Mailer, passwordResetEmail, verificationEmail } from "./mail.server";
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Header set by our server from the socket address; rate limits are kept per client. */
+export const CLIENT_IP_HEADER = "x-fabricum-client-ip";
 
-export function createAuth(db: Db, env: Env) {
+export function createAuth(db: Db, env: Env, mailer: Mailer) {
+  const adminEmails = new Set(env.ADMIN_EMAILS);
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.BASE_URL,
@@ -24,6 +28,38 @@ export function createAuth(db: Db, env: Env) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      requireEmailVerification: env.EMAIL_VERIFICATION,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          ...passwordResetEmail(env, { name: user.name, url, expiresIn: 60 * 60 }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: env.EMAIL_VERIFICATION,
+      sendOnSignIn: env.EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          ...verificationEmail(env, { name: user.name, url, expiresIn: 60 * 60 * 24 }),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS grant the role at sign-up; nothing else can (DECISIONS.md).
+          before: async (user) => ({
+            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "user" },
+          }),
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -31,7 +67,7 @@ export function createAuth(db: Db, env: Env) {
       cookieCache: { enabled: false },
     },
     rateLimit: {
-      enabled: env.NODE_ENV === "production",
+      enabled: env.AUTH_RATE_LIMIT,
       storage: "database",
       window: 60,
       max: 100,
@@ -39,11 +75,13 @@ export function createAuth(db: Db, env: Env) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
       },
     },
     advanced: {
       useSecureCookies: env.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],

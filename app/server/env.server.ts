@@ -69,6 +69,8 @@ export const envSchema = z
     SITE_NAME: z.string().trim().min(1).default("Fabricum"),
     /** Sign-up needs a confirmed email before the first sign-in (default on). */
     EMAIL_VERIFICATION: booleanFlag,
+    /** Rate limits on sign-in, sign-up and reset (default on in production). */
+    AUTH_RATE_LIMIT: booleanFlag,
     /** S3-compatible storage for uploads; unset → files in DATA_DIR/uploads. */
     S3_ENDPOINT: optionalString.pipe(
       z.url({ message: "ожидается адрес вида https://s3.example.com" }).optional(),
@@ -127,6 +129,7 @@ export type Env = Omit<
   SEED_DEMO: boolean;
   MAIL_FROM: string;
   EMAIL_VERIFICATION: boolean;
+  AUTH_RATE_LIMIT: boolean;
   S3_FORCE_PATH_STYLE: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
@@ -166,6 +169,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: raw.SEED_DEMO ?? embedded,
     EMAIL_VERIFICATION: raw.EMAIL_VERIFICATION ?? true,
+    AUTH_RATE_LIMIT: raw.AUTH_RATE_LIMIT ?? raw.NODE_ENV === "production",
     S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? true,
     MAIL_FROM:
       raw.MAIL_FROM ?? `${raw.SITE_NAME} <no-reply@${hostOf(raw.BASE_URL) ?? "localhost"}>`,

@@ -15,12 +15,14 @@ import { applyAdminEmails } from "./admin-emails.server";
 import { type Auth, createAuth } from "./auth.server";
 import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
 import { type Env, env } from "./env.server";
+import { createMailer, type Mailer } from "./mail.server";
 
 export interface Runtime {
   env: Env;
   database: Database;
   db: Database["db"];
   auth: Auth;
+  mailer: Mailer;
   seed?: SeedReport;
 }
 
@@ -38,11 +40,12 @@ async function createRuntime(): Promise<Runtime> {
   const settings = env();
   const database = await openConfiguredDatabase(settings);
   await migrateDatabase(database);
-  const auth = createAuth(database.db, settings);
+  const mailer = createMailer(settings);
+  const auth = createAuth(database.db, settings, mailer);
   const seed = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
   await applyAdminEmails(database.db, settings.ADMIN_EMAILS);
   report(database, settings, seed);
-  return { env: settings, database, db: database.db, auth, seed };
+  return { env: settings, database, db: database.db, auth, mailer, seed };
 }
 
 /** What a person starting the app needs to know: where the data is and how to sign in. */

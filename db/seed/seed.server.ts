@@ -16,7 +16,14 @@ import { formatCount } from "~/domain/format";
 import { CATEGORIES, COLOR_SUGGESTIONS, findCountry, garmentTypeLabel } from "~/domain/reference";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
-import { removeImages, storeWebp, type UploadFolder } from "~/server/storage.server";
+import {
+  type EncodedImage,
+  removeImages,
+  storageFor,
+  storeWebp,
+  type UploadFolder,
+  withThumbnail,
+} from "~/server/storage.server";
 import * as schema from "../schema";
 import {
   CATEGORY_PRODUCTS,
@@ -190,15 +197,16 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
   const rnd = random(20251);
   const now = Date.now();
   const written: string[] = [];
-  const rendered = new Map<string, Promise<Buffer>>();
+  const storage = storageFor(env);
+  const rendered = new Map<string, Promise<EncodedImage>>();
   const image = async (folder: UploadFolder, key: string, svg: () => string, size: number) => {
     let buffer = rendered.get(key);
     if (!buffer) {
-      buffer = renderWebp(svg(), size);
+      buffer = renderWebp(svg(), size).then((webp) => withThumbnail(webp, folder));
       rendered.set(key, buffer);
     }
-    // Every row gets its own file, so deleting one product never breaks another.
-    const url = await storeWebp(env.dataDir, folder, await buffer);
+    // Every row gets its own files, so deleting one product never breaks another.
+    const url = await storeWebp(storage, folder, await buffer);
     written.push(url);
     return url;
   };
@@ -432,7 +440,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       await tx.insert(schema.tenders).values(tenders);
     });
   } catch (error) {
-    await removeImages(env.dataDir, written);
+    await removeImages(storage, written);
     if (error instanceof AlreadySeeded) {
       return { created: false, skipped: "already-seeded", accounts };
     }

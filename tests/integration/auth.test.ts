@@ -7,6 +7,7 @@ import { applyAdminEmails, setAdminRole } from "~/server/admin-emails.server";
 import { type Auth, createAuth } from "~/server/auth.server";
 import { schema } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
+import { createMailer } from "~/server/mail.server";
 import { resolveUser } from "~/server/session.server";
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
 
@@ -18,7 +19,8 @@ const BASE = "http://localhost:3000";
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-auth-"));
-  auth = createAuth(database.db, parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }));
+  const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", EMAIL_VERIFICATION: "false" });
+  auth = createAuth(database.db, env, createMailer(env));
 });
 afterAll(async () => {
   await database?.destroy();

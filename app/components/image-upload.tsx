@@ -1,0 +1,96 @@
+import { ImageIcon, Trash2, Upload } from "lucide-react";
+import { useFetcher } from "react-router";
+import { type ToastMessage, useToast } from "~/components/toasts";
+import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/domain/messages";
+import { thumbnailUrl } from "~/domain/uploads";
+import { cn } from "~/lib/cn";
+
+/**
+ * A picture with upload and remove: choosing a file sends it at once (a fetcher posts
+ * `intent=upload-image` to the page's action); without JavaScript the 'Загрузить' button does.
+ */
+export function ImageUpload({
+  imageUrl,
+  label,
+  uploadLabel,
+  round = false,
+}: {
+  imageUrl: string | null;
+  label: string;
+  uploadLabel: string;
+  round?: boolean;
+}) {
+  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  useToast(fetcher.data?.toast);
+  const busy = fetcher.state !== "idle";
+  const shape = round ? "rounded-full" : "rounded-2xl";
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div
+        className={cn(
+          "grid size-20 shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-100 text-slate-400",
+          shape,
+        )}
+      >
+        {imageUrl ? (
+          <img
+            src={thumbnailUrl(imageUrl)}
+            alt={label}
+            width={80}
+            height={80}
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImageIcon className="size-7" aria-label={m.images.noImage} />
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <fetcher.Form method="post" encType="multipart/form-data" className="flex gap-2">
+            <input type="hidden" name="intent" value="upload-image" />
+            <label
+              className={cn(
+                buttonVariants({ variant: "secondary", size: "sm" }),
+                "cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                busy && "pointer-events-none opacity-60",
+              )}
+            >
+              <Upload aria-hidden="true" />
+              {busy ? m.images.uploading : uploadLabel}
+              <input
+                type="file"
+                name="image"
+                accept="image/jpeg,image/png,image/webp"
+                className="sr-only"
+                disabled={busy}
+                onChange={(event) => {
+                  if (event.currentTarget.files?.length) fetcher.submit(event.currentTarget.form);
+                }}
+              />
+            </label>
+            <noscript>
+              <button type="submit" className={buttonVariants({ variant: "primary", size: "sm" })}>
+                {m.images.upload}
+              </button>
+            </noscript>
+          </fetcher.Form>
+          {imageUrl && (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="remove-image" />
+              <button
+                type="submit"
+                disabled={busy}
+                className={buttonVariants({ variant: "ghost", size: "sm" })}
+              >
+                <Trash2 aria-hidden="true" />
+                {m.images.remove}
+              </button>
+            </fetcher.Form>
+          )}
+        </div>
+        <p className="text-slate-500 text-xs">{m.images.hint}</p>
+      </div>
+    </div>
+  );
+}

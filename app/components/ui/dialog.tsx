@@ -1,0 +1,44 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
+
+/**
+ * A confirmation dialog (Radix AlertDialog): focus is trapped, Escape and 'Отмена' close it.
+ * The confirm control is passed in, so it can be a submit button of a form.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancel,
+  confirm,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  cancel: string;
+  confirm: ReactNode;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="font-bold text-lg text-slate-900">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600 text-sm leading-6">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })}>
+              {cancel}
+            </AlertDialog.Cancel>
+            {confirm}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import type { z } from "zod";
+import { showToast } from "~/components/toasts";
+
+/**
+ * Conform with one Zod schema on both sides: validates in the browser, shows the server's
+ * answer on the fields, and the server's form-level error also as an 'Ошибка' toast.
+ */
+export function useSchemaForm<Schema extends z.ZodType>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  options: { id?: string; defaultValue?: Partial<Record<keyof z.input<Schema>, string>> } = {},
+) {
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id: options.id,
+    lastResult,
+    defaultValue: options.defaultValue as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formError = form.errors?.[0];
+  useEffect(() => {
+    if (lastResult && formError) showToast({ type: "error", description: formError });
+  }, [lastResult, formError]);
+  return [form, fields] as const;
+}
+
+/** true while this page's form is being submitted (busy label, disabled button). */
+export function useIsSubmitting(action?: string): boolean {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    (action === undefined || navigation.formAction?.split("?")[0] === action)
+  );
+}

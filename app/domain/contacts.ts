@@ -1,0 +1,76 @@
+/**
+ * Contact values normalised so they work as links later (tel:, mailto:, https://, t.me,
+ * wa.me, instagram.com). Each function returns the stored form, or null when the input cannot
+ * be one. Pure; used by the form schemas on both sides.
+ */
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** A phone as typed ('+996 (555) 12-34-56'), if it has 7–15 digits and only phone characters. */
+export function normalizePhone(input: string): string | null {
+  const value = input.trim().replace(/\s+/g, " ");
+  if (!/^\+?[\d\s().-]+$/.test(value)) return null;
+  const digits = digitsOf(value);
+  return digits.length >= 7 && digits.length <= 15 ? value : null;
+}
+
+/** WhatsApp as the digits wa.me needs ('996555123456'). */
+export function normalizeWhatsapp(input: string): string | null {
+  const value = input.trim();
+  const fromLink =
+    /^(?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com\/send\?phone=)\/?(\+?[\d]+)/i.exec(value);
+  const candidate = fromLink ? (fromLink[1] as string) : value;
+  if (!/^\+?[\d\s().-]+$/.test(candidate)) return null;
+  const digits = digitsOf(candidate);
+  return digits.length >= 7 && digits.length <= 15 ? digits : null;
+}
+
+/** Telegram '@handle', 'handle', 't.me/handle' or 'https://t.me/handle' → 'https://t.me/handle'. */
+export function normalizeTelegram(input: string): string | null {
+  const value = input.trim();
+  const match =
+    /^(?:https?:\/\/)?(?:www\.)?(?:t\.me|telegram\.me)\/([A-Za-z0-9_]{5,32})\/?$/i.exec(value) ??
+    /^@?([A-Za-z0-9_]{5,32})$/.exec(value);
+  return match ? `https://t.me/${match[1]}` : null;
+}
+
+/** Instagram '@handle', 'handle' or an instagram.com link → 'https://instagram.com/handle'. */
+export function normalizeInstagram(input: string): string | null {
+  const value = input.trim();
+  const match =
+    /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([A-Za-z0-9._]{1,30})\/?(?:\?.*)?$/i.exec(value) ??
+    /^@?([A-Za-z0-9._]{1,30})$/.exec(value);
+  if (!match || /^\.|\.$|\.\./.test(match[1] as string)) return null;
+  return `https://instagram.com/${match[1]}`;
+}
+
+/** A website with its scheme ('example.com' → 'https://example.com'). */
+export function normalizeWebsite(input: string): string | null {
+  const value = input.trim();
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (!/^https?:$/.test(url.protocol) || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname)) return null;
+    if (url.username || url.password) return null;
+    return url.toString().replace(/\/$/, "");
+  } catch {
+    return null;
+  }
+}
+
+/** The handle shown for a stored Telegram or Instagram link ('https://t.me/abc' → '@abc'). */
+export function handleOf(url: string | null | undefined): string {
+  if (!url) return "";
+  const match = /\/([^/]+)\/?$/.exec(url);
+  return match ? `@${match[1]}` : url;
+}
+
+/** wa.me link for stored WhatsApp digits. */
+export function whatsappLink(digits: string): string {
+  return `https://wa.me/${digitsOf(digits)}`;
+}
+
+/** tel: link for a stored phone. */
+export function phoneLink(phone: string): string {
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digitsOf(phone)}`;
+}

@@ -1,0 +1,94 @@
+/**
+ * The sign-in, registration and password forms: one Zod schema per form, run in the browser
+ * (Conform) and again on the server, with SPEC.md section 5's messages.
+ */
+import { z } from "zod";
+import { m } from "~/domain/messages";
+
+const t = m.auth;
+
+/** Latin letters, digits and common special characters (SPEC.md section 5). */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
+/** A basic address: something@something.tld without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Printable ASCII only. */
+const LATIN = /^[\x21-\x7E]+$/;
+
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+const registrationEmail = z.preprocess(
+  trimmed,
+  z
+    .string({ message: t.register.emailInvalid })
+    .min(1, t.register.emailInvalid)
+    .max(254, t.register.emailInvalid)
+    .refine((v) => LATIN.test(v), t.register.emailNotLatin)
+    .refine((v) => EMAIL_PATTERN.test(v), t.register.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+);
+
+const newPassword = z
+  .string({ message: t.register.passwordTooShort })
+  .min(6, t.register.passwordTooShort)
+  .max(128, t.register.weakPassword)
+  .regex(PASSWORD_PATTERN, t.register.passwordInvalidChars);
+
+const passwordFields = { password: newPassword, confirmPassword: z.string().optional() };
+/** The confirmation must equal the password; the message sits on the confirmation field. */
+const passwordsMatch: [
+  (v: { password: string; confirmPassword?: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => v.password === v.confirmPassword,
+  { path: ["confirmPassword"], message: t.register.passwordsMismatch },
+];
+
+export const USER_TYPE_OPTIONS = ["buyer", "factory"] as const;
+
+export const registerSchema = z
+  .object({
+    name: z.preprocess(
+      trimmed,
+      z.string({ message: t.register.nameTooShort }).min(2, t.register.nameTooShort).max(120),
+    ),
+    userType: z.enum(USER_TYPE_OPTIONS, { message: t.register.userTypeRequired }),
+    email: registrationEmail,
+    ...passwordFields,
+  })
+  .refine(...passwordsMatch);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.preprocess(
+    trimmed,
+    z
+      .string({ message: t.login.emailRequired })
+      .min(1, t.login.emailRequired)
+      .max(254, t.login.emailInvalid)
+      .regex(EMAIL_PATTERN, t.login.emailInvalid)
+      .transform((v) => v.toLowerCase()),
+  ),
+  password: z
+    .string({ message: t.login.passwordRequired })
+    .min(1, t.login.passwordRequired)
+    .max(128),
+  redirectTo: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: loginSchema.shape.email,
+});
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1), ...passwordFields })
+  .refine(...passwordsMatch);
+
+/**
+ * Where to go after signing in: only a path of this site ('/profile?x=1'), never another
+ * origin ('//evil.example', 'https://…', '/\\evil').
+ */
+export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
+  const local = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+  return local ? (target as string) : fallback;
+}

@@ -1,0 +1,106 @@
+/**
+ * The two profile forms (factory and buyer): one Zod schema each, run in the browser and on the
+ * server. Text is trimmed, empty becomes undefined (stored as null), contacts are normalised to
+ * the form links need (app/domain/contacts.ts).
+ */
+import { z } from "zod";
+import {
+  normalizeInstagram,
+  normalizePhone,
+  normalizeTelegram,
+  normalizeWebsite,
+  normalizeWhatsapp,
+} from "~/domain/contacts";
+import { m } from "~/domain/messages";
+import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
+import { EMAIL_PATTERN } from "./auth";
+
+const t = m.profile;
+
+const blankToUndefined = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+};
+
+/** Optional free text, trimmed, at most `max` characters. */
+export const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().max(max, t.invalid.tooLong(max)).optional());
+
+/** Optional contact checked and normalised by `normalize`. */
+const contact = (normalize: (v: string) => string | null, message: string, max = 200) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(max, t.invalid.tooLong(max))
+      .transform((value, ctx) => {
+        const normalized = normalize(value);
+        if (normalized === null) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return normalized;
+      })
+      .optional(),
+  );
+
+export const phoneField = contact(normalizePhone, t.invalid.phone, 40);
+export const whatsappField = contact(normalizeWhatsapp, t.invalid.whatsapp, 60);
+export const telegramField = contact(normalizeTelegram, t.invalid.telegram);
+export const instagramField = contact(normalizeInstagram, t.invalid.instagram);
+const websiteField = contact(normalizeWebsite, t.invalid.website, 300);
+const emailField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(254, t.invalid.email)
+    .regex(EMAIL_PATTERN, t.invalid.email)
+    .transform((v) => v.toLowerCase())
+    .optional(),
+);
+
+const requiredName = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ message }).min(1, message).max(120, t.invalid.tooLong(120)),
+  );
+
+export const factoryProfileSchema = z
+  .object({
+    name: requiredName(t.factory.nameRequired),
+    email: emailField,
+    phone: phoneField,
+    website: websiteField,
+    country: z.preprocess(
+      blankToUndefined,
+      z.enum(COUNTRY_CODES, { message: t.invalid.country }).optional(),
+    ),
+    city: optionalText(60),
+    address: optionalText(300),
+    instagramUrl: instagramField,
+    telegramUrl: telegramField,
+    whatsappNumber: whatsappField,
+    categories: z
+      .array(z.enum(CATEGORY_SLUGS, { message: t.invalid.categories }))
+      .max(CATEGORY_SLUGS.length)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    description: optionalText(5000),
+  })
+  .superRefine((value, ctx) => {
+    if (value.city && !isCityOf(value.country, value.city)) {
+      ctx.addIssue({ code: "custom", path: ["city"], message: t.invalid.city });
+    }
+  });
+export type FactoryProfileInput = z.output<typeof factoryProfileSchema>;
+
+export const buyerProfileSchema = z.object({
+  name: requiredName(t.buyer.nameRequired),
+  phone: phoneField,
+  whatsappNumber: whatsappField,
+  telegramUrl: telegramField,
+  instagramUrl: instagramField,
+  aboutMe: optionalText(2000),
+});
+export type BuyerProfileInput = z.output<typeof buyerProfileSchema>;

@@ -1,0 +1,148 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { loginSchema, registerSchema, safeRedirect } from "./auth";
+import { buyerProfileSchema, factoryProfileSchema } from "./profile";
+
+function form(entries: [string, string][]) {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+}
+
+function errorsOf(
+  schema: Parameters<typeof parseWithZod>[1]["schema"],
+  entries: [string, string][],
+) {
+  const result = parseWithZod(form(entries), { schema });
+  return result.status === "success" ? {} : (result.error ?? {});
+}
+
+const validRegistration: [string, string][] = [
+  ["name", "Ала-Тоо"],
+  ["userType", "factory"],
+  ["email", "Owner@Example.com"],
+  ["password", "secret-123"],
+  ["confirmPassword", "secret-123"],
+];
+
+describe("registration schema (SPEC.md section 5)", () => {
+  it("accepts a valid form and lowercases the email", () => {
+    const result = parseWithZod(form(validRegistration), { schema: registerSchema });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(result.value.email).toBe("owner@example.com");
+  });
+
+  it.each([
+    ["name", "А", "Имя должно содержать минимум 2 символа"],
+    ["userType", "admin", "Выберите тип пользователя"],
+    ["email", "owner@example", "Введите корректный email"],
+    ["email", "владелец@пример.рф", "Email должен содержать только латинские символы"],
+    ["password", "12345", "Пароль должен содержать минимум 6 символов"],
+    [
+      "password",
+      "пароль123",
+      "Пароль может содержать только латинские символы, цифры и специальные знаки",
+    ],
+  ])("%s = %s → %s", (field, value, message) => {
+    const entries = validRegistration.map(([k, v]): [string, string] => [
+      k,
+      k === field ? value : v,
+    ]);
+    expect(errorsOf(registerSchema, entries)[field]).toContain(message);
+  });
+
+  it("puts a confirmation mismatch on the confirmation field", () => {
+    const entries = validRegistration.map(([k, v]): [string, string] => [
+      k,
+      k === "confirmPassword" ? "other-123" : v,
+    ]);
+    expect(errorsOf(registerSchema, entries)).toEqual({ confirmPassword: ["Пароли не совпадают"] });
+  });
+
+  it("requires a user type", () => {
+    const entries = validRegistration.filter(([k]) => k !== "userType");
+    expect(errorsOf(registerSchema, entries).userType).toEqual(["Выберите тип пользователя"]);
+  });
+});
+
+describe("login schema", () => {
+  it("asks for the email and the password", () => {
+    expect(errorsOf(loginSchema, [])).toEqual({
+      email: ["Введите email"],
+      password: ["Введите пароль"],
+    });
+    expect(
+      errorsOf(loginSchema, [
+        ["email", "nobody"],
+        ["password", "x"],
+      ]),
+    ).toEqual({
+      email: ["Введите корректный email"],
+    });
+  });
+
+  it("only redirects within the site", () => {
+    expect(safeRedirect("/profile?tab=1")).toBe("/profile?tab=1");
+    expect(safeRedirect("//evil.example")).toBe("/");
+    expect(safeRedirect("/\\evil.example")).toBe("/");
+    expect(safeRedirect("https://evil.example")).toBe("/");
+    expect(safeRedirect(undefined, "/admin")).toBe("/admin");
+  });
+});
+
+describe("profile schemas", () => {
+  it("normalises the factory's contacts and drops unknown fields", () => {
+    const result = parseWithZod(
+      form([
+        ["name", "  Ала-Тоо Текстиль "],
+        ["telegramUrl", "@ala_too_textile"],
+        ["whatsappNumber", "+996 555 123 456"],
+        ["instagramUrl", "ala.too"],
+        ["website", "ala-too.kg"],
+        ["country", "kg"],
+        ["city", "kg_1"],
+        ["categories", "outerwear"],
+        ["categories", "tops"],
+        ["categories", "tops"],
+        ["userId", "someone-else"],
+        ["description", "   "],
+      ]),
+      { schema: factoryProfileSchema },
+    );
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value).toEqual({
+      name: "Ала-Тоо Текстиль",
+      telegramUrl: "https://t.me/ala_too_textile",
+      whatsappNumber: "996555123456",
+      instagramUrl: "https://instagram.com/ala.too",
+      website: "https://ala-too.kg",
+      country: "kg",
+      city: "kg_1",
+      categories: ["outerwear", "tops"],
+    });
+  });
+
+  it("refuses a city of another country, an unknown category and a bad contact, in Russian", () => {
+    const errors = errorsOf(factoryProfileSchema, [
+      ["name", "Фабрика"],
+      ["categories", "weapons"],
+      ["telegramUrl", "not a handle"],
+    ]);
+    expect(errors["categories[0]"]).toEqual(["Выберите сферы деятельности из списка"]);
+    expect(errors.telegramUrl?.[0]).toMatch(/Telegram/);
+    const city = errorsOf(factoryProfileSchema, [
+      ["name", "Фабрика"],
+      ["country", "kz"],
+      ["city", "kg_1"],
+    ]);
+    expect(city).toEqual({ city: ["Выберите город из списка для выбранной страны"] });
+  });
+
+  it("requires the name on both forms", () => {
+    expect(errorsOf(factoryProfileSchema, [["name", "  "]]).name).toEqual([
+      "Введите название фабрики",
+    ]);
+    expect(errorsOf(buyerProfileSchema, []).name).toEqual(["Введите имя"]);
+  });
+});

@@ -1,0 +1,16 @@
+import { m } from "~/domain/messages";
+import { getUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/auth.verified";
+
+// Where the confirmation link lands: better-auth has verified the address and signed the user
+// in (or appended ?error=… for a stale link).
+export async function loader({ request }: Route.LoaderArgs) {
+  const c = m.auth.confirm;
+  if (new URL(request.url).searchParams.get("error")) {
+    return redirectWithToast("/login", { type: "error", description: c.linkInvalid });
+  }
+  const user = await getUser(request);
+  if (user) return redirectWithToast("/", { type: "success", description: c.verifiedSignedIn });
+  return redirectWithToast("/login", { type: "success", description: c.verified });
+}

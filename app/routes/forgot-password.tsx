@@ -1,0 +1,75 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { m } from "~/domain/messages";
+import { forgotPasswordSchema } from "~/domain/schemas/auth";
+import { seo } from "~/lib/seo";
+import { requestPasswordReset } from "~/server/accounts.server";
+import { getRuntime } from "~/server/runtime.server";
+import type { Route } from "./+types/forgot-password";
+
+const t = m.auth.reset;
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  const reply = await requestPasswordReset(await getRuntime(), request, submission.value.email);
+  if (!reply.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [reply.message] }), sent: false },
+      { status: 429 },
+    );
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches[0]?.loaderData?.site, { title: m.meta.forgotPassword, path: "/forgot-password" });
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
+  const busy = useIsSubmitting("/forgot-password");
+  return (
+    <AuthCard
+      title={t.requestTitle}
+      subtitle={t.requestText}
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          {t.backToLogin}
+        </Link>
+      }
+    >
+      {actionData?.sent ? (
+        <FormAlert tone="success" message={t.requestSent} />
+      ) : (
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+          <FormAlert message={form.errors?.[0]} />
+          <Field id={fields.email.id} label={m.auth.emailLabel} errors={fields.email.errors}>
+            {(control) => (
+              <input
+                {...getInputProps(fields.email, { type: "text" })}
+                {...control}
+                key={fields.email.key}
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={m.auth.emailPlaceholder}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? t.requestSubmitting : t.requestSubmit}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

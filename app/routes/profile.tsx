@@ -1,0 +1,457 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useInputControl,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AlertTriangle } from "lucide-react";
+import { data, Form } from "react-router";
+import { ImageUpload } from "~/components/image-upload";
+import { LocationSelect } from "~/components/location-select";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { handleOf } from "~/domain/contacts";
+import { m } from "~/domain/messages";
+import { CATEGORIES } from "~/domain/reference";
+import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
+import { seo } from "~/lib/seo";
+import {
+  deleteAccount,
+  loadOwnProfile,
+  saveBuyerProfile,
+  saveFactoryProfile,
+  setProfileImage,
+} from "~/server/profiles.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireUser } from "~/server/session.server";
+import {
+  MAX_UPLOAD_BYTES,
+  removeImages,
+  saveUpload,
+  storageFor,
+  type UploadRejection,
+  uploadErrorMessage,
+} from "~/server/storage.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/profile";
+
+const t = m.profile;
+
+const uploadFailed = (reason: UploadRejection) => ({
+  id: crypto.randomUUID(),
+  type: "error" as const,
+  title: m.images.uploadFailed,
+  description: uploadErrorMessage(reason),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { db } = await getRuntime();
+  return { ...(await loadOwnProfile(db, user)), isFactory: user.userType === "factory" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const runtime = await getRuntime();
+  const { db, env } = runtime;
+  // A body far over the image limit is refused before it is read.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return data({ toast: uploadFailed("too-large") }, { status: 413 });
+  }
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "upload-image") {
+    const storage = storageFor(env);
+    const saved = await saveUpload(storage, formData.get("image"), {
+      folder: user.userType === "factory" ? "logos" : "avatars",
+    });
+    if (!saved.ok) return data({ toast: uploadFailed(saved.reason) }, { status: 400 });
+    const previous = await setProfileImage(db, user, saved.url);
+    if (previous) await removeImages(storage, [previous]);
+    return {
+      toast: { id: crypto.randomUUID(), type: "success" as const, description: m.images.uploaded },
+    };
+  }
+
+  if (intent === "remove-image") {
+    const previous = await setProfileImage(db, user, null);
+    if (previous) await removeImages(storageFor(env), [previous]);
+    return {
+      toast: { id: crypto.randomUUID(), type: "success" as const, description: m.images.removed },
+    };
+  }
+
+  if (intent === "delete-account") {
+    try {
+      const files = await deleteAccount(db, user);
+      await removeImages(storageFor(env), files).catch((error) =>
+        console.error("[profile] files left after deletion:", error),
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : m.common.unknownError;
+      return redirectWithToast("/profile", {
+        type: "error",
+        description: m.deletion.failed(message),
+      });
+    }
+    // The session went with the account; the browser's cookie is cleared too.
+    const headers = new Headers();
+    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
+      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    }
+    return redirectWithToast(
+      "/",
+      { type: "success", description: m.deletion.success },
+      { headers },
+    );
+  }
+
+  const isFactory = user.userType === "factory";
+  const submission = parseWithZod(formData, {
+    schema: isFactory ? factoryProfileSchema : buyerProfileSchema,
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    if (isFactory) await saveFactoryProfile(db, user, submission.value as never);
+    else await saveBuyerProfile(db, user, submission.value as never);
+  } catch (error) {
+    console.error("[profile] save failed:", error);
+    return data({ result: submission.reply({ formErrors: [t.saveFailed] }) }, { status: 500 });
+  }
+  return redirectWithToast("/profile", { type: "success", description: t.saved });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...seo(matches[0]?.loaderData?.site, {
+    title: loaderData?.isFactory ? t.factoryTitle : t.buyerTitle,
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, factory, isFactory } = loaderData;
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">
+          {isFactory ? t.factoryTitle : t.buyerTitle}
+        </h1>
+        <p className="mt-2 text-slate-600 text-sm">{profile.email}</p>
+        <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+          <ImageUpload
+            imageUrl={isFactory ? (factory?.logoUrl ?? profile.avatarUrl) : profile.avatarUrl}
+            label={isFactory ? t.factory.logo : t.buyer.avatar}
+            uploadLabel={isFactory ? t.factory.uploadLogo : t.buyer.uploadAvatar}
+            round={!isFactory}
+          />
+          <div className="mt-8">
+            {isFactory ? (
+              <FactoryForm profile={profile} factory={factory} lastResult={lastResult} />
+            ) : (
+              <BuyerForm profile={profile} lastResult={lastResult} />
+            )}
+          </div>
+        </section>
+        <DangerZone />
+      </div>
+    </div>
+  );
+}
+
+type LastResult = Parameters<typeof useSchemaForm>[1];
+type Loader = Route.ComponentProps["loaderData"];
+
+function TextInput({
+  field,
+  label,
+  placeholder,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  placeholder?: string;
+  type?: "text" | "tel" | "url";
+  autoComplete?: string;
+  inputMode?: "text" | "tel" | "email" | "url";
+}) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors}>
+      {(control) => (
+        <input
+          {...getInputProps(field as FieldMetadata<string>, { type: "text" })}
+          {...control}
+          key={field.key}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+function SaveButton({ disabled }: { disabled: boolean }) {
+  const busy = useIsSubmitting("/profile");
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value="save"
+      disabled={disabled || busy}
+      className="w-full sm:w-auto"
+    >
+      {busy ? t.saving : t.save}
+    </Button>
+  );
+}
+
+function FactoryForm({
+  profile,
+  factory,
+  lastResult,
+}: {
+  profile: Loader["profile"];
+  factory: Loader["factory"];
+  lastResult: LastResult;
+}) {
+  const f = t.factory;
+  const [form, fields] = useSchemaForm(factoryProfileSchema, lastResult, {
+    id: "factory-profile",
+    defaultValue: {
+      name: factory?.name ?? profile.name ?? "",
+      email: factory?.email ?? "",
+      phone: factory?.phone ?? profile.phone ?? "",
+      website: factory?.website ?? "",
+      address: factory?.address ?? "",
+      instagramUrl: handleOf(factory?.instagramUrl),
+      telegramUrl: handleOf(factory?.telegramUrl),
+      whatsappNumber: factory?.whatsappNumber ?? "",
+      description: factory?.description ?? "",
+    } as never,
+  });
+  const name = useInputControl(fields.name as FieldMetadata<string>);
+  const selected = new Set(factory?.categories ?? []);
+  return (
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormAlert message={form.errors?.[0]} />
+      <Field id={fields.name.id} label={f.name} errors={fields.name.errors}>
+        {(control) => (
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            {...control}
+            key={fields.name.key}
+            onChange={(event) => name.change(event.target.value)}
+            placeholder={f.namePlaceholder}
+            autoComplete="organization"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput field={fields.email} label={f.email} autoComplete="email" inputMode="email" />
+        <TextInput
+          field={fields.phone}
+          label={f.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t.placeholders.phone}
+        />
+        <TextInput
+          field={fields.website}
+          label={f.website}
+          inputMode="url"
+          placeholder={t.placeholders.website}
+        />
+        <TextInput
+          field={fields.whatsappNumber}
+          label={f.whatsapp}
+          type="tel"
+          placeholder={t.placeholders.whatsapp}
+        />
+        <TextInput
+          field={fields.telegramUrl}
+          label={f.telegram}
+          placeholder={t.placeholders.telegram}
+        />
+        <TextInput
+          field={fields.instagramUrl}
+          label={f.instagram}
+          placeholder={t.placeholders.instagram}
+        />
+      </div>
+      <LocationSelect
+        idPrefix="factory"
+        defaultCountry={factory?.country}
+        defaultCity={factory?.city}
+        countryErrors={fields.country.errors}
+        cityErrors={fields.city.errors}
+      />
+      <TextInput field={fields.address} label={f.address} autoComplete="street-address" />
+      <fieldset>
+        <legend className="font-medium text-slate-800 text-sm">{f.categories}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {CATEGORIES.map((category) => (
+            <label
+              key={category.slug}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name={fields.categories.name}
+                value={category.slug}
+                defaultChecked={selected.has(category.slug)}
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              <span className="text-slate-800">{category.label}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError
+          id={`${fields.categories.id}-error`}
+          errors={Object.values(fields.categories.allErrors).flat()}
+        />
+      </fieldset>
+      <Field id={fields.description.id} label={f.description} errors={fields.description.errors}>
+        {(control) => (
+          <textarea
+            {...getTextareaProps(fields.description)}
+            {...control}
+            key={fields.description.key}
+            rows={6}
+            placeholder={f.descriptionPlaceholder}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <SaveButton disabled={!String(name.value ?? "").trim()} />
+    </Form>
+  );
+}
+
+function BuyerForm({
+  profile,
+  lastResult,
+}: {
+  profile: Loader["profile"];
+  lastResult: LastResult;
+}) {
+  const b = t.buyer;
+  const [form, fields] = useSchemaForm(buyerProfileSchema, lastResult, {
+    id: "buyer-profile",
+    defaultValue: {
+      name: profile.name ?? "",
+      phone: profile.phone ?? "",
+      whatsappNumber: profile.whatsappNumber ?? "",
+      telegramUrl: handleOf(profile.telegramUrl),
+      instagramUrl: handleOf(profile.instagramUrl),
+      aboutMe: profile.aboutMe ?? "",
+    } as never,
+  });
+  const name = useInputControl(fields.name as FieldMetadata<string>);
+  return (
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormAlert message={form.errors?.[0]} />
+      <Field id={fields.name.id} label={b.name} errors={fields.name.errors}>
+        {(control) => (
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            {...control}
+            key={fields.name.key}
+            onChange={(event) => name.change(event.target.value)}
+            autoComplete="name"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          field={fields.phone}
+          label={b.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t.placeholders.phone}
+        />
+        <TextInput
+          field={fields.whatsappNumber}
+          label={b.whatsapp}
+          type="tel"
+          placeholder={t.placeholders.whatsapp}
+        />
+        <TextInput
+          field={fields.telegramUrl}
+          label={b.telegram}
+          placeholder={t.placeholders.telegram}
+        />
+        <TextInput
+          field={fields.instagramUrl}
+          label={b.instagram}
+          placeholder={t.placeholders.instagram}
+        />
+      </div>
+      <Field id={fields.aboutMe.id} label={b.aboutMe} errors={fields.aboutMe.errors}>
+        {(control) => (
+          <textarea
+            {...getTextareaProps(fields.aboutMe)}
+            {...control}
+            key={fields.aboutMe.key}
+            rows={5}
+            placeholder={b.aboutMePlaceholder}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <SaveButton disabled={!String(name.value ?? "").trim()} />
+    </Form>
+  );
+}
+
+function DangerZone() {
+  const d = t.dangerZone;
+  return (
+    <section
+      aria-labelledby="danger-zone"
+      className="mt-8 rounded-2xl border border-red-200 bg-white p-5 sm:p-8"
+    >
+      <h2 id="danger-zone" className="flex items-center gap-2 font-bold text-red-700">
+        <AlertTriangle className="size-5" aria-hidden="true" />
+        {d.title}
+      </h2>
+      <p className="mt-2 text-slate-600 text-sm">{d.text}</p>
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" className="mt-5">
+            {d.button}
+          </Button>
+        }
+        title={d.dialogTitle}
+        description={d.dialogText}
+        cancel={d.cancel}
+        confirm={
+          <Form method="post">
+            <Button
+              type="submit"
+              name="intent"
+              value="delete-account"
+              variant="destructive"
+              className="w-full"
+            >
+              {d.confirm}
+            </Button>
+          </Form>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Factory, MailCheck, ShoppingBag } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { m } from "~/domain/messages";
+import { registerSchema } from "~/domain/schemas/auth";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import { register } from "~/server/accounts.server";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser } from "~/server/session.server";
+import { toastCookie } from "~/server/toast.server";
+import type { Route } from "./+types/register";
+
+const t = m.auth.register;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }), confirmEmail: null }, { status: 400 });
+  }
+  const result = await register(await getRuntime(), request, submission.value);
+  if (result.status === "error") {
+    const reply = result.field
+      ? submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields })
+      : submission.reply({ formErrors: [result.message], hideFields });
+    return data({ result: reply, confirmEmail: null }, { status: 400 });
+  }
+  if (result.status === "confirm-email") {
+    return { result: submission.reply({ resetForm: true }), confirmEmail: result.email };
+  }
+  const headers = result.cookies;
+  headers.append("Set-Cookie", await toastCookie({ type: "success", description: t.success }));
+  return redirect("/", { headers });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches[0]?.loaderData?.site, { title: m.meta.register, path: "/register" });
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  if (actionData?.confirmEmail) return <ConfirmEmail email={actionData.confirmEmail} />;
+  return <RegisterForm lastResult={actionData?.result} />;
+}
+
+function ConfirmEmail({ email }: { email: string }) {
+  const c = m.auth.confirm;
+  return (
+    <AuthCard title={c.title}>
+      <div className="flex flex-col items-center text-center">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+          <MailCheck className="size-7" aria-hidden="true" />
+        </span>
+        <p className="mt-5 text-slate-800" role="status">
+          {c.sentTo(email)}
+        </p>
+        <p className="mt-2 text-slate-600 text-sm">{c.instructions}</p>
+        <p className="mt-4 rounded-lg bg-accent-100 px-4 py-3 text-slate-800 text-sm">
+          {c.spamHint}
+        </p>
+        <div className="mt-6 flex w-full flex-col gap-3">
+          <Link to="/login" className={buttonVariants({ variant: "primary" })}>
+            {c.goToLogin}
+          </Link>
+          <Link to="/register" className={buttonVariants({ variant: "secondary" })}>
+            {c.registerAnother}
+          </Link>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
+
+const USER_TYPES = [
+  { value: "buyer", label: t.buyer, icon: ShoppingBag },
+  { value: "factory", label: t.factory, icon: Factory },
+] as const;
+
+function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaForm>[1] }) {
+  const [form, fields] = useSchemaForm(registerSchema, lastResult, { id: "register" });
+  const busy = useIsSubmitting("/register");
+  const typeErrorId = `${fields.userType.id}-error`;
+
+  return (
+    <AuthCard
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          {t.haveAccount}
+        </Link>
+      }
+    >
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <FormAlert message={form.errors?.[0]} />
+        <Field id={fields.name.id} label={t.nameLabel} errors={fields.name.errors}>
+          {(control) => (
+            <input
+              {...getInputProps(fields.name, { type: "text" })}
+              {...control}
+              key={fields.name.key}
+              autoComplete="organization"
+              placeholder={t.namePlaceholder}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <fieldset aria-describedby={fields.userType.errors ? typeErrorId : undefined}>
+          <legend className="font-medium text-slate-800 text-sm">{t.userTypeLabel}</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-3">
+            {USER_TYPES.map(({ value, label, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  "flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-slate-300 p-4 text-center font-medium text-slate-800 text-sm transition-colors hover:border-brand-400",
+                  "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                  fields.userType.errors && "border-red-400",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={fields.userType.name}
+                  value={value}
+                  defaultChecked={fields.userType.initialValue === value}
+                  aria-invalid={fields.userType.errors ? true : undefined}
+                  className="sr-only"
+                />
+                <Icon className="size-6" aria-hidden="true" />
+                {label}
+              </label>
+            ))}
+          </div>
+          <FieldError id={typeErrorId} errors={fields.userType.errors} />
+        </fieldset>
+        <Field id={fields.email.id} label={m.auth.emailLabel} errors={fields.email.errors}>
+          {(control) => (
+            <input
+              {...getInputProps(fields.email, { type: "text" })}
+              {...control}
+              key={fields.email.key}
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={m.auth.emailPlaceholder}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          id={fields.password.id}
+          label={m.auth.passwordLabel}
+          hint={t.passwordHint}
+          errors={fields.password.errors}
+        >
+          {(control) => (
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              {...control}
+              key={fields.password.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          id={fields.confirmPassword.id}
+          label={t.confirmPasswordLabel}
+          errors={fields.confirmPassword.errors}
+        >
+          {(control) => (
+            <input
+              {...getInputProps(fields.confirmPassword, { type: "password" })}
+              {...control}
+              key={fields.confirmPassword.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { m } from "~/domain/messages";
+import { resetPasswordSchema } from "~/domain/schemas/auth";
+import { seo } from "~/lib/seo";
+import { resetPassword } from "~/server/accounts.server";
+import { getRuntime } from "~/server/runtime.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/reset-password";
+
+const t = m.auth.reset;
+
+// better-auth's link lands here with ?token=… (or ?error=INVALID_TOKEN when it is stale).
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  return { token: url.searchParams.get("error") ? null : token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const reply = await resetPassword(await getRuntime(), request, submission.value);
+  if (!reply.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [reply.message], hideFields }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast("/login", { type: "success", description: reply.message });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches[0]?.loaderData?.site, { title: m.meta.resetPassword }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useSchemaForm(resetPasswordSchema, actionData?.result, {
+    defaultValue: { token: loaderData.token ?? "" },
+  });
+  const busy = useIsSubmitting("/reset-password");
+  if (!loaderData.token) {
+    return (
+      <AuthCard title={t.newTitle}>
+        <FormAlert message={t.linkInvalid} />
+        <Link
+          to="/forgot-password"
+          className={`${buttonVariants({ variant: "primary" })} mt-6 w-full`}
+        >
+          {t.requestSubmit}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.newTitle}>
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <FormAlert message={form.errors?.[0]} />
+        <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
+        <Field
+          id={fields.password.id}
+          label={t.newPasswordLabel}
+          hint={m.auth.register.passwordHint}
+          errors={fields.password.errors}
+        >
+          {(control) => (
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              {...control}
+              key={fields.password.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          id={fields.confirmPassword.id}
+          label={t.confirmPasswordLabel}
+          errors={fields.confirmPassword.errors}
+        >
+          {(control) => (
+            <input
+              {...getInputProps(fields.confirmPassword, { type: "password" })}
+              {...control}
+              key={fields.confirmPassword.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {t.newSubmit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * Outgoing email. With SMTP_URL set, messages go through that SMTP server (nodemailer), and a
+ * failure is passed to the caller. Without it, each message is built as a real MIME message and
+ * written to DATA_DIR/outbox/ (`<time>-<random>.eml` plus a `.json` sidecar with the link), and
+ * one line with the link goes to the log, so a person trying the product locally can still
+ * confirm an address or reset a password.
+ *
+ * The message builders (verificationEmail, passwordResetEmail) are pure: Russian text from the
+ * catalogue `m.mail`, a plain-text part and a simple inline-styled HTML part.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { m } from "~/domain/messages";
+import type { Env } from "./env.server";
+
+/** One message as the app hands it to the mailer. */
+export interface MailMessage {
+  /** The recipient's address. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link inside the message; the outbox and the log show it. */
+  link?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Outbox mode: absolute path of the `.json` sidecar. */
+  file?: string;
+}
+
+export interface Mailer {
+  /** "smtp" when SMTP_URL is set, else "outbox". */
+  readonly mode: "smtp" | "outbox";
+  /** Sends one message. Rejects when the SMTP server fails or refuses it. */
+  send(message: MailMessage): Promise<SentMail>;
+  /** Closes the SMTP connections (nothing to do in outbox mode). */
+  close(): void;
+}
+
+/** A message read back from the outbox (the `.json` sidecar plus where it lies). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  /** ISO time of sending. */
+  sentAt: string;
+  /** Absolute path of the `.json` sidecar. */
+  file: string;
+  /** Absolute path of the `.eml` file (the full MIME message). */
+  eml: string;
+}
+
+/** The text of one message, ready for `mailer.send({ to, ...content })`. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+export interface LinkEmailInput {
+  /** The recipient's name; empty → a greeting without a name. */
+  name?: string | null;
+  /** Absolute link (built by better-auth from BASE_URL). */
+  url: string;
+  /** Lifetime of the link in seconds, when known: adds "Ссылка действует 1 час." */
+  expiresIn?: number;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "dataDir">;
+
+export function createMailer(env: MailEnv): Mailer {
+  const headers = { "Auto-Submitted": "auto-generated" };
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+    return {
+      mode: "smtp",
+      async send(message) {
+        const info = await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers,
+        });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const dir = outboxDir(env.dataDir);
+  return {
+    mode: "outbox",
+    async send(message) {
+      const sentAt = nextStamp();
+      const base = `${sentAt.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+      // The log line first: even if the disk write below fails, the link is not lost.
+      console.log(
+        `[mail] Письмо для ${message.to} («${message.subject}»)${message.link ? `: ${message.link}` : ""}`,
+      );
+      const info = await composer.sendMail({
+        from: env.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        date: sentAt,
+        headers,
+      });
+      const sidecar = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        link: message.link ?? null,
+        sentAt: sentAt.toISOString(),
+      };
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${base}.eml`), info.message);
+      // The sidecar appears whole or not at all (readers list *.json).
+      const file = path.join(dir, `${base}.json`);
+      await writeFile(path.join(dir, `${base}.tmp`), `${JSON.stringify(sidecar, null, 2)}\n`);
+      await rename(path.join(dir, `${base}.tmp`), file);
+      return { messageId: info.messageId, file };
+    },
+    close() {},
+  };
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+let lastStamp = 0;
+/** Now, but strictly later than the previous message of this process, so names sort in order. */
+function nextStamp(): Date {
+  const now = Date.now();
+  lastStamp = now > lastStamp ? now : lastStamp + 1;
+  return new Date(lastStamp);
+}
+
+/** Every message in DATA_DIR/outbox, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const dir = outboxDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+  const messages: OutboxMessage[] = [];
+  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
+    const file = path.join(dir, name);
+    let raw: string;
+    try {
+      raw = await readFile(file, "utf8");
+    } catch (error) {
+      if (isNotFound(error)) continue; // removed while we read
+      throw error;
+    }
+    const data = JSON.parse(raw) as Omit<OutboxMessage, "file" | "eml">;
+    messages.push({ ...data, file, eml: file.replace(/\.json$/, ".eml") });
+  }
+  return messages;
+}
+
+/** The newest outbox message to `email` (case-insensitive), if any. */
+export async function latestMessageTo(
+  dataDir: string,
+  email: string,
+): Promise<OutboxMessage | undefined> {
+  const wanted = email.trim().toLowerCase();
+  const messages = await readOutbox(dataDir);
+  return messages.findLast((message) => addressOf(message.to) === wanted);
+}
+
+function addressOf(to: string): string {
+  const angle = /<([^>]+)>/.exec(to);
+  return (angle?.[1] ?? to).trim().toLowerCase();
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message builders
+
+/** The settings the message builders read. */
+export type MailSiteEnv = Pick<Env, "SITE_NAME">;
+
+/** "Подтвердите email": the link from better-auth's sendVerificationEmail. */
+export function verificationEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
+  return linkEmail(env.SITE_NAME, input, {
+    subject: m.mail.verifySubject(env.SITE_NAME),
+    intro: m.mail.verifyText(env.SITE_NAME),
+    button: m.mail.verifyButton,
+  });
+}
+
+/** "Сброс пароля": the link from better-auth's sendResetPassword. */
+export function passwordResetEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
+  return linkEmail(env.SITE_NAME, input, {
+    subject: m.mail.resetSubject(env.SITE_NAME),
+    intro: m.mail.resetText(env.SITE_NAME),
+    button: m.mail.resetButton,
+  });
+}
+
+interface LinkEmailParts {
+  subject: string;
+  intro: string;
+  button: string;
+}
+
+function linkEmail(siteName: string, input: LinkEmailInput, parts: LinkEmailParts): EmailContent {
+  const url = checkedUrl(input.url);
+  const name = input.name?.trim();
+  const greeting = name ? m.mail.greeting(name) : m.mail.greetingAnonymous;
+  const expires =
+    input.expiresIn && input.expiresIn > 0
+      ? m.mail.linkExpires(Math.max(1, Math.round(input.expiresIn / 60)))
+      : undefined;
+  const signature = m.mail.signature(siteName);
+
+  const text = [
+    greeting,
+    "",
+    parts.intro,
+    url,
+    "",
+    ...(expires ? [expires] : []),
+    m.mail.ignore,
+    "",
+    "—",
+    signature,
+    "",
+  ].join("\n");
+
+  return {
+    subject: parts.subject,
+    text,
+    html: linkEmailHtml({ ...parts, url, greeting, expires, signature, siteName }),
+    link: url,
+  };
+}
+
+const COLORS = {
+  text: "#1f2933",
+  muted: "#52606d",
+  brand: "#045f5b",
+  background: "#f4f6f8",
+  card: "#ffffff",
+  border: "#e4e7eb",
+};
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+function linkEmailHtml(
+  p: LinkEmailParts & {
+    url: string;
+    greeting: string;
+    expires: string | undefined;
+    signature: string;
+    siteName: string;
+  },
+): string {
+  const e = escapeHtml;
+  const href = e(p.url);
+  const paragraph = (content: string, color = COLORS.text, size = 16) =>
+    `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${color};">${content}</p>`;
+  return `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(p.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.background};font-family:${FONT};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;">
+<tr><td style="padding:32px 28px;font-family:${FONT};">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${COLORS.brand};">${e(p.siteName)}</p>
+${paragraph(e(p.greeting))}
+${paragraph(e(p.intro))}
+<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:${COLORS.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:8px;">${e(p.button)}</a></p>
+${paragraph(e(m.mail.linkFallback), COLORS.muted, 14)}
+${paragraph(`<a href="${href}" style="color:${COLORS.brand};word-break:break-all;">${href}</a>`, COLORS.muted, 14)}
+${p.expires ? paragraph(e(p.expires), COLORS.muted, 14) : ""}
+${paragraph(e(m.mail.ignore), COLORS.muted, 14)}
+<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:${COLORS.muted};">${e(p.signature)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** Only absolute http(s) links go into a message. */
+function checkedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new Error(`mail: ожидается ссылка http(s), получено ${parsed.protocol}`);
+  }
+  return url;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}

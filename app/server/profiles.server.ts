@@ -1,0 +1,219 @@
+/**
+ * Own profile: read, save (factory or buyer form), profile picture, and deletion of the whole
+ * account. Every function acts on the signed-in user (`actor`) only: no id comes from the
+ * client, so nobody can reach another user's rows whatever a request carries.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { BuyerProfileInput, FactoryProfileInput } from "~/domain/schemas/profile";
+import { type Db, schema } from "./db.server";
+import type { CurrentUser } from "./session.server";
+
+export class ForbiddenError extends Error {
+  readonly status = 403;
+}
+
+export interface ProfileDto {
+  userType: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  whatsappNumber: string | null;
+  telegramUrl: string | null;
+  instagramUrl: string | null;
+  aboutMe: string | null;
+  avatarUrl: string | null;
+}
+
+export interface OwnFactoryDto {
+  id: string;
+  name: string;
+  description: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  instagramUrl: string | null;
+  telegramUrl: string | null;
+  whatsappNumber: string | null;
+  country: string | null;
+  city: string | null;
+  address: string | null;
+  logoUrl: string | null;
+  categories: string[];
+}
+
+const factoryColumns = {
+  id: schema.factories.id,
+  name: schema.factories.name,
+  description: schema.factories.description,
+  email: schema.factories.email,
+  phone: schema.factories.phone,
+  website: schema.factories.website,
+  instagramUrl: schema.factories.instagramUrl,
+  telegramUrl: schema.factories.telegramUrl,
+  whatsappNumber: schema.factories.whatsappNumber,
+  country: schema.factories.country,
+  city: schema.factories.city,
+  address: schema.factories.address,
+  logoUrl: schema.factories.logoUrl,
+  categories: schema.factories.categories,
+};
+
+export async function loadOwnProfile(
+  db: Db,
+  actor: CurrentUser,
+): Promise<{ profile: ProfileDto; factory: OwnFactoryDto | null }> {
+  const [profile] = await db
+    .select({
+      userType: schema.profiles.userType,
+      name: schema.profiles.name,
+      phone: schema.profiles.phone,
+      whatsappNumber: schema.profiles.whatsappNumber,
+      telegramUrl: schema.profiles.telegramUrl,
+      instagramUrl: schema.profiles.instagramUrl,
+      aboutMe: schema.profiles.aboutMe,
+      avatarUrl: schema.profiles.avatarUrl,
+    })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, actor.id));
+  const [factory] =
+    actor.userType === "factory"
+      ? await db
+          .select(factoryColumns)
+          .from(schema.factories)
+          .where(eq(schema.factories.userId, actor.id))
+      : [];
+  return {
+    profile: {
+      userType: profile?.userType ?? "buyer",
+      email: actor.email,
+      name: profile?.name ?? null,
+      phone: profile?.phone ?? null,
+      whatsappNumber: profile?.whatsappNumber ?? null,
+      telegramUrl: profile?.telegramUrl ?? null,
+      instagramUrl: profile?.instagramUrl ?? null,
+      aboutMe: profile?.aboutMe ?? null,
+      avatarUrl: profile?.avatarUrl ?? null,
+    },
+    factory: factory ?? null,
+  };
+}
+
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+/**
+ * Saves the factory form: the first save creates the factory (one per user), later saves update
+ * it; the profile's name and contacts follow. One transaction.
+ */
+export async function saveFactoryProfile(
+  db: Db,
+  actor: CurrentUser,
+  input: FactoryProfileInput,
+): Promise<{ factoryId: string; created: boolean }> {
+  if (actor.userType !== "factory") throw new ForbiddenError("not a factory");
+  const values = {
+    name: input.name,
+    description: orNull(input.description),
+    email: orNull(input.email),
+    phone: orNull(input.phone),
+    website: orNull(input.website),
+    instagramUrl: orNull(input.instagramUrl),
+    telegramUrl: orNull(input.telegramUrl),
+    whatsappNumber: orNull(input.whatsappNumber),
+    country: orNull(input.country),
+    city: input.country ? orNull(input.city) : null,
+    address: orNull(input.address),
+    categories: input.categories,
+  };
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .update(schema.profiles)
+      .set({
+        name: input.name,
+        factoryName: input.name,
+        email: values.email,
+        phone: values.phone,
+        instagramUrl: values.instagramUrl,
+        telegramUrl: values.telegramUrl,
+        whatsappNumber: values.whatsappNumber,
+        address: values.address,
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.profiles.id, actor.id))
+      .returning({ avatarUrl: schema.profiles.avatarUrl });
+    const [row] = await tx
+      .insert(schema.factories)
+      .values({ ...values, userId: actor.id, logoUrl: profile?.avatarUrl ?? null })
+      .onConflictDoUpdate({
+        target: schema.factories.userId,
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning({ id: schema.factories.id, created: sql<boolean>`(xmax = 0)` });
+    return { factoryId: row?.id as string, created: Boolean(row?.created) };
+  });
+}
+
+/** Saves the buyer form (any signed-in user who is not a factory). */
+export async function saveBuyerProfile(db: Db, actor: CurrentUser, input: BuyerProfileInput) {
+  if (actor.userType === "factory") throw new ForbiddenError("factories use the factory form");
+  await db
+    .update(schema.profiles)
+    .set({
+      name: input.name,
+      phone: orNull(input.phone),
+      whatsappNumber: orNull(input.whatsappNumber),
+      telegramUrl: orNull(input.telegramUrl),
+      instagramUrl: orNull(input.instagramUrl),
+      aboutMe: orNull(input.aboutMe),
+      updatedAt: new Date(),
+    })
+    .where(eq(schema.profiles.id, actor.id));
+}
+
+/**
+ * Sets (or clears) the profile picture: the avatar of a buyer, the logo of a factory (kept on
+ * the profile and on the factory). Returns the previous picture so the caller deletes its files.
+ */
+export async function setProfileImage(
+  db: Db,
+  actor: CurrentUser,
+  url: string | null,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatarUrl: schema.profiles.avatarUrl, logoUrl: schema.factories.logoUrl })
+      .from(schema.profiles)
+      .leftJoin(schema.factories, eq(schema.factories.userId, schema.profiles.id))
+      .where(eq(schema.profiles.id, actor.id))
+      .for("update", { of: schema.profiles });
+    await tx
+      .update(schema.profiles)
+      .set({ avatarUrl: url, updatedAt: new Date() })
+      .where(eq(schema.profiles.id, actor.id));
+    await tx
+      .update(schema.factories)
+      .set({ logoUrl: url, updatedAt: new Date() })
+      .where(eq(schema.factories.userId, actor.id));
+    return before?.logoUrl ?? before?.avatarUrl ?? null;
+  });
+}
+
+/**
+ * Deletes the account and everything that belongs to it in one transaction (the user row
+ * cascades to sessions, profile, factory, products and tenders). Returns the stored files that
+ * the caller removes once the transaction has committed.
+ */
+export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ url: string }>(sql`
+      select avatar_url as url from profiles where id = ${actor.id} and avatar_url is not null
+      union select logo_url from factories where user_id = ${actor.id} and logo_url is not null
+      union select unnest(images) from factory_products where user_id = ${actor.id}
+      union select unnest(photos) from tenders where user_id = ${actor.id}`);
+    const deleted = await tx
+      .delete(schema.users)
+      .where(eq(schema.users.id, actor.id))
+      .returning({ id: schema.users.id });
+    if (deleted.length !== 1) throw new Error("account not found");
+    return rows.map((r) => r.url);
+  });
+}
