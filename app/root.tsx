@@ -38,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         displayName: user.displayName,
         isAdmin: user.isAdmin,
         userType: user.userType,
+        avatarUrl: user.profile?.avatarUrl ?? null,
       }
     : null;
   return data(

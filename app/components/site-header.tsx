@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { m } from "~/domain/messages";
+import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 
 /** What the navigation needs to know about the signed-in user. */
@@ -12,6 +13,8 @@ export interface NavUser {
   displayName: string;
   isAdmin: boolean;
   userType: string | null;
+  /** Avatar or factory logo. */
+  avatarUrl: string | null;
 }
 
 interface NavItem {
@@ -64,7 +67,17 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary" size="sm" aria-label={`${m.nav.accountMenu}: ${label}`}>
-          <UserRound aria-hidden="true" />
+          {user.avatarUrl ? (
+            <img
+              src={thumbnailUrl(user.avatarUrl)}
+              alt=""
+              width={24}
+              height={24}
+              className="size-6 rounded-full object-cover"
+            />
+          ) : (
+            <UserRound aria-hidden="true" />
+          )}
           <span className="max-w-40 truncate">{label}</span>
           <ChevronDown aria-hidden="true" />
         </Button>

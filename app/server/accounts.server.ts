@@ -3,7 +3,7 @@
  * HTTP handler (not its direct API) so that its rate limits and origin checks apply, and the
  * answers are mapped to SPEC.md section 8's messages.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 import { m } from "~/domain/messages";
 import type { RegisterInput } from "~/domain/schemas/auth";
 import type { Auth } from "./auth.server";
@@ -81,19 +81,41 @@ export async function register(
   if (reply.status >= 400) return { status: "error", ...registrationError(reply) };
   const user = reply.body?.user;
   if (!user) return { status: "error", message: t.unexpectedError };
+  // While email confirmation is on, better-auth answers a sign-up for a taken address with a
+  // made-up user (no row). SPEC.md wants 'already registered' said; the check comes after the
+  // rate-limited call, so it cannot serve as a fast address lookup.
+  const [created] = await ctx.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.id, user.id));
+  if (!created) return { status: "error", message: t.emailTaken, field: "email" };
 
   try {
-    await ctx.db.insert(schema.profiles).values({
-      id: user.id,
-      userType: input.userType,
-      name: input.name,
-      email: user.email,
-      factoryName: input.userType === "factory" ? input.name : null,
-    });
+    const inserted = await ctx.db
+      .insert(schema.profiles)
+      .values({
+        id: user.id,
+        userType: input.userType,
+        name: input.name,
+        email: user.email,
+        factoryName: input.userType === "factory" ? input.name : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.profiles.id });
+    // A profile already there means an existing account answered: never touch it.
+    if (inserted.length === 0) return { status: "error", message: t.emailTaken, field: "email" };
   } catch (error) {
-    // Without a profile the account is unusable: take it back so the address can be used again.
+    // Without a profile the new account is unusable: take it back so the address can be used
+    // again (only an account that has no profile, i.e. the one just made).
     console.error("[accounts] profile creation failed:", errorMessage(error));
-    await ctx.db.delete(schema.users).where(eq(schema.users.id, user.id));
+    await ctx.db
+      .delete(schema.users)
+      .where(
+        and(
+          eq(schema.users.id, user.id),
+          notExists(ctx.db.select().from(schema.profiles).where(eq(schema.profiles.id, user.id))),
+        ),
+      );
     return { status: "error", message: t.databaseError };
   }
 

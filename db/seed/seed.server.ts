@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
+import { normalizeWhatsapp } from "~/domain/contacts";
 import { formatCount } from "~/domain/format";
 import { CATEGORIES, COLOR_SUGGESTIONS, findCountry, garmentTypeLabel } from "~/domain/reference";
 import type { Db } from "~/server/db.server";
@@ -255,7 +256,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         nickname: buyer.nickname,
         email: buyer.email,
         phone: buyer.phone,
-        whatsappNumber: buyer.phone,
+        whatsappNumber: normalizeWhatsapp(buyer.phone),
         aboutMe: buyer.about,
         createdAt,
       });
@@ -291,6 +292,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           userType: "factory",
           name: factory.name,
           factoryName: factory.name,
+          avatarUrl: logoUrl,
           email,
           phone,
           createdAt,
@@ -305,7 +307,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           website: `https://${slug}.example`,
           instagramUrl: `https://instagram.com/${slug.replace(/-/g, "_")}`,
           telegramUrl: `https://t.me/${slug.replace(/-/g, "_")}`,
-          whatsappNumber: phone,
+          whatsappNumber: normalizeWhatsapp(phone),
           country: factory.country,
           city: city?.id ?? null,
           address: `ул. ${rnd.pick(["Промышленная", "Фабричная", "Заводская", "Текстильщиков", "Швейная", "Мира"])}, ${rnd.int(1, 120)}`,
@@ -412,7 +414,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         city: findCountry(tender.country)?.cities[tender.city - 1]?.id ?? null,
         requirements: tender.requirements,
         phone: buyer?.phone ?? null,
-        whatsapp: i % 2 === 0 ? (buyer?.phone ?? null) : null,
+        whatsapp: i % 2 === 0 && buyer ? normalizeWhatsapp(buyer.phone) : null,
         telegram:
           i % 3 === 0 ? `https://t.me/${slugify(buyer?.name ?? "buyer").replace(/-/g, "_")}` : null,
         photos,

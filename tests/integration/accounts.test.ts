@@ -1,0 +1,261 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { m } from "~/domain/messages";
+import { type AuthContext, register, signIn } from "~/server/accounts.server";
+import { createAuth } from "~/server/auth.server";
+import { schema } from "~/server/db.server";
+import { type Env, parseEnv } from "~/server/env.server";
+import { createMailer, latestMessageTo } from "~/server/mail.server";
+import {
+  deleteAccount,
+  ForbiddenError,
+  saveBuyerProfile,
+  saveFactoryProfile,
+  setProfileImage,
+} from "~/server/profiles.server";
+import { resolveUser } from "~/server/session.server";
+import { removeImages, saveImage, storageFor, uploadPath } from "~/server/storage.server";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+
+let database: TestDatabase;
+let dataDir: string;
+let env: Env;
+let ctx: AuthContext;
+
+const browser = (ip = "203.0.113.7") =>
+  new Request("http://localhost:3000/register", { headers: { "x-fabricum-client-ip": ip } });
+
+function contextFor(overrides: Record<string, string>): AuthContext {
+  const settings = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", ...overrides });
+  return {
+    db: database.db,
+    env: settings,
+    auth: createAuth(database.db, settings, createMailer(settings)),
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-accounts-"));
+  ctx = contextFor({ ADMIN_EMAILS: "boss@example.com" });
+  env = ctx.env;
+});
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Registers and confirms through the letter's link; returns the signed-in user. */
+async function member(email: string, userType: "buyer" | "factory", name = "Участник") {
+  const result = await register(ctx, browser(), {
+    email,
+    name,
+    userType,
+    password: "secret-123",
+    confirmPassword: "secret-123",
+  });
+  expect(result.status).toBe("confirm-email");
+  const letter = await latestMessageTo(dataDir, email);
+  const response = await ctx.auth.handler(new Request(letter?.link as string));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const user = await resolveUser(
+    ctx,
+    new Request("http://localhost:3000/", { headers: { cookie } }),
+  );
+  if (!user) throw new Error("not signed in after confirmation");
+  return user;
+}
+
+describe(`registration and sign-in (${testDatabaseKind()})`, () => {
+  it("creates the account with its profile and mails a confirmation link", async () => {
+    const result = await register(ctx, browser(), {
+      email: "new@example.com",
+      name: "Ала-Тоо",
+      userType: "factory",
+      password: "secret-123",
+      confirmPassword: "secret-123",
+    });
+    expect(result).toEqual({ status: "confirm-email", email: "new@example.com" });
+    const [profile] = await database.db
+      .select({ userType: schema.profiles.userType, factoryName: schema.profiles.factoryName })
+      .from(schema.profiles)
+      .innerJoin(schema.users, eq(schema.users.id, schema.profiles.id))
+      .where(eq(schema.users.email, "new@example.com"));
+    expect(profile).toEqual({ userType: "factory", factoryName: "Ала-Тоо" });
+    const letter = await latestMessageTo(dataDir, "new@example.com");
+    expect(letter?.subject).toBe("Подтвердите email на Fabricum");
+    expect(letter?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it("refuses a second account with the same address", async () => {
+    const again = await register(ctx, browser(), {
+      email: "new@example.com",
+      name: "Другой",
+      userType: "buyer",
+      password: "secret-123",
+      confirmPassword: "secret-123",
+    });
+    expect(again).toEqual({ status: "error", field: "email", message: m.auth.register.emailTaken });
+  });
+
+  it("asks to confirm the address before the first sign-in, and maps a wrong password", async () => {
+    expect(
+      await signIn(ctx, browser(), { email: "new@example.com", password: "secret-123" }),
+    ).toMatchObject({
+      ok: false,
+      message: "Подтвердите email перед входом",
+    });
+    expect(
+      await signIn(ctx, browser(), { email: "new@example.com", password: "wrong-123" }),
+    ).toMatchObject({
+      ok: false,
+      message: "Неверный email или пароль",
+    });
+  });
+
+  it("gives ADMIN_EMAILS the admin role at sign-up, nobody else", async () => {
+    const boss = await member("boss@example.com", "buyer");
+    const adminLike = await member("admin.lookalike@example.com", "buyer");
+    expect(boss.isAdmin).toBe(true);
+    expect(adminLike.isAdmin).toBe(false);
+    const result = await signIn(ctx, browser(), {
+      email: "boss@example.com",
+      password: "secret-123",
+    });
+    expect(result).toMatchObject({ ok: true, isAdmin: true });
+  });
+
+  it("rate-limits sign-in attempts from one address", async () => {
+    const limited = contextFor({ AUTH_RATE_LIMIT: "true" });
+    const attempt = () =>
+      signIn(limited, browser("198.51.100.9"), {
+        email: "nobody@example.com",
+        password: "wrong-123",
+      });
+    const results = [];
+    for (let i = 0; i < 12; i++) results.push(await attempt());
+    expect(results[0]).toMatchObject({ message: "Неверный email или пароль" });
+    expect(results.at(-1)).toMatchObject({ ok: false, message: m.common.rateLimited });
+    // Another client is not affected.
+    const other = await signIn(limited, browser("198.51.100.10"), {
+      email: "nobody@example.com",
+      password: "wrong-123",
+    });
+    expect(other).toMatchObject({ message: "Неверный email или пароль" });
+  });
+});
+
+describe(`profiles belong to their owner (${testDatabaseKind()})`, () => {
+  it("saves only the actor's own rows, whatever else the input carries", async () => {
+    const a = await member("owner-a@example.com", "factory", "Фабрика А");
+    const b = await member("owner-b@example.com", "factory", "Фабрика Б");
+    await saveFactoryProfile(database.db, b, { name: "Фабрика Б", categories: ["tops"] });
+    const first = await saveFactoryProfile(database.db, a, {
+      name: "Фабрика А",
+      categories: ["outerwear"],
+      country: "kg",
+      city: "kg_1",
+      ...({ userId: b.id, id: "x" } as object),
+    });
+    expect(first.created).toBe(true);
+    const second = await saveFactoryProfile(database.db, a, { name: "Фабрика А+", categories: [] });
+    expect(second).toEqual({ factoryId: first.factoryId, created: false });
+
+    const rows = await database.db
+      .select({ userId: schema.factories.userId, name: schema.factories.name })
+      .from(schema.factories)
+      .where(sql`${schema.factories.userId} in (${a.id}, ${b.id})`);
+    expect(rows.sort((x, y) => x.name.localeCompare(y.name))).toEqual([
+      { userId: a.id, name: "Фабрика А+" },
+      { userId: b.id, name: "Фабрика Б" },
+    ]);
+  });
+
+  it("keeps the factory and buyer forms to their kinds of account", async () => {
+    const buyer = await member("buyer-x@example.com", "buyer");
+    const factory = await member("factory-x@example.com", "factory");
+    await expect(
+      saveFactoryProfile(database.db, buyer, { name: "Нет", categories: [] }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(saveBuyerProfile(database.db, factory, { name: "Нет" })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await saveBuyerProfile(database.db, buyer, {
+      name: "Покупатель",
+      telegramUrl: "https://t.me/buyer_x",
+    });
+    const [row] = await database.db
+      .select({ name: schema.profiles.name, telegram: schema.profiles.telegramUrl })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.id, buyer.id));
+    expect(row).toEqual({ name: "Покупатель", telegram: "https://t.me/buyer_x" });
+  });
+});
+
+describe(`account deletion (${testDatabaseKind()})`, () => {
+  it("removes every row and file of the account and nothing of anyone else's", async () => {
+    const storage = storageFor(env);
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#0f5f5c" },
+    })
+      .png()
+      .toBuffer();
+    const picture = async (folder: "logos" | "products" | "tenders") => {
+      const saved = await saveImage(storage, png, { folder });
+      if (!saved.ok) throw new Error(saved.reason);
+      return saved.url;
+    };
+    const owner = await member("leaving@example.com", "factory", "Уходящая фабрика");
+    const neighbour = await member("staying@example.com", "factory", "Остающаяся фабрика");
+    const logo = await picture("logos");
+    const { factoryId } = await saveFactoryProfile(database.db, owner, {
+      name: "Уходящая",
+      categories: [],
+    });
+    await setProfileImage(database.db, owner, logo);
+    const productImage = await picture("products");
+    const tenderPhoto = await picture("tenders");
+    await database.db
+      .insert(schema.factoryProducts)
+      .values({ factoryId, userId: owner.id, name: "Куртка", images: [productImage] });
+    await database.db
+      .insert(schema.tenders)
+      .values({ userId: owner.id, title: "Тендер", photos: [tenderPhoto] });
+    const { factoryId: otherFactory } = await saveFactoryProfile(database.db, neighbour, {
+      name: "Остающаяся",
+      categories: [],
+    });
+
+    const files = await deleteAccount(database.db, owner);
+    expect(files.sort()).toEqual([logo, productImage, tenderPhoto].sort());
+    await removeImages(storage, files);
+
+    const { rows } = await database.db.execute<{ n: number }>(sql`
+      select (select count(*) from users where id = ${owner.id})
+           + (select count(*) from profiles where id = ${owner.id})
+           + (select count(*) from sessions where user_id = ${owner.id})
+           + (select count(*) from accounts where user_id = ${owner.id})
+           + (select count(*) from factories where user_id = ${owner.id})
+           + (select count(*) from factory_products where user_id = ${owner.id})
+           + (select count(*) from tenders where user_id = ${owner.id}) as n`);
+    expect(Number(rows[0]?.n)).toBe(0);
+    for (const url of files) {
+      expect(existsSync(uploadPath(dataDir, url) as string)).toBe(false);
+      expect(existsSync(uploadPath(dataDir, url.replace(".webp", "-thumb.webp")) as string)).toBe(
+        false,
+      );
+    }
+    const [kept] = await database.db
+      .select({ id: schema.factories.id })
+      .from(schema.factories)
+      .where(eq(schema.factories.userId, neighbour.id));
+    expect(kept?.id).toBe(otherFactory);
+  });
+});
