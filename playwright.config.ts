@@ -14,6 +14,8 @@ const chromium = await resolveChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Separate folders let several runs go at once (E2E_PORT, BUILD_DIR, E2E_OUTPUT_DIR).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -47,6 +49,7 @@ export default defineConfig({
       // Many sign-ins from one address in a few seconds: the limits have their own test.
       AUTH_RATE_LIMIT: "false",
       NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

@@ -7,7 +7,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-const serverEntry = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverEntry = path.join(buildDir, "server/index.js");
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -58,13 +59,21 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// Behind a reverse proxy on this machine, its X-Forwarded-For names the client.
+app.set("trust proxy", "loopback");
+// Rate limits of sign-in and sign-up are kept per client: pass the address on in a header
+// that a client cannot set itself (any value it sends is replaced).
+app.use((req, _res, next) => {
+  req.headers["x-fabricum-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ is cached briefly.
 app.use(
   "/assets",
-  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const { port, host } = site;
