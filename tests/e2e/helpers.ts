@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { type OutboxMessage, readOutbox } from "../../app/server/mail.server";
 
 export interface DemoAccount {
   email: string;
@@ -29,4 +30,151 @@ export async function signInAs(page: Page, role: DemoAccount["role"]): Promise<v
   });
   if (!response.ok())
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts made through the forms, the mail outbox and the uploads folder (for the accounts and
+// profile specs). The test process never opens the database: the server holds it.
+
+/** The e2e server's data folder (outbox, uploads, demo passwords). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (run through playwright.config.ts)");
+  return dir;
+}
+
+/** An address no other test uses. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export interface NewAccount {
+  name: string;
+  type: "buyer" | "factory";
+  email: string;
+  password: string;
+}
+
+/** A fresh account description with a unique address and a valid password. */
+export function newAccount(type: NewAccount["type"], name?: string): NewAccount {
+  const email = uniqueEmail(type);
+  return {
+    name: name ?? (type === "factory" ? `Фабрика ${email.slice(8, 18)}` : "Тест Покупатель"),
+    type,
+    email,
+    password: "Secret-123",
+  };
+}
+
+/** The newest message to `email` whose subject matches, waiting for it to arrive. */
+export async function waitForMail(
+  email: string,
+  subject: RegExp,
+  { after = 0 }: { after?: number } = {},
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const wanted = email.toLowerCase();
+        const messages = await readOutbox(dataDir());
+        found = messages.findLast(
+          (message) =>
+            message.to.toLowerCase().includes(wanted) &&
+            subject.test(message.subject) &&
+            Date.parse(message.sentAt) >= after,
+        );
+        return found?.link ?? null;
+      },
+      { message: `a letter "${subject}" to ${email}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return found as OutboxMessage;
+}
+
+export const CONFIRM_SUBJECT = /^Подтвердите email/;
+export const RESET_SUBJECT = /^Сброс пароля/;
+
+/**
+ * Picks the user type on the registration form by clicking its card, as a person does (the
+ * radio itself is visually hidden inside the card).
+ */
+export async function chooseUserType(page: Page, type: NewAccount["type"]): Promise<void> {
+  const label = type === "factory" ? "Швейная фабрика" : "Покупатель";
+  await page.locator("label").filter({ hasText: label }).click();
+  await expect(page.getByRole("radio", { name: label })).toBeChecked();
+}
+
+/** Fills and submits the registration form (the page must be signed out). */
+export async function fillRegistration(page: Page, account: NewAccount): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Имя или название компании").fill(account.name);
+  await chooseUserType(page, account.type);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Пароль", { exact: true }).fill(account.password);
+  await page.getByLabel("Подтвердите пароль").fill(account.password);
+  await page.getByRole("button", { name: "Зарегистрироваться", exact: true }).click();
+}
+
+/**
+ * Registers through the form, opens the confirmation link from the outbox and waits until the
+ * account menu shows the name: the page's context is then signed in as the new account.
+ */
+export async function registerAndConfirm(page: Page, account: NewAccount): Promise<void> {
+  const started = Date.now();
+  await fillRegistration(page, account);
+  await expect(page.getByRole("heading", { name: "Подтвердите email" })).toBeVisible();
+  const letter = await waitForMail(account.email, CONFIRM_SUBJECT, { after: started - 1000 });
+  await page.goto(letter.link as string);
+  await expect(accountButton(page, account.name)).toBeVisible();
+}
+
+/** The account button of the navigation, labelled with the display name. */
+export function accountButton(page: Page, name: string) {
+  return page.getByRole("banner").getByRole("button", { name: `Меню аккаунта: ${name}` });
+}
+
+/** Signs in through the /login form (the page must be signed out). */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password: string,
+  path = "/login",
+): Promise<void> {
+  if (path) await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+}
+
+/**
+ * Every file under DATA_DIR/uploads, or under one of its folders ('avatars', 'logos', ...), as
+ * sorted paths relative to DATA_DIR/uploads. Other spec files upload product pictures and logos
+ * in parallel, so a count meant to stay unchanged should look at a folder only one test writes.
+ */
+export function uploadedFiles(folder?: string): string[] {
+  const uploads = path.join(dataDir(), "uploads");
+  const root = folder ? path.join(uploads, folder) : uploads;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The disk files of a stored image URL (`/uploads/logos/<uuid>.webp` and its thumbnail). */
+export function filesOfImage(url: string): string[] {
+  const key = url.replace(/^\/uploads\//, "").replace(/-thumb\.webp$/, ".webp");
+  const root = path.join(dataDir(), "uploads");
+  return [path.join(root, key), path.join(root, key.replace(/\.webp$/, "-thumb.webp"))];
+}
+
+/** The page's origin, for requests that better-auth and the actions check. */
+export function originOf(): string {
+  return new URL(test.info().project.use.baseURL as string).origin;
+}
+
+/** The toast area (sonner's region); toasts show the title 'Успешно'/'Ошибка' and a message. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
 }

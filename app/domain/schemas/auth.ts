@@ -89,6 +89,7 @@ export const resetPasswordSchema = z
  * origin ('//evil.example', 'https://…', '/\\evil').
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  const local = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+  // Browsers drop tabs and newlines from a URL ('/\t/evil.example' becomes '//evil.example').
+  const local = target?.startsWith("/") && !/^\/[/\\]|[\s\p{Cc}]/u.test(target);
   return local ? (target as string) : fallback;
 }

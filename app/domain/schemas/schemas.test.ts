@@ -85,6 +85,9 @@ describe("login schema", () => {
     expect(safeRedirect("/profile?tab=1")).toBe("/profile?tab=1");
     expect(safeRedirect("//evil.example")).toBe("/");
     expect(safeRedirect("/\\evil.example")).toBe("/");
+    // Browsers drop tabs and newlines: '/\t/evil.example' would become '//evil.example'.
+    expect(safeRedirect("/\t/evil.example")).toBe("/");
+    expect(safeRedirect("/\n/evil.example")).toBe("/");
     expect(safeRedirect("https://evil.example")).toBe("/");
     expect(safeRedirect(undefined, "/admin")).toBe("/admin");
   });
