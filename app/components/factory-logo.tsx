@@ -13,6 +13,8 @@ export function FactoryLogo({
   size = 64,
   className,
   large = false,
+  alt,
+  loading = "lazy",
 }: {
   url: string | null;
   name: string;
@@ -20,6 +22,10 @@ export function FactoryLogo({
   className?: string;
   /** Use the full-size image instead of the thumbnail. */
   large?: boolean;
+  /** Text alternative; defaults to the name. Pass '' where the name is written beside it. */
+  alt?: string;
+  /** 'eager' for a logo above the fold. */
+  loading?: "lazy" | "eager";
 }) {
   const [broken, setBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -44,10 +50,10 @@ export function FactoryLogo({
       <img
         ref={image}
         src={large ? url : thumbnailUrl(url)}
-        alt={name}
+        alt={alt ?? name}
         width={size}
         height={size}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         onError={() => setBroken(true)}
         className="size-full object-cover"

@@ -3,9 +3,18 @@ import { Field, inputClass } from "~/components/ui/field";
 import { m } from "~/domain/messages";
 import { COUNTRIES, citiesOf } from "~/domain/reference";
 
+export interface LocationValue {
+  country: string;
+  city: string;
+}
+
 /**
  * Country and city selects: the city list follows the country, the city select is disabled
  * until a country is chosen, and changing the country clears the city.
+ *
+ * With `anyOption` the empty choice reads as "any" ('Все страны', 'Все города'), as a filter
+ * needs; without it, as a prompt to choose (a form field). The selects keep their own state
+ * from the defaults, or follow `value` and report each change through `onChange` (controlled).
  */
 export function LocationSelect({
   idPrefix,
@@ -16,6 +25,10 @@ export function LocationSelect({
   countryErrors,
   cityErrors,
   labels = { country: m.profile.factory.country, city: m.profile.factory.city },
+  anyOption,
+  className = "grid gap-5 sm:grid-cols-2",
+  value,
+  onChange,
 }: {
   idPrefix: string;
   countryName?: string;
@@ -25,32 +38,42 @@ export function LocationSelect({
   countryErrors?: string[];
   cityErrors?: string[];
   labels?: { country: string; city: string };
+  /** Labels of the empty choice in a filter ('Все страны', 'Все города'). */
+  anyOption?: { country: string; city: string; cityFirst: string };
+  className?: string;
+  /** Controlled values ('' for none); the defaults are then unused. */
+  value?: LocationValue;
+  onChange?: (next: LocationValue) => void;
 }) {
-  const [country, setCountry] = useState(defaultCountry ?? "");
-  const [city, setCity] = useState(defaultCity ?? "");
+  const [own, setOwn] = useState<LocationValue>({
+    country: defaultCountry ?? "",
+    city: defaultCity ?? "",
+  });
+  const { country, city } = value ?? own;
+  const change = (next: LocationValue) => {
+    if (!value) setOwn(next);
+    onChange?.(next);
+  };
   const cities = citiesOf(country);
   const cityDisabled = !country || cities.length === 0;
   const cityPlaceholder = !country
-    ? m.profile.cityFirst
+    ? (anyOption?.cityFirst ?? m.profile.cityFirst)
     : cities.length === 0
       ? m.tenders.noCities
-      : m.profile.cityPlaceholder;
+      : (anyOption?.city ?? m.profile.cityPlaceholder);
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className={className}>
       <Field id={`${idPrefix}-country`} label={labels.country} errors={countryErrors}>
         {(control) => (
           <select
             {...control}
             name={countryName}
             value={country}
-            onChange={(event) => {
-              setCountry(event.target.value);
-              setCity("");
-            }}
+            onChange={(event) => change({ country: event.target.value, city: "" })}
             className={inputClass}
           >
-            <option value="">{m.profile.countryPlaceholder}</option>
+            <option value="">{anyOption?.country ?? m.profile.countryPlaceholder}</option>
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label}
@@ -66,7 +89,7 @@ export function LocationSelect({
             name={cityName}
             value={city}
             disabled={cityDisabled}
-            onChange={(event) => setCity(event.target.value)}
+            onChange={(event) => change({ country, city: event.target.value })}
             className={inputClass}
           >
             <option value="">{cityPlaceholder}</option>

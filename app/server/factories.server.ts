@@ -1,7 +1,13 @@
 /**
  * Public reads of factories. Listing and search (the /factories directory) live here too.
  */
-import { eq } from "drizzle-orm";
+import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  type FactoryFilterInput,
+  type FactoryFilters,
+  normalizeFactoryFilters,
+} from "~/domain/factory-filters";
 import { type Db, schema } from "./db.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,4 +64,209 @@ export async function findFactory(db: Db, id: string | undefined): Promise<Facto
   if (!row) return null;
   const { verifiedAt, ...rest } = row;
   return { ...rest, verified: verifiedAt !== null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The /factories directory: filters, full-text search, pages
+// ---------------------------------------------------------------------------------------------
+
+export const FACTORIES_PAGE_SIZE = 24;
+export {
+  type FactoryFilterInput,
+  type FactoryFilters,
+  factoryFiltersFromSearch,
+  normalizeFactoryFilters,
+  SEARCH_MAX_LENGTH,
+} from "~/domain/factory-filters";
+
+/** Characters of the description fetched for a card, and the length of its excerpt. */
+const EXCERPT_FETCH = 240;
+const EXCERPT_LENGTH = 170;
+
+export interface FactoryCard {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  country: string | null;
+  city: string | null;
+  categories: string[];
+  /** The start of the description, cut at a word with '…', or ''. */
+  excerpt: string;
+}
+
+export interface FactoryList {
+  items: FactoryCard[];
+  total: number;
+  /** The page shown: the asked page, clamped to 1..pageCount. */
+  page: number;
+  /** At least 1, also when nothing was found. */
+  pageCount: number;
+  pageSize: number;
+  filters: FactoryFilters;
+}
+
+/** The start of a description for a card: whitespace collapsed, cut at a word, '…' if cut. */
+function excerptOf(text: string | null): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > EXCERPT_LENGTH * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:—–-]+$/, "")}…`;
+}
+
+/**
+ * Above this many matches a text search is "broad": its page is read in date order, filtering
+ * row by row, which stops after a page's worth of rows instead of collecting every match.
+ */
+const BROAD_SEARCH = 1000;
+
+/**
+ * The WHERE of the directory. Each filter maps onto an index: categories `@>` (GIN), country
+ * and city equality (btree, country first). The text search matches the factory's own vector
+ * (name A, description B) or the name vector of any of its products, in one of two shapes:
+ * - "selective" (the count, and the page of a narrow search): a semi-join on the union of two
+ *   GIN lookups, so a rare word costs two index probes whatever the table sizes;
+ * - "broad" (the page of a search with many matches): the same test row by row, with the
+ *   product side as a hashed subplan, so the date-ordered index scan stops after one page.
+ */
+function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
+  const f = schema.factories;
+  const p = schema.factoryProducts;
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(arrayContains(f.categories, [filters.category]));
+  if (filters.country) conditions.push(eq(f.country, filters.country));
+  if (filters.city) conditions.push(eq(f.city, filters.city));
+  if (filters.q) {
+    const query = sql`websearch_to_tsquery('russian', ${filters.q})`;
+    if (search === "selective") {
+      const named = alias(f, "named");
+      conditions.push(
+        sql`${f.id} in (select ${named.id} from ${f} ${sql.identifier("named")} where ${named.search} @@ ${query} union select ${p.factoryId} from ${p} where ${p.search} @@ ${query})`,
+      );
+    } else {
+      conditions.push(
+        sql`(${f.search} @@ ${query} or exists (select 1 from ${p} where ${p.factoryId} = ${f.id} and ${p.search} @@ ${query}))`,
+      );
+    }
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * One page of the directory (24 cards, newest first) and the number of matches. Invalid
+ * filters are ignored (see normalizeFactoryFilters); a page past the last shows the last page.
+ *
+ * Two queries: the count, and the page. Without a text search they run together; with one,
+ * the count comes first and picks the shape of the page query (see directoryWhere). The order
+ * is `created_at desc nulls last, id desc`: it matches factories_created_at_idx (created with
+ * NULLS LAST) exactly, so an unfiltered or loosely filtered page is an index scan that stops
+ * after 24 rows; `id` keeps the order stable when two factories share a timestamp.
+ */
+export async function listFactories(
+  db: Db,
+  input: FactoryFilterInput,
+  /** Tests lower `broadSearch` to check that both shapes of the page query agree. */
+  { broadSearch = BROAD_SEARCH }: { broadSearch?: number } = {},
+): Promise<FactoryList> {
+  const filters = normalizeFactoryFilters(input);
+  const f = schema.factories;
+  const counting = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(f)
+    .where(directoryWhere(filters, "selective"));
+  const pageOf = (page: number, search: "selective" | "broad") =>
+    db
+      .select({
+        id: f.id,
+        name: f.name,
+        logoUrl: f.logoUrl,
+        country: f.country,
+        city: f.city,
+        categories: f.categories,
+        description: sql<string | null>`left(${f.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+      })
+      .from(f)
+      .where(directoryWhere(filters, search))
+      .orderBy(sql`${f.createdAt} desc nulls last`, desc(f.id))
+      .limit(FACTORIES_PAGE_SIZE)
+      .offset((page - 1) * FACTORIES_PAGE_SIZE);
+
+  let total: number;
+  let rows: Awaited<ReturnType<typeof pageOf>> | undefined;
+  if (filters.q) {
+    total = Number((await counting)[0]?.n ?? 0);
+  } else {
+    const [counted, firstTry] = await Promise.all([counting, pageOf(filters.page, "selective")]);
+    total = Number(counted[0]?.n ?? 0);
+    rows = firstTry;
+  }
+  const pageCount = Math.max(1, Math.ceil(total / FACTORIES_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  if (total === 0) rows = [];
+  else if (!rows || page !== filters.page) {
+    rows = await pageOf(page, filters.q && total > broadSearch ? "broad" : "selective");
+  }
+  return {
+    items: rows.map(({ description, ...row }) => ({ ...row, excerpt: excerptOf(description) })),
+    total,
+    page,
+    pageCount,
+    pageSize: FACTORIES_PAGE_SIZE,
+    filters: { ...filters, page },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+// ---------------------------------------------------------------------------------------------
+
+export interface SitemapFactory {
+  id: string;
+  /** When the factory's record last changed. */
+  updatedAt: Date;
+  /** When its portfolio last changed: the newest of the factory and its products. */
+  portfolioUpdatedAt: Date;
+}
+
+/** How many factories there are, and when the newest change to any of them was made. */
+export async function factoryDirectoryStats(
+  db: Db,
+): Promise<{ total: number; updatedAt: Date | null }> {
+  const f = schema.factories;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      updatedAt: sql<string | null>`max(${f.updatedAt})`,
+    })
+    .from(f);
+  return {
+    total: Number(row?.total ?? 0),
+    updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null,
+  };
+}
+
+/** A slice of all factories in a stable order (by id, the primary key), for the sitemap files. */
+export async function sitemapFactories(
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<SitemapFactory[]> {
+  const f = schema.factories;
+  // Drizzle leaves the columns of a one-table select unqualified, so the correlated subquery
+  // names both sides itself.
+  const outer = alias(f, "factory");
+  const ref = (table: string, column: string) =>
+    sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  const rows = await db
+    .select({
+      id: outer.id,
+      updatedAt: outer.updatedAt,
+      portfolioUpdatedAt: sql<string | Date>`greatest(${ref("factory", "updated_at")}, (
+        select max(${ref("product", "updated_at")}) from ${schema.factoryProducts} ${sql.identifier("product")}
+        where ${ref("product", "factory_id")} = ${ref("factory", "id")}))`,
+    })
+    .from(outer)
+    .orderBy(outer.id)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, portfolioUpdatedAt: new Date(row.portfolioUpdatedAt) }));
 }

@@ -1,0 +1,105 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { FactoryLogo } from "~/components/factory-logo";
+import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/domain/messages";
+import { categoryLabel, formatLocation } from "~/domain/reference";
+import { cn } from "~/lib/cn";
+
+/** Specialisation tags shown on a card before '+N' (SPEC.md section 9). */
+export const CARD_TAGS = 3;
+
+export interface FactoryCardData {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  country: string | null;
+  city: string | null;
+  categories: string[];
+  excerpt: string;
+}
+
+/**
+ * A factory in the directory. The whole card is one link to /factory/{id}, named by the factory
+ * and described by its location; the 'Подробнее' button inside is only its look, so there is
+ * nothing interactive nested in the link.
+ */
+export function FactoryCard({
+  factory,
+  eager = false,
+}: {
+  factory: FactoryCardData;
+  eager?: boolean;
+}) {
+  const t = m.factories.card;
+  const nameId = `factory-${factory.id}-name`;
+  const metaId = `factory-${factory.id}-meta`;
+  const location = formatLocation(factory.country, factory.city);
+  const shown = factory.categories.slice(0, CARD_TAGS);
+  const rest = factory.categories.slice(CARD_TAGS);
+  return (
+    <Link
+      to={`/factory/${factory.id}`}
+      aria-labelledby={nameId}
+      aria-describedby={metaId}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md hover:shadow-slate-200/60 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 sm:p-5"
+    >
+      <div className="flex items-start gap-4">
+        <FactoryLogo
+          url={factory.logoUrl}
+          name={factory.name}
+          alt=""
+          size={64}
+          loading={eager ? "eager" : "lazy"}
+        />
+        <div className="min-w-0 flex-1">
+          <h2
+            id={nameId}
+            className="line-clamp-2 font-bold text-lg text-slate-900 leading-snug group-hover:text-brand-800"
+          >
+            {factory.name}
+          </h2>
+          <p id={metaId} className="mt-1 flex items-start gap-1.5 text-slate-600 text-sm">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <span>{location || t.noLocation}</span>
+          </p>
+        </div>
+      </div>
+      {factory.excerpt && (
+        <p className="mt-4 line-clamp-3 text-slate-600 text-sm leading-6">{factory.excerpt}</p>
+      )}
+      {shown.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5">
+          {shown.map((slug) => (
+            <li
+              key={slug}
+              className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-800 text-xs ring-1 ring-brand-100 ring-inset"
+            >
+              {categoryLabel(slug)}
+            </li>
+          ))}
+          {rest.length > 0 && (
+            <li
+              title={t.moreCategories(rest.map(categoryLabel).join(", "))}
+              className="rounded-full bg-accent-100 px-2.5 py-1 font-semibold text-accent-700 text-xs"
+            >
+              {m.common.moreCount(rest.length)}
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="mt-auto pt-5">
+        <span
+          aria-hidden="true"
+          className={cn(
+            buttonVariants({ variant: "secondary" }),
+            "w-full group-hover:border-brand-300 group-hover:bg-brand-50 group-hover:text-brand-800",
+          )}
+        >
+          {t.details}
+          <ArrowRight />
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,241 @@
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useSubmit } from "react-router";
+import { LocationSelect } from "~/components/location-select";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
+import { m } from "~/domain/messages";
+import { CATEGORIES } from "~/domain/reference";
+import { cn } from "~/lib/cn";
+
+const PANEL_ID = "factory-filters-panel";
+/** Below Tailwind's `lg` the panel starts collapsed. */
+const SMALL_SCREEN = "(max-width: 1023.98px)";
+/** Wait this long after the last keystroke before searching. */
+const TYPING_DELAY = 400;
+
+/**
+ * Runs while the page's HTML is parsed, before the first paint: on a small screen the panel
+ * (rendered open, which is right for wide screens and for browsers without JavaScript) is
+ * closed before anyone sees it open.
+ */
+const collapseOnSmallScreens = `(function(){var d=document.getElementById(${JSON.stringify(
+  PANEL_ID,
+)});if(d&&window.matchMedia(${JSON.stringify(SMALL_SCREEN)}).matches)d.open=false})()`;
+
+interface Values {
+  category: string;
+  country: string;
+  city: string;
+  q: string;
+}
+
+const valuesOf = (filters: FactoryFilters): Values => ({
+  category: filters.category ?? "",
+  country: filters.country ?? "",
+  city: filters.city ?? "",
+  q: filters.q ?? "",
+});
+
+/** The query of a submission: only filled fields, the city only with its country. */
+function paramsOf(values: Values): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.category) params.set("category", values.category);
+  if (values.country) params.set("country", values.country);
+  if (values.country && values.city) params.set("city", values.city);
+  const q = values.q.trim();
+  if (q) params.set("q", q);
+  return params;
+}
+
+/**
+ * The directory's filter form: a text search above the results and a collapsible panel with
+ * the sphere of activity, country and city. It is a plain GET form, so without JavaScript it
+ * submits the filters as the URL query; with JavaScript every change is submitted at once (the
+ * text after a pause in typing) without reloading the page. `children` are the results, laid
+ * out beside the panel on wide screens.
+ */
+export function FactoryFiltersForm({
+  filters,
+  children,
+}: {
+  filters: FactoryFilters;
+  children: ReactNode;
+}) {
+  const t = m.factories.filters;
+  const submit = useSubmit();
+  const [values, setValues] = useState<Values>(() => valuesOf(filters));
+  const latest = useRef(values);
+  latest.current = values;
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDetailsElement>(null);
+
+  // Follow the address (the reset link, back and forward, a shared link), but never overwrite
+  // text that is still being typed.
+  useEffect(() => {
+    setValues((current) => ({
+      category: filters.category ?? "",
+      country: filters.country ?? "",
+      city: filters.city ?? "",
+      q: document.activeElement === searchInput.current ? current.q : (filters.q ?? ""),
+    }));
+  }, [filters.category, filters.country, filters.city, filters.q]);
+
+  // Collapsed on small screens, open on wide ones, also after a client-side navigation and when
+  // the window crosses the breakpoint.
+  useLayoutEffect(() => {
+    const small = window.matchMedia(SMALL_SCREEN);
+    if (panel.current && small.matches) panel.current.open = false;
+    const follow = (event: MediaQueryListEvent) => {
+      if (panel.current) panel.current.open = !event.matches;
+    };
+    small.addEventListener("change", follow);
+    return () => small.removeEventListener("change", follow);
+  }, []);
+
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const send = (next: Values, { replace = false } = {}) => {
+    clearTimeout(typing.current);
+    submit(paramsOf(next), {
+      method: "get",
+      action: "/factories",
+      preventScrollReset: true,
+      replace,
+    });
+  };
+
+  const choose = (patch: Partial<Values>) => {
+    const next = { ...latest.current, ...patch };
+    setValues(next);
+    send(next);
+  };
+
+  const panelCount = [filters.category, filters.country, filters.city].filter(Boolean).length;
+  const anyFilter = panelCount > 0 || Boolean(filters.q);
+
+  return (
+    <form
+      method="get"
+      action="/factories"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(latest.current);
+      }}
+      className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:gap-y-6"
+    >
+      <search className="flex gap-2 lg:col-start-2">
+        <label htmlFor="factory-search" className="sr-only">
+          {m.factories.searchLabel}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-400"
+          />
+          <input
+            ref={searchInput}
+            id="factory-search"
+            name="q"
+            type="search"
+            value={values.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={m.factories.searchPlaceholder}
+            onChange={(event) => {
+              const next = { ...latest.current, q: event.target.value };
+              setValues(next);
+              clearTimeout(typing.current);
+              // Refining a search replaces its history entry instead of adding one per pause.
+              const replace = Boolean(filters.q);
+              typing.current = setTimeout(() => send(next, { replace }), TYPING_DELAY);
+            }}
+            className={cn(inputClass, "h-12 pl-10")}
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-12 shrink-0 max-sm:w-12 max-sm:px-0">
+          <Search aria-hidden="true" className="sm:hidden" />
+          <span className="max-sm:sr-only">{m.common.search}</span>
+        </Button>
+      </search>
+
+      <details
+        ref={panel}
+        id={PANEL_ID}
+        open
+        suppressHydrationWarning
+        className="group rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+      >
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
+            {t.title}
+            {panelCount > 0 && (
+              <span className="grid h-6 min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-white text-xs">
+                <span aria-hidden="true">{panelCount}</span>
+                <span className="sr-only">{t.active(panelCount)}</span>
+              </span>
+            )}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-slate-500 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <div className="grid gap-5 border-slate-200 border-t px-4 pt-4 pb-5">
+          <Field id="filter-category" label={t.category}>
+            {(control) => (
+              <select
+                {...control}
+                name="category"
+                value={values.category}
+                onChange={(event) => choose({ category: event.target.value })}
+                className={inputClass}
+              >
+                <option value="">{t.allCategories}</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <LocationSelect
+            idPrefix="filter"
+            labels={{ country: t.country, city: t.city }}
+            anyOption={{
+              country: t.allCountries,
+              city: t.allCities,
+              cityFirst: t.selectCountryFirst,
+            }}
+            value={{ country: values.country, city: values.city }}
+            onChange={(location) => choose(location)}
+            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1"
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" className="flex-1">
+              {t.apply}
+            </Button>
+            {anyFilter && (
+              <Link
+                to="/factories"
+                onClick={() => clearTimeout(typing.current)}
+                className={cn(buttonVariants({ variant: "ghost" }), "flex-1")}
+              >
+                {t.reset}
+              </Link>
+            )}
+          </div>
+        </div>
+      </details>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+      <script dangerouslySetInnerHTML={{ __html: collapseOnSmallScreens }} />
+
+      <div className="min-w-0 lg:col-start-2">{children}</div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** `pathname` with the query's `page` set (page 1 drops it), `drop` keys removed, others kept. */
+export function pageHref(
+  pathname: string,
+  search: string,
+  page: number,
+  drop: readonly string[] = [],
+): string {
+  const params = new URLSearchParams(search);
+  for (const key of drop) params.delete(key);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -1,0 +1,664 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useInputControl,
+} from "@conform-to/react";
+import { ImagePlus, Plus, Trash2, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { type ToastMessage, useToast } from "~/components/toasts";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { m } from "~/domain/messages";
+import {
+  COLOR_SUGGESTIONS,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  FABRIC_TREE,
+  GARMENT_GROUPS,
+} from "~/domain/reference";
+import {
+  IMAGE_TYPES,
+  MAX_PRODUCT_IMAGES,
+  normalizeColors,
+  productSchema,
+} from "~/domain/schemas/product";
+import { thumbnailUrl } from "~/domain/uploads";
+import { cn } from "~/lib/cn";
+import type { ProductView } from "./product-card";
+import { ColorChip } from "./product-visuals";
+
+const t = m.products.form;
+const ACCEPT = IMAGE_TYPES.join(",");
+
+type LastResult = Parameters<typeof useSchemaForm>[1];
+
+const errorsOf = (field: FieldMetadata<unknown>) => Object.values(field.allErrors ?? {}).flat();
+
+/**
+ * The product form, one for both modes. Add mode: empty, and the pictures chosen here are uploaded
+ * with the first save (one request; nothing is stored if anything is refused). Edit mode: filled
+ * with the product; its pictures are managed above the form and change at once.
+ */
+export function ProductForm({
+  product,
+  lastResult,
+  action,
+  cancelHref,
+}: {
+  product: ProductView | null;
+  lastResult: LastResult;
+  /** Where the form posts (the page, with its query). */
+  action: string;
+  cancelHref: string;
+}) {
+  const editing = product !== null;
+  const [form, fields] = useSchemaForm(productSchema, lastResult, {
+    id: editing ? `product-form-${product.id}` : "product-form-new",
+    defaultValue: (product
+      ? {
+          name: product.name,
+          clothingType: product.clothingType ?? "",
+          price: product.price == null ? "" : String(product.price),
+          currency: product.currency,
+          quantityProduced:
+            product.quantityProduced == null ? "" : String(product.quantityProduced),
+          productionTime: product.productionTime ?? "",
+          description: product.description ?? "",
+        }
+      : { currency: DEFAULT_CURRENCY }) as never,
+  });
+  const name = useInputControl(fields.name as FieldMetadata<string>);
+  const busy = useIsSubmitting("/factory-products");
+  const nameEmpty = !String(name.value ?? "").trim();
+
+  return (
+    <div className="space-y-6">
+      {editing && <ProductImagesManager product={product} />}
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="space-y-5"
+        {...getFormProps(form)}
+      >
+        <input type="hidden" name="intent" value="save" />
+        {editing && <input type="hidden" name="productId" value={product.id} />}
+        <FormAlert message={form.errors?.[0]} />
+
+        {!editing && <PhotoPicker name={fields.photos.name} errors={errorsOf(fields.photos)} />}
+
+        <Field id={fields.name.id} label={t.name} errors={fields.name.errors}>
+          {(control) => (
+            <input
+              {...getInputProps(fields.name as FieldMetadata<string>, { type: "text" })}
+              {...control}
+              key={fields.name.key}
+              onChange={(event) => name.change(event.target.value)}
+              placeholder={t.namePlaceholder}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </Field>
+
+        <Field
+          id={fields.clothingType.id}
+          label={t.clothingType}
+          errors={fields.clothingType.errors}
+        >
+          {(control) => (
+            <select
+              {...getSelectProps(fields.clothingType as FieldMetadata<string>)}
+              {...control}
+              key={fields.clothingType.key}
+              className={inputClass}
+            >
+              <option value="">{t.clothingTypePlaceholder}</option>
+              {GARMENT_GROUPS.map((group) => (
+                <optgroup key={group.slug} label={group.label}>
+                  {group.types.map((type) => (
+                    <option key={type.slug} value={type.slug}>
+                      {type.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-3">
+          <Field
+            id={fields.price.id}
+            label={t.price}
+            errors={fields.price.errors}
+            hint={t.priceHint}
+          >
+            {(control) => (
+              <input
+                {...getInputProps(fields.price as FieldMetadata<string>, { type: "number" })}
+                {...control}
+                key={fields.price.key}
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field id={fields.currency.id} label={t.currency} errors={fields.currency.errors}>
+            {(control) => (
+              <select
+                {...getSelectProps(fields.currency as FieldMetadata<string>)}
+                {...control}
+                key={fields.currency.key}
+                className={inputClass}
+              >
+                {CURRENCIES.map((currency) => (
+                  <option key={currency.code} value={currency.code}>
+                    {currency.code} · {currency.symbol}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={fields.quantityProduced.id}
+            label={t.quantityProduced}
+            errors={fields.quantityProduced.errors}
+          >
+            {(control) => (
+              <input
+                {...getInputProps(fields.quantityProduced as FieldMetadata<string>, {
+                  type: "number",
+                })}
+                {...control}
+                key={fields.quantityProduced.key}
+                step="1"
+                min="0"
+                inputMode="numeric"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field
+            id={fields.productionTime.id}
+            label={t.productionTime}
+            errors={fields.productionTime.errors}
+          >
+            {(control) => (
+              <input
+                {...getInputProps(fields.productionTime as FieldMetadata<string>, { type: "text" })}
+                {...control}
+                key={fields.productionTime.key}
+                placeholder={t.productionTimePlaceholder}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+
+        <ColorsInput
+          id={fields.colors.id}
+          name={fields.colors.name}
+          defaultColors={product?.colors ?? []}
+          errors={errorsOf(fields.colors)}
+        />
+
+        <MaterialsPicker
+          name={fields.materials.name}
+          defaultMaterials={product?.materials ?? []}
+          errors={errorsOf(fields.materials)}
+        />
+
+        <Field id={fields.description.id} label={t.description} errors={fields.description.errors}>
+          {(control) => (
+            <textarea
+              {...getTextareaProps(fields.description as FieldMetadata<string>)}
+              {...control}
+              key={fields.description.key}
+              rows={5}
+              placeholder={t.descriptionPlaceholder}
+              className={inputClass}
+            />
+          )}
+        </Field>
+
+        <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap">
+          <Button type="submit" disabled={nameEmpty || busy} className="sm:min-w-44">
+            {busy ? m.common.saving : editing ? t.submitEdit : t.submitAdd}
+          </Button>
+          {editing && (
+            <Link to={cancelHref} className={buttonVariants({ variant: "secondary" })}>
+              {t.cancelEdit}
+            </Link>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours: chips plus a text field (which is submitted too, so typing 'Красный, Синий' and saving
+// works without JavaScript); suggestions from SPEC.md in a datalist and as one-tap buttons.
+
+function ColorsInput({
+  id,
+  name,
+  defaultColors,
+  errors,
+}: {
+  id: string;
+  name: string;
+  defaultColors: readonly string[];
+  errors: string[];
+}) {
+  const [colors, setColors] = useState<string[]>(() => normalizeColors(defaultColors));
+  const [draft, setDraft] = useState("");
+  const listId = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const commit = (extra: string) => {
+    if (!extra.trim()) return;
+    setColors((current) => normalizeColors([...current, extra]));
+    setDraft("");
+  };
+  const chosen = new Set(colors.map((color) => color.toLocaleLowerCase("ru-RU")));
+  const suggestions = COLOR_SUGGESTIONS.filter(
+    (color) => !chosen.has(color.toLocaleLowerCase("ru-RU")),
+  );
+  return (
+    <div>
+      <Label htmlFor={id}>{t.colors}</Label>
+      {colors.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.colors}>
+          {colors.map((color) => (
+            <li
+              key={color}
+              className="inline-flex items-center gap-0.5 rounded-full border border-slate-200 bg-white pr-0.5"
+            >
+              <ColorChip color={color} className="border-0 text-sm" />
+              <input type="hidden" name={name} value={color} />
+              <button
+                type="button"
+                onClick={() => setColors((current) => current.filter((c) => c !== color))}
+                aria-label={t.removeColor(color)}
+                className="grid size-6 place-items-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex gap-2">
+        <input
+          id={id}
+          name={name}
+          value={draft}
+          list={listId}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              commit(draft);
+            }
+          }}
+          onBlur={() => commit(draft)}
+          placeholder={t.colorPlaceholder}
+          autoComplete="off"
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length > 0 ? errorId : hintId}
+          className={inputClass}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => commit(draft)}
+          aria-label={t.addColor}
+          className="shrink-0"
+        >
+          <Plus aria-hidden="true" />
+          {m.common.add}
+        </Button>
+      </div>
+      <datalist id={listId}>
+        {COLOR_SUGGESTIONS.map((color) => (
+          <option key={color} value={color} />
+        ))}
+      </datalist>
+      {errors.length > 0 ? (
+        <FieldError id={errorId} errors={errors} />
+      ) : (
+        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+          {t.colorsHint}
+        </p>
+      )}
+      {suggestions.length > 0 && (
+        <div className="mt-3">
+          <p className="text-slate-500 text-xs">{t.colorSuggestions}</p>
+          <ul className="mt-1.5 flex flex-wrap gap-1.5">
+            {suggestions.map((color) => (
+              <li key={color}>
+                <button
+                  type="button"
+                  onClick={() => commit(color)}
+                  aria-label={t.addColorSuggestion(color)}
+                  className="inline-flex items-center gap-1 rounded-full border border-slate-200 border-dashed px-2 py-1 text-slate-600 text-xs hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <Plus className="size-3" aria-hidden="true" />
+                  {color}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Materials: the fabric tree as grouped checkboxes, folded away until needed.
+
+function MaterialsPicker({
+  name,
+  defaultMaterials,
+  errors,
+}: {
+  name: string;
+  defaultMaterials: readonly string[];
+  errors: string[];
+}) {
+  const selected = useMemo(() => new Set(defaultMaterials), [defaultMaterials]);
+  const [count, setCount] = useState(selected.size);
+  const errorId = useId();
+  return (
+    <fieldset
+      aria-describedby={errors.length > 0 ? errorId : undefined}
+      onChange={(event) =>
+        setCount(event.currentTarget.querySelectorAll("input[type=checkbox]:checked").length)
+      }
+    >
+      <legend className="font-medium text-slate-800 text-sm">{t.materials}</legend>
+      <p className="mt-0.5 text-slate-500 text-xs">{t.materialsHint}</p>
+      <details
+        className="group mt-1.5 rounded-lg border border-slate-300 bg-white"
+        open={selected.size > 0 || errors.length > 0}
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-slate-800 text-sm hover:bg-slate-50">
+          <span className="font-medium">{t.materialsChoose}</span>
+          <span className="flex items-center gap-2">
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs",
+                count > 0 ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-500",
+              )}
+            >
+              {t.materialsSelected(count)}
+            </span>
+            <Plus
+              className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-45"
+              aria-hidden="true"
+            />
+          </span>
+        </summary>
+        <div className="space-y-4 border-slate-100 border-t px-3 py-3">
+          {FABRIC_TREE.map((category) => (
+            <div key={category.slug}>
+              <p className="font-semibold text-slate-500 text-xs uppercase tracking-wide">
+                {category.label}
+              </p>
+              <div className="mt-1.5 flex flex-wrap gap-1.5">
+                {category.items.map((item) => (
+                  <label
+                    key={item.slug}
+                    className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-slate-700 text-sm hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                  >
+                    <input
+                      type="checkbox"
+                      name={name}
+                      value={item.slug}
+                      defaultChecked={selected.has(item.slug)}
+                      className="size-3.5 accent-brand-700"
+                    />
+                    {item.label}
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </details>
+      <FieldError id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pictures of a new product: chosen files are shown at once and sent with the first save.
+
+function PhotoPicker({ name, errors }: { name: string; errors: string[] }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const previews = useMemo(
+    () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
+    [files],
+  );
+  useEffect(
+    () => () => {
+      for (const preview of previews) URL.revokeObjectURL(preview.url);
+    },
+    [previews],
+  );
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  /** Puts `next` into the file input (what the form sends) and shows it. */
+  const keep = (next: File[]) => {
+    const transfer = new DataTransfer();
+    for (const file of next) transfer.items.add(file);
+    if (input.current) input.current.files = transfer.files;
+    setFiles(next);
+  };
+  const full = files.length >= MAX_PRODUCT_IMAGES;
+
+  return (
+    <div>
+      <Label htmlFor={id}>{t.images}</Label>
+      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {previews.map(({ file, url }) => (
+          <li
+            key={url}
+            className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+          >
+            <img src={url} alt={file.name} className="size-full object-cover" />
+            <button
+              type="button"
+              onClick={() => keep(files.filter((f) => f !== file))}
+              aria-label={t.removeSelected(file.name)}
+              className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+        <li>
+          <label
+            className={cn(
+              "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+              full && "pointer-events-none opacity-50",
+            )}
+          >
+            <ImagePlus className="size-5" aria-hidden="true" />
+            {t.addImage}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              name={name}
+              multiple
+              accept={ACCEPT}
+              disabled={full}
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby={errors.length > 0 ? errorId : hintId}
+              className="sr-only"
+              onChange={(event) => {
+                const chosen = Array.from(event.currentTarget.files ?? []);
+                // A second choice adds to the first instead of replacing it.
+                const known = new Set(files.map((f) => `${f.name}:${f.size}:${f.lastModified}`));
+                keep([
+                  ...files,
+                  ...chosen.filter((f) => !known.has(`${f.name}:${f.size}:${f.lastModified}`)),
+                ]);
+              }}
+            />
+          </label>
+        </li>
+      </ul>
+      {errors.length > 0 ? (
+        <FieldError id={errorId} errors={errors} />
+      ) : (
+        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+          {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesWithSave}
+        </p>
+      )}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pictures of an existing product: each removal and each upload is its own request (fetcher),
+// answered with a toast; without JavaScript the same forms post normally.
+
+function ProductImagesManager({ product }: { product: ProductView }) {
+  const upload = useFetcher<{ toast?: ToastMessage }>();
+  useToast(upload.data?.toast);
+  const busy = upload.state !== "idle";
+  const full = product.images.length >= MAX_PRODUCT_IMAGES;
+  return (
+    <section aria-labelledby="product-images-title">
+      <h3 id="product-images-title" className="font-medium text-slate-800 text-sm">
+        {t.images}
+      </h3>
+      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {product.images.map((url, index) => (
+          <ImageTile
+            key={url}
+            productId={product.id}
+            url={url}
+            alt={m.common.photoAlt(product.name, index + 1)}
+          />
+        ))}
+        <li>
+          <upload.Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="intent" value="add-images" />
+            <input type="hidden" name="productId" value={product.id} />
+            <label
+              className={cn(
+                "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                (busy || full) && "pointer-events-none opacity-50",
+              )}
+            >
+              <ImagePlus className="size-5" aria-hidden="true" />
+              {busy ? m.images.uploading : t.addImage}
+              <input
+                type="file"
+                name="photos"
+                multiple
+                accept={ACCEPT}
+                disabled={busy || full}
+                className="sr-only"
+                onChange={(event) => {
+                  if (event.currentTarget.files?.length) upload.submit(event.currentTarget.form);
+                }}
+              />
+            </label>
+            <noscript>
+              <button
+                type="submit"
+                className={buttonVariants({ variant: "secondary", size: "sm", className: "mt-2" })}
+              >
+                {m.images.upload}
+              </button>
+            </noscript>
+          </upload.Form>
+        </li>
+      </ul>
+      <p className="mt-1.5 text-slate-500 text-xs">
+        {product.images.length === 0 ? `${t.noImages}. ` : ""}
+        {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesNow}
+      </p>
+    </section>
+  );
+}
+
+function ImageTile({ productId, url, alt }: { productId: string; url: string; alt: string }) {
+  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  useToast(fetcher.data?.toast);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li
+      className={cn(
+        "relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100",
+        busy && "opacity-40",
+      )}
+    >
+      <img
+        src={thumbnailUrl(url)}
+        alt={alt}
+        loading="lazy"
+        width={160}
+        height={120}
+        className="size-full object-cover"
+      />
+      <fetcher.Form method="post" className="absolute top-1 right-1">
+        <input type="hidden" name="intent" value="remove-image" />
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="url" value={url} />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-label={`${t.removeImage}: ${alt}`}
+          className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+export function FormCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={id} className="font-bold text-lg text-slate-900">
+        {title}
+      </h2>
+      {subtitle && <p className="mt-0.5 truncate text-slate-600 text-sm">{subtitle}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The product form (add and edit are one form): one Zod schema, run by Conform in the browser and
+ * on the server, and run again by the service (app/server/products.server.ts) before it writes.
+ *
+ * The schema accepts both what a form sends (strings, repeated fields) and what it produced
+ * itself (numbers, arrays), so parsing a parsed value gives the same value.
+ */
+import { z } from "zod";
+import { m } from "~/domain/messages";
+import {
+  COLOR_SUGGESTIONS,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  FABRIC_TREE,
+  findGarmentType,
+} from "~/domain/reference";
+import { optionalText } from "./profile";
+
+const t = m.products.form;
+
+/** At most this many pictures per product. */
+export const MAX_PRODUCT_IMAGES = 8;
+export const MAX_PRODUCT_COLORS = 20;
+export const MAX_COLOR_LENGTH = 40;
+/** numeric(14, 2): twelve digits before the point. */
+export const MAX_PRICE = 999_999_999_999.99;
+/** integer column. */
+export const MAX_QUANTITY = 2_147_483_647;
+/** Files the browser may pick (the server judges the content again). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Every fabric slug of the fabric tree (the categories themselves are not materials). */
+export const FABRIC_SLUGS: ReadonlySet<string> = new Set(
+  FABRIC_TREE.flatMap((category) => category.items.map((item) => item.slug)),
+);
+
+const suggestionByKey = new Map(COLOR_SUGGESTIONS.map((label) => [colorKey(label), label]));
+
+function colorKey(color: string): string {
+  return color.toLocaleLowerCase("ru-RU").replaceAll("ё", "е");
+}
+
+/**
+ * Colour entries as a person types them: split at commas, trimmed, inner spaces collapsed, empty
+ * entries dropped, a suggested colour written as suggested ('красный' → 'Красный'), and a colour
+ * met again (in any letter case) ignored. Order is kept.
+ */
+export function normalizeColors(input: unknown): string[] {
+  const raw = Array.isArray(input) ? input : input == null ? [] : [input];
+  const seen = new Set<string>();
+  const colors: string[] = [];
+  for (const value of raw) {
+    if (typeof value !== "string") continue;
+    for (const part of value.split(",")) {
+      const cleaned = part.replace(/\s+/g, " ").trim();
+      if (!cleaned) continue;
+      const key = colorKey(cleaned);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      colors.push(suggestionByKey.get(key) ?? cleaned);
+    }
+  }
+  return colors;
+}
+
+/** '1 250,50' → '1250.50'; numbers as their text; blank → undefined. */
+function decimalText(value: unknown): unknown {
+  if (value == null) return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NaN";
+  if (typeof value !== "string") return value;
+  const text = value.replace(/[\s\u00a0]/g, "").replace(",", ".");
+  return text === "" ? undefined : text;
+}
+
+const blankToUndefined = (value: unknown) => {
+  if (value === null) return undefined;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+};
+
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
+
+const priceField = z.preprocess(
+  decimalText,
+  z
+    .string({ message: t.priceInvalid })
+    .regex(/^\d+(\.\d+)?$/, { message: t.priceInvalid, abort: true })
+    .regex(/^\d+(\.\d{1,2})?$/, t.priceStep)
+    .transform(Number)
+    .refine((price) => price <= MAX_PRICE, t.priceTooLarge)
+    .optional(),
+);
+
+const quantityField = z.preprocess(
+  decimalText,
+  z
+    .string({ message: t.quantityInvalid })
+    .regex(/^\d+$/, t.quantityInvalid)
+    .transform(Number)
+    .refine((quantity) => quantity <= MAX_QUANTITY, t.quantityTooLarge)
+    .optional(),
+);
+
+const colorsField = z.preprocess(
+  normalizeColors,
+  z
+    .array(z.string().max(MAX_COLOR_LENGTH, t.colorTooLong(MAX_COLOR_LENGTH)))
+    .max(MAX_PRODUCT_COLORS, t.colorsTooMany(MAX_PRODUCT_COLORS)),
+);
+
+const materialsField = z.preprocess(
+  (value) => [...new Set(asList(value))],
+  z
+    .array(z.string().refine((slug) => FABRIC_SLUGS.has(slug), t.materialsInvalid))
+    .max(FABRIC_SLUGS.size, t.materialsInvalid),
+);
+
+/** New pictures chosen in the form (add mode); the server checks their content again. */
+const imageFile = z
+  .file({ message: m.images.fileMissing })
+  .max(MAX_IMAGE_BYTES, m.images.fileTooLarge)
+  .mime([...IMAGE_TYPES], m.images.fileTypeNotSupported);
+
+const photosField = z.preprocess(
+  (value) =>
+    asList(value).filter(
+      // An empty file input sends one nameless, empty file.
+      (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
+    ),
+  z.array(imageFile).max(MAX_PRODUCT_IMAGES, t.imagesTooMany(MAX_PRODUCT_IMAGES)),
+);
+
+export const productSchema = z.object({
+  name: z.preprocess(
+    blankToUndefined,
+    z.string({ message: t.nameRequired }).min(1, t.nameRequired).max(120, t.tooLong(120)),
+  ),
+  clothingType: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((slug) => findGarmentType(slug) !== undefined, t.clothingTypeInvalid)
+      .optional(),
+  ),
+  price: priceField,
+  currency: z.preprocess(
+    blankToUndefined,
+    z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).default(DEFAULT_CURRENCY),
+  ),
+  quantityProduced: quantityField,
+  productionTime: optionalText(100),
+  colors: colorsField,
+  materials: materialsField,
+  description: optionalText(5000),
+  /** Pictures uploaded with the first save; not stored by the schema's consumers as files. */
+  photos: photosField,
+});
+
+export type ProductFormInput = z.input<typeof productSchema>;
+export type ProductInput = z.output<typeof productSchema>;
+/** What the service stores: the form's fields without the chosen files. */
+export type ProductFields = Omit<ProductInput, "photos">;

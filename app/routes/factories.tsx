@@ -1,0 +1,137 @@
+import { SearchX, X } from "lucide-react";
+import { Link, redirect, useNavigation } from "react-router";
+import { FactoryCard } from "~/components/factory-card";
+import { FactoryFiltersForm } from "~/components/factory-filters";
+import { Pagination } from "~/components/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  activeFilterCount,
+  directorySeo,
+  factoriesHref,
+  factoryFiltersFromSearch,
+} from "~/domain/factory-filters";
+import { m } from "~/domain/messages";
+import { categoryLabel, countryLabel } from "~/domain/reference";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import { listFactories } from "~/server/factories.server";
+import { getRuntime } from "~/server/runtime.server";
+import type { Route } from "./+types/factories";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The form sent without JavaScript carries its empty fields too: answer with a clean address.
+  const filled = [...url.searchParams].filter(([, value]) => value.trim() !== "");
+  if (filled.length < [...url.searchParams].length) {
+    const query = new URLSearchParams(filled).toString();
+    throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
+  }
+  const { db } = await getRuntime();
+  return listFactories(db, factoryFiltersFromSearch(url.searchParams));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0]?.loaderData?.site;
+  if (!loaderData) return seo(site, { title: m.meta.factories, path: "/factories" });
+  const { filters, page } = loaderData;
+  const { index, canonical } = directorySeo(filters);
+  let title: string = m.meta.factories;
+  let description: string = m.meta.factoriesDescription;
+  if (index && filters.category) {
+    title = m.factories.seo.categoryTitle(categoryLabel(filters.category));
+    description = m.factories.seo.categoryDescription(categoryLabel(filters.category));
+  } else if (index && filters.country) {
+    title = m.factories.seo.countryTitle(countryLabel(filters.country));
+    description = m.factories.seo.countryDescription(countryLabel(filters.country));
+  }
+  if (index && page > 1) title = m.factories.seo.page(title, page);
+  const tags = seo(site, { title, description, path: canonical });
+  if (!index) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+};
+
+export default function Factories({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, filters } = loaderData;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.location?.pathname === "/factories";
+  const filtered = activeFilterCount(filters) > 0;
+  return (
+    <div className="flex-1 bg-slate-50/60">
+      <header className="border-slate-200 border-b bg-white">
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+          <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+            {m.factories.title}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{m.factories.subtitle}</p>
+        </div>
+      </header>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <FactoryFiltersForm filters={filters}>
+          <section aria-labelledby="factories-found" aria-busy={pending || undefined}>
+            <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <p
+                id="factories-found"
+                role="status"
+                aria-live="polite"
+                aria-atomic="true"
+                className="font-semibold text-slate-700"
+              >
+                {m.factories.found(total)}
+              </p>
+              {filtered && items.length > 0 && (
+                <Link
+                  to="/factories"
+                  className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  {m.factories.filters.resetAll}
+                </Link>
+              )}
+            </div>
+            {items.length > 0 ? (
+              <ul
+                aria-labelledby="factories-found"
+                className={cn(
+                  "mt-4 grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3",
+                  pending && "opacity-60",
+                )}
+              >
+                {items.map((factory, i) => (
+                  <li key={factory.id}>
+                    <FactoryCard factory={factory} eager={i < 3} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-4 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
+                <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
+                  <SearchX aria-hidden="true" className="size-7" />
+                </span>
+                <h2 className="mt-4 font-bold text-lg text-slate-900">
+                  {filtered ? m.factories.emptyFiltered : m.factories.empty}
+                </h2>
+                {filtered && (
+                  <>
+                    <p className="mt-2 max-w-sm text-slate-600 text-sm">{m.factories.emptyHint}</p>
+                    <Link
+                      to="/factories"
+                      className={cn(buttonVariants({ variant: "secondary" }), "mt-6")}
+                    >
+                      {m.factories.filters.resetAll}
+                    </Link>
+                  </>
+                )}
+              </div>
+            )}
+            <Pagination
+              className="mt-10"
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(n) => factoriesHref({ ...filters, page: n })}
+            />
+          </section>
+        </FactoryFiltersForm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  ArrowRight,
+  CheckCircle2,
+  Circle,
+  ExternalLink,
+  type LucideIcon,
+  MapPin,
+  Package,
+  PackagePlus,
+  UserRoundPen,
+} from "lucide-react";
+import { data, Link } from "react-router";
+import { FactoryLogo } from "~/components/factory-logo";
+import { AccessNotice } from "~/components/products/access-notice";
+import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/domain/messages";
+import { formatLocation } from "~/domain/reference";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/products.server";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser } from "~/server/session.server";
+import type { Route } from "./+types/factory-dashboard";
+
+const d = m.dashboard;
+const PATH = "/factory-dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) return data({ state: "anonymous" as const }, { status: 401 });
+  const { db } = await getRuntime();
+  const workspace = await loadWorkspace(db, user);
+  if (workspace.state === "not-factory") {
+    return data({ state: "not-factory" as const }, { status: 403 });
+  }
+  if (workspace.state === "no-factory") return { state: "no-factory" as const };
+  const gaps = new Set(profileGaps(workspace.factory));
+  const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
+  return { state: "ready" as const, factory: workspace.factory, checklist };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches[0]?.loaderData?.site, { title: m.meta.factoryDashboard, path: PATH }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state !== "ready") {
+    return (
+      <AccessNotice
+        state={loaderData.state}
+        path={PATH}
+        loginTitle={d.loginRequired}
+        loginText={d.loginText}
+        restrictedText={d.accessRestrictedText}
+      />
+    );
+  }
+  const { factory, checklist } = loaderData;
+  const where = formatLocation(factory.country, factory.city);
+  const done = checklist.filter((item) => item.done).length;
+  const total = checklist.length;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <header>
+          <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">
+            {d.factoryTitle}
+          </h1>
+          <p className="mt-1.5 text-slate-600">{d.factoryText}</p>
+        </header>
+
+        <div className="mt-8 grid gap-5 lg:grid-cols-3">
+          <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6 lg:col-span-2">
+            <div className="flex min-w-0 flex-1 items-center gap-4">
+              <FactoryLogo
+                url={factory.logoUrl}
+                name={factory.name}
+                alt=""
+                size={64}
+                loading="eager"
+              />
+              <div className="min-w-0">
+                <h2 className="font-bold text-lg text-slate-900 sm:text-xl">{factory.name}</h2>
+                {where && (
+                  <p className="mt-1 inline-flex items-center gap-1.5 text-slate-600 text-sm">
+                    <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                    {where}
+                  </p>
+                )}
+              </div>
+            </div>
+            <Link
+              to={`/factory-products/${factory.id}`}
+              className={buttonVariants({ variant: "secondary", className: "shrink-0" })}
+            >
+              <ExternalLink aria-hidden="true" />
+              {d.viewPortfolio}
+            </Link>
+          </section>
+
+          <section
+            aria-labelledby="products-count-label"
+            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+          >
+            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-700">
+              <Package className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <p id="products-count-label" className="text-slate-600 text-sm">
+                {d.productsCount}
+              </p>
+              <p
+                className="font-extrabold text-3xl text-slate-900"
+                data-testid="dashboard-products"
+              >
+                {factory.productCount}
+              </p>
+            </div>
+          </section>
+        </div>
+
+        <section aria-labelledby="quick-actions" className="mt-10">
+          <h2 id="quick-actions" className="font-bold text-lg text-slate-900">
+            {d.quickActions}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            <ActionCard
+              to="/factory-products#product-form"
+              icon={PackagePlus}
+              title={d.addProduct}
+              text={`${d.addProductText} · ${d.products(factory.productCount)}`}
+            />
+            <ActionCard to="/profile" icon={UserRoundPen} title={d.profile} text={d.profileText} />
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="checklist"
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="checklist" className="font-bold text-lg text-slate-900">
+              {done === total ? d.checklistDone : d.checklistTitle}
+            </h2>
+            <p className="text-slate-600 text-sm">{d.checklistProgress(done, total)}</p>
+          </div>
+          <div
+            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-labelledby="checklist"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+          >
+            <div
+              className="h-full rounded-full bg-brand-600"
+              style={{ width: `${(done / total) * 100}%` }}
+            />
+          </div>
+          {done === total && <p className="mt-4 text-slate-600 text-sm">{d.checklistDoneText}</p>}
+          <ul className="mt-4 divide-y divide-slate-100">
+            {checklist.map(({ check, done: complete }) => {
+              const open = !complete;
+              return (
+                <li key={check} className="flex items-center gap-3 py-3">
+                  {open ? (
+                    <Circle className="size-5 shrink-0 text-slate-300" aria-hidden="true" />
+                  ) : (
+                    <CheckCircle2 className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-slate-900 text-sm">
+                      {d.checks[check]}
+                    </span>
+                    <span
+                      className={cn("block text-sm", open ? "text-slate-600" : "text-brand-700")}
+                    >
+                      {open ? d.gaps[check] : d.checkDone}
+                    </span>
+                  </span>
+                  {open && (
+                    <Link
+                      to="/profile"
+                      aria-label={`${d.fill}: ${d.gaps[check]}`}
+                      className={buttonVariants({
+                        variant: "secondary",
+                        size: "sm",
+                        className: "shrink-0",
+                      })}
+                    >
+                      {d.fill}
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ActionCard({
+  to,
+  icon: Icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+      >
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold text-slate-900">{title}</span>
+          <span className="mt-0.5 block text-slate-600 text-sm">{text}</span>
+        </span>
+        <ArrowRight
+          className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+          aria-hidden="true"
+        />
+      </Link>
+    </li>
+  );
+}

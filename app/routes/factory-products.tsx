@@ -1,0 +1,429 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ExternalLink, PackageOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, useLocation } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { AccessNotice } from "~/components/products/access-notice";
+import { pageHref } from "~/components/products/page-href";
+import { ProductCard } from "~/components/products/product-card";
+import { FormCard, ProductForm } from "~/components/products/product-form";
+import { type ToastMessage, useToast } from "~/components/toasts";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { FormAlert } from "~/components/ui/field";
+import { m } from "~/domain/messages";
+import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  getOwnProduct,
+  listOwnProducts,
+  loadWorkspace,
+  type ProductPage,
+  ProductValidationError,
+  removeProductImage,
+  updateProduct,
+} from "~/server/products.server";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser, requireUser } from "~/server/session.server";
+import {
+  MAX_UPLOAD_BYTES,
+  removeImages,
+  saveUpload,
+  storageFor,
+  uploadErrorMessage,
+} from "~/server/storage.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/factory-products";
+
+const t = m.products;
+const PATH = "/factory-products";
+/** Room for a full set of pictures plus the form's text. */
+const MAX_BODY_BYTES = MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + 256 * 1024;
+
+const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 24 };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) return data({ state: "anonymous" as const }, { status: 401 });
+  const { db } = await getRuntime();
+  const workspace = await loadWorkspace(db, user);
+  if (workspace.state === "not-factory") {
+    return data({ state: "not-factory" as const }, { status: 403 });
+  }
+  if (workspace.state === "no-factory") return { state: "no-factory" as const };
+  const url = new URL(request.url);
+  let list = emptyPage;
+  let loadFailed = false;
+  try {
+    list = await listOwnProducts(db, user, { page: url.searchParams.get("page") });
+  } catch (error) {
+    console.error("[products] list failed:", error);
+    loadFailed = true;
+  }
+  const editId = url.searchParams.get("edit");
+  const editing = editId ? await getOwnProduct(db, user, editId) : null;
+  const editMissing = Boolean(editId) && !editing;
+  return data(
+    { state: "ready" as const, factory: workspace.factory, list, editing, editMissing, loadFailed },
+    { status: editMissing ? 404 : 200 },
+  );
+}
+
+type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
+
+const toast = (type: ToastMessage["type"], description: string, title?: string): ToastMessage => ({
+  id: crypto.randomUUID(),
+  type,
+  title,
+  description,
+});
+
+/** The list's URL after a change: same page, out of edit mode (when `leaveEdit`). */
+function backTo(request: Request, leaveEdit: boolean): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  if (leaveEdit) params.delete("edit");
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const { db, env } = await getRuntime();
+  const workspace = await loadWorkspace(db, user);
+  if (workspace.state !== "ready") throw data({ status: 403 }, { status: 403 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data<ActionReply>(
+      { toast: toast("error", m.images.fileTooLarge, m.images.uploadFailed) },
+      { status: 413 },
+    );
+  }
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const productId = String(formData.get("productId") ?? "");
+  const storage = storageFor(env);
+  const editingNow = new URL(request.url).searchParams.get("edit");
+
+  if (intent === "delete") {
+    let images: string[] | null;
+    try {
+      images = await deleteProduct(db, user, productId);
+    } catch (error) {
+      console.error("[products] delete failed:", error);
+      return data<ActionReply>({ toast: toast("error", t.deleteFailed) }, { status: 500 });
+    }
+    if (!images)
+      return data<ActionReply>({ toast: toast("error", t.deleteFailed) }, { status: 404 });
+    await removeImages(storage, images);
+    return redirectWithToast(backTo(request, editingNow === productId), {
+      type: "success",
+      description: t.deleted,
+    });
+  }
+
+  if (intent === "remove-image") {
+    const removed = await removeProductImage(
+      db,
+      user,
+      productId,
+      String(formData.get("url") ?? ""),
+    );
+    if (!removed) {
+      return data<ActionReply>({ toast: toast("error", m.images.removeFailed) }, { status: 404 });
+    }
+    await removeImages(storage, [removed]);
+    return { toast: toast("success", m.images.removed) } satisfies ActionReply;
+  }
+
+  if (intent === "add-images") {
+    const files = formData
+      .getAll("photos")
+      .filter((file): file is File => file instanceof File && file.size > 0);
+    const failed = (description: string, status: number) =>
+      data<ActionReply>({ toast: toast("error", description, m.images.uploadFailed) }, { status });
+    if (files.length === 0) return failed(m.images.fileMissing, 400);
+    const product = await getOwnProduct(db, user, productId);
+    if (!product) return failed(t.notFound, 404);
+    if (product.images.length + files.length > MAX_PRODUCT_IMAGES) {
+      return failed(t.form.imagesTooMany(MAX_PRODUCT_IMAGES), 400);
+    }
+    const stored = await storeAll(storage, files);
+    if (!stored.ok) return failed(stored.errors.join("; "), 400);
+    const added = await addProductImage(db, user, productId, stored.urls).catch((error) => {
+      console.error("[products] adding images failed:", error);
+      return null;
+    });
+    if (!added?.ok) {
+      await removeImages(storage, stored.urls);
+      if (added?.reason === "not-found") return failed(t.notFound, 404);
+      if (added?.reason === "too-many") {
+        return failed(t.form.imagesTooMany(MAX_PRODUCT_IMAGES), 400);
+      }
+      return failed(m.images.uploadFailed, 500);
+    }
+    return { toast: toast("success", m.images.uploaded) } satisfies ActionReply;
+  }
+
+  // Save: add (no productId) or edit.
+  const submission = parseWithZod(formData, { schema: productSchema });
+  if (submission.status !== "success") {
+    return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+  }
+  const { photos, ...fields } = submission.value;
+  const invalid = (error: ProductValidationError) =>
+    data<ActionReply>(
+      { result: submission.reply({ fieldErrors: error.fieldErrors }) },
+      { status: 400 },
+    );
+
+  if (productId) {
+    let updated: Awaited<ReturnType<typeof updateProduct>>;
+    try {
+      updated = await updateProduct(db, user, productId, fields);
+    } catch (error) {
+      if (error instanceof ProductValidationError) return invalid(error);
+      console.error("[products] update failed:", error);
+      return data<ActionReply>(
+        { result: submission.reply({ formErrors: [t.updateFailed] }) },
+        { status: 500 },
+      );
+    }
+    if (!updated) {
+      return data<ActionReply>(
+        { result: submission.reply({ formErrors: [t.updateFailed] }) },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast(backTo(request, true), { type: "success", description: t.updated });
+  }
+
+  const stored = await storeAll(storage, photos);
+  if (!stored.ok) {
+    return data<ActionReply>(
+      {
+        result: submission.reply({
+          formErrors: [t.addFailed],
+          fieldErrors: { photos: stored.errors },
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await createProduct(db, user, fields, stored.urls);
+  } catch (error) {
+    await removeImages(storage, stored.urls);
+    if (error instanceof ProductValidationError) return invalid(error);
+    console.error("[products] create failed:", error);
+    return data<ActionReply>(
+      { result: submission.reply({ formErrors: [t.addFailed] }) },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast(PATH, { type: "success", description: t.added });
+}
+
+/**
+ * Checks, re-encodes and stores every file; all or nothing (a refused file removes the others).
+ */
+async function storeAll(
+  storage: ReturnType<typeof storageFor>,
+  files: readonly File[],
+): Promise<{ ok: true; urls: string[] } | { ok: false; errors: string[] }> {
+  const urls: string[] = [];
+  const errors: string[] = [];
+  try {
+    for (const file of files) {
+      const saved = await saveUpload(storage, file, { folder: "products" });
+      if (saved.ok) urls.push(saved.url);
+      else errors.push(t.form.imageRejected(file.name, uploadErrorMessage(saved.reason)));
+    }
+  } catch (error) {
+    console.error("[products] storing images failed:", error);
+    errors.push(m.images.uploadFailed);
+  }
+  if (errors.length > 0) {
+    await removeImages(storage, urls);
+    return { ok: false, errors };
+  }
+  return { ok: true, urls };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches[0]?.loaderData?.site, { title: m.meta.myProducts, path: PATH }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function FactoryProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as ActionReply | undefined;
+  useToast(reply?.toast);
+  if (loaderData.state !== "ready") {
+    return (
+      <AccessNotice
+        state={loaderData.state}
+        path={PATH}
+        loginTitle={t.loginRequired}
+        loginText={t.loginText}
+        restrictedText={t.accessRestrictedText}
+      />
+    );
+  }
+  return <Workspace data={loaderData} lastResult={reply?.result} />;
+}
+
+type Ready = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
+
+function Workspace({
+  data: { factory, list, editing, editMissing, loadFailed },
+  lastResult,
+}: {
+  data: Ready;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const addHref = pageHref(PATH, location.search, list.page, ["edit"]);
+  const editHref = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("edit", id);
+    return `${PATH}?${params.toString()}#product-form`;
+  };
+  const newestId = list.items[0]?.id ?? "none";
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-brand-700 text-sm">{factory.name}</p>
+            <h1 className="mt-1 font-extrabold text-3xl text-slate-900 tracking-tight">
+              {t.myTitle}
+            </h1>
+            <p className="mt-1.5 text-slate-600" data-testid="products-count">
+              {t.portfolioCount(list.total)}
+            </p>
+          </div>
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <Link to={`${addHref}#product-form`} className={buttonVariants({ variant: "primary" })}>
+              <Plus aria-hidden="true" />
+              {t.add}
+            </Link>
+            <Link
+              to={`/factory-products/${factory.id}`}
+              className={buttonVariants({ variant: "secondary" })}
+            >
+              <ExternalLink aria-hidden="true" />
+              {t.publicPage}
+            </Link>
+          </div>
+        </header>
+
+        {(loadFailed || editMissing) && (
+          <div className="mt-6">
+            <FormAlert message={loadFailed ? t.loadFailed : t.notFound} />
+          </div>
+        )}
+
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <section aria-labelledby="product-list-title" className="min-w-0">
+            <h2 id="product-list-title" className="sr-only">
+              {t.listTitle}
+            </h2>
+            {list.total === 0 && !loadFailed ? (
+              <div className="flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
+                <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                  <PackageOpen className="size-7" aria-hidden="true" />
+                </span>
+                <p className="mt-4 font-bold text-lg text-slate-900">{t.empty}</p>
+                <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{t.emptyHint}</p>
+              </div>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-2">
+                {list.items.map((product, index) => (
+                  <li
+                    key={product.id}
+                    id={`product-card-${product.id}`}
+                    className={cn(
+                      "rounded-2xl",
+                      editing?.id === product.id && "ring-2 ring-brand-500 ring-offset-2",
+                    )}
+                  >
+                    <ProductCard
+                      product={product}
+                      headingLevel={3}
+                      eager={index < 2}
+                      actions={
+                        <>
+                          <Link
+                            to={editHref(product.id)}
+                            aria-label={`${t.edit}: ${product.name}`}
+                            className={buttonVariants({ variant: "secondary", size: "sm" })}
+                          >
+                            <Pencil aria-hidden="true" />
+                            {t.edit}
+                          </Link>
+                          <ConfirmDialog
+                            trigger={
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`${t.delete}: ${product.name}`}
+                                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                              >
+                                <Trash2 aria-hidden="true" />
+                                {t.delete}
+                              </Button>
+                            }
+                            title={t.deleteTitle}
+                            description={t.deleteText(product.name)}
+                            cancel={m.common.cancel}
+                            confirm={
+                              <Form method="post" action={here}>
+                                <input type="hidden" name="productId" value={product.id} />
+                                <Button
+                                  type="submit"
+                                  name="intent"
+                                  value="delete"
+                                  variant="destructive"
+                                  className="w-full"
+                                >
+                                  {t.deleteAction}
+                                </Button>
+                              </Form>
+                            }
+                          />
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              className="mt-8"
+              page={list.page}
+              pageCount={list.pageCount}
+              hrefFor={(page) => pageHref(PATH, location.search, page, ["edit"])}
+            />
+          </section>
+
+          <div id="product-form">
+            <FormCard title={editing ? t.form.editTitle : t.form.addTitle} subtitle={editing?.name}>
+              <ProductForm
+                key={editing ? `edit-${editing.id}` : `add-${list.total}-${newestId}`}
+                product={editing}
+                lastResult={lastResult}
+                action={here}
+                cancelHref={addHref}
+              />
+            </FormCard>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

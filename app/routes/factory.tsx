@@ -1,0 +1,355 @@
+import {
+  ArrowLeft,
+  ArrowRight,
+  Camera,
+  Globe,
+  Images,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Send,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { FactoryLogo } from "~/components/factory-logo";
+import { buttonVariants } from "~/components/ui/button";
+import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
+import { truncate } from "~/domain/format";
+import { m } from "~/domain/messages";
+import {
+  categoryLabel,
+  cityLabel,
+  countryLabel,
+  findCategory,
+  formatLocation,
+} from "~/domain/reference";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import { ErrorScreen } from "~/root";
+import { type FactoryDetail, findFactory } from "~/server/factories.server";
+import { getRuntime } from "~/server/runtime.server";
+import type { Route } from "./+types/factory";
+
+// One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = await getRuntime();
+  const factory = await findFactory(db, params.id);
+  if (!factory) throw data(null, { status: 404 });
+  return { factory };
+}
+
+const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0]?.loaderData?.site;
+  if (!loaderData) {
+    return [
+      { title: m.common.pageTitle(m.factories.notFound, site?.siteName ?? "Fabricum") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { factory } = loaderData;
+  const location = formatLocation(factory.country, factory.city);
+  return seo(site, {
+    title: factory.name,
+    description: factory.description
+      ? truncate(flat(location ? `${location}. ${factory.description}` : factory.description), 160)
+      : m.meta.factoryDescription(factory.name, location),
+    path: `/factory/${factory.id}`,
+    image: factory.logoUrl ?? undefined,
+    type: "profile",
+  });
+};
+
+/** Paragraphs of a description: blank lines separate them, single line breaks stay. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+interface Contact {
+  key: string;
+  label: string;
+  icon: typeof Phone;
+  href: string;
+  text: string;
+  external: boolean;
+}
+
+function contactsOf(factory: FactoryDetail): Contact[] {
+  const t = m.factories.detail;
+  const list: Contact[] = [];
+  const add = (contact: Contact) => list.push(contact);
+  if (factory.phone) {
+    add({
+      key: "phone",
+      label: t.phone,
+      icon: Phone,
+      href: phoneLink(factory.phone),
+      text: factory.phone,
+      external: false,
+    });
+  }
+  if (factory.email) {
+    add({
+      key: "email",
+      label: t.email,
+      icon: Mail,
+      href: `mailto:${factory.email}`,
+      text: factory.email,
+      external: false,
+    });
+  }
+  if (factory.website && isWebAddress(factory.website)) {
+    add({
+      key: "website",
+      label: t.website,
+      icon: Globe,
+      href: factory.website,
+      text: factory.website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, ""),
+      external: true,
+    });
+  }
+  if (factory.instagramUrl && isWebAddress(factory.instagramUrl)) {
+    add({
+      key: "instagram",
+      label: t.instagram,
+      icon: Camera,
+      href: factory.instagramUrl,
+      text: handleOf(factory.instagramUrl),
+      external: true,
+    });
+  }
+  if (factory.telegramUrl && isWebAddress(factory.telegramUrl)) {
+    add({
+      key: "telegram",
+      label: t.telegram,
+      icon: Send,
+      href: factory.telegramUrl,
+      text: handleOf(factory.telegramUrl),
+      external: true,
+    });
+  }
+  if (factory.whatsappNumber) {
+    add({
+      key: "whatsapp",
+      label: t.whatsapp,
+      icon: MessageCircle,
+      href: whatsappLink(factory.whatsappNumber),
+      text: `+${factory.whatsappNumber.replace(/\D/g, "")}`,
+      external: true,
+    });
+  }
+  return list;
+}
+
+function Card({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-2xl border border-slate-200 bg-white p-5 sm:p-6", className)}
+    >
+      <h2 id={id} className="font-bold text-lg text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/factories"
+      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {m.factories.detail.backToList}
+    </Link>
+  );
+}
+
+export default function FactoryPage({ loaderData }: Route.ComponentProps) {
+  const { factory } = loaderData;
+  const t = m.factories.detail;
+  const location = formatLocation(factory.country, factory.city);
+  const contacts = contactsOf(factory);
+  const paragraphs = factory.description ? paragraphsOf(factory.description) : [];
+  const place: [string, string][] = (
+    [
+      [t.country, countryLabel(factory.country)],
+      [t.city, cityLabel(factory.city)],
+      [t.address, factory.address ?? ""],
+    ] as [string, string][]
+  ).filter(([, value]) => value);
+
+  return (
+    <div className="flex-1 bg-slate-50/60">
+      <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
+        <BackLink />
+        <header className="mt-3 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start sm:gap-8 sm:p-8">
+          <FactoryLogo
+            url={factory.logoUrl}
+            name={factory.name}
+            alt={m.common.logoAlt(factory.name)}
+            size={112}
+            large
+            loading="eager"
+            className="rounded-2xl"
+          />
+          <div className="min-w-0 flex-1">
+            <h1 className="break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+              {factory.name}
+            </h1>
+            {location && (
+              <p className="mt-2 flex items-start gap-1.5 text-slate-600">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-400" />
+                {location}
+              </p>
+            )}
+            {factory.categories.length > 0 && (
+              <ul aria-label={t.categories} className="mt-4 flex flex-wrap gap-1.5">
+                {factory.categories.map((slug) => (
+                  <li
+                    key={slug}
+                    className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 text-sm ring-1 ring-brand-100 ring-inset"
+                  >
+                    {categoryLabel(slug)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Link
+                to={`/factory-products/${factory.id}`}
+                className={buttonVariants({ variant: "primary", size: "lg" })}
+              >
+                <Images aria-hidden="true" />
+                {t.viewPortfolio}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          </div>
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <aside className="grid gap-6 lg:col-start-2 lg:row-start-1">
+            <Card id="factory-contacts" title={t.contacts}>
+              {contacts.length > 0 ? (
+                <ul className="grid gap-1">
+                  {contacts.map(({ key, label, icon: Icon, href, text, external }) => (
+                    <li key={key}>
+                      <a
+                        href={href}
+                        {...(external
+                          ? { target: "_blank", rel: "noopener noreferrer nofollow" }
+                          : {})}
+                        className="-mx-2 flex min-h-12 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50"
+                      >
+                        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                          <Icon aria-hidden="true" className="size-4" />
+                        </span>
+                        <span className="min-w-0">
+                          <span className="block text-slate-500 text-xs">{label}</span>
+                          <span className="block break-all font-medium text-brand-800">{text}</span>
+                        </span>
+                        {external && <span className="sr-only">{t.newTab}</span>}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-500">{t.noContacts}</p>
+              )}
+            </Card>
+            {place.length > 0 && (
+              <Card id="factory-location" title={t.location}>
+                <dl className="grid gap-3">
+                  {place.map(([label, value]) => (
+                    <div key={label}>
+                      <dt className="text-slate-500 text-xs">{label}</dt>
+                      <dd className="font-medium text-slate-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            )}
+          </aside>
+          <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+            <Card id="factory-about" title={t.about}>
+              {paragraphs.length > 0 ? (
+                <div className="space-y-4 text-slate-700 leading-7">
+                  {paragraphs.map((paragraph, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+                    <p key={i} className="whitespace-pre-line break-words">
+                      {paragraph}
+                    </p>
+                  ))}
+                </div>
+              ) : (
+                <p className="text-slate-500">{t.noDescription}</p>
+              )}
+            </Card>
+            {factory.categories.length > 0 && (
+              <Card id="factory-categories" title={t.categories}>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {factory.categories.map((slug) => (
+                    <li key={slug} className="rounded-xl bg-slate-50 p-4">
+                      <p className="font-semibold text-slate-900">{categoryLabel(slug)}</p>
+                      {findCategory(slug) && (
+                        <p className="mt-1 text-slate-600 text-sm">
+                          {findCategory(slug)?.description}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Фабрика не найдена' with a way back to the directory (HTTP 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return <ErrorScreen status={status} title={m.errors[500].title} text={m.errors[500].text} />;
+  }
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+      <p className="font-bold text-brand-700 text-sm tracking-widest">{m.errors.code(404)}</p>
+      <h1 className="mt-3 font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {m.factories.notFound}
+      </h1>
+      <p className="mt-4 text-slate-600">{m.factories.notFoundText}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/factories" className={buttonVariants({ variant: "primary" })}>
+          <ArrowLeft aria-hidden="true" />
+          {m.factories.backToFactories}
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+          {m.errors.home}
+        </Link>
+      </div>
+    </section>
+  );
+}

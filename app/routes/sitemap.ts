@@ -1,0 +1,82 @@
+import { factoriesHref } from "~/domain/factory-filters";
+import { CATEGORIES, COUNTRIES } from "~/domain/reference";
+import { factoryDirectoryStats, sitemapFactories } from "~/server/factories.server";
+import { getRuntime } from "~/server/runtime.server";
+import type { Route } from "./+types/sitemap";
+
+/** Public pages that are not factories: the landing, the directory and the text pages. */
+const STATIC_PATHS = ["/", "/factories", "/about", "/contact", "/terms", "/privacy"];
+/** The indexable directory lists: one category alone, one country alone. */
+const LISTING_PATHS = [
+  ...CATEGORIES.map((category) => factoriesHref({ category: category.slug })),
+  ...COUNTRIES.map((country) => factoriesHref({ country: country.code })),
+];
+/**
+ * Factories per sitemap file: two addresses each (page and portfolio), which keeps a file under
+ * the protocol's 50 000 addresses. Beyond one file /sitemap.xml becomes an index of
+ * /sitemap.xml?part=N.
+ */
+export const FACTORIES_PER_SITEMAP = 20_000;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch,
+  );
+
+function xml(body: string): Response {
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
+
+const url = (loc: string, lastmod?: Date | null) =>
+  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+
+// /sitemap.xml: the public pages, every factory page and every portfolio, with lastmod.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, env } = await getRuntime();
+  const base = env.BASE_URL;
+  const stats = await factoryDirectoryStats(db);
+  const parts = Math.max(1, Math.ceil(stats.total / FACTORIES_PER_SITEMAP));
+  const partParam = new URL(request.url).searchParams.get("part");
+
+  if (parts > 1 && partParam === null) {
+    const entries = Array.from(
+      { length: parts },
+      (_, i) =>
+        `  <sitemap><loc>${escapeXml(`${base}/sitemap.xml?part=${i + 1}`)}</loc>${
+          stats.updatedAt ? `<lastmod>${stats.updatedAt.toISOString()}</lastmod>` : ""
+        }</sitemap>`,
+    );
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>`,
+    );
+  }
+
+  const part = partParam === null ? 1 : Number(partParam);
+  if (!Number.isInteger(part) || part < 1 || part > parts) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+  const lines: string[] = [];
+  if (part === 1) {
+    for (const path of STATIC_PATHS) {
+      lines.push(url(`${base}${path}`, path === "/factories" ? stats.updatedAt : null));
+    }
+    for (const path of LISTING_PATHS) lines.push(url(`${base}${path}`));
+  }
+  const factories = await sitemapFactories(db, {
+    offset: (part - 1) * FACTORIES_PER_SITEMAP,
+    limit: FACTORIES_PER_SITEMAP,
+  });
+  for (const factory of factories) {
+    lines.push(url(`${base}/factory/${factory.id}`, factory.updatedAt));
+    lines.push(url(`${base}/factory-products/${factory.id}`, factory.portfolioUpdatedAt));
+  }
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>`,
+  );
+}

@@ -1,0 +1,885 @@
+/**
+ * npm run bench:factories — load benchmark of the /factories directory (issue 4, item 7).
+ *
+ * REPLACES all data of the PostgreSQL database in DATABASE_URL. For each size (1k factories with
+ * 10k products, then 100k factories with 1M products) it truncates every table, generates the rows
+ * in SQL (generate_series, no row-by-row inserts), vacuums and analyses, then loads four list URLs
+ * with autocannon against the production build (started here on 127.0.0.1) and prints requests
+ * per second and p50/p95/p99 latency. A benchmark, not a test: it fails (exit 1) only when a
+ * request errors or the server answers 5xx; wrong usage exits 2.
+ *
+ * Settings: DATABASE_URL (required; the name must contain "bench" unless BENCH_FORCE=1),
+ * BENCH_DURATION (seconds per scenario, default 20), BENCH_SIZES (factory counts, default
+ * "1000,100000"), BENCH_PORT (default 3590, another free port when taken), BENCH_PATH (list page,
+ * default /factories; "/" checks the harness without the page).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import type pg from "pg";
+import {
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  COLOR_SUGGESTIONS,
+  COUNTRIES,
+  COUNTRY_CODES,
+  CURRENCY_CODES,
+  garmentTypeLabel,
+} from "~/domain/reference";
+import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import {
+  CATEGORY_PRODUCTS,
+  FABRICS_BY_CATEGORY,
+  MODEL_NAMES,
+  PRODUCTION_TIMES,
+} from "~db/seed/data";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PRODUCTS_PER_FACTORY = 10;
+const CITIES_PER_COUNTRY = 8;
+const CONNECTIONS = 32;
+/** Seconds before autocannon gives a request up (and counts an error); its default is 10. */
+const REQUEST_TIMEOUT = 60;
+const HOST = "127.0.0.1";
+
+// ------------------------------------------------------------------------------ settings
+
+const USAGE = `Использование / usage:
+  DATABASE_URL=postgres://postgres@127.0.0.1:5432/fabricum_bench npm run bench:factories
+
+  ВНИМАНИЕ: все данные этой базы PostgreSQL будут ЗАМЕНЕНЫ тестовыми. Имя базы должно содержать
+  "bench" (или задайте BENCH_FORCE=1).
+  WARNING: all data in that PostgreSQL database is REPLACED by generated rows. Its name must
+  contain "bench" (or set BENCH_FORCE=1).
+
+  BENCH_DURATION  секунд на сценарий / seconds per scenario (default 20)
+  BENCH_SIZES     число фабрик / factory counts (default 1000,100000)
+  BENCH_PORT      порт сервера / server port on 127.0.0.1 (default 3590)
+  BENCH_PATH      страница списка / list page (default /factories)`;
+
+function usage(problem: string): never {
+  console.error(`${problem}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function intSetting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    usage(
+      `${name}: ожидается целое число от ${min} до ${max} / expected an integer ${min}..${max} (сейчас / got: "${raw}")`,
+    );
+  }
+  return value;
+}
+
+const databaseUrl = process.env.DATABASE_URL?.trim() ?? "";
+if (!databaseUrl) usage("Не задан DATABASE_URL / DATABASE_URL is not set.");
+if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  usage("DATABASE_URL: ожидается адрес PostgreSQL / expected postgres://user@host:5432/db");
+}
+const dbUrl = new URL(databaseUrl);
+const dbName = decodeURIComponent(dbUrl.pathname.replace(/^\//, ""));
+if (!dbName) usage("DATABASE_URL: не указано имя базы / no database name.");
+if (!dbName.toLowerCase().includes("bench") && process.env.BENCH_FORCE !== "1") {
+  usage(
+    `Отказ: имя базы «${dbName}» не содержит "bench" / refusing: database name "${dbName}" does not contain "bench".`,
+  );
+}
+const durationSec = intSetting("BENCH_DURATION", 20, 1, 600);
+const requestedPort = intSetting("BENCH_PORT", 3590, 1024, 65535);
+const sizes = (process.env.BENCH_SIZES?.trim() || "1000,100000").split(",").map((s) => {
+  const n = Number(s.trim());
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+    usage(
+      `BENCH_SIZES: ожидаются числа от 1 до 1000000 через запятую / expected 1..1000000 (got "${s}")`,
+    );
+  }
+  return n;
+});
+if (sizes.length > 5) usage("BENCH_SIZES: не больше 5 размеров / at most 5 sizes.");
+const listPath = process.env.BENCH_PATH?.trim() || "/factories";
+if (!listPath.startsWith("/")) usage('BENCH_PATH: ожидается путь вида "/factories"');
+
+const scenarios = [
+  { name: "all", path: listPath },
+  { name: "category", path: `${listPath}?category=outerwear` },
+  { name: "country+city", path: `${listPath}?country=kg&city=kg_1` },
+  { name: "search", path: `${listPath}?q=${encodeURIComponent("платье")}` },
+];
+
+// ------------------------------------------------------------------------------ cleanup
+
+let server: ChildProcess | undefined;
+let database: Database | undefined;
+let loadClient: pg.PoolClient | undefined;
+let runningCannon: autocannon.Instance | undefined;
+let workDir: string | undefined;
+let keepWorkDir = false;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function serverAlive(): boolean {
+  return server !== undefined && server.exitCode === null && server.signalCode === null;
+}
+
+function killServerGroup(signal: NodeJS.Signals) {
+  if (!server?.pid || !serverAlive()) return;
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopServer() {
+  if (!serverAlive()) return;
+  killServerGroup("SIGTERM");
+  for (let i = 0; i < 100 && serverAlive(); i++) await sleep(100);
+  killServerGroup("SIGKILL");
+}
+
+async function cleanup() {
+  runningCannon?.stop();
+  await stopServer();
+  if (loadClient && database) {
+    // A load still running on the server side: cancel it, do not wait for it.
+    const busy = loadClient as unknown as { processID?: number };
+    const pool = database.db.$client as pg.Pool;
+    if (busy.processID) {
+      await Promise.race([
+        pool.query("select pg_cancel_backend($1)", [busy.processID]).catch(() => {}),
+        sleep(3000),
+      ]);
+    }
+  }
+  loadClient = undefined;
+  await Promise.race([database?.close().catch(() => {}), sleep(5000)]);
+  database = undefined;
+  if (workDir && !keepWorkDir) rmSync(workDir, { recursive: true, force: true });
+}
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: остановка / stopping...`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+// Last resort: never leave the server running.
+process.on("exit", () => killServerGroup("SIGKILL"));
+
+// ------------------------------------------------------------------------------ data
+
+const h = (expr: string, salt: number) =>
+  `(hashint8extended((${expr})::bigint, ${salt}) & 2147483647)`;
+
+const KINDS = [
+  "Швейная фабрика",
+  "Швейный цех",
+  "Ателье",
+  "Трикотажная фабрика",
+  "Текстильная компания",
+  "Швейное производство",
+  "Фабрика одежды",
+  "Мастерская",
+  "Торговый дом",
+  "Производственная компания",
+];
+const BRANDS = [
+  "Ала-Тоо",
+  "Нур",
+  "Айгерим",
+  "Самал",
+  "Бахор",
+  "Ипек",
+  "Арай",
+  "Мадина",
+  "Жибек",
+  "Алтын",
+  "Дилноза",
+  "Севан",
+  "Арагац",
+  "Кавказ",
+  "Ширван",
+  "Балтика",
+  "Даугава",
+  "Неман",
+  "Полесье",
+  "Днестр",
+  "Янтарь",
+  "Волга",
+  "Сибирь",
+  "Урал",
+  "Тянь-Шань",
+  "Памир",
+  "Фергана",
+  "Бухара",
+  "Хива",
+  "Медео",
+  "Каспий",
+  "Ак-Жол",
+  "Элегант",
+  "Виктория",
+  "Ника",
+  "Лидер",
+  "Гранд",
+  "Престиж",
+  "Золотая нить",
+  "Шелковый путь",
+];
+const SUFFIXES = [
+  "Текстиль",
+  "Стиль",
+  "Мода",
+  "Люкс",
+  "Трикотаж",
+  "Гарант",
+  "Принт",
+  "Шелк",
+  "Лайн",
+  "Групп",
+  "Дизайн",
+  "Классик",
+  "",
+  "",
+  "",
+  "",
+];
+const INTROS = [
+  "швейное производство полного цикла",
+  "швейный цех",
+  "фабрика по пошиву одежды",
+  "производство одежды оптом",
+  "семейное швейное предприятие",
+];
+const EXTRAS = [
+  "Разрабатываем лекала по эскизам заказчика и отшиваем образцы.",
+  "Работаем под вашей маркой (private label).",
+  "Собственный склад тканей и фурнитуры.",
+  "Контроль качества на каждом этапе пошива.",
+  "Отгружаем в страны СНГ, Европы и Ближнего Востока.",
+  "Есть цех вышивки и печати на ткани.",
+  "Маркировка «Честный знак» и упаковка под маркетплейсы.",
+  "Современное оборудование Juki и Brother.",
+];
+const STREETS = [
+  "ул. Ленина",
+  "ул. Советская",
+  "пр. Мира",
+  "ул. Промышленная",
+  "ул. Фабричная",
+  "ул. Садовая",
+  "ул. Центральная",
+  "ул. Заводская",
+  "ул. Молодежная",
+  "ул. Шелковая",
+];
+const PHONE_CODES = [
+  "+996 555",
+  "+7 727",
+  "+998 71",
+  "+992 37",
+  "+993 12",
+  "+7 495",
+  "+380 44",
+  "+375 17",
+  "+994 12",
+  "+374 10",
+  "+995 32",
+  "+373 22",
+  "+372 6",
+  "+371 67",
+  "+370 5",
+];
+
+/** Flattened per-category vocabularies: values, and for category position p its start and count. */
+function flatten(perCategory: (slug: (typeof CATEGORY_SLUGS)[number]) => string[]) {
+  const values: string[] = [];
+  const start: number[] = [];
+  const count: number[] = [];
+  for (const slug of CATEGORY_SLUGS) {
+    const items = perCategory(slug);
+    start.push(values.length);
+    count.push(items.length);
+    values.push(...items);
+  }
+  return { values, start, count };
+}
+
+const types = flatten((slug) => CATEGORY_PRODUCTS[slug].flatMap((group) => group.types));
+const fabrics = flatten((slug) => FABRICS_BY_CATEGORY[slug]);
+const countryOf = (code: string) => COUNTRIES.find((c) => c.code === code);
+const cityLabels = COUNTRY_CODES.flatMap((code) =>
+  Array.from(
+    { length: CITIES_PER_COUNTRY },
+    (_, i) => countryOf(code)?.cities[i]?.label ?? `${code}_${i + 1}`,
+  ),
+);
+const currencies = ["USD", "USD", "USD", "EUR"].filter((c) =>
+  (CURRENCY_CODES as readonly string[]).includes(c),
+);
+
+interface Params {
+  /** A parameter of this statement; the same name is passed once. */
+  param(name: string, value: unknown, type: string): string;
+  text(name: string, items: readonly string[]): string;
+  ints(name: string, items: readonly number[]): string;
+  /** One element of array parameter `arr`, chosen by a hash of `expr`. */
+  pick(arr: string, expr: string, salt: number): string;
+}
+
+/** One statement with its own numbered parameters. */
+function statement(label: string, build: (p: Params) => string) {
+  const values: unknown[] = [];
+  const named = new Map<string, string>();
+  const param = (name: string, value: unknown, type: string) => {
+    let ref = named.get(name);
+    if (!ref) {
+      values.push(value);
+      ref = `($${values.length}::${type})`;
+      named.set(name, ref);
+    }
+    return ref;
+  };
+  const p: Params = {
+    param,
+    text: (name, items) => param(name, items, "text[]"),
+    ints: (name, items) => param(name, items, "int[]"),
+    pick: (arr, expr, salt) => `${arr}[1 + (${h(expr, salt)} % cardinality(${arr}))::int]`,
+  };
+  return { label, text: build(p), values };
+}
+
+/** The statements that fill one size from the staging table bench_factories. */
+function loadStatements(factoryCount: number) {
+  const catCount = `case when ${h("i", 12)} % 20 < 7 then 1 when ${h("i", 12)} % 20 < 14 then 2 when ${h("i", 12)} % 20 < 18 then 3 else 4 end`;
+  const step = `(array[1, 3, 7, 9])[1 + (${h("i", 11)} % 4)::int]`;
+  const phone = ({ text }: Params) =>
+    `${text("phones", PHONE_CODES)}[country_pos] || ' ' || (100 + ${h("i", 30)} % 900) || '-' || lpad((${h("i", 31)} % 100)::text, 2, '0') || '-' || lpad((${h("i", 32)} % 100)::text, 2, '0')`;
+  const countryLabels = COUNTRY_CODES.map((code) => countryOf(code)?.label ?? code);
+  const catDescriptions = CATEGORY_SLUGS.map((slug) =>
+    (CATEGORIES.find((c) => c.slug === slug)?.description ?? slug).toLowerCase(),
+  );
+  // Product k of a factory belongs to one of its categories, in turn; its type and fabrics are
+  // drawn from that category's vocabulary.
+  const n = `(f.i::bigint * ${PRODUCTS_PER_FACTORY} + k)`;
+
+  return [
+    statement(
+      "staging",
+      ({ text, pick, param }) => `
+insert into bench_factories (i, id, user_id, name, cat_pos, country_pos, city_no, created_at)
+select
+  i,
+  md5('bench-factory-' || i)::uuid,
+  'bench-' || i,
+  ${pick(text("kinds", KINDS), "i", 1)} || ' «' || ${pick(text("brands", BRANDS), "i", 2)}
+    || coalesce(' ' || nullif(${pick(text("suffixes", SUFFIXES), "i", 3)}, ''), '') || '»',
+  array(
+    select 1 + ((${h("i", 10)} + j * ${step}) % 10)::int
+    from generate_series(0, ${catCount} - 1) j order by j
+  ),
+  1 + (${h("i", 20)} % ${COUNTRY_CODES.length})::int,
+  1 + (${h("i", 21)} % ${CITIES_PER_COUNTRY})::int,
+  now() - make_interval(secs => (${h("i", 22)} % (730 * 86400))::double precision)
+from generate_series(1, ${param("count", factoryCount, "int")}) i`,
+    ),
+    statement(
+      "users",
+      () => `
+insert into users (id, name, email, email_verified, role, created_at, updated_at)
+select user_id, name, 'bench-factory-' || i || '@example.com', true, 'user', created_at, created_at
+from bench_factories`,
+    ),
+    statement(
+      "profiles",
+      (p) => `
+insert into profiles (id, user_type, name, factory_name, email, phone, created_at, updated_at)
+select user_id, 'factory', name, name, 'bench-factory-' || i || '@example.com', ${phone(p)},
+  created_at, created_at
+from bench_factories`,
+    ),
+    statement(
+      "factories",
+      (p) => `
+insert into factories (id, user_id, name, description, email, phone, website, country, city,
+  address, categories, verified_at, created_at, updated_at)
+select id, user_id, name,
+  name || ' — ' || ${p.pick(p.text("intros", INTROS), "i", 40)} || ' в городе '
+    || ${p.text("cityLabels", cityLabels)}[(country_pos - 1) * ${CITIES_PER_COUNTRY} + city_no]
+    || ' (' || ${p.text("countryLabels", countryLabels)}[country_pos] || '). '
+    || 'Работаем с ' || (1995 + ${h("i", 41)} % 29) || ' года, в штате '
+    || (12 + ${h("i", 42)} % 480) || ' сотрудников. Шьем оптовые партии: '
+    || array_to_string(array(select ${p.text("catDescriptions", catDescriptions)}[c] from unnest(cat_pos) c), '; ')
+    || '. ' || ${p.pick(p.text("extras", EXTRAS), "i", 43)} || ' ' || ${p.pick(p.text("extras", EXTRAS), "i", 44)}
+    || ' Минимальная партия — от ' || (array[50, 100, 200, 300, 500, 1000])[1 + (${h("i", 45)} % 6)::int]
+    || ' изделий.',
+  'bench-factory-' || i || '@example.com',
+  ${phone(p)},
+  case when ${h("i", 46)} % 10 < 3 then 'https://factory-' || i || '.example.com' end,
+  ${p.text("countries", COUNTRY_CODES)}[country_pos],
+  ${p.text("countries", COUNTRY_CODES)}[country_pos] || '_' || city_no,
+  ${p.pick(p.text("streets", STREETS), "i", 47)} || ', ' || (1 + ${h("i", 48)} % 150),
+  array(select ${p.text("categories", CATEGORY_SLUGS)}[c] from unnest(cat_pos) c),
+  case when ${h("i", 49)} % 10 < 3 then created_at + interval '7 days' end,
+  created_at, created_at
+from bench_factories`,
+    ),
+    statement("factory_products", ({ text, ints, pick }) => {
+      const typeIndex = `${ints("typeStart", types.start)}[c.p] + 1 + (${h(n, 60)} % ${ints("typeCount", types.count)}[c.p])::int`;
+      const fabricAt = (salt: number) =>
+        `${text("fabrics", fabrics.values)}[${ints("fabricStart", fabrics.start)}[c.p] + 1 + (${h(n, salt)} % ${ints("fabricCount", fabrics.count)}[c.p])::int]`;
+      const createdAt = `f.created_at + (now() - f.created_at) * ((${h(n, 74)} % 1000) / 1000.0)`;
+      return `
+insert into factory_products (factory_id, user_id, name, clothing_type, price, currency,
+  quantity_produced, production_time, colors, materials, images, description, created_at, updated_at)
+select f.id, f.user_id,
+  t.label || ' «' || ${pick(text("models", MODEL_NAMES), n, 61)} || '»',
+  t.slug,
+  case when ${h(n, 62)} % 10 < 2 then null else round((3 + ${h(n, 63)} % 12000 / 100.0)::numeric, 2) end,
+  ${pick(text("currencies", currencies), n, 64)},
+  case when ${h(n, 65)} % 10 < 3 then null else 100 + (${h(n, 66)} % 20000)::int end,
+  ${pick(text("productionTimes", PRODUCTION_TIMES), n, 67)},
+  array(
+    select ${text("colors", COLOR_SUGGESTIONS)}[1 + ((${h(n, 68)} + j * 5) % ${COLOR_SUGGESTIONS.length})::int]
+    from generate_series(0, (${h(n, 69)} % 3)::int) j order by j
+  ),
+  array_remove(array[${fabricAt(70)}, case when ${h(n, 71)} % 2 = 0 then ${fabricAt(72)} end], null),
+  '{}',
+  t.label || ' оптом от ' || (array[50, 100, 200, 300, 500])[1 + (${h(n, 73)} % 5)::int]
+    || ' штук. Размерный ряд и цвета по согласованию, пошив под вашей маркой.',
+  ${createdAt},
+  ${createdAt}
+from bench_factories f
+cross join generate_series(1, ${PRODUCTS_PER_FACTORY}) k
+cross join lateral (select f.cat_pos[1 + (k - 1) % cardinality(f.cat_pos)] as p) c
+cross join lateral (
+  select ${text("typeSlugs", types.values)}[${typeIndex}] as slug,
+         ${text(
+           "typeLabels",
+           types.values.map((slug) => garmentTypeLabel(slug)),
+         )}[${typeIndex}] as label
+) t`;
+    }),
+  ];
+}
+
+async function truncateAll(client: pg.PoolClient) {
+  const { rows } = await client.query<{ list: string | null }>(
+    "select string_agg(format('%I.%I', schemaname, tablename), ', ') as list from pg_tables where schemaname = 'public'",
+  );
+  if (rows[0]?.list) await client.query(`truncate ${rows[0].list} restart identity cascade`);
+}
+
+async function loadSize(pool: pg.Pool, factoryCount: number) {
+  const started = performance.now();
+  loadClient = await pool.connect();
+  const client = loadClient;
+  try {
+    await client.query("set statement_timeout = '30min'");
+    // PostgreSQL 14+: stop the load on the server when this process goes away.
+    await client.query("set client_connection_check_interval = '1s'").catch(() => {});
+    await client.query("begin");
+    await client.query("set local synchronous_commit = off");
+    await client.query("set local work_mem = '64MB'");
+    await client.query("set local maintenance_work_mem = '256MB'");
+    // The rows are consistent by construction: skip the foreign-key triggers when allowed
+    // (superuser). Elsewhere the load simply runs with them.
+    let checksSkipped = true;
+    await client.query("savepoint replica_role");
+    try {
+      await client.query("set local session_replication_role = replica");
+      await client.query("release savepoint replica_role");
+    } catch {
+      checksSkipped = false;
+      await client.query("rollback to savepoint replica_role");
+    }
+    console.log(
+      checksSkipped
+        ? "  проверки внешних ключей отключены на время загрузки / foreign-key triggers skipped during the load"
+        : "  нет прав суперпользователя: загрузка с проверками внешних ключей / not a superuser: loading with foreign-key checks",
+    );
+    await truncateAll(client);
+    // Bulk load: secondary indexes are dropped and built again afterwards (in this transaction,
+    // so an error or interruption leaves the schema as it was). Unique and primary keys stay.
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+      `
+select format('%I.%I', n.nspname, ic.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+from pg_index i
+join pg_class ic on ic.oid = i.indexrelid
+join pg_class t on t.oid = i.indrelid
+join pg_namespace n on n.oid = t.relnamespace
+where n.nspname = 'public' and t.relname = any($1::text[])
+  and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      [["users", "profiles", "factories", "factory_products"]],
+    );
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
+    await client.query(`
+create temp table bench_factories (
+  i int primary key, id uuid not null, user_id text not null, name text not null,
+  cat_pos int[] not null, country_pos int not null, city_no int not null,
+  created_at timestamptz not null
+) on commit drop`);
+    for (const statement of loadStatements(factoryCount)) {
+      const t0 = performance.now();
+      const result = await client.query(statement.text, statement.values);
+      console.log(
+        `  ${statement.label.padEnd(17)} ${String(result.rowCount ?? 0).padStart(9)} строк / rows  ${seconds(performance.now() - t0)}`,
+      );
+    }
+    const t0 = performance.now();
+    for (const index of indexes) await client.query(index.definition);
+    console.log(
+      `  ${"indexes".padEnd(17)} ${String(indexes.length).padStart(9)} индексов / indexes  ${seconds(performance.now() - t0)}`,
+    );
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+    loadClient = undefined;
+  }
+  const loaded = performance.now();
+  // VACUUM as well as ANALYZE: sets the visibility map and flushes the GIN pending lists, so
+  // autovacuum does not start on the fresh million rows in the middle of a measurement.
+  await pool.query("vacuum (analyze) users, profiles, factories, factory_products");
+  const analysed = performance.now();
+  return { loadMs: loaded - started, vacuumMs: analysed - loaded };
+}
+
+// ------------------------------------------------------------------------------ server
+
+function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(null));
+      probe.listen(port, HOST, () => {
+        const address = probe.address();
+        const chosen = typeof address === "object" && address ? address.port : null;
+        probe.close(() => resolve(chosen));
+      });
+    });
+  return tryListen(preferred).then(async (port) => port ?? (await tryListen(0)) ?? preferred);
+}
+
+function get(port: number, urlPath: string, timeoutMs: number) {
+  return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    const request = http.get({ host: HOST, port, path: urlPath, timeout: timeoutMs }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`timeout after ${timeoutMs} ms`)));
+    request.on("error", reject);
+  });
+}
+
+function serverLogTail(logFile: string, lines = 40): string {
+  if (!existsSync(logFile)) return "";
+  return readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n");
+}
+
+async function startServer(port: number, logFile: string, dataDir: string) {
+  const nodeBin = path.join(root, "node_modules/.bin/node");
+  if (!existsSync(nodeBin)) throw new Error(`${nodeBin} не найден / not found: run npm ci`);
+  const log = openSync(logFile, "a");
+  try {
+    server = spawn(nodeBin, ["scripts/start.mjs"], {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        BETTER_AUTH_SECRET: "bench-secret-0123456789abcdefghijklmnopqr",
+        SEED_DEMO: "false",
+        ADMIN_EMAILS: "",
+        PORT: String(port),
+        HOST,
+        BUILD_DIR: "build-bench",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+      },
+    });
+  } finally {
+    closeSync(log);
+  }
+  // Up to 15 minutes: the first start builds the app into build-bench/.
+  const deadline = Date.now() + 15 * 60_000;
+  let lastNote = 0;
+  while (Date.now() < deadline) {
+    if (!serverAlive()) {
+      throw new Error(
+        `сервер завершился при запуске / server exited during start-up (code ${server.exitCode}):\n${serverLogTail(logFile)}`,
+      );
+    }
+    try {
+      await get(port, "/", 5000);
+      return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - lastNote > 30_000) {
+      lastNote = Date.now();
+      console.log(
+        `  ждем сервер (сборка, если нужна) / waiting for the server (and the build, if needed); журнал / log: ${logFile}`,
+      );
+    }
+    await sleep(500);
+  }
+  throw new Error(
+    `сервер не ответил за 15 минут / no answer within 15 minutes:\n${serverLogTail(logFile)}`,
+  );
+}
+
+// ------------------------------------------------------------------------------ load test
+
+interface Row {
+  size: string;
+  scenario: string;
+  path: string;
+  status: number;
+  bytes: number;
+  /** Median of three requests one after another, before the load. */
+  single: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  s5xx: number;
+  errors: number;
+}
+
+function percentile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+const MAX_SAMPLES = 5_000_000;
+
+function cannon(port: number, urlPath: string) {
+  return new Promise<{ result: autocannon.Result; latencies: Float64Array }>((resolve, reject) => {
+    const samples = new Float64Array(MAX_SAMPLES);
+    let n = 0;
+    const instance = autocannon(
+      {
+        url: `http://${HOST}:${port}${urlPath}`,
+        connections: CONNECTIONS,
+        duration: durationSec,
+        timeout: REQUEST_TIMEOUT,
+      },
+      (error, result) => {
+        clearTimeout(guard);
+        runningCannon = undefined;
+        if (error) reject(error);
+        else resolve({ result, latencies: samples.slice(0, n).sort() });
+      },
+    );
+    runningCannon = instance;
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      if (n < MAX_SAMPLES) samples[n++] = responseTime;
+    });
+    // Autocannon stops by itself after `duration`; this only guards against a hang.
+    const guard = setTimeout(() => instance.stop(), (durationSec + REQUEST_TIMEOUT + 30) * 1000);
+  });
+}
+
+async function runScenarios(port: number, sizeLabel: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    if (interrupted) break;
+    // Three requests one after another first: a warm-up, the size of one response and the
+    // latency without concurrency.
+    const times: number[] = [];
+    let first: { status: number; bytes: number } | undefined;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const answer = await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
+      times.push(performance.now() - t0);
+      first ??= answer;
+    }
+    if (!first) throw new Error("no warm-up response");
+    const single = times.sort((a, b) => a - b)[1] ?? Number.NaN;
+    console.log(
+      `  ${decodeURIComponent(scenario.path)}: HTTP ${first.status}, ${first.bytes} байт / bytes, ${single.toFixed(0)} ms; autocannon ${CONNECTIONS}×${durationSec} с...`,
+    );
+    const { result, latencies } = await cannon(port, scenario.path);
+    rows.push({
+      size: sizeLabel,
+      scenario: scenario.name,
+      path: scenario.path,
+      status: first.status,
+      bytes: first.bytes,
+      single,
+      rps: result.requests.average,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      s5xx: result["5xx"],
+      errors: result.errors,
+    });
+  }
+  return rows;
+}
+
+// ------------------------------------------------------------------------------ output
+
+function seconds(ms: number) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function short(n: number) {
+  if (n >= 1_000_000 && n % 1_000_000 === 0) return `${n / 1_000_000}M`;
+  if (n >= 1000 && n % 1000 === 0) return `${n / 1000}k`;
+  return String(n);
+}
+
+function printTable(rows: Row[]) {
+  const header = [
+    "size (factories/products)",
+    "scenario",
+    "path",
+    "1 req ms",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "requests",
+    "non-2xx",
+    "errors",
+    "bytes",
+  ];
+  const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
+  const body = rows.map((r) => [
+    r.size,
+    r.scenario,
+    decodeURIComponent(r.path),
+    ms(r.single),
+    r.rps.toFixed(1),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    String(r.requests),
+    String(r.non2xx),
+    String(r.errors),
+    String(r.bytes),
+  ]);
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i >= 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(" | ")} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i >= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
+  );
+  for (const cells of body) console.log(line(cells));
+}
+
+// ------------------------------------------------------------------------------ main
+
+async function main(): Promise<number> {
+  console.log(
+    `ВНИМАНИЕ / WARNING: данные базы «${dbName}» на ${dbUrl.hostname}:${dbUrl.port || 5432} будут ЗАМЕНЕНЫ / all data in this database is being REPLACED.`,
+  );
+  workDir = mkdtempSync(path.join(os.tmpdir(), "fabricum-bench-"));
+  const logFile = path.join(workDir, "server.log");
+
+  database = await openDatabase({ url: databaseUrl });
+  if (database.kind !== "postgres") throw new Error("ожидался PostgreSQL / PostgreSQL expected");
+  await migrateDatabase(database);
+  const pool = database.db.$client as pg.Pool;
+  console.log("Миграции применены / migrations applied.");
+
+  const port = await freePort(requestedPort);
+  console.log(
+    `Запуск сервера / starting the server: http://${HOST}:${port} (BUILD_DIR=build-bench)`,
+  );
+  await startServer(port, logFile, path.join(workDir, "data"));
+  console.log("Сервер отвечает / server is up.");
+
+  const rows: Row[] = [];
+  const loads: string[] = [];
+  for (const factoryCount of sizes) {
+    if (interrupted) break;
+    const productCount = factoryCount * PRODUCTS_PER_FACTORY;
+    const sizeLabel = `${short(factoryCount)}/${short(productCount)}`;
+    console.log(
+      `\n== ${factoryCount} фабрик / factories, ${productCount} товаров / products: загрузка / loading...`,
+    );
+    const { loadMs, vacuumMs } = await loadSize(pool, factoryCount);
+    const summary = `${sizeLabel}: загрузка / load ${seconds(loadMs)}, vacuum+analyze ${seconds(vacuumMs)}`;
+    loads.push(summary);
+    console.log(`  ${summary}`);
+    rows.push(...(await runScenarios(port, sizeLabel)));
+  }
+
+  if (interrupted) return 130;
+  console.log("\nЗагрузка данных / data load:");
+  for (const line of loads) console.log(`  ${line}`);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} соединений / connections, ${durationSec} с / s на сценарий / per scenario\n`,
+  );
+  printTable(rows);
+
+  console.log(
+    `\n1 req ms: медиана трех последовательных запросов до нагрузки / median of 3 sequential requests before the load; bytes: один ответ без сжатия / one uncompressed response.`,
+  );
+  const unfinished = rows.filter((r) => r.requests === 0);
+  if (unfinished.length > 0) {
+    console.log(
+      `Замечание / note: за ${durationSec} с не завершился ни один запрос / no request completed within ${durationSec} s: ${unfinished.map((r) => `${r.size} ${r.scenario}`).join(", ")} — задержка под нагрузкой больше длительности прогона / latency under load exceeds the run length.`,
+    );
+  }
+  const notFound = rows.filter((r) => r.status === 404);
+  if (notFound.length > 0) {
+    console.log(
+      `\nЗамечание / note: ${notFound.map((r) => r.path).join(", ")} ответил 404 — страница списка еще не готова? / answered 404 — is the list page missing?`,
+    );
+  }
+  const failed = rows.filter((r) => r.errors > 0 || r.s5xx > 0);
+  if (failed.length > 0) {
+    keepWorkDir = true;
+    console.error(
+      `\nОШИБКА / FAILED: ошибки запросов или ответы 5xx / request errors or 5xx answers in: ${failed
+        .map((r) => `${r.size} ${r.scenario} (errors ${r.errors}, 5xx ${r.s5xx})`)
+        .join("; ")}\nЖурнал сервера / server log: ${logFile}\n${serverLogTail(logFile, 20)}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupted) {
+    keepWorkDir = true;
+    console.error("\nОШИБКА / FAILED:", error instanceof Error ? error.message : error);
+    const logFile = workDir && path.join(workDir, "server.log");
+    if (logFile && existsSync(logFile)) console.error(`Журнал сервера / server log: ${logFile}`);
+  }
+} finally {
+  if (!interrupted) await cleanup();
+}
+if (!interrupted) process.exit(exitCode);

@@ -1,0 +1,323 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "~/server/db.server";
+import { parseEnv } from "~/server/env.server";
+import {
+  FACTORIES_PAGE_SIZE,
+  factoryDirectoryStats,
+  factoryFiltersFromSearch,
+  findFactory,
+  listFactories,
+  normalizeFactoryFilters,
+  SEARCH_MAX_LENGTH,
+  sitemapFactories,
+} from "~/server/factories.server";
+import { seedDemo } from "~db/seed/seed.server";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+
+let database: TestDatabase;
+let dataDir: string;
+type Row = {
+  id: string;
+  name: string;
+  country: string | null;
+  city: string | null;
+  categories: string[];
+};
+/** Every factory, newest first: the expectations are computed from it, not hard-coded. */
+let all: Row[];
+
+// Two factories of our own with words the demo data does not use.
+const DRESSES = {
+  id: randomUUID(),
+  name: "Мастерская «Вечерний силуэт»",
+  description:
+    "Шьем вечерние платья и сарафаны малыми партиями.\n\nРаботаем с шелком и вискозой, отшиваем образцы за неделю.",
+};
+const OVERALLS = { id: randomUUID(), name: "Северный цех", product: "Комбинезон «Ледокол»" };
+
+async function addFactory(
+  id: string,
+  name: string,
+  description: string | null,
+  createdAt: Date,
+  extra: Partial<typeof schema.factories.$inferInsert> = {},
+) {
+  const userId = randomUUID();
+  await database.db.insert(schema.users).values({
+    id: userId,
+    name,
+    email: `${userId}@example.com`,
+    emailVerified: true,
+  });
+  await database.db.insert(schema.factories).values({
+    id,
+    userId,
+    name,
+    description,
+    country: "kg",
+    city: "kg_3",
+    categories: ["dresses-jumpsuits"],
+    createdAt,
+    updatedAt: createdAt,
+    ...extra,
+  });
+  return userId;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-factories-"));
+  await seedDemo(database.db, parseEnv({ DATA_DIR: dataDir }));
+  const year = 365 * 24 * 3600_000;
+  await addFactory(DRESSES.id, DRESSES.name, DRESSES.description, new Date(Date.now() - 2 * year));
+  const ownerId = await addFactory(
+    OVERALLS.id,
+    OVERALLS.name,
+    "Рабочая одежда для строителей.",
+    new Date(Date.now() - 3 * year),
+    { country: "ru", city: "ru_3", categories: ["professional-special", "outerwear"] },
+  );
+  await database.db.insert(schema.factoryProducts).values({
+    factoryId: OVERALLS.id,
+    userId: ownerId,
+    name: OVERALLS.product,
+  });
+  const f = schema.factories;
+  all = await database.db
+    .select({ id: f.id, name: f.name, country: f.country, city: f.city, categories: f.categories })
+    .from(f)
+    .orderBy(desc(f.createdAt), desc(f.id));
+}, 120_000);
+
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+describe(`factory directory (${testDatabaseKind()})`, () => {
+  it("lists 24 factories a page, newest first, with the total and the number of pages", async () => {
+    expect(all.length).toBe(44);
+    const first = await listFactories(database.db, { page: 1 });
+    expect(first.total).toBe(44);
+    expect(first.pageCount).toBe(2);
+    expect(first.page).toBe(1);
+    expect(first.items).toHaveLength(FACTORIES_PAGE_SIZE);
+    expect(ids(first.items)).toEqual(ids(all.slice(0, 24)));
+
+    const second = await listFactories(database.db, { page: 2 });
+    expect(second.page).toBe(2);
+    expect(second.items).toHaveLength(20);
+    expect(ids(second.items)).toEqual(ids(all.slice(24)));
+  });
+
+  it("returns card data only: no contacts or owner", async () => {
+    const { items } = await listFactories(database.db, { page: 1 });
+    for (const card of items) {
+      expect(Object.keys(card).sort()).toEqual(
+        ["categories", "city", "country", "excerpt", "id", "logoUrl", "name"].sort(),
+      );
+      expect(card.excerpt.length).toBeGreaterThan(20);
+      expect(card.excerpt.length).toBeLessThanOrEqual(171);
+    }
+    // The demo descriptions are long: the excerpt is cut at a word and marked.
+    expect(items[0]?.excerpt.endsWith("…")).toBe(true);
+  });
+
+  it("filters by category (the array contains it)", async () => {
+    const result = await listFactories(database.db, { category: "bottoms", page: 1 });
+    const expected = all.filter((row) => row.categories.includes("bottoms"));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(result.total).toBe(expected.length);
+    expect(ids(result.items)).toEqual(ids(expected));
+  });
+
+  it("filters by country, and by country and city", async () => {
+    const byCountry = await listFactories(database.db, { country: "kg", page: 1 });
+    const kg = all.filter((row) => row.country === "kg");
+    expect(byCountry.total).toBe(kg.length);
+    expect(ids(byCountry.items)).toEqual(ids(kg));
+
+    const byCity = await listFactories(database.db, { country: "kg", city: "kg_1", page: 1 });
+    const bishkek = all.filter((row) => row.city === "kg_1");
+    expect(bishkek.length).toBeGreaterThanOrEqual(2);
+    expect(byCity.total).toBe(bishkek.length);
+    expect(ids(byCity.items)).toEqual(ids(bishkek));
+  });
+
+  it("combines category, country and city", async () => {
+    const result = await listFactories(database.db, {
+      category: "tops",
+      country: "kg",
+      city: "kg_1",
+      page: 1,
+    });
+    const expected = all.filter(
+      (row) => row.categories.includes("tops") && row.country === "kg" && row.city === "kg_1",
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(result.items)).toEqual(ids(expected));
+
+    const none = await listFactories(database.db, { category: "bottoms", country: "ee", page: 1 });
+    expect(none).toMatchObject({ total: 0, items: [], page: 1, pageCount: 1 });
+  });
+
+  it("searches Russian word forms: 'платье' finds 'платья'", async () => {
+    for (const q of ["платье", "Платья", "вечернее платье", "сарафан"]) {
+      const result = await listFactories(database.db, { q, page: 1 });
+      expect(ids(result.items), q).toContain(DRESSES.id);
+    }
+  });
+
+  it("finds a factory by the name of one of its products", async () => {
+    for (const q of ["ледокол", "Комбинезоны Ледокол"]) {
+      const result = await listFactories(database.db, { q, page: 1 });
+      expect(ids(result.items), q).toEqual([OVERALLS.id]);
+    }
+  });
+
+  it("reads the page of a broad search in date order with the same result", async () => {
+    for (const input of [
+      { q: "швейное", page: 1 },
+      { q: "швейное", page: 2 },
+      { q: "платье", page: 1 },
+      { q: "ледокол", page: 1 },
+      { q: "Деним", country: "ge", page: 1 },
+    ]) {
+      const selective = await listFactories(database.db, input);
+      const broad = await listFactories(database.db, input, { broadSearch: 0 });
+      expect(broad, JSON.stringify(input)).toEqual(selective);
+    }
+    const sewing = await listFactories(database.db, { q: "швейное", page: 2 }, { broadSearch: 0 });
+    expect(sewing.total).toBe(42);
+    expect(ids(sewing.items)).toEqual(
+      ids(all.filter((row) => row.id !== DRESSES.id && row.id !== OVERALLS.id).slice(24)),
+    );
+  });
+
+  it("searches names and descriptions of the demo factories, together with the filters", async () => {
+    const byCity = await listFactories(database.db, { q: "Бишкек", page: 1 });
+    const bishkek = all.filter((row) => row.city === "kg_1");
+    expect(ids(byCity.items)).toEqual(expect.arrayContaining(ids(bishkek)));
+
+    const denim = await listFactories(database.db, { q: "Деним", page: 1 });
+    expect(denim.items.map((card) => card.name)).toEqual(
+      expect.arrayContaining(["Кара-Балта Деним", "Кутаиси Деним"]),
+    );
+    const denimInGeorgia = await listFactories(database.db, {
+      q: "Деним",
+      country: "ge",
+      page: 1,
+    });
+    expect(denimInGeorgia.items.map((card) => card.name)).toContain("Кутаиси Деним");
+    expect(denimInGeorgia.items.every((card) => card.country === "ge")).toBe(true);
+
+    const nothing = await listFactories(database.db, { q: "ледокол", country: "kg", page: 1 });
+    expect(nothing.total).toBe(0);
+  });
+
+  it("ignores invalid filter values instead of failing", async () => {
+    const everything = { total: all.length, page: 1, pageCount: 2 };
+    const invalid = [
+      { category: "no-such-category" },
+      { country: "zz" },
+      { country: "KG'; drop table factories; --" },
+      { city: "kg_1" }, // a city without its country
+      { page: "0" },
+      { page: "-3" },
+      { page: "abc" },
+      { page: "2.5" },
+      { page: "1e3" },
+      { page: ["2"] },
+      { category: 42, country: {}, city: null, q: [] },
+    ];
+    for (const input of invalid) {
+      expect(await listFactories(database.db, input), JSON.stringify(input)).toMatchObject(
+        everything,
+      );
+    }
+    // A city of another country is dropped, the country stays.
+    const wrongCity = await listFactories(database.db, { country: "kz", city: "kg_1", page: 1 });
+    expect(wrongCity.filters).toMatchObject({ country: "kz", city: null });
+    expect(wrongCity.total).toBe(all.filter((row) => row.country === "kz").length);
+  });
+
+  it("clamps the page to the last one", async () => {
+    const past = await listFactories(database.db, { page: "99" });
+    expect(past.page).toBe(2);
+    expect(past.items).toHaveLength(20);
+    const huge = await listFactories(database.db, { page: "999999999" });
+    expect(huge.page).toBe(2);
+  });
+
+  it("survives any search text: search syntax, stop words, control characters, very long text", async () => {
+    const texts = [
+      '"платья',
+      "-платья or",
+      "платья & | ! ( ) : * \\",
+      "и",
+      "'; select pg_sleep(1); --",
+      "плать\u0000е",
+      "платье ".repeat(100),
+    ];
+    for (const q of texts) {
+      const result = await listFactories(database.db, { q, page: 1 });
+      expect(result.page, q).toBe(1);
+      expect(result.filters.q?.length ?? 0).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+    }
+    const stopWord = await listFactories(database.db, { q: "и", page: 1 });
+    expect(stopWord.total).toBe(0);
+    const long = await listFactories(database.db, { q: "платье ".repeat(100), page: 1 });
+    expect(ids(long.items)).toContain(DRESSES.id);
+  });
+
+  it("normalises filters from a URL", () => {
+    expect(
+      factoryFiltersFromSearch(
+        new URLSearchParams("category=outerwear&country=KG&city=KG_2&q=%20%20куртки%20%20&page=3"),
+      ),
+    ).toEqual({ category: "outerwear", country: "kg", city: "kg_2", q: "куртки", page: 3 });
+    expect(factoryFiltersFromSearch(new URLSearchParams(""))).toEqual({
+      category: null,
+      country: null,
+      city: null,
+      q: null,
+      page: 1,
+    });
+    expect(normalizeFactoryFilters({ q: "x".repeat(500) }).q).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(normalizeFactoryFilters({ q: "   " }).q).toBeNull();
+  });
+
+  it("finds one factory by id; an unknown or malformed id is null", async () => {
+    const factory = await findFactory(database.db, DRESSES.id);
+    expect(factory).toMatchObject({ id: DRESSES.id, name: DRESSES.name, country: "kg" });
+    expect(factory?.description).toContain("\n\n");
+    expect(await findFactory(database.db, randomUUID())).toBeNull();
+    expect(await findFactory(database.db, "not-a-uuid")).toBeNull();
+    expect(await findFactory(database.db, "")).toBeNull();
+    expect(await findFactory(database.db, undefined)).toBeNull();
+  });
+
+  it("lists every factory for the sitemap with the dates of its page and portfolio", async () => {
+    const stats = await factoryDirectoryStats(database.db);
+    expect(stats.total).toBe(all.length);
+    expect(stats.updatedAt).toBeInstanceOf(Date);
+    const first = await sitemapFactories(database.db, { offset: 0, limit: 30 });
+    const rest = await sitemapFactories(database.db, { offset: 30, limit: 30 });
+    expect(new Set(ids([...first, ...rest]))).toEqual(new Set(ids(all)));
+    for (const row of [...first, ...rest]) {
+      expect(row.portfolioUpdatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime());
+    }
+    // The product added today makes the portfolio newer than the factory's record.
+    const overalls = [...first, ...rest].find((row) => row.id === OVERALLS.id);
+    expect(overalls?.portfolioUpdatedAt.getTime()).toBeGreaterThan(
+      overalls?.updatedAt.getTime() ?? 0,
+    );
+  });
+});

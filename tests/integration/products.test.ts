@@ -1,0 +1,443 @@
+// Factory products against a real database and real images (sharp): ownership across two
+// factories, who may add products, the form's rules (colours, prices, messages), pictures and
+// their limit, the portfolio lists and the factory workspace.
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { m } from "~/domain/messages";
+import { MAX_PRODUCT_IMAGES, normalizeColors, productSchema } from "~/domain/schemas/product";
+import { schema } from "~/server/db.server";
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  findPortfolioProduct,
+  getOwnProduct,
+  listOwnProducts,
+  listPortfolio,
+  loadWorkspace,
+  ProductAccessError,
+  ProductValidationError,
+  profileGaps,
+  removeProductImage,
+  updateProduct,
+} from "~/server/products.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
+import { createDiskStorage, removeImages, type Storage, saveImage } from "~/server/storage.server";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+
+const t = m.products.form;
+
+let database: TestDatabase;
+let uploads: string;
+let storage: Storage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploads = mkdtempSync(path.join(tmpdir(), "fabricum-products-"));
+  storage = createDiskStorage(uploads);
+});
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+/** A signed-in person as the guards see them; a factory gets its factory record unless told. */
+async function person(
+  userType: "buyer" | "factory",
+  { factory = userType === "factory", name = "Участник" } = {},
+): Promise<CurrentUser & { factoryId: string | null }> {
+  const db = database.db;
+  const id = randomUUID();
+  const email = `${id}@example.com`;
+  await db.insert(schema.users).values({ id, name, email, emailVerified: true });
+  await db.insert(schema.profiles).values({ id, userType, name, factoryName: name });
+  let factoryId: string | null = null;
+  if (factory) {
+    const [row] = await db
+      .insert(schema.factories)
+      .values({ userId: id, name, country: "kg", city: "kg_1" })
+      .returning({ id: schema.factories.id });
+    factoryId = row?.id ?? null;
+  }
+  const user = toCurrentUser(
+    { id, email, emailVerified: true, role: null },
+    await loadProfileSummary(db, id),
+  );
+  return { ...user, factoryId };
+}
+
+async function png(color: string, width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function upload(color = "#2f5fb3"): Promise<string> {
+  const saved = await saveImage(storage, await png(color), { folder: "products" });
+  if (!saved.ok) throw new Error(saved.reason);
+  return saved.url;
+}
+
+const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ""));
+
+/** The product's row as stored, straight from the table. */
+async function stored(id: string) {
+  const [row] = await database.db
+    .select()
+    .from(schema.factoryProducts)
+    .where(eq(schema.factoryProducts.id, id));
+  return row;
+}
+
+async function validationErrors(promise: Promise<unknown>): Promise<Record<string, string[]>> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProductValidationError);
+  return (error as ProductValidationError).fieldErrors;
+}
+
+describe(`ownership across two factories (${testDatabaseKind()})`, () => {
+  let alpha: Awaited<ReturnType<typeof person>>;
+  let beta: Awaited<ReturnType<typeof person>>;
+  let productId: string;
+  let images: string[];
+
+  beforeAll(async () => {
+    alpha = await person("factory", { name: "Альфа" });
+    beta = await person("factory", { name: "Бета" });
+    images = [await upload("#c8322f"), await upload("#2e8a57")];
+    const product = await createProduct(
+      database.db,
+      alpha,
+      { name: "Куртка «Альфа»", price: "1250.50", currency: "KGS", colors: "Красный" },
+      images,
+    );
+    productId = product.id;
+    expect(product).toMatchObject({ factoryId: alpha.factoryId, images, price: 1250.5 });
+  });
+
+  it("another factory cannot update the product: nothing changes, the caller gets null", async () => {
+    const before = await stored(productId);
+    expect(await updateProduct(database.db, beta, productId, { name: "Захвачено" })).toBeNull();
+    expect(await stored(productId)).toEqual(before);
+  });
+
+  it("another factory cannot delete it, nor take or add its pictures", async () => {
+    expect(await deleteProduct(database.db, beta, productId)).toBeNull();
+    expect(await removeProductImage(database.db, beta, productId, images[0])).toBeNull();
+    const extra = await upload();
+    expect(await addProductImage(database.db, beta, productId, extra)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    const row = await stored(productId);
+    expect(row?.images).toEqual(images);
+    expect(row?.name).toBe("Куртка «Альфа»");
+    for (const url of images) expect(existsSync(fileOf(url))).toBe(true);
+    await removeImages(storage, [extra]);
+  });
+
+  it("another factory does not see it among its own products or open it for editing", async () => {
+    expect((await listOwnProducts(database.db, beta)).items).toEqual([]);
+    expect(await getOwnProduct(database.db, beta, productId)).toBeNull();
+    expect(await getOwnProduct(database.db, alpha, productId)).toMatchObject({ id: productId });
+  });
+
+  it("a portfolio shows only that factory's products; a product is opened only with its factory", async () => {
+    const ofAlpha = await listPortfolio(database.db, alpha.factoryId as string);
+    expect(ofAlpha.items.map((p) => p.id)).toEqual([productId]);
+    expect((await listPortfolio(database.db, beta.factoryId as string)).total).toBe(0);
+    expect(await findPortfolioProduct(database.db, beta.factoryId as string, productId)).toBeNull();
+    expect(
+      await findPortfolioProduct(database.db, alpha.factoryId as string, productId),
+    ).toMatchObject({ name: "Куртка «Альфа»" });
+    expect(await findPortfolioProduct(database.db, "not-a-uuid", productId)).toBeNull();
+    expect((await listPortfolio(database.db, "not-a-uuid")).items).toEqual([]);
+  });
+
+  it("malformed and unknown ids change nothing", async () => {
+    for (const id of ["", "1", "' or 1=1 --", randomUUID()]) {
+      expect(await updateProduct(database.db, alpha, id, { name: "X" })).toBeNull();
+      expect(await deleteProduct(database.db, alpha, id)).toBeNull();
+      expect(await removeProductImage(database.db, alpha, id, images[0])).toBeNull();
+    }
+    expect((await stored(productId))?.images).toEqual(images);
+  });
+
+  it("the owner updates, removes a picture and deletes; deletion returns the pictures", async () => {
+    const updated = await updateProduct(database.db, alpha, productId, {
+      name: "  Куртка «Альфа-2»  ",
+      colors: ["Синий"],
+      price: "",
+    });
+    expect(updated).toMatchObject({ name: "Куртка «Альфа-2»", colors: ["Синий"], price: null });
+    expect(updated?.images).toEqual(images);
+
+    expect(await removeProductImage(database.db, alpha, productId, images[0])).toBe(images[0]);
+    expect((await stored(productId))?.images).toEqual([images[1]]);
+    // A picture it no longer has.
+    expect(await removeProductImage(database.db, alpha, productId, images[0])).toBeNull();
+
+    expect(await deleteProduct(database.db, alpha, productId)).toEqual([images[1]]);
+    expect(await stored(productId)).toBeUndefined();
+    expect(await deleteProduct(database.db, alpha, productId)).toBeNull();
+  });
+});
+
+describe("who may add products", () => {
+  it("a buyer cannot", async () => {
+    const buyer = await person("buyer");
+    await expect(createProduct(database.db, buyer, { name: "Футболка" })).rejects.toMatchObject({
+      reason: "not-factory",
+    });
+    await expect(createProduct(database.db, buyer, { name: "Футболка" })).rejects.toBeInstanceOf(
+      ProductAccessError,
+    );
+    const count = await database.db
+      .select({ id: schema.factoryProducts.id })
+      .from(schema.factoryProducts)
+      .where(eq(schema.factoryProducts.userId, buyer.id));
+    expect(count).toEqual([]);
+  });
+
+  it("a factory without its factory record cannot (it is asked to fill in the profile)", async () => {
+    const newcomer = await person("factory", { factory: false });
+    await expect(createProduct(database.db, newcomer, { name: "Футболка" })).rejects.toMatchObject({
+      reason: "no-factory",
+    });
+    expect(await loadWorkspace(database.db, newcomer)).toEqual({ state: "no-factory" });
+  });
+
+  it("pictures must be our own uploads of the products folder", async () => {
+    const factory = await person("factory");
+    await expect(
+      createProduct(database.db, factory, { name: "Футболка" }, ["https://evil.example/x.png"]),
+    ).rejects.toThrow(/not a product image/);
+    await expect(
+      createProduct(database.db, factory, { name: "Футболка" }, [
+        `/uploads/logos/${randomUUID()}.webp`,
+      ]),
+    ).rejects.toThrow(/not a product image/);
+  });
+});
+
+describe("the form's rules", () => {
+  let factory: Awaited<ReturnType<typeof person>>;
+  beforeAll(async () => {
+    factory = await person("factory");
+  });
+
+  it("colours are trimmed, empty entries dropped and duplicates ignored in any letter case", async () => {
+    const product = await createProduct(database.db, factory, {
+      name: "Платье",
+      colors: " Красный , красный,  , Синий",
+    });
+    expect(product.colors).toEqual(["Красный", "Синий"]);
+    const again = await updateProduct(database.db, factory, product.id, {
+      name: "Платье",
+      colors: ["  белый ", "Белый", "", "Бирюзовый   меланж", "бирюзовый меланж"],
+    });
+    expect(again?.colors).toEqual(["Белый", "Бирюзовый меланж"]);
+    expect(normalizeColors(["ЧЕРНЫЙ", "черный, Черный ,, "])).toEqual(["Черный"]);
+  });
+
+  it("keeps what was typed: name trimmed, defaults and empty fields", async () => {
+    const product = await createProduct(database.db, factory, {
+      name: "  Худи оверсайз  ",
+      clothingType: "hoodie",
+      price: "15,5",
+      quantityProduced: "1200",
+      productionTime: "  14–21 день ",
+      materials: ["cotton", "cotton", "footer"],
+      description: "   ",
+    });
+    expect(product).toMatchObject({
+      name: "Худи оверсайз",
+      clothingType: "hoodie",
+      price: 15.5,
+      currency: "USD",
+      quantityProduced: 1200,
+      productionTime: "14–21 день",
+      materials: ["cotton", "footer"],
+      description: null,
+      colors: [],
+      images: [],
+    });
+  });
+
+  it("refuses each invalid value with its Russian message", async () => {
+    const errors = await validationErrors(
+      createProduct(database.db, factory, {
+        name: "   ",
+        clothingType: "spaceship",
+        price: "-5",
+        currency: "XXX",
+        quantityProduced: "1.5",
+        materials: ["unobtainium"],
+        colors: ["x".repeat(41)],
+      }),
+    );
+    expect(errors).toEqual({
+      name: [t.nameRequired],
+      clothingType: [t.clothingTypeInvalid],
+      price: [t.priceInvalid],
+      currency: [t.currencyInvalid],
+      quantityProduced: [t.quantityInvalid],
+      materials: [t.materialsInvalid],
+      colors: [t.colorTooLong(40)],
+    });
+    expect(
+      await validationErrors(createProduct(database.db, factory, { name: "A", price: "10.555" })),
+    ).toEqual({ price: [t.priceStep] });
+    expect(
+      await validationErrors(
+        createProduct(database.db, factory, { name: "A", price: "1000000000000" }),
+      ),
+    ).toEqual({ price: [t.priceTooLarge] });
+    expect(
+      await validationErrors(
+        createProduct(database.db, factory, { name: "A", quantityProduced: "99999999999" }),
+      ),
+    ).toEqual({ quantityProduced: [t.quantityTooLarge] });
+    expect(
+      await validationErrors(
+        createProduct(database.db, factory, { name: "A", price: "abc", quantityProduced: "-1" }),
+      ),
+    ).toEqual({ price: [t.priceInvalid], quantityProduced: [t.quantityInvalid] });
+    // An update is checked the same way and changes nothing when refused.
+    const product = await createProduct(database.db, factory, { name: "Брюки" });
+    expect(
+      await validationErrors(updateProduct(database.db, factory, product.id, { name: "" })),
+    ).toEqual({ name: [t.nameRequired] });
+    expect((await stored(product.id))?.name).toBe("Брюки");
+  });
+
+  it("the same schema reads the browser's form data (Conform) with the same messages", () => {
+    const form = new FormData();
+    form.append("name", "");
+    form.append("price", "-1");
+    form.append("colors", "Красный");
+    form.append("colors", " красный , Синий");
+    form.append("materials", "linen");
+    const result = parseWithZod(form, { schema: productSchema });
+    expect(result.status === "error" && result.error).toEqual({
+      name: [t.nameRequired],
+      price: [t.priceInvalid],
+    });
+
+    const ok = new FormData();
+    ok.append("name", "Рубашка");
+    ok.append("price", "");
+    ok.append("currency", "");
+    ok.append("colors", "Красный");
+    ok.append("colors", " красный , Синий");
+    ok.append("photos", new File([], "", { type: "application/octet-stream" }));
+    const parsed = parseWithZod(ok, { schema: productSchema });
+    expect(parsed.status).toBe("success");
+    expect(parsed.status === "success" && parsed.value).toMatchObject({
+      name: "Рубашка",
+      price: undefined,
+      currency: "USD",
+      colors: ["Красный", "Синий"],
+      materials: [],
+      photos: [],
+    });
+  });
+
+  it("chosen files are checked by declared type, size and count before anything is sent", () => {
+    const form = new FormData();
+    form.append("name", "Рубашка");
+    form.append("photos", new File(["text"], "notes.txt", { type: "text/plain" }));
+    const result = parseWithZod(form, { schema: productSchema });
+    expect(result.status === "error" && Object.values(result.error ?? {}).flat()).toContain(
+      m.images.fileTypeNotSupported,
+    );
+    const many = new FormData();
+    many.append("name", "Рубашка");
+    for (let i = 0; i <= MAX_PRODUCT_IMAGES; i++) {
+      many.append("photos", new File(["x"], `${i}.png`, { type: "image/png" }));
+    }
+    const tooMany = parseWithZod(many, { schema: productSchema });
+    expect(tooMany.status === "error" && tooMany.error?.photos).toEqual([
+      t.imagesTooMany(MAX_PRODUCT_IMAGES),
+    ]);
+  });
+});
+
+describe("pictures of a product", () => {
+  it(`are limited to ${MAX_PRODUCT_IMAGES}, checked in the same statement that adds them`, async () => {
+    const factory = await person("factory");
+    const first = await upload();
+    const product = await createProduct(database.db, factory, { name: "Жилет" }, [first]);
+    const more = await Promise.all(
+      Array.from({ length: MAX_PRODUCT_IMAGES - 1 }, (_, i) =>
+        upload(i % 2 ? "#111111" : "#eeeeee"),
+      ),
+    );
+    const added = await addProductImage(database.db, factory, product.id, more);
+    expect(added).toEqual({ ok: true, images: [first, ...more] });
+    const extra = await upload();
+    expect(await addProductImage(database.db, factory, product.id, extra)).toEqual({
+      ok: false,
+      reason: "too-many",
+    });
+    expect((await stored(product.id))?.images).toHaveLength(MAX_PRODUCT_IMAGES);
+    await expect(
+      createProduct(database.db, factory, { name: "Жилет" }, [...more, first, extra]),
+    ).rejects.toBeInstanceOf(ProductValidationError);
+  });
+});
+
+describe("lists and the factory workspace", () => {
+  it("pages newest first; a page past the end shows the last one", async () => {
+    const factory = await person("factory");
+    for (let i = 1; i <= 5; i++) {
+      await createProduct(database.db, factory, { name: `Товар ${i}` });
+    }
+    const first = await listPortfolio(database.db, factory.factoryId as string, { pageSize: 2 });
+    expect(first).toMatchObject({ total: 5, page: 1, pageCount: 3 });
+    expect(first.items.map((p) => p.name)).toEqual(["Товар 5", "Товар 4"]);
+    const last = await listOwnProducts(database.db, factory, { page: "99", pageSize: 2 });
+    expect(last.page).toBe(3);
+    expect(last.items.map((p) => p.name)).toEqual(["Товар 1"]);
+    expect((await listOwnProducts(database.db, factory, { page: "abc" })).page).toBe(1);
+  });
+
+  it("knows who may use the factory pages and what the profile lacks", async () => {
+    const buyer = await person("buyer");
+    expect(await loadWorkspace(database.db, buyer)).toEqual({ state: "not-factory" });
+    const factory = await person("factory", { name: "Гамма" });
+    await createProduct(database.db, factory, { name: "Кепка" });
+    const workspace = await loadWorkspace(database.db, factory);
+    expect(workspace).toMatchObject({
+      state: "ready",
+      factory: { id: factory.factoryId, name: "Гамма", productCount: 1, hasContacts: false },
+    });
+    if (workspace.state !== "ready") throw new Error("not ready");
+    expect(profileGaps(workspace.factory)).toEqual([
+      "logo",
+      "description",
+      "contacts",
+      "categories",
+    ]);
+    await database.db
+      .update(schema.factories)
+      .set({
+        description: "Шьем кепки",
+        phone: "+996555123456",
+        categories: ["accessories-headwear"],
+      })
+      .where(eq(schema.factories.userId, factory.id));
+    const filled = await loadWorkspace(database.db, factory);
+    if (filled.state !== "ready") throw new Error("not ready");
+    expect(profileGaps(filled.factory)).toEqual(["logo"]);
+  });
+});
