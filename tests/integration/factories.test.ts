@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../supp
 
 let database: TestDatabase;
 let dataDir: string;
+let overallsOwner: string;
 type Row = {
   id: string;
   name: string;
@@ -75,7 +76,7 @@ beforeAll(async () => {
   await seedDemo(database.db, parseEnv({ DATA_DIR: dataDir }));
   const year = 365 * 24 * 3600_000;
   await addFactory(DRESSES.id, DRESSES.name, DRESSES.description, new Date(Date.now() - 2 * year));
-  const ownerId = await addFactory(
+  overallsOwner = await addFactory(
     OVERALLS.id,
     OVERALLS.name,
     "Рабочая одежда для строителей.",
@@ -84,7 +85,7 @@ beforeAll(async () => {
   );
   await database.db.insert(schema.factoryProducts).values({
     factoryId: OVERALLS.id,
-    userId: ownerId,
+    userId: overallsOwner,
     name: OVERALLS.product,
   });
   const f = schema.factories;
@@ -180,6 +181,32 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
       const result = await listFactories(database.db, { q, page: 1 });
       expect(ids(result.items), q).toEqual([OVERALLS.id]);
     }
+  });
+
+  it("follows product changes: renamed, moved and deleted products", async () => {
+    const p = schema.factoryProducts;
+    const search = async (q: string) =>
+      ids((await listFactories(database.db, { q, page: 1 })).items);
+    const [added] = await database.db
+      .insert(p)
+      .values({ factoryId: OVERALLS.id, userId: overallsOwner, name: "Пальто «Буран»" })
+      .returning({ id: p.id });
+    expect(await search("буран")).toEqual([OVERALLS.id]);
+    await database.db
+      .update(p)
+      .set({ name: "Пальто «Метель»" })
+      .where(eq(p.id, added?.id as string));
+    expect(await search("буран")).toEqual([]);
+    expect(await search("метель")).toEqual([OVERALLS.id]);
+    await database.db
+      .update(p)
+      .set({ factoryId: DRESSES.id })
+      .where(eq(p.id, added?.id as string));
+    expect(await search("метель")).toEqual([DRESSES.id]);
+    await database.db.delete(p).where(eq(p.id, added?.id as string));
+    expect(await search("метель")).toEqual([]);
+    // The factory's other products still count.
+    expect(await search("ледокол")).toEqual([OVERALLS.id]);
   });
 
   it("reads the page of a broad search in date order with the same result", async () => {
