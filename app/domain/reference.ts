@@ -842,25 +842,31 @@ export function tenderGenderLabel(value: string | null | undefined): string {
 
 /** The product colour palette; `COLOR_SUGGESTIONS` are its labels in this order. */
 export const COLORS = [
-  { slug: "black", label: "Черный" },
-  { slug: "white", label: "Белый" },
-  { slug: "gray", label: "Серый" },
-  { slug: "red", label: "Красный" },
-  { slug: "blue", label: "Синий" },
-  { slug: "green", label: "Зеленый" },
-  { slug: "yellow", label: "Желтый" },
-  { slug: "pink", label: "Розовый" },
-  { slug: "purple", label: "Фиолетовый" },
-  { slug: "orange", label: "Оранжевый" },
-  { slug: "brown", label: "Коричневый" },
-  { slug: "beige", label: "Бежевый" },
-  { slug: "khaki", label: "Хаки" },
-  { slug: "teal", label: "Морской волны" },
-  { slug: "burgundy", label: "Бордовый" },
-  { slug: "navy", label: "Темно-синий" },
+  { slug: "black", label: "Черный", hex: "#1f2328" },
+  { slug: "white", label: "Белый", hex: "#f4f4f2" },
+  { slug: "gray", label: "Серый", hex: "#8a9096" },
+  { slug: "red", label: "Красный", hex: "#c8322f" },
+  { slug: "blue", label: "Синий", hex: "#2f5fb3" },
+  { slug: "green", label: "Зеленый", hex: "#2e8a57" },
+  { slug: "yellow", label: "Желтый", hex: "#e6b422" },
+  { slug: "pink", label: "Розовый", hex: "#e58fb0" },
+  { slug: "purple", label: "Фиолетовый", hex: "#7a4fb3" },
+  { slug: "orange", label: "Оранжевый", hex: "#e57a2e" },
+  { slug: "brown", label: "Коричневый", hex: "#7a5234" },
+  { slug: "beige", label: "Бежевый", hex: "#d9c3a0" },
+  { slug: "khaki", label: "Хаки", hex: "#7d7a4b" },
+  { slug: "teal", label: "Морской волны", hex: "#1f8a8a" },
+  { slug: "burgundy", label: "Бордовый", hex: "#7d1f35" },
+  { slug: "navy", label: "Темно-синий", hex: "#1f2f5a" },
 ] as const;
 
 export const COLOR_SUGGESTIONS: readonly string[] = COLORS.map((c) => c.label);
+
+/** Swatch colour of a suggested colour (by label or slug), or undefined for any other value. */
+export function colorHex(value: string | null | undefined): string | undefined {
+  const label = colorLabel(value);
+  return COLORS.find((c) => c.label === label)?.hex;
+}
 
 /** Other English colour slugs met in older data. */
 const EXTRA_COLORS: readonly Labelled[] = [

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { m } from "~/domain/messages";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
@@ -50,21 +51,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <FormAlert message={form.errors?.[0]} />
-          <Field id={fields.email.id} label={m.auth.emailLabel} errors={fields.email.errors}>
-            {(control) => (
-              <input
-                {...getInputProps(fields.email, { type: "text" })}
-                {...control}
-                key={fields.email.key}
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={m.auth.emailPlaceholder}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <FormInput field={fields.email} label={m.auth.emailLabel} {...emailInputAttributes} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.requestSubmitting : t.requestSubmit}
           </Button>

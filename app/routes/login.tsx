@@ -2,8 +2,9 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { m } from "~/domain/messages";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
@@ -70,32 +71,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {...getInputProps(fields.redirectTo, { type: "hidden" })}
           key={fields.redirectTo.key}
         />
-        <Field id={fields.email.id} label={m.auth.emailLabel} errors={fields.email.errors}>
-          {(control) => (
-            <input
-              {...getInputProps(fields.email, { type: "text" })}
-              {...control}
-              key={fields.email.key}
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={m.auth.emailPlaceholder}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={fields.password.id} label={m.auth.passwordLabel} errors={fields.password.errors}>
-          {(control) => (
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              {...control}
-              key={fields.password.key}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <FormInput field={fields.email} label={m.auth.emailLabel} {...emailInputAttributes} />
+        <FormInput
+          field={fields.password}
+          label={m.auth.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="flex justify-end">
           <Link
             to="/forgot-password"

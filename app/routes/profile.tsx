@@ -8,6 +8,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle } from "lucide-react";
 import { data, Form } from "react-router";
+import { FormInput } from "~/components/form-input";
 import { ImageUpload } from "~/components/image-upload";
 import { LocationSelect } from "~/components/location-select";
 import { Button } from "~/components/ui/button";
@@ -169,39 +170,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 type LastResult = Parameters<typeof useSchemaForm>[1];
 type Loader = Route.ComponentProps["loaderData"];
 
-function TextInput({
-  field,
-  label,
-  placeholder,
-  type = "text",
-  autoComplete,
-  inputMode,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  placeholder?: string;
-  type?: "text" | "tel" | "url";
-  autoComplete?: string;
-  inputMode?: "text" | "tel" | "email" | "url";
-}) {
-  return (
-    <Field id={field.id} label={label} errors={field.errors}>
-      {(control) => (
-        <input
-          {...getInputProps(field as FieldMetadata<string>, { type: "text" })}
-          {...control}
-          key={field.key}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-}
-
 function SaveButton({ disabled }: { disabled: boolean }) {
   const busy = useIsSubmitting("/profile");
   return (
@@ -260,32 +228,32 @@ function FactoryForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput field={fields.email} label={f.email} autoComplete="email" inputMode="email" />
-        <TextInput
+        <FormInput field={fields.email} label={f.email} autoComplete="email" inputMode="email" />
+        <FormInput
           field={fields.phone}
           label={f.phone}
           type="tel"
           autoComplete="tel"
           placeholder={t.placeholders.phone}
         />
-        <TextInput
+        <FormInput
           field={fields.website}
           label={f.website}
           inputMode="url"
           placeholder={t.placeholders.website}
         />
-        <TextInput
+        <FormInput
           field={fields.whatsappNumber}
           label={f.whatsapp}
           type="tel"
           placeholder={t.placeholders.whatsapp}
         />
-        <TextInput
+        <FormInput
           field={fields.telegramUrl}
           label={f.telegram}
           placeholder={t.placeholders.telegram}
         />
-        <TextInput
+        <FormInput
           field={fields.instagramUrl}
           label={f.instagram}
           placeholder={t.placeholders.instagram}
@@ -298,7 +266,7 @@ function FactoryForm({
         countryErrors={fields.country.errors}
         cityErrors={fields.city.errors}
       />
-      <TextInput field={fields.address} label={f.address} autoComplete="street-address" />
+      <FormInput field={fields.address} label={f.address} autoComplete="street-address" />
       <fieldset>
         <legend className="font-medium text-slate-800 text-sm">{f.categories}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -376,25 +344,25 @@ function BuyerForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
+        <FormInput
           field={fields.phone}
           label={b.phone}
           type="tel"
           autoComplete="tel"
           placeholder={t.placeholders.phone}
         />
-        <TextInput
+        <FormInput
           field={fields.whatsappNumber}
           label={b.whatsapp}
           type="tel"
           placeholder={t.placeholders.whatsapp}
         />
-        <TextInput
+        <FormInput
           field={fields.telegramUrl}
           label={b.telegram}
           placeholder={t.placeholders.telegram}
         />
-        <TextInput
+        <FormInput
           field={fields.instagramUrl}
           label={b.instagram}
           placeholder={t.placeholders.instagram}

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Factory, MailCheck, ShoppingBag } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
+import { FieldError, FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { m } from "~/domain/messages";
 import { registerSchema } from "~/domain/schemas/auth";
@@ -102,18 +103,12 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
     >
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
-        <Field id={fields.name.id} label={t.nameLabel} errors={fields.name.errors}>
-          {(control) => (
-            <input
-              {...getInputProps(fields.name, { type: "text" })}
-              {...control}
-              key={fields.name.key}
-              autoComplete="organization"
-              placeholder={t.namePlaceholder}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <FormInput
+          field={fields.name}
+          label={t.nameLabel}
+          autoComplete="organization"
+          placeholder={t.namePlaceholder}
+        />
         <fieldset aria-describedby={fields.userType.errors ? typeErrorId : undefined}>
           <legend className="font-medium text-slate-800 text-sm">{t.userTypeLabel}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
@@ -141,52 +136,20 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
           </div>
           <FieldError id={typeErrorId} errors={fields.userType.errors} />
         </fieldset>
-        <Field id={fields.email.id} label={m.auth.emailLabel} errors={fields.email.errors}>
-          {(control) => (
-            <input
-              {...getInputProps(fields.email, { type: "text" })}
-              {...control}
-              key={fields.email.key}
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={m.auth.emailPlaceholder}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.password.id}
+        <FormInput field={fields.email} label={m.auth.emailLabel} {...emailInputAttributes} />
+        <FormInput
+          field={fields.password}
           label={m.auth.passwordLabel}
           hint={t.passwordHint}
-          errors={fields.password.errors}
-        >
-          {(control) => (
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              {...control}
-              key={fields.password.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.confirmPassword.id}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInput
+          field={fields.confirmPassword}
           label={t.confirmPasswordLabel}
-          errors={fields.confirmPassword.errors}
-        >
-          {(control) => (
-            <input
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              {...control}
-              key={fields.confirmPassword.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </Button>

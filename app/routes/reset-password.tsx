@@ -2,8 +2,9 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { FormInput } from "~/components/form-input";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { m } from "~/domain/messages";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
@@ -66,37 +67,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
         <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
-        <Field
-          id={fields.password.id}
+        <FormInput
+          field={fields.password}
           label={t.newPasswordLabel}
           hint={m.auth.register.passwordHint}
-          errors={fields.password.errors}
-        >
-          {(control) => (
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              {...control}
-              key={fields.password.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.confirmPassword.id}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInput
+          field={fields.confirmPassword}
           label={t.confirmPasswordLabel}
-          errors={fields.confirmPassword.errors}
-        >
-          {(control) => (
-            <input
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              {...control}
-              key={fields.confirmPassword.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {t.newSubmit}
         </Button>

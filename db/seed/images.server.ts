@@ -5,25 +5,6 @@
  */
 import sharp from "sharp";
 
-export const COLOR_HEX: Record<string, string> = {
-  Черный: "#1f2328",
-  Белый: "#f4f4f2",
-  Серый: "#8a9096",
-  Красный: "#c8322f",
-  Синий: "#2f5fb3",
-  Зеленый: "#2e8a57",
-  Желтый: "#e6b422",
-  Розовый: "#e58fb0",
-  Фиолетовый: "#7a4fb3",
-  Оранжевый: "#e57a2e",
-  Коричневый: "#7a5234",
-  Бежевый: "#d9c3a0",
-  Хаки: "#7d7a4b",
-  "Морской волны": "#1f8a8a",
-  Бордовый: "#7d1f35",
-  "Темно-синий": "#1f2f5a",
-};
-
 export type Shape = "tshirt" | "jacket" | "trousers" | "skirt" | "dress" | "cap" | "apron" | "set";
 
 const SHAPES: Record<Shape, string> = {

@@ -14,7 +14,13 @@ import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
 import { normalizeWhatsapp } from "~/domain/contacts";
 import { formatCount } from "~/domain/format";
-import { CATEGORIES, COLOR_SUGGESTIONS, findCountry, garmentTypeLabel } from "~/domain/reference";
+import {
+  CATEGORIES,
+  COLOR_SUGGESTIONS,
+  colorHex,
+  findCountry,
+  garmentTypeLabel,
+} from "~/domain/reference";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import {
@@ -35,7 +41,7 @@ import {
   MODEL_NAMES,
   PRODUCTION_TIMES,
 } from "./data";
-import { COLOR_HEX, logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
+import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
 
 export const DEMO_SEED_NAME = "demo-v1";
 
@@ -336,7 +342,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
               await image(
                 "products",
                 `${shape}-${color}-${k}`,
-                () => productSvg(shape, COLOR_HEX[color] ?? "#8a9096", k),
+                () => productSvg(shape, colorHex(color) ?? "#8a9096", k),
                 640,
               ),
             );
@@ -396,7 +402,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
               () =>
                 productSvg(
                   tender.photo?.shape ?? "tshirt",
-                  COLOR_HEX[tender.photo?.color ?? ""] ?? "#8a9096",
+                  colorHex(tender.photo?.color) ?? "#8a9096",
                   i,
                 ),
               640,

@@ -1,33 +1,13 @@
 import { Shirt } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { m } from "~/domain/messages";
-import { colorLabel } from "~/domain/reference";
+import { colorHex, colorLabel } from "~/domain/reference";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 
-/** Swatches for the suggested colours (SPEC.md section 3); other colours get a neutral ring. */
-const SWATCHES: Record<string, string> = {
-  Черный: "#1f2328",
-  Белый: "#ffffff",
-  Серый: "#8a9096",
-  Красный: "#c8322f",
-  Синий: "#2f5fb3",
-  Зеленый: "#2e8a57",
-  Желтый: "#e6b422",
-  Розовый: "#e58fb0",
-  Фиолетовый: "#7a4fb3",
-  Оранжевый: "#e57a2e",
-  Коричневый: "#7a5234",
-  Бежевый: "#d9c3a0",
-  Хаки: "#7d7a4b",
-  "Морской волны": "#1f8a8a",
-  Бордовый: "#7d1f35",
-  "Темно-синий": "#1f2f5a",
-};
-
 export function ColorChip({ color, className }: { color: string; className?: string }) {
   const label = colorLabel(color);
-  const swatch = SWATCHES[label];
+  const swatch = colorHex(label);
   return (
     <span
       className={cn(
