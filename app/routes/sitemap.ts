@@ -4,8 +4,17 @@ import { factoryDirectoryStats, sitemapFactories } from "~/server/factories.serv
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/sitemap";
 
-/** Public pages that are not factories: the landing, the directory and the text pages. */
-const STATIC_PATHS = ["/", "/factories", "/about", "/contact", "/terms", "/privacy"];
+/** Public pages that are not factories: the landing, the directory, tenders and the text pages. */
+const STATIC_PATHS = [
+  "/",
+  "/factories",
+  "/tenders",
+  "/place-tender",
+  "/about",
+  "/contact",
+  "/terms",
+  "/privacy",
+];
 /** The indexable directory lists: one category alone, one country alone. */
 const LISTING_PATHS = [
   ...CATEGORIES.map((category) => factoriesHref({ category: category.slug })),

@@ -1,0 +1,179 @@
+import { CalendarDays, Images, MapPin, Package, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ProductImage } from "~/components/products/product-visuals";
+import { formatDate, formatMoney, truncate } from "~/domain/format";
+import { m } from "~/domain/messages";
+import { tenderGenderLabel } from "~/domain/reference";
+import { cn } from "~/lib/cn";
+
+const t = m.tenders;
+const quantityFormat = new Intl.NumberFormat("ru-RU");
+
+/** What a card and the details dialog show of a tender (dates may arrive as strings). */
+export interface TenderView {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  quantity: number | null;
+  country: string | null;
+  city: string | null;
+  location: string;
+  requirements: string | null;
+  photos: string[];
+  status: "active" | "closed";
+  budget: number | null;
+  currency: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  contacts: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
+}
+
+export function formatQuantity(quantity: number | null): string {
+  return quantity == null ? m.common.notSpecified : `${quantityFormat.format(quantity)} шт.`;
+}
+
+export function formatBudget(tender: Pick<TenderView, "budget" | "currency">): string {
+  return tender.budget == null ? t.list.noBudget : formatMoney(tender.budget, tender.currency);
+}
+
+export function StatusBadge({ status }: { status: TenderView["status"] }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs",
+        status === "active"
+          ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200"
+          : "bg-slate-100 text-slate-600 ring-1 ring-slate-200",
+      )}
+      data-testid="tender-status"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "size-1.5 rounded-full",
+          status === "active" ? "bg-emerald-500" : "bg-slate-400",
+        )}
+      />
+      {t.statuses[status]}
+    </span>
+  );
+}
+
+export function GenderBadge({ gender }: { gender: string | null }) {
+  if (!gender) return null;
+  return (
+    <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs ring-1 ring-brand-100">
+      {tenderGenderLabel(gender)}
+    </span>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2 text-slate-700 text-sm">
+      <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="min-w-0 truncate">{children}</span>
+    </li>
+  );
+}
+
+/**
+ * A tender card: first photo (or placeholder), gender, title, quantity, location, budget and
+ * date. With `href` the whole card opens the details dialog (a stretched link on the title);
+ * `badge` adds the status, `actions` a footer (the owner's page).
+ */
+export function TenderCard({
+  tender,
+  href,
+  linkState,
+  badge,
+  actions,
+  eager = false,
+  headingLevel = 2,
+}: {
+  tender: TenderView;
+  href?: string;
+  linkState?: unknown;
+  badge?: ReactNode;
+  actions?: ReactNode;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-colors",
+        href &&
+          "hover:border-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600",
+      )}
+      data-testid="tender-card"
+    >
+      {/* Small screens: a thumbnail beside the text, so a list of 20 stays short. */}
+      <div className="flex flex-1 max-sm:flex-row sm:flex-col">
+        <div className="relative max-sm:w-28 max-sm:shrink-0">
+          <ProductImage
+            url={tender.photos[0]}
+            alt={tender.title}
+            eager={eager}
+            className="max-sm:aspect-auto max-sm:h-full max-sm:min-h-32"
+          />
+          {tender.photos.length > 1 && (
+            <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-950/65 px-2 py-0.5 font-semibold text-white text-xs">
+              <Images className="size-3.5" aria-hidden="true" />
+              {t.list.photosCount(tender.photos.length)}
+            </span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col p-4">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <GenderBadge gender={tender.category} />
+            {badge}
+          </div>
+          <Heading className="mt-2 line-clamp-2 font-bold text-base text-slate-900 leading-snug">
+            {href ? (
+              <Link
+                to={href}
+                state={linkState}
+                preventScrollReset
+                className="outline-none after:absolute after:inset-0 after:content-['']"
+              >
+                {tender.title}
+              </Link>
+            ) : (
+              tender.title
+            )}
+          </Heading>
+          {tender.description && (
+            <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6">
+              {truncate(tender.description, 200)}
+            </p>
+          )}
+          <ul className="mt-3 space-y-1.5">
+            <Fact icon={Package}>{formatQuantity(tender.quantity)}</Fact>
+            {tender.location && <Fact icon={MapPin}>{tender.location}</Fact>}
+            <Fact icon={CalendarDays}>{formatDate(tender.createdAt)}</Fact>
+          </ul>
+          <p
+            className={cn(
+              "mt-auto flex items-center gap-2 pt-3",
+              tender.budget == null
+                ? "font-medium text-slate-500 text-sm"
+                : "font-bold text-slate-900",
+            )}
+          >
+            <Wallet className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            {formatBudget(tender)}
+          </p>
+        </div>
+      </div>
+      {actions && (
+        <div className="relative z-10 flex flex-wrap gap-2 border-slate-100 border-t px-4 py-3">
+          {actions}
+        </div>
+      )}
+    </article>
+  );
+}

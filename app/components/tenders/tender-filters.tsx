@@ -1,0 +1,150 @@
+import { SlidersHorizontal } from "lucide-react";
+import { Link, useSubmit } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+import { m } from "~/domain/messages";
+import { COUNTRIES, TENDER_GENDER_OPTIONS } from "~/domain/reference";
+import { CITY_FILTER_MAX_LENGTH, type TenderFilters } from "~/domain/tender-filters";
+import { cn } from "~/lib/cn";
+
+const t = m.tenders.filters;
+
+/**
+ * The filters of /tenders: a plain GET form, so without JavaScript it submits them as the URL
+ * query, which the server renders. With JavaScript a changed select is applied at once; text
+ * and numbers on Enter or 'Применить'. It is keyed by the address by its caller, so back,
+ * forward and 'Сбросить' show the filters of the page.
+ */
+export function TenderFiltersForm({
+  filters,
+  rangeError,
+}: {
+  filters: TenderFilters;
+  /** min > max: both bounds are marked invalid (the message is shown with the results). */
+  rangeError: string | null;
+}) {
+  const submit = useSubmit();
+  const any =
+    filters.gender ||
+    filters.country ||
+    filters.city ||
+    filters.minQuantity != null ||
+    filters.maxQuantity != null;
+  return (
+    <form
+      method="get"
+      action="/tenders"
+      aria-label={t.title}
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const params = new URLSearchParams();
+        for (const [key, value] of new FormData(event.currentTarget)) {
+          if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
+        }
+        submit(params, { method: "get", action: "/tenders", preventScrollReset: true });
+      }}
+    >
+      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
+        {t.title}
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
+        <Field id="filter-gender" label={t.category}>
+          {(control) => (
+            <select
+              {...control}
+              name="gender"
+              defaultValue={filters.gender ?? ""}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              className={inputClass}
+            >
+              <option value="">{t.allCategories}</option>
+              {TENDER_GENDER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="filter-country" label={t.country}>
+          {(control) => (
+            <select
+              {...control}
+              name="country"
+              defaultValue={filters.country ?? ""}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              className={inputClass}
+            >
+              <option value="">{t.allCountries}</option>
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="filter-city" label={t.city} className="col-span-2 lg:col-span-1">
+          {(control) => (
+            <input
+              {...control}
+              name="city"
+              type="search"
+              defaultValue={filters.city ?? ""}
+              maxLength={CITY_FILTER_MAX_LENGTH}
+              placeholder={t.cityPlaceholder}
+              enterKeyHint="search"
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id="filter-min" label={t.minQuantity}>
+          {(control) => (
+            <input
+              {...control}
+              aria-invalid={rangeError ? true : undefined}
+              name="minQuantity"
+              type="number"
+              min="0"
+              step="1"
+              inputMode="numeric"
+              defaultValue={filters.minQuantity ?? ""}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id="filter-max" label={t.maxQuantity}>
+          {(control) => (
+            <input
+              {...control}
+              name="maxQuantity"
+              type="number"
+              min="0"
+              step="1"
+              inputMode="numeric"
+              aria-invalid={rangeError ? true : undefined}
+              defaultValue={filters.maxQuantity ?? ""}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button type="submit" className="flex-1 sm:flex-none">
+          {t.apply}
+        </Button>
+        {any && (
+          <Link
+            to="/tenders"
+            className={cn(buttonVariants({ variant: "ghost" }), "flex-1 sm:flex-none")}
+          >
+            {t.reset}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

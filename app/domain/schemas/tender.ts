@@ -1,0 +1,138 @@
+/**
+ * The tender form (create and edit are one form): one Zod schema, run by Conform in the browser
+ * and on the server, and run again by the service (app/server/tenders.server.ts) before it
+ * writes. Text is trimmed and empty becomes undefined (stored as null); contacts are normalised
+ * as in profiles (app/domain/contacts.ts); a budget without a currency is in USD.
+ */
+import { z } from "zod";
+import { m } from "~/domain/messages";
+import {
+  COUNTRY_CODES,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  isCityOf,
+  TENDER_GENDERS,
+} from "~/domain/reference";
+import { optionalText, phoneField, telegramField, whatsappField } from "./profile";
+
+const t = m.tenders;
+
+/** At most this many photos per tender. */
+export const MAX_TENDER_PHOTOS = 5;
+/** SPEC.md section 5: 5 MB (5242880 bytes). */
+export const MAX_TENDER_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Files the browser may pick (the server judges the content again). */
+export const TENDER_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** numeric(14, 2): twelve digits before the point. */
+export const MAX_BUDGET = 999_999_999_999.99;
+/** integer column. */
+export const MAX_TENDER_QUANTITY = 2_147_483_647;
+export const MAX_TITLE_LENGTH = 200;
+
+const blankToUndefined = (value: unknown) => {
+  if (value === null) return undefined;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+};
+
+/** '1 250,50' → '1250.50'; numbers as their text; blank → undefined. */
+function decimalText(value: unknown): unknown {
+  if (value == null) return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NaN";
+  if (typeof value !== "string") return value;
+  const text = value.replace(/[\s\u00a0]/g, "").replace(",", ".");
+  return text === "" ? undefined : text;
+}
+
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
+
+/** Why a chosen photo is refused before it is sent (the server checks the content again). */
+export function photoProblem(file: { size: number; type: string }): string | null {
+  if (file.size > MAX_TENDER_PHOTO_BYTES) return t.photoTooLarge;
+  if (!(TENDER_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return t.photoTypeNotSupported;
+  }
+  return null;
+}
+
+const photoFile = z
+  .file({ message: m.images.fileMissing })
+  .max(MAX_TENDER_PHOTO_BYTES, t.photoTooLarge)
+  .mime([...TENDER_PHOTO_TYPES], t.photoTypeNotSupported);
+
+const photosField = z.preprocess(
+  (value) =>
+    asList(value).filter(
+      // An empty file input sends one nameless, empty file.
+      (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
+    ),
+  z.array(photoFile).max(MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
+);
+
+export const tenderSchema = z
+  .object({
+    title: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ message: t.titleRequired })
+        .min(1, t.titleRequired)
+        .max(MAX_TITLE_LENGTH, m.common.tooLong(MAX_TITLE_LENGTH)),
+    ),
+    description: optionalText(5000),
+    category: z.preprocess(
+      blankToUndefined,
+      z.enum(TENDER_GENDERS, { message: t.genderInvalid }).optional(),
+    ),
+    quantity: z.preprocess(
+      decimalText,
+      z
+        .string({ message: t.quantityInvalid })
+        .regex(/^-?\d+$/, { message: t.quantityInvalid, abort: true })
+        .transform(Number)
+        .refine((n) => n >= 1, t.quantityMin)
+        .refine((n) => n <= MAX_TENDER_QUANTITY, t.quantityTooLarge)
+        .optional(),
+    ),
+    country: z.preprocess(
+      (value) => (typeof value === "string" ? blankToUndefined(value.toLowerCase()) : value),
+      z.enum(COUNTRY_CODES, { message: t.countryInvalid }).optional(),
+    ),
+    city: optionalText(60),
+    requirements: optionalText(5000),
+    phone: phoneField,
+    whatsapp: whatsappField,
+    telegram: telegramField,
+    budget: z.preprocess(
+      decimalText,
+      z
+        .string({ message: t.budgetInvalid })
+        .regex(/^\d+(\.\d+)?$/, { message: t.budgetInvalid, abort: true })
+        .regex(/^\d+(\.\d{1,2})?$/, t.budgetStep)
+        .transform(Number)
+        .refine((budget) => budget <= MAX_BUDGET, t.budgetTooLarge)
+        .optional(),
+    ),
+    currency: z.preprocess(
+      blankToUndefined,
+      z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).optional(),
+    ),
+    /** Photos sent with a new tender; the service never sees the files. */
+    photos: photosField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.city && !isCityOf(value.country, value.city)) {
+      ctx.addIssue({ code: "custom", path: ["city"], message: t.cityInvalid });
+    }
+  });
+
+export type TenderFormInput = z.input<typeof tenderSchema>;
+export type TenderInput = z.output<typeof tenderSchema>;
+/** What the service stores: the form's fields without the chosen files. */
+export type TenderFields = Omit<TenderInput, "photos">;
+
+/** The currency stored with a budget: the chosen one, USD by default; none without a budget. */
+export function storedCurrency(fields: Pick<TenderFields, "budget" | "currency">): string | null {
+  return fields.budget == null ? null : (fields.currency ?? DEFAULT_CURRENCY);
+}

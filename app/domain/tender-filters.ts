@@ -1,0 +1,108 @@
+/**
+ * The filters of /tenders as they live in the URL (`gender`, `country`, `city`, `minQuantity`,
+ * `maxQuantity`, `page`): read leniently (an unknown value is dropped), written back in one
+ * order. Pure; used by the loader, the page and the service.
+ */
+import { m } from "~/domain/messages";
+import {
+  type CountryCode,
+  isCountryCode,
+  isTenderGender,
+  type TenderGender,
+} from "~/domain/reference";
+
+export const CITY_FILTER_MAX_LENGTH = 60;
+const MAX_PAGE = 100_000;
+const MAX_QUANTITY = 2_147_483_647;
+
+export interface TenderFilters {
+  gender: TenderGender | null;
+  country: CountryCode | null;
+  /** Free text, matched case-insensitively against the city's name. */
+  city: string | null;
+  /** Inclusive bounds. */
+  minQuantity: number | null;
+  maxQuantity: number | null;
+  page: number;
+}
+
+export interface TenderFilterInput {
+  gender?: unknown;
+  country?: unknown;
+  city?: unknown;
+  minQuantity?: unknown;
+  maxQuantity?: unknown;
+  page?: unknown;
+}
+
+const textOf = (value: unknown): string =>
+  typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+
+function quantityOf(value: unknown): number | null {
+  const text = textOf(value).replace(/[\s\u00a0]/g, "");
+  if (!/^\d{1,10}$/.test(text)) return null;
+  return Math.min(Number(text), MAX_QUANTITY);
+}
+
+export function normalizeTenderFilters(input: TenderFilterInput): TenderFilters {
+  const gender = textOf(input.gender).toLowerCase();
+  const country = textOf(input.country).toLowerCase();
+  const city = textOf(input.city)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .slice(0, CITY_FILTER_MAX_LENGTH)
+    .trim();
+  const pageText = textOf(input.page);
+  const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
+  return {
+    gender: isTenderGender(gender) ? gender : null,
+    country: isCountryCode(country) ? country : null,
+    city: city || null,
+    minQuantity: quantityOf(input.minQuantity),
+    maxQuantity: quantityOf(input.maxQuantity),
+    page: Math.min(Math.max(page, 1), MAX_PAGE),
+  };
+}
+
+export function tenderFiltersFromSearch(search: URLSearchParams): TenderFilters {
+  return normalizeTenderFilters({
+    gender: search.get("gender"),
+    country: search.get("country"),
+    city: search.get("city"),
+    minQuantity: search.get("minQuantity"),
+    maxQuantity: search.get("maxQuantity"),
+    page: search.get("page"),
+  });
+}
+
+/** The message for bounds that cannot both hold (min > max), else null. */
+export function quantityRangeError(filters: Partial<TenderFilters>): string | null {
+  const { minQuantity: min, maxQuantity: max } = filters;
+  return min != null && max != null && min > max ? m.tenders.quantityRange : null;
+}
+
+/** How many filters are set (the page is not a filter). */
+export function activeTenderFilterCount(filters: Partial<TenderFilters>): number {
+  return [
+    filters.gender,
+    filters.country,
+    filters.city,
+    filters.minQuantity,
+    filters.maxQuantity,
+  ].filter((value) => value != null && value !== "").length;
+}
+
+/** '/tenders?gender=…&country=…&city=…&minQuantity=…&maxQuantity=…&page=…', empty parts left out. */
+export function tendersHref(filters: Partial<TenderFilters>, extra?: { tender?: string }): string {
+  const params = new URLSearchParams();
+  if (filters.gender) params.set("gender", filters.gender);
+  if (filters.country) params.set("country", filters.country);
+  if (filters.city) params.set("city", filters.city);
+  if (filters.minQuantity != null) params.set("minQuantity", String(filters.minQuantity));
+  if (filters.maxQuantity != null) params.set("maxQuantity", String(filters.maxQuantity));
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (extra?.tender) params.set("tender", extra.tender);
+  const query = params.toString();
+  return query ? `/tenders?${query}` : "/tenders";
+}

@@ -1,0 +1,393 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { FilePlus2, Lock, LockOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, useLocation, useNavigate } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { AccessNotice } from "~/components/products/access-notice";
+import { pageHref } from "~/components/products/page-href";
+import { StatusBadge, TenderCard } from "~/components/tenders/tender-card";
+import { FormDialog, TenderForm } from "~/components/tenders/tender-form";
+import { type ToastMessage, useToast } from "~/components/toasts";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { FormAlert } from "~/components/ui/field";
+import { m } from "~/domain/messages";
+import { tenderSchema } from "~/domain/schemas/tender";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser } from "~/server/session.server";
+import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
+import {
+  addTenderPhotos,
+  deleteTender,
+  getOwnTender,
+  listOwnTenders,
+  MAX_TENDER_PHOTOS,
+  removeTenderPhoto,
+  setTenderStatus,
+  storeTenderPhotos,
+  TENDERS_PAGE_SIZE,
+  type TenderPage,
+  TenderValidationError,
+  updateTender,
+} from "~/server/tenders.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/my-tenders";
+
+const t = m.tenders;
+const PATH = "/my-tenders";
+const MAX_BODY_BYTES = MAX_TENDER_PHOTOS * MAX_UPLOAD_BYTES + 256 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) return data({ state: "anonymous" as const }, { status: 401 });
+  const { db } = await getRuntime();
+  const url = new URL(request.url);
+  let list: TenderPage = {
+    items: [],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    pageSize: TENDERS_PAGE_SIZE,
+  };
+  let loadFailed = false;
+  try {
+    list = await listOwnTenders(db, user, { page: url.searchParams.get("page") });
+  } catch (error) {
+    console.error("[tenders] own list failed:", error);
+    loadFailed = true;
+  }
+  const editId = url.searchParams.get("edit");
+  const editing = editId ? await getOwnTender(db, user, editId) : null;
+  const editMissing = Boolean(editId) && !editing;
+  return data(
+    { state: "ready" as const, list, editing, editMissing, loadFailed },
+    { status: editMissing ? 404 : 200 },
+  );
+}
+
+type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
+
+const toast = (type: ToastMessage["type"], description: string, title?: string): ToastMessage => ({
+  id: crypto.randomUUID(),
+  type,
+  title,
+  description,
+});
+
+/** The list's address after a change: same page, out of edit mode. */
+function backTo(request: Request): string {
+  const params = new URLSearchParams(new URL(request.url).search);
+  params.delete("edit");
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getUser(request);
+  if (!user) {
+    return data<ActionReply>({ toast: toast("error", t.loginRequired) }, { status: 401 });
+  }
+  const { db, env } = await getRuntime();
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data<ActionReply>(
+      { toast: toast("error", t.photoTooLarge, t.photoUploadFailed) },
+      { status: 413 },
+    );
+  }
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const tenderId = String(formData.get("tenderId") ?? "");
+  const storage = storageFor(env);
+
+  if (intent === "delete") {
+    const photos = await deleteTender(db, user, tenderId).catch((error) => {
+      console.error("[tenders] delete failed:", error);
+      return null;
+    });
+    if (!photos)
+      return data<ActionReply>({ toast: toast("error", t.deleteFailed) }, { status: 404 });
+    await removeImages(storage, photos);
+    return redirectWithToast(backTo(request), { type: "success", description: t.deleted });
+  }
+
+  if (intent === "close" || intent === "reopen") {
+    const changed = await setTenderStatus(
+      db,
+      user,
+      tenderId,
+      intent === "close" ? "closed" : "active",
+    ).catch((error) => {
+      console.error("[tenders] status change failed:", error);
+      return null;
+    });
+    if (!changed) {
+      return data<ActionReply>({ toast: toast("error", t.updateFailed) }, { status: 404 });
+    }
+    return redirectWithToast(backTo(request), {
+      type: "success",
+      description: intent === "close" ? t.closed : t.reopened,
+    });
+  }
+
+  if (intent === "remove-photo") {
+    const removed = await removeTenderPhoto(db, user, tenderId, String(formData.get("url") ?? ""));
+    if (!removed) {
+      return data<ActionReply>({ toast: toast("error", t.photoRemoveFailed) }, { status: 404 });
+    }
+    await removeImages(storage, [removed]);
+    return { toast: toast("success", t.photoRemoved) } satisfies ActionReply;
+  }
+
+  if (intent === "add-photos") {
+    const files = formData
+      .getAll("photos")
+      .filter((file): file is File => file instanceof File && file.size > 0);
+    const failed = (description: string, status: number) =>
+      data<ActionReply>({ toast: toast("error", description, t.photoUploadFailed) }, { status });
+    if (files.length === 0) return failed(m.images.fileMissing, 400);
+    const tender = await getOwnTender(db, user, tenderId);
+    if (!tender) return failed(t.notFound, 404);
+    if (tender.photos.length + files.length > MAX_TENDER_PHOTOS) {
+      return failed(t.photosTooMany(MAX_TENDER_PHOTOS), 400);
+    }
+    const stored = await storeTenderPhotos(storage, files);
+    if (!stored.ok) return failed(stored.errors.join("; "), 400);
+    const added = await addTenderPhotos(db, user, tenderId, stored.urls).catch((error) => {
+      console.error("[tenders] adding photos failed:", error);
+      return null;
+    });
+    if (!added?.ok) {
+      await removeImages(storage, stored.urls);
+      if (added?.reason === "not-found") return failed(t.notFound, 404);
+      if (added?.reason === "too-many") return failed(t.photosTooMany(MAX_TENDER_PHOTOS), 400);
+      return failed(t.photoUploadFailed, 500);
+    }
+    return { toast: toast("success", t.photoUploaded) } satisfies ActionReply;
+  }
+
+  // Save the edit form.
+  const submission = parseWithZod(formData, { schema: tenderSchema });
+  if (submission.status !== "success") {
+    return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+  }
+  const { photos: _files, ...fields } = submission.value;
+  let updated: Awaited<ReturnType<typeof updateTender>>;
+  try {
+    updated = await updateTender(db, user, tenderId, fields);
+  } catch (error) {
+    if (error instanceof TenderValidationError) {
+      return data<ActionReply>(
+        { result: submission.reply({ fieldErrors: error.fieldErrors }) },
+        { status: 400 },
+      );
+    }
+    console.error("[tenders] update failed:", error);
+    return data<ActionReply>(
+      { result: submission.reply({ formErrors: [t.updateError] }) },
+      { status: 500 },
+    );
+  }
+  if (!updated) {
+    return data<ActionReply>(
+      { result: submission.reply({ formErrors: [t.updateFailed] }) },
+      { status: 404 },
+    );
+  }
+  return redirectWithToast(backTo(request), { type: "success", description: t.updated });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches[0]?.loaderData?.site, { title: m.meta.myTenders, path: PATH }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function MyTenders({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as ActionReply | undefined;
+  useToast(reply?.toast);
+  if (loaderData.state !== "ready") {
+    return (
+      <AccessNotice
+        state="anonymous"
+        path={PATH}
+        loginTitle={t.my.loginRequired}
+        loginText={t.my.loginText}
+        restrictedText=""
+      />
+    );
+  }
+  return <Workspace data={loaderData} lastResult={reply?.result} />;
+}
+
+type Ready = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
+
+function Workspace({
+  data: { list, editing, editMissing, loadFailed },
+  lastResult,
+}: {
+  data: Ready;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+  const listHref = pageHref(PATH, location.search, list.page, ["edit"]);
+  const editHref = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("edit", id);
+    return `${PATH}?${params.toString()}`;
+  };
+  const my = t.my;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">{my.title}</h1>
+            <p className="mt-1.5 text-slate-600" data-testid="my-tenders-count">
+              {my.subtitle} · {my.count(list.total)}
+            </p>
+          </div>
+          <Link
+            to="/place-tender?new=1"
+            className={buttonVariants({ variant: "primary", className: "max-sm:w-full" })}
+          >
+            <Plus aria-hidden="true" />
+            {my.placeNew}
+          </Link>
+        </header>
+
+        {(loadFailed || editMissing) && (
+          <div className="mt-6">
+            <FormAlert message={loadFailed ? t.loadMineFailed : t.notFound} />
+          </div>
+        )}
+
+        {list.total === 0 && !loadFailed ? (
+          <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
+            <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+              <FilePlus2 className="size-7" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-bold text-lg text-slate-900">{my.empty}</p>
+            <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{my.emptyText}</p>
+            <Link
+              to="/place-tender"
+              className={buttonVariants({ variant: "primary", className: "mt-6" })}
+            >
+              {my.emptyAction}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+            {list.items.map((tender, index) => (
+              <li
+                key={tender.id}
+                className={cn("flex", tender.status === "closed" && "opacity-90")}
+              >
+                <div className="w-full">
+                  <TenderCard
+                    tender={tender}
+                    headingLevel={2}
+                    eager={index < 2}
+                    badge={<StatusBadge status={tender.status} />}
+                    actions={
+                      <>
+                        <Link
+                          to={editHref(tender.id)}
+                          preventScrollReset
+                          aria-label={`${my.edit}: ${tender.title}`}
+                          className={buttonVariants({ variant: "secondary", size: "sm" })}
+                        >
+                          <Pencil aria-hidden="true" />
+                          {my.edit}
+                        </Link>
+                        <Form method="post" action={here} preventScrollReset>
+                          <input type="hidden" name="tenderId" value={tender.id} />
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value={tender.status === "active" ? "close" : "reopen"}
+                            variant="secondary"
+                            size="sm"
+                            aria-label={`${tender.status === "active" ? my.close : my.reopen}: ${tender.title}`}
+                          >
+                            {tender.status === "active" ? (
+                              <Lock aria-hidden="true" />
+                            ) : (
+                              <LockOpen aria-hidden="true" />
+                            )}
+                            {tender.status === "active" ? my.close : my.reopen}
+                          </Button>
+                        </Form>
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`${my.delete}: ${tender.title}`}
+                              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                            >
+                              <Trash2 aria-hidden="true" />
+                              {my.delete}
+                            </Button>
+                          }
+                          title={my.deleteTitle}
+                          description={my.deleteText(tender.title)}
+                          cancel={m.common.cancel}
+                          confirm={
+                            <Form method="post" action={here}>
+                              <input type="hidden" name="tenderId" value={tender.id} />
+                              <Button
+                                type="submit"
+                                name="intent"
+                                value="delete"
+                                variant="destructive"
+                                className="w-full"
+                              >
+                                {my.deleteConfirm}
+                              </Button>
+                            </Form>
+                          }
+                        />
+                      </>
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.items.some((tender) => tender.status === "closed") && (
+          <p className="mt-4 text-slate-500 text-sm">{my.closedHint}</p>
+        )}
+        <Pagination
+          className="mt-8"
+          page={list.page}
+          pageCount={list.pageCount}
+          hrefFor={(page) => pageHref(PATH, location.search, page, ["edit"])}
+        />
+      </div>
+
+      <FormDialog
+        open={editing !== null}
+        title={t.form.editTitle}
+        subtitle={editing?.title}
+        closeHref={listHref}
+        onClose={() => navigate(listHref, { replace: true, preventScrollReset: true })}
+      >
+        {editing && (
+          <TenderForm
+            key={editing.id}
+            tender={editing}
+            lastResult={lastResult}
+            action={here}
+            busyPath={PATH}
+            cancelHref={listHref}
+          />
+        )}
+      </FormDialog>
+    </div>
+  );
+}

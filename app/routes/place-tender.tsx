@@ -1,0 +1,224 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowRight, Globe2, Handshake, Inbox, Lock, LogIn, Plus, UserPlus } from "lucide-react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import { FormDialog, TenderForm } from "~/components/tenders/tender-form";
+import { type ToastMessage, useToast } from "~/components/toasts";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { m } from "~/domain/messages";
+import { tenderSchema } from "~/domain/schemas/tender";
+import { seo } from "~/lib/seo";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser } from "~/server/session.server";
+import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
+import {
+  createTender,
+  MAX_TENDER_PHOTOS,
+  storeTenderPhotos,
+  TenderValidationError,
+} from "~/server/tenders.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/place-tender";
+
+const t = m.tenders;
+const PATH = "/place-tender";
+/** The address that opens the form (works without JavaScript). */
+const FORM_HREF = `${PATH}?new=1`;
+/** Room for a full set of photos plus the form's text. */
+const MAX_BODY_BYTES = MAX_TENDER_PHOTOS * MAX_UPLOAD_BYTES + 256 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return { signedIn: user !== null };
+}
+
+type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage; error?: string };
+
+const errorToast = (description: string, title?: string): ToastMessage => ({
+  id: crypto.randomUUID(),
+  type: "error",
+  title,
+  description,
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getUser(request);
+  if (!user) {
+    // An expired session: nothing is read or stored.
+    return data<ActionReply>(
+      { error: t.loginRequired, toast: errorToast(t.loginRequired) },
+      { status: 401 },
+    );
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data<ActionReply>(
+      { error: t.photoTooLarge, toast: errorToast(t.photoTooLarge, t.photoUploadFailed) },
+      { status: 413 },
+    );
+  }
+  const { db, env } = await getRuntime();
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: tenderSchema });
+  if (submission.status !== "success") {
+    return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+  }
+  const { photos, ...fields } = submission.value;
+  const storage = storageFor(env);
+  const stored = await storeTenderPhotos(storage, photos);
+  if (!stored.ok) {
+    return data<ActionReply>(
+      {
+        result: submission.reply({
+          formErrors: [t.placeFailed],
+          fieldErrors: { photos: stored.errors },
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await createTender(db, user, fields, stored.urls);
+  } catch (error) {
+    await removeImages(storage, stored.urls);
+    if (error instanceof TenderValidationError) {
+      return data<ActionReply>(
+        { result: submission.reply({ fieldErrors: error.fieldErrors }) },
+        { status: 400 },
+      );
+    }
+    console.error("[tenders] create failed:", error);
+    return data<ActionReply>(
+      { result: submission.reply({ formErrors: [t.placeError] }) },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast("/my-tenders", { type: "success", description: t.placed });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches[0]?.loaderData?.site, {
+    title: m.meta.placeTender,
+    description: m.meta.placeTenderDescription,
+    path: PATH,
+  });
+
+const BENEFIT_ICONS = [Inbox, Handshake, Globe2] as const;
+
+export default function PlaceTender({ loaderData, actionData }: Route.ComponentProps) {
+  const { signedIn } = loaderData;
+  const reply = actionData as ActionReply | undefined;
+  useToast(reply?.toast);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = signedIn && new URLSearchParams(location.search).has("new");
+  const p = t.place;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <section className="border-slate-200 border-b bg-white">
+        <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-center lg:px-8">
+          <div>
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-widest">
+              {m.nav.placeTender}
+            </p>
+            <h1 className="mt-2 font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+              {t.subtitle}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-600 leading-8">{p.intro}</p>
+            {reply?.error && (
+              <div className="mt-6 max-w-xl">
+                <FormAlert message={reply.error} />
+              </div>
+            )}
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {signedIn ? (
+                <Link
+                  to={FORM_HREF}
+                  preventScrollReset
+                  className={buttonVariants({ size: "lg" })}
+                  data-testid="open-tender-form"
+                >
+                  <Plus aria-hidden="true" />
+                  {p.open}
+                </Link>
+              ) : (
+                <Button size="lg" disabled data-testid="open-tender-form">
+                  <Lock aria-hidden="true" />
+                  {p.authRequired}
+                </Button>
+              )}
+              <Link to="/tenders" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+                {p.viewAll}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          </div>
+
+          {!signedIn && (
+            <aside className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
+              <p className="font-semibold text-slate-900">{p.loggedOut}</p>
+              <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                <Link to="/register" className={buttonVariants({ variant: "primary" })}>
+                  <UserPlus aria-hidden="true" />
+                  {p.register}
+                </Link>
+                <Link
+                  to={`/login?redirectTo=${encodeURIComponent(PATH)}`}
+                  className={buttonVariants({ variant: "secondary" })}
+                >
+                  <LogIn aria-hidden="true" />
+                  {p.login}
+                </Link>
+              </div>
+            </aside>
+          )}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="tender-benefits"
+        className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8"
+      >
+        <h2
+          id="tender-benefits"
+          className="font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+        >
+          {p.benefitsTitle}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {p.benefits.map((benefit, index) => {
+            const Icon = BENEFIT_ICONS[index] ?? Inbox;
+            return (
+              <li
+                key={benefit.title}
+                className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+              >
+                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 font-bold text-slate-900">{benefit.title}</h3>
+                <p className="mt-1.5 text-slate-600 text-sm leading-6">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <FormDialog
+        open={open}
+        title={t.form.createTitle}
+        closeHref={PATH}
+        onClose={() => navigate(PATH, { replace: true, preventScrollReset: true })}
+      >
+        <TenderForm
+          tender={null}
+          lastResult={reply?.result}
+          action={FORM_HREF}
+          busyPath={PATH}
+          cancelHref={PATH}
+        />
+      </FormDialog>
+    </div>
+  );
+}

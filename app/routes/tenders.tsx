@@ -1,0 +1,258 @@
+import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import { Pagination } from "~/components/pagination";
+import { pageHref } from "~/components/products/page-href";
+import { TenderCard } from "~/components/tenders/tender-card";
+import { TenderDialog } from "~/components/tenders/tender-dialog";
+import { TenderFiltersForm } from "~/components/tenders/tender-filters";
+import { buttonVariants } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { truncate } from "~/domain/format";
+import { m } from "~/domain/messages";
+import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import { getRuntime } from "~/server/runtime.server";
+import { getUser } from "~/server/session.server";
+import {
+  findActiveTender,
+  listActiveTenders,
+  TENDERS_PAGE_SIZE,
+  type TenderList,
+} from "~/server/tenders.server";
+import type { Route } from "./+types/tenders";
+
+const t = m.tenders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The form sent without JavaScript carries its empty fields too: answer with a clean address.
+  const filled = [...url.searchParams].filter(([, value]) => value.trim() !== "");
+  if (filled.length < [...url.searchParams].length) {
+    const query = new URLSearchParams(filled).toString();
+    throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
+  }
+  const [{ db }, viewer] = await Promise.all([getRuntime(), getUser(request)]);
+  const filters = tenderFiltersFromSearch(url.searchParams);
+  let list: TenderList = {
+    items: [],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    pageSize: TENDERS_PAGE_SIZE,
+    filters,
+    error: null,
+  };
+  let loadFailed = false;
+  try {
+    list = await listActiveTenders(db, viewer, filters);
+  } catch (error) {
+    console.error("[tenders] list failed:", error);
+    loadFailed = true;
+  }
+  const tenderId = url.searchParams.get("tender");
+  const selected = tenderId
+    ? (list.items.find((item) => item.id === tenderId) ??
+      (await findActiveTender(db, viewer, tenderId).catch(() => null)))
+    : null;
+  return data(
+    { list, selected, loadFailed, signedIn: viewer !== null },
+    { status: tenderId && !selected ? 404 : 200 },
+  );
+}
+
+/** Opening or closing a tender changes only `?tender`: the page's data stays as it is. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutTender = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tender");
+    params.sort();
+    return params.toString();
+  };
+  if (withoutTender(currentUrl) === withoutTender(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+function selectedTender(loaded: Loaded, search: string) {
+  const id = new URLSearchParams(search).get("tender");
+  if (!id) return null;
+  return (
+    loaded.list.items.find((item) => item.id === id) ??
+    (loaded.selected?.id === id ? loaded.selected : null)
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = matches[0]?.loaderData?.site;
+  if (!loaderData) return seo(site, { title: m.meta.tenders, path: "/tenders" });
+  const tender = selectedTender(loaderData, location.search);
+  const filtered = activeTenderFilterCount(loaderData.list.filters) > 0;
+  const tags = seo(site, {
+    title: tender ? tender.title : m.meta.tenders,
+    description: tender
+      ? truncate(tender.description || `${tender.title}. ${tender.location}`, 200)
+      : m.meta.tendersDescription,
+    path: tender ? `/tenders?tender=${tender.id}` : "/tenders",
+    image: tender?.photos[0],
+  });
+  if (filtered || loaderData.list.page > 1)
+    tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+};
+
+export default function Tenders({ loaderData }: Route.ComponentProps) {
+  const { list, loadFailed, signedIn } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.location?.pathname === "/tenders";
+  const selected = selectedTender(loaderData, location.search);
+  const filtered = activeTenderFilterCount(list.filters) > 0;
+  const closeHref = pageHref("/tenders", location.search, list.page, ["tender"]);
+  const openHref = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("tender", id);
+    return `/tenders?${params.toString()}`;
+  };
+  const close = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else navigate(closeHref, { replace: true, preventScrollReset: true });
+  };
+  const filterKey = (() => {
+    const params = new URLSearchParams(location.search);
+    params.delete("tender");
+    params.delete("page");
+    return params.toString();
+  })();
+  const loginHref = `/login?redirectTo=${encodeURIComponent(
+    selected ? `/tenders?tender=${selected.id}` : "/tenders",
+  )}`;
+
+  return (
+    <div className="flex-1 bg-slate-50/60">
+      <header className="border-slate-200 border-b bg-white">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-end justify-between gap-4 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <div className="min-w-0">
+            <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+              {t.title}
+            </h1>
+            <p className="mt-2 max-w-2xl text-slate-600">{t.subtitle}</p>
+          </div>
+          <Link
+            to="/place-tender"
+            className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
+          >
+            <Plus aria-hidden="true" />
+            {t.place.title}
+          </Link>
+        </div>
+      </header>
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <TenderFiltersForm key={filterKey} filters={list.filters} rangeError={list.error} />
+
+        <section aria-labelledby="tenders-found" aria-busy={pending || undefined} className="mt-6">
+          <p
+            id="tenders-found"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="font-semibold text-slate-700"
+          >
+            {list.error ? "" : t.list.found(list.total)}
+          </p>
+          {loadFailed && (
+            <div className="mt-4">
+              <FormAlert message={t.loadFailed} />
+            </div>
+          )}
+          {list.error ? (
+            <div
+              role="alert"
+              className="mt-4 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-900"
+            >
+              <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <p className="font-medium">{list.error}</p>
+            </div>
+          ) : list.items.length > 0 ? (
+            <ul
+              aria-labelledby="tenders-found"
+              className={cn(
+                "mt-4 grid gap-4 transition-opacity sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4",
+                pending && "opacity-60",
+              )}
+            >
+              {list.items.map((tender, index) => (
+                <li key={tender.id} className="flex">
+                  <div className="w-full">
+                    <TenderCard
+                      tender={tender}
+                      href={openHref(tender.id)}
+                      linkState={{ fromList: true }}
+                      eager={index < 2}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            !loadFailed && (
+              <div className="mt-4 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
+                <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
+                  {filtered ? (
+                    <SearchX aria-hidden="true" className="size-7" />
+                  ) : (
+                    <FileSearch aria-hidden="true" className="size-7" />
+                  )}
+                </span>
+                <h2 className="mt-4 font-bold text-lg text-slate-900">
+                  {filtered ? t.list.emptyFiltered : t.list.empty}
+                </h2>
+                {filtered && (
+                  <>
+                    <p className="mt-2 max-w-sm text-slate-600 text-sm">{t.list.emptyHint}</p>
+                    <Link
+                      to="/tenders"
+                      className={cn(buttonVariants({ variant: "secondary" }), "mt-6")}
+                    >
+                      {t.filters.reset}
+                    </Link>
+                  </>
+                )}
+              </div>
+            )
+          )}
+          <Pagination
+            className="mt-10"
+            page={list.page}
+            pageCount={list.pageCount}
+            hrefFor={(page) => pageHref("/tenders", location.search, page, ["tender"])}
+          />
+        </section>
+      </div>
+
+      <TenderDialog
+        tender={selected}
+        closeHref={closeHref}
+        onClose={close}
+        loginHref={signedIn ? "/login" : loginHref}
+      />
+    </div>
+  );
+}

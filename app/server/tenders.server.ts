@@ -1,0 +1,481 @@
+/**
+ * Tenders: the public list of active tenders and each user's own tenders. Every rule lives here:
+ *
+ * - Any signed-in user may place tenders; a new tender is 'active'. /tenders lists active ones.
+ * - A tender is changed, closed or reopened, deleted, or given or relieved of photos only where it
+ *   belongs to the signed-in user: every write is matched on the tender id AND its owner
+ *   (user_id), so another user's id changes nothing and the caller gets `null` (the route
+ *   answers 404).
+ * - Input is validated with the form's schema (app/domain/schemas/tender.ts) before it is written.
+ * - A tender has at most MAX_TENDER_PHOTOS photos, all of them our own uploads.
+ * - Contacts (phone, WhatsApp, Telegram) are read only for a signed-in viewer: a visitor's DTO
+ *   carries `contacts: null`, so they never reach a visitor's HTML.
+ *
+ * Files are stored before and removed after the database change (storeTenderPhotos and the
+ * URLs these functions return), as for products.
+ */
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { m } from "~/domain/messages";
+import { COUNTRIES, formatLocation } from "~/domain/reference";
+import {
+  MAX_TENDER_PHOTOS,
+  storedCurrency,
+  type TenderFields,
+  tenderSchema,
+} from "~/domain/schemas/tender";
+import { quantityRangeError, type TenderFilters } from "~/domain/tender-filters";
+import { keyFromUrl } from "~/domain/uploads";
+import { type Db, schema } from "./db.server";
+import { isUuid } from "./factories.server";
+import type { CurrentUser } from "./session.server";
+import { removeImages, type Storage, saveUpload, uploadErrorMessage } from "./storage.server";
+
+export { MAX_TENDER_PHOTOS };
+
+/** Tenders on one page of a list. */
+export const TENDERS_PAGE_SIZE = 20;
+
+export type TenderStatus = "active" | "closed";
+
+export interface TenderContacts {
+  phone: string | null;
+  whatsapp: string | null;
+  telegram: string | null;
+}
+
+export interface TenderDto {
+  id: string;
+  title: string;
+  description: string | null;
+  /** Gender: мужской, женский, детский, унисекс. */
+  category: string | null;
+  quantity: number | null;
+  country: string | null;
+  city: string | null;
+  /** 'Город, Страна'. */
+  location: string;
+  requirements: string | null;
+  photos: string[];
+  status: TenderStatus;
+  budget: number | null;
+  currency: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Null for a visitor. */
+  contacts: TenderContacts | null;
+}
+
+export interface TenderPage {
+  items: TenderDto[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export interface TenderList extends TenderPage {
+  filters: TenderFilters;
+  /** Why the filters cannot match anything (min > max); the list is then empty. */
+  error: string | null;
+}
+
+/** The input broke a rule of the schema; `fieldErrors` holds the Russian messages by field. */
+export class TenderValidationError extends Error {
+  readonly status = 400;
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super(Object.values(fieldErrors).flat().join("; "));
+  }
+}
+
+const t = schema.tenders;
+
+const publicColumns = {
+  id: t.id,
+  title: t.title,
+  description: t.description,
+  category: t.category,
+  quantity: t.quantity,
+  country: t.country,
+  city: t.city,
+  requirements: t.requirements,
+  photos: t.photos,
+  status: t.status,
+  budget: t.budget,
+  currency: t.currency,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+};
+const contactColumns = { phone: t.phone, whatsapp: t.whatsapp, telegram: t.telegram };
+const allColumns = { ...publicColumns, ...contactColumns };
+
+type PublicRow = { [K in keyof typeof publicColumns]: (typeof t.$inferSelect)[K] };
+type Row = PublicRow & Partial<TenderContacts>;
+
+function toDto(row: Row, withContacts: boolean): TenderDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    quantity: row.quantity,
+    country: row.country,
+    city: row.city,
+    location: formatLocation(row.country, row.city),
+    requirements: row.requirements,
+    photos: row.photos,
+    status: row.status,
+    // numeric comes back as a string from some drivers even in number mode.
+    budget: row.budget == null ? null : Number(row.budget),
+    currency: row.currency,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    contacts: withContacts
+      ? { phone: row.phone ?? null, whatsapp: row.whatsapp ?? null, telegram: row.telegram ?? null }
+      : null,
+  };
+}
+
+function pageNumber(value: number | string | null | undefined): number {
+  const n = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 1;
+}
+
+/** Newest first, in the order of the (…, created_at desc) indexes (desc means nulls last). */
+const newestFirst = [sql`${t.createdAt} desc nulls last`, desc(t.id)];
+
+async function listPage(
+  db: Db,
+  where: SQL | undefined,
+  page: number | string | null | undefined,
+  withContacts: boolean,
+): Promise<TenderPage> {
+  const pageSize = TENDERS_PAGE_SIZE;
+  const [{ total }] = (await db.select({ total: count() }).from(t).where(where)) as [
+    { total: number },
+  ];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end shows the last one.
+  const current = Math.min(pageNumber(page), pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(withContacts ? allColumns : publicColumns)
+          .from(t)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset((current - 1) * pageSize);
+  return {
+    items: rows.map((row) => toDto(row as Row, withContacts)),
+    total: Number(total),
+    page: current,
+    pageCount,
+    pageSize,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const foldCase = (text: string) => text.toLocaleLowerCase("ru-RU").replaceAll("ё", "е");
+
+/** Ids of the reference cities whose name contains `text` (any letter case, ё = е). */
+export function cityIdsMatching(text: string): string[] {
+  const wanted = foldCase(text.trim());
+  if (!wanted) return [];
+  return COUNTRIES.flatMap((country) =>
+    country.cities.filter((city) => foldCase(city.label).includes(wanted)).map((city) => city.id),
+  );
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The city filter: a stored reference id whose name contains the text, or a stored free name
+ * that contains it (any letter case). Stored ids never match as text.
+ */
+function cityCondition(text: string): SQL {
+  const ids = cityIdsMatching(text);
+  const pattern = `%${escapeLike(foldCase(text.trim()))}%`;
+  const byLabel = sql`(${t.city} !~ '^[a-z]{2}_[0-9]+$' and translate(lower(${t.city}), 'ё', 'е') like ${pattern})`;
+  return ids.length > 0 ? sql`(${inArray(t.city, ids)} or ${byLabel})` : byLabel;
+}
+
+function filterConditions(filters: TenderFilters): SQL[] {
+  const where: SQL[] = [eq(t.status, "active")];
+  if (filters.gender) where.push(eq(t.category, filters.gender));
+  if (filters.country) where.push(eq(t.country, filters.country));
+  if (filters.city) where.push(cityCondition(filters.city));
+  if (filters.minQuantity != null) where.push(sql`${t.quantity} >= ${filters.minQuantity}`);
+  if (filters.maxQuantity != null) where.push(sql`${t.quantity} <= ${filters.maxQuantity}`);
+  return where;
+}
+
+/**
+ * Active tenders matching the filters, newest first, TENDERS_PAGE_SIZE a page. Contacts only for
+ * a signed-in viewer. Bounds that cannot both hold (min > max) give a message, not a query.
+ */
+export async function listActiveTenders(
+  db: Db,
+  viewer: CurrentUser | null,
+  filters: TenderFilters,
+): Promise<TenderList> {
+  const error = quantityRangeError(filters);
+  if (error) {
+    return {
+      items: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      pageSize: TENDERS_PAGE_SIZE,
+      filters,
+      error,
+    };
+  }
+  const list = await listPage(db, and(...filterConditions(filters)), filters.page, !!viewer);
+  return { ...list, filters, error: null };
+}
+
+/** One active tender (the details dialog opened by `?tender=<id>`), or null. */
+export async function findActiveTender(
+  db: Db,
+  viewer: CurrentUser | null,
+  id: string | null | undefined,
+): Promise<TenderDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(viewer ? allColumns : publicColumns)
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.status, "active")));
+  return row ? toDto(row as Row, !!viewer) : null;
+}
+
+/** The signed-in user's own tenders (every status), newest first. */
+export async function listOwnTenders(
+  db: Db,
+  actor: CurrentUser,
+  { page }: { page?: number | string | null } = {},
+): Promise<TenderPage> {
+  return listPage(db, eq(t.userId, actor.id), page, true);
+}
+
+/** One of the signed-in user's tenders (edit), or null when it is not theirs. */
+export async function getOwnTender(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+): Promise<TenderDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(allColumns)
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.userId, actor.id)));
+  return row ? toDto(row as Row, true) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** Runs the form's schema; the files field is not stored here. */
+export function validateTender(input: unknown): TenderFields {
+  const parsed = tenderSchema.safeParse({ ...(input as object), photos: undefined });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+    }
+    throw new TenderValidationError(fieldErrors);
+  }
+  const { photos: _files, ...fields } = parsed.data;
+  return fields;
+}
+
+function storedValues(fields: TenderFields) {
+  return {
+    title: fields.title,
+    description: fields.description ?? null,
+    category: fields.category ?? null,
+    quantity: fields.quantity ?? null,
+    country: fields.country ?? null,
+    city: fields.city ?? null,
+    requirements: fields.requirements ?? null,
+    phone: fields.phone ?? null,
+    whatsapp: fields.whatsapp ?? null,
+    telegram: fields.telegram ?? null,
+    budget: fields.budget ?? null,
+    currency: storedCurrency(fields),
+  };
+}
+
+/** Only photos uploaded into the tenders folder may be attached to a tender. */
+function assertTenderPhotos(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (!keyFromUrl(url)?.startsWith("tenders/")) {
+      throw new Error(`tenders: not a tender photo: ${JSON.stringify(url)}`);
+    }
+  }
+}
+
+function tooManyPhotos(): TenderValidationError {
+  return new TenderValidationError({ photos: [m.tenders.photosTooMany(MAX_TENDER_PHOTOS)] });
+}
+
+/** Places a tender for the signed-in user ('active'), with the photos already uploaded. */
+export async function createTender(
+  db: Db,
+  actor: CurrentUser,
+  input: unknown,
+  photos: readonly string[] = [],
+): Promise<TenderDto> {
+  const fields = validateTender(input);
+  if (photos.length > MAX_TENDER_PHOTOS) throw tooManyPhotos();
+  assertTenderPhotos(photos);
+  const [row] = await db
+    .insert(t)
+    .values({ ...storedValues(fields), photos: [...photos], status: "active", userId: actor.id })
+    .returning(allColumns);
+  return toDto(row as Row, true);
+}
+
+/** Saves the form's fields of one of the user's tenders; null when it is not theirs. */
+export async function updateTender(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+  input: unknown,
+): Promise<TenderDto | null> {
+  if (!isUuid(id)) return null;
+  const fields = validateTender(input);
+  const [row] = await db
+    .update(t)
+    .set({ ...storedValues(fields), updatedAt: new Date() })
+    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+    .returning(allColumns);
+  return row ? toDto(row as Row, true) : null;
+}
+
+/** Closes or reopens one of the user's tenders; null when it is not theirs. */
+export async function setTenderStatus(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+  status: TenderStatus,
+): Promise<TenderDto | null> {
+  if (!isUuid(id) || (status !== "active" && status !== "closed")) return null;
+  const [row] = await db
+    .update(t)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+    .returning(allColumns);
+  return row ? toDto(row as Row, true) : null;
+}
+
+/**
+ * Deletes one of the user's tenders. Returns its photos (for the caller to remove from storage),
+ * or null when the tender is not theirs (nothing is deleted).
+ */
+export async function deleteTender(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+): Promise<string[] | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+    .returning({ photos: t.photos });
+  return row ? row.photos : null;
+}
+
+export type PhotoChange =
+  | { ok: true; photos: string[] }
+  | { ok: false; reason: "not-found" | "too-many" };
+
+/**
+ * Appends uploaded photos to one of the user's tenders, in one statement that also keeps the
+ * limit (two uploads at once cannot pass it). On failure nothing changes and the caller removes
+ * the uploaded files.
+ */
+export async function addTenderPhotos(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+  urls: string | readonly string[],
+): Promise<PhotoChange> {
+  const added = typeof urls === "string" ? [urls] : [...urls];
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (added.length === 0) {
+    const tender = await getOwnTender(db, actor, id);
+    return tender ? { ok: true, photos: tender.photos } : { ok: false, reason: "not-found" };
+  }
+  assertTenderPhotos(added);
+  const list = sql.join(
+    added.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .update(t)
+    .set({ photos: sql`${t.photos} || array[${list}]::text[]`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(t.id, id),
+        eq(t.userId, actor.id),
+        sql`cardinality(${t.photos}) + ${added.length} <= ${MAX_TENDER_PHOTOS}`,
+      ),
+    )
+    .returning({ photos: t.photos });
+  if (row) return { ok: true, photos: row.photos };
+  const tender = await getOwnTender(db, actor, id);
+  return { ok: false, reason: tender ? "too-many" : "not-found" };
+}
+
+/**
+ * Takes one photo off one of the user's tenders. Returns the removed URL (for the caller to remove
+ * from storage), or null when the tender is not theirs or does not have that photo.
+ */
+export async function removeTenderPhoto(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+  url: string | null | undefined,
+): Promise<string | null> {
+  if (!isUuid(id) || typeof url !== "string" || url === "") return null;
+  const [row] = await db
+    .update(t)
+    .set({ photos: sql`array_remove(${t.photos}, ${url}::text)`, updatedAt: new Date() })
+    .where(and(eq(t.id, id), eq(t.userId, actor.id), sql`${url}::text = any(${t.photos})`))
+    .returning({ id: t.id });
+  return row ? url : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/**
+ * Checks, re-encodes and stores every photo into the tenders folder; all or nothing (a refused
+ * file removes the others). Errors name the file and give SPEC.md's message.
+ */
+export async function storeTenderPhotos(
+  storage: Storage,
+  files: readonly File[],
+): Promise<{ ok: true; urls: string[] } | { ok: false; errors: string[] }> {
+  const urls: string[] = [];
+  const errors: string[] = [];
+  try {
+    for (const file of files) {
+      const saved = await saveUpload(storage, file, { folder: "tenders" });
+      if (saved.ok) urls.push(saved.url);
+      else errors.push(m.tenders.photoRejected(file.name, uploadErrorMessage(saved.reason)));
+    }
+  } catch (error) {
+    console.error("[tenders] storing photos failed:", error);
+    errors.push(m.tenders.photoUploadFailed);
+  }
+  if (errors.length > 0) {
+    await removeImages(storage, urls);
+    return { ok: false, errors };
+  }
+  return { ok: true, urls };
+}

@@ -1,0 +1,440 @@
+// Tenders against a real database and real images (sharp): ownership between two buyers (update,
+// close, reopen, delete and photo changes with real ids change nothing), the public list's
+// filters (inclusive quantity bounds, case-insensitive city, min > max), contacts hidden from
+// visitors, the form's rules and messages, and the photo limit.
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { m } from "~/domain/messages";
+import { MAX_TENDER_PHOTOS, photoProblem, tenderSchema } from "~/domain/schemas/tender";
+import { normalizeTenderFilters, tendersHref } from "~/domain/tender-filters";
+import { schema } from "~/server/db.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
+import { createDiskStorage, type Storage, saveImage } from "~/server/storage.server";
+import {
+  addTenderPhotos,
+  cityIdsMatching,
+  createTender,
+  deleteTender,
+  findActiveTender,
+  getOwnTender,
+  listActiveTenders,
+  listOwnTenders,
+  removeTenderPhoto,
+  setTenderStatus,
+  storeTenderPhotos,
+  TenderValidationError,
+  updateTender,
+} from "~/server/tenders.server";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+
+const t = m.tenders;
+
+let database: TestDatabase;
+let uploads: string;
+let storage: Storage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploads = mkdtempSync(path.join(tmpdir(), "fabricum-tenders-"));
+  storage = createDiskStorage(uploads);
+});
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+async function person(userType: "buyer" | "factory", name = "Покупатель"): Promise<CurrentUser> {
+  const db = database.db;
+  const id = randomUUID();
+  const email = `${id}@example.com`;
+  await db.insert(schema.users).values({ id, name, email, emailVerified: true });
+  await db.insert(schema.profiles).values({ id, userType, name });
+  return toCurrentUser(
+    { id, email, emailVerified: true, role: null },
+    await loadProfileSummary(db, id),
+  );
+}
+
+async function png(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function upload(color = "#2f5fb3"): Promise<string> {
+  const saved = await saveImage(storage, await png(color), { folder: "tenders" });
+  if (!saved.ok) throw new Error(saved.reason);
+  return saved.url;
+}
+
+const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ""));
+
+async function stored(id: string) {
+  const [row] = await database.db.select().from(schema.tenders).where(eq(schema.tenders.id, id));
+  return row;
+}
+
+async function validationErrors(promise: Promise<unknown>): Promise<Record<string, string[]>> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TenderValidationError);
+  return (error as TenderValidationError).fieldErrors;
+}
+
+const filters = (input: Parameters<typeof normalizeTenderFilters>[0] = {}) =>
+  normalizeTenderFilters(input);
+
+describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
+  let alice: CurrentUser;
+  let bob: CurrentUser;
+  let tenderId: string;
+  let photos: string[];
+
+  beforeAll(async () => {
+    alice = await person("buyer", "Алиса");
+    bob = await person("buyer", "Боб");
+    photos = [await upload("#c8322f"), await upload("#2e8a57")];
+    const tender = await createTender(
+      database.db,
+      alice,
+      {
+        title: "  Пошив худи  ",
+        category: "унисекс",
+        quantity: "300",
+        country: "kg",
+        city: "kg_1",
+        phone: "+996 555 12-34-56",
+        whatsapp: "https://wa.me/996555123456",
+        telegram: "@alice_buyer",
+        budget: "4500,50",
+      },
+      photos,
+    );
+    tenderId = tender.id;
+    expect(tender).toMatchObject({
+      title: "Пошив худи",
+      status: "active",
+      quantity: 300,
+      location: "Бишкек, Кыргызстан",
+      budget: 4500.5,
+      currency: "USD",
+      photos,
+      contacts: {
+        phone: "+996 555 12-34-56",
+        whatsapp: "996555123456",
+        telegram: "https://t.me/alice_buyer",
+      },
+    });
+  });
+
+  it("another buyer's update, close, reopen and delete with the real id change nothing", async () => {
+    const before = await stored(tenderId);
+    expect(await updateTender(database.db, bob, tenderId, { title: "Захвачено" })).toBeNull();
+    expect(await setTenderStatus(database.db, bob, tenderId, "closed")).toBeNull();
+    expect(await setTenderStatus(database.db, bob, tenderId, "active")).toBeNull();
+    expect(await deleteTender(database.db, bob, tenderId)).toBeNull();
+    expect(await stored(tenderId)).toEqual(before);
+  });
+
+  it("another buyer cannot remove or add photos", async () => {
+    expect(await removeTenderPhoto(database.db, bob, tenderId, photos[0])).toBeNull();
+    const extra = await upload();
+    expect(await addTenderPhotos(database.db, bob, tenderId, extra)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect((await stored(tenderId))?.photos).toEqual(photos);
+    for (const url of photos) expect(existsSync(fileOf(url))).toBe(true);
+  });
+
+  it("another buyer does not see it among own tenders nor opens it for editing", async () => {
+    expect((await listOwnTenders(database.db, bob)).items).toEqual([]);
+    expect(await getOwnTender(database.db, bob, tenderId)).toBeNull();
+    expect(await getOwnTender(database.db, alice, tenderId)).toMatchObject({ id: tenderId });
+  });
+
+  it("malformed and unknown ids change nothing", async () => {
+    for (const id of ["", "1", "' or 1=1 --", randomUUID()]) {
+      expect(await updateTender(database.db, alice, id, { title: "X" })).toBeNull();
+      expect(await setTenderStatus(database.db, alice, id, "closed")).toBeNull();
+      expect(await deleteTender(database.db, alice, id)).toBeNull();
+      expect(await removeTenderPhoto(database.db, alice, id, photos[0])).toBeNull();
+    }
+    expect((await stored(tenderId))?.status).toBe("active");
+  });
+
+  it("the owner edits, closes (gone from /tenders), reopens, removes a photo and deletes", async () => {
+    const updated = await updateTender(database.db, alice, tenderId, {
+      title: "Пошив худи оверсайз",
+      quantity: "350",
+      budget: "5000",
+      currency: "EUR",
+      description: "   ",
+    });
+    expect(updated).toMatchObject({
+      title: "Пошив худи оверсайз",
+      quantity: 350,
+      budget: 5000,
+      currency: "EUR",
+      description: null,
+      // Fields not sent are cleared: the form always sends them all.
+      category: null,
+      photos,
+    });
+
+    expect(await setTenderStatus(database.db, alice, tenderId, "closed")).toMatchObject({
+      status: "closed",
+    });
+    expect(await findActiveTender(database.db, null, tenderId)).toBeNull();
+    let list = await listActiveTenders(database.db, null, filters());
+    expect(list.items.map((x) => x.id)).not.toContain(tenderId);
+    expect((await listOwnTenders(database.db, alice)).items.map((x) => x.status)).toEqual([
+      "closed",
+    ]);
+
+    await setTenderStatus(database.db, alice, tenderId, "active");
+    list = await listActiveTenders(database.db, null, filters());
+    expect(list.items.map((x) => x.id)).toContain(tenderId);
+
+    expect(await removeTenderPhoto(database.db, alice, tenderId, photos[0])).toBe(photos[0]);
+    expect(await removeTenderPhoto(database.db, alice, tenderId, photos[0])).toBeNull();
+    expect(await deleteTender(database.db, alice, tenderId)).toEqual([photos[1]]);
+    expect(await stored(tenderId)).toBeUndefined();
+  });
+});
+
+describe("the public list", () => {
+  let owner: CurrentUser;
+  let factory: CurrentUser;
+  const ids: Record<string, string> = {};
+  const mark = `Z${randomUUID().slice(0, 6)}`;
+
+  beforeAll(async () => {
+    owner = await person("buyer");
+    factory = await person("factory", "Фабрика");
+    const make = async (key: string, input: Record<string, unknown>) => {
+      const tender = await createTender(database.db, owner, { title: `${mark} ${key}`, ...input });
+      ids[key] = tender.id;
+    };
+    await make("q100-bishkek", { quantity: 100, country: "kg", city: "kg_1", category: "мужской" });
+    await make("q200-almaty", {
+      quantity: 200,
+      country: "kz",
+      city: "kz_1",
+      category: "женский",
+      phone: "+7 701 987 65 43",
+    });
+    await make("q300-free-city", { quantity: 300, country: "kz", category: "детский" });
+    // A free city label stored by older data.
+    await database.db
+      .update(schema.tenders)
+      .set({ city: "Шымкент-Юг" })
+      .where(eq(schema.tenders.id, ids["q300-free-city"] as string));
+    await make("closed", { quantity: 150, country: "kg", city: "kg_1" });
+    await setTenderStatus(database.db, owner, ids.closed, "closed");
+  });
+
+  const found = async (input: Parameters<typeof normalizeTenderFilters>[0]) => {
+    const list = await listActiveTenders(database.db, factory, filters(input));
+    return list.items
+      .filter((x) => x.title.startsWith(mark))
+      .map((x) => x.title.slice(mark.length + 1));
+  };
+
+  it("shows active tenders newest first, never closed ones", async () => {
+    expect(await found({})).toEqual(["q300-free-city", "q200-almaty", "q100-bishkek"]);
+  });
+
+  it("filters by gender and country", async () => {
+    expect(await found({ gender: "женский" })).toEqual(["q200-almaty"]);
+    expect(await found({ country: "KZ" })).toEqual(["q300-free-city", "q200-almaty"]);
+    expect(await found({ gender: "мужской", country: "kz" })).toEqual([]);
+  });
+
+  it("matches the city text in any letter case, for reference ids and free labels", async () => {
+    const almaty = cityIdsMatching("алматы");
+    expect(almaty).toEqual(["kz_1"]);
+    expect(await found({ city: "АЛМАТЫ" })).toEqual(["q200-almaty"]);
+    expect(await found({ city: "бишк" })).toEqual(["q100-bishkek"]);
+    expect(await found({ city: "шымкент-юг" })).toEqual(["q300-free-city"]);
+    // A stored id is not matched as text; wildcards are literal.
+    expect(await found({ city: "kg_1" })).toEqual([]);
+    expect(await found({ city: "%" })).toEqual([]);
+  });
+
+  it("keeps both quantity bounds inclusive", async () => {
+    expect(await found({ minQuantity: "200" })).toEqual(["q300-free-city", "q200-almaty"]);
+    expect(await found({ maxQuantity: "200" })).toEqual(["q200-almaty", "q100-bishkek"]);
+    expect(await found({ minQuantity: 200, maxQuantity: 200 })).toEqual(["q200-almaty"]);
+    expect(await found({ minQuantity: "100", maxQuantity: "300" })).toHaveLength(3);
+  });
+
+  it("answers min > max with a clear message instead of an empty list by accident", async () => {
+    const list = await listActiveTenders(
+      database.db,
+      null,
+      filters({ minQuantity: "500", maxQuantity: "10" }),
+    );
+    expect(list.error).toBe("Минимальное количество не может быть больше максимального");
+    expect(list.items).toEqual([]);
+  });
+
+  it("reads URL filters leniently and writes them back in one order", () => {
+    expect(
+      filters({ gender: "мужской", country: "xx", city: "  Ош ", minQuantity: "abc", page: "2" }),
+    ).toEqual({
+      gender: "мужской",
+      country: null,
+      city: "Ош",
+      minQuantity: null,
+      maxQuantity: null,
+      page: 2,
+    });
+    expect(tendersHref(filters({ maxQuantity: "5", gender: "унисекс", page: "1" }))).toBe(
+      "/tenders?gender=%D1%83%D0%BD%D0%B8%D1%81%D0%B5%D0%BA%D1%81&maxQuantity=5",
+    );
+  });
+
+  it("gives contacts to signed-in viewers only", async () => {
+    const forVisitor = await listActiveTenders(database.db, null, filters({ city: "алматы" }));
+    expect(forVisitor.items[0]?.contacts).toBeNull();
+    expect(JSON.stringify(forVisitor)).not.toContain("987 65 43");
+    expect((await findActiveTender(database.db, null, ids["q200-almaty"]))?.contacts).toBeNull();
+    const forFactory = await findActiveTender(database.db, factory, ids["q200-almaty"]);
+    expect(forFactory?.contacts).toEqual({
+      phone: "+7 701 987 65 43",
+      whatsapp: null,
+      telegram: null,
+    });
+  });
+});
+
+describe("the form's rules", () => {
+  it("requires a trimmed title with SPEC's message", async () => {
+    const buyer = await person("buyer");
+    expect(await validationErrors(createTender(database.db, buyer, { title: "   " }))).toEqual({
+      title: ["Заголовок обязателен для заполнения"],
+    });
+  });
+
+  it("checks quantity, gender, country and city, budget and contacts", async () => {
+    const buyer = await person("buyer");
+    const errors = await validationErrors(
+      createTender(database.db, buyer, {
+        title: "Т",
+        quantity: "0",
+        category: "мужское",
+        budget: "-5",
+        phone: "abc",
+        telegram: "@x",
+      }),
+    );
+    expect(errors.quantity).toEqual([t.quantityMin]);
+    expect(errors.category).toEqual([t.genderInvalid]);
+    expect(errors.budget).toEqual([t.budgetInvalid]);
+    expect(errors.phone).toBeDefined();
+    expect(errors.telegram).toBeDefined();
+    expect(
+      (await validationErrors(createTender(database.db, buyer, { title: "Т", quantity: "1.5" })))
+        .quantity,
+    ).toEqual([t.quantityInvalid]);
+    // The city must be one of the chosen country's (checked once the other fields are valid).
+    expect(
+      await validationErrors(
+        createTender(database.db, buyer, { title: "Т", country: "kg", city: "kz_1" }),
+      ),
+    ).toEqual({ city: [t.cityInvalid] });
+    expect(
+      (await validationErrors(createTender(database.db, buyer, { title: "Т", country: "xx" })))
+        .country,
+    ).toEqual([t.countryInvalid]);
+  });
+
+  it("trims text, stores empty as null and keeps the currency only with a budget", async () => {
+    const buyer = await person("buyer");
+    const tender = await createTender(database.db, buyer, {
+      title: " Футболки ",
+      description: "  ",
+      requirements: " ГОСТ ",
+      currency: "EUR",
+    });
+    expect(tender).toMatchObject({
+      title: "Футболки",
+      description: null,
+      requirements: "ГОСТ",
+      budget: null,
+      currency: null,
+      quantity: null,
+      status: "active",
+    });
+  });
+
+  it("gives SPEC's photo messages for a big file and a wrong type, in the browser and on the server", async () => {
+    expect(photoProblem({ size: 6 * 1024 * 1024, type: "image/png" })).toBe(
+      "Размер файла должен быть менее 5MB",
+    );
+    expect(photoProblem({ size: 100, type: "image/gif" })).toBe(
+      "Поддерживаются только файлы JPG, PNG и WebP",
+    );
+    const form = new FormData();
+    form.set("title", "Т");
+    form.append(
+      "photos",
+      new File([new Uint8Array(6 * 1024 * 1024)], "big.png", { type: "image/png" }),
+    );
+    form.append("photos", new File(["text"], "note.txt", { type: "text/plain" }));
+    const submission = parseWithZod(form, { schema: tenderSchema });
+    expect(submission.status).toBe("error");
+    const photoErrors = Object.entries(
+      submission.status === "error" ? (submission.error ?? {}) : {},
+    )
+      .filter(([key]) => key.startsWith("photos"))
+      .flatMap(([, messages]) => messages ?? []);
+    expect(photoErrors).toEqual(
+      expect.arrayContaining([
+        "Размер файла должен быть менее 5MB",
+        "Поддерживаются только файлы JPG, PNG и WebP",
+      ]),
+    );
+
+    // The content decides on the server: a text file named .png is refused, nothing is kept.
+    const good = new File([new Uint8Array(await png("#000"))], "ok.png", { type: "image/png" });
+    const fake = new File(["not an image"], "fake.png", { type: "image/png" });
+    const result = await storeTenderPhotos(storage, [good, fake]);
+    expect(result).toEqual({
+      ok: false,
+      errors: ["fake.png: Поддерживаются только файлы JPG, PNG и WebP"],
+    });
+  });
+
+  it("allows at most 5 photos, also when added later", async () => {
+    const buyer = await person("buyer");
+    const six = await Promise.all(Array.from({ length: 6 }, () => upload()));
+    expect(await validationErrors(createTender(database.db, buyer, { title: "Т" }, six))).toEqual({
+      photos: [t.photosTooMany(MAX_TENDER_PHOTOS)],
+    });
+    const tender = await createTender(database.db, buyer, { title: "Т" }, six.slice(0, 4));
+    expect(await addTenderPhotos(database.db, buyer, tender.id, six.slice(4))).toEqual({
+      ok: false,
+      reason: "too-many",
+    });
+    const added = await addTenderPhotos(database.db, buyer, tender.id, six[4] as string);
+    expect(added).toEqual({ ok: true, photos: six.slice(0, 5) });
+    expect(await addTenderPhotos(database.db, buyer, tender.id, six[5] as string)).toEqual({
+      ok: false,
+      reason: "too-many",
+    });
+    // Only our own tender uploads may be attached.
+    await expect(
+      createTender(database.db, buyer, { title: "Т" }, ["https://evil.example/x.webp"]),
+    ).rejects.toThrow(/not a tender photo/);
+  });
+});
