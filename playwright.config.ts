@@ -51,6 +51,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "false",
       NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      SUPPORT_CONFIG: "tests/fixtures/support-project.json",
     },
   },
 });

@@ -23,10 +23,28 @@ export default [
   route("tenders", "routes/tenders.tsx"),
   route("place-tender", "routes/place-tender.tsx"),
   route("my-tenders", "routes/my-tenders.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("logout", "routes/logout.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("clothing", "routes/legacy.clothing.tsx"),
+  route("clothing/:id", "routes/legacy.clothing-item.tsx"),
+  route("textile", "routes/legacy.textile.tsx"),
+  route("textile/:id", "routes/legacy.textile-item.tsx"),
+  route("clothing-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
+    id: "clothing-seller-dashboard",
+  }),
+  route("textile-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
+    id: "textile-seller-dashboard",
+  }),
+  route("clothing-products", "routes/legacy.products.tsx", { id: "clothing-products" }),
+  route("textile-products", "routes/legacy.products.tsx", { id: "textile-products" }),
+  route("clothing-seller-products", "routes/legacy.products.tsx", {
+    id: "clothing-seller-products",
+  }),
+  route("supplier", "routes/legacy.supplier.tsx"),
+  route("support-project", "routes/support-project.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
+import { VerifiedBadge } from "~/components/verified-badge";
 import { m } from "~/domain/messages";
 import { categoryLabel, formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
@@ -17,6 +18,7 @@ export interface FactoryCardData {
   city: string | null;
   categories: string[];
   excerpt: string;
+  verified?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function FactoryCard({
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
             <span>{location || t.noLocation}</span>
           </p>
+          {factory.verified && <VerifiedBadge className="mt-2" />}
         </div>
       </div>
       {factory.excerpt && (

@@ -29,6 +29,7 @@ interface Values {
   country: string;
   city: string;
   q: string;
+  verified: boolean;
 }
 
 const valuesOf = (filters: FactoryFilters): Values => ({
@@ -36,6 +37,7 @@ const valuesOf = (filters: FactoryFilters): Values => ({
   country: filters.country ?? "",
   city: filters.city ?? "",
   q: filters.q ?? "",
+  verified: filters.verified === true,
 });
 
 /** The query of a submission: only filled fields, the city only with its country. */
@@ -44,6 +46,7 @@ function paramsOf(values: Values): URLSearchParams {
   if (values.category) params.set("category", values.category);
   if (values.country) params.set("country", values.country);
   if (values.country && values.city) params.set("city", values.city);
+  if (values.verified) params.set("verified", "1");
   const q = values.q.trim();
   if (q) params.set("q", q);
   return params;
@@ -80,8 +83,9 @@ export function FactoryFiltersForm({
       country: filters.country ?? "",
       city: filters.city ?? "",
       q: document.activeElement === searchInput.current ? current.q : (filters.q ?? ""),
+      verified: filters.verified === true,
     }));
-  }, [filters.category, filters.country, filters.city, filters.q]);
+  }, [filters.category, filters.country, filters.city, filters.q, filters.verified]);
 
   // Collapsed on small screens, open on wide ones, also after a client-side navigation and when
   // the window crosses the breakpoint.
@@ -113,7 +117,9 @@ export function FactoryFiltersForm({
     send(next);
   };
 
-  const panelCount = [filters.category, filters.country, filters.city].filter(Boolean).length;
+  const panelCount = [filters.category, filters.country, filters.city, filters.verified].filter(
+    Boolean,
+  ).length;
   const anyFilter = panelCount > 0 || Boolean(filters.q);
 
   return (
@@ -216,6 +222,17 @@ export function FactoryFiltersForm({
             onChange={(location) => choose(location)}
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1"
           />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-slate-800 text-sm">
+            <input
+              type="checkbox"
+              name="verified"
+              value="1"
+              checked={values.verified}
+              onChange={(event) => choose({ verified: event.target.checked })}
+              className="size-5 rounded border-slate-300 accent-brand-700"
+            />
+            {m.factories.verifiedOnly}
+          </label>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" className="flex-1">
               {t.apply}

@@ -24,6 +24,8 @@ export interface FactoryFilters {
   city: string | null;
   q: string | null;
   page: number;
+  /** Only factories an admin verified (`verified=1`); absent when off. */
+  verified?: true;
 }
 
 /** Raw filter values as they come from a URL or a caller; anything invalid is ignored. */
@@ -33,6 +35,7 @@ export interface FactoryFilterInput {
   city?: unknown;
   q?: unknown;
   page?: unknown;
+  verified?: unknown;
 }
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
@@ -55,7 +58,9 @@ export function normalizeFactoryFilters(input: FactoryFilterInput): FactoryFilte
   const pageText = typeof input.page === "number" ? String(input.page) : textOf(input.page);
   const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
   const validCountry = isCountryCode(country) ? country : null;
+  const verified = input.verified === true || ["1", "true"].includes(textOf(input.verified));
   return {
+    ...(verified ? { verified: true as const } : {}),
     category: isCategorySlug(category) ? category : null,
     country: validCountry,
     city: validCountry && isCityOf(validCountry, city) ? city : null,
@@ -72,12 +77,15 @@ export function factoryFiltersFromSearch(search: URLSearchParams): FactoryFilter
     city: search.get("city"),
     q: search.get("q"),
     page: search.get("page"),
+    verified: search.get("verified"),
   });
 }
 
-/** How many of category, country, city and search text are set. */
+/** How many of category, country, city, search text and 'verified only' are set. */
 export function activeFilterCount(filters: Partial<FactoryFilters>): number {
-  return [filters.category, filters.country, filters.city, filters.q].filter(Boolean).length;
+  return [filters.category, filters.country, filters.city, filters.q, filters.verified].filter(
+    Boolean,
+  ).length;
 }
 
 /** The query of a directory address, in a fixed order; empty values and page 1 are left out. */
@@ -86,6 +94,7 @@ export function factoriesSearchParams(filters: Partial<FactoryFilters>): URLSear
   if (filters.category) params.set("category", filters.category);
   if (filters.country) params.set("country", filters.country);
   if (filters.country && filters.city) params.set("city", filters.city);
+  if (filters.verified) params.set("verified", "1");
   if (filters.q) params.set("q", filters.q);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
@@ -104,8 +113,8 @@ export function factoriesHref(filters: Partial<FactoryFilters>): string {
  * narrows (the category, else the country) or to the whole directory.
  */
 export function directorySeo(filters: FactoryFilters): { index: boolean; canonical: string } {
-  const { category, country, city, q, page } = filters;
-  const index = !city && !q && !(category && country);
+  const { category, country, city, q, page, verified } = filters;
+  const index = !city && !q && !verified && !(category && country);
   if (index) return { index, canonical: factoriesHref({ category, country, page }) };
   return { index, canonical: factoriesHref(category ? { category } : { country }) };
 }

@@ -13,6 +13,7 @@ import { ProductCard, type ProductView } from "~/components/products/product-car
 import { ProductDialog } from "~/components/products/product-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { VerifiedBadge } from "~/components/verified-badge";
 import { truncate } from "~/domain/format";
 import { m } from "~/domain/messages";
 import { cityLabel, fabricLabel, formatLocation, garmentTypeLabel } from "~/domain/reference";
@@ -64,6 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     website: found.website,
     email: found.email,
     phone: found.phone,
+    verified: found.verified,
   };
   return { found: true as const, factory, list, selected, loadFailed };
 }
@@ -268,6 +270,7 @@ function Portfolio({ loaded }: { loaded: Loaded }) {
               <h1 className="mt-1 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
                 {factory.name}
               </h1>
+              {factory.verified && <VerifiedBadge className="mt-1.5" />}
               <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
                 {where && (
                   <span className="inline-flex items-center gap-1.5">

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
+import { VerifiedBadge } from "~/components/verified-badge";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { truncate } from "~/domain/format";
 import { m } from "~/domain/messages";
@@ -216,6 +217,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
             <h1 className="break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
               {factory.name}
             </h1>
+            {factory.verified && <VerifiedBadge className="mt-2" />}
             {location && (
               <p className="mt-2 flex items-start gap-1.5 text-slate-600">
                 <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-400" />

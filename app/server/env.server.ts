@@ -83,6 +83,8 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     ADMIN_EMAILS: emailList,
     SEED_DEMO: booleanFlag,
+    /** JSON file with the /support-project payment details (default config/support-project.json). */
+    SUPPORT_CONFIG: optionalString,
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -12,6 +12,16 @@ import { type Db, schema } from "./db.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Moderation (issue 6): the content of a blocked user is hidden from public pages, nothing is
+ * deleted. The condition for a row of `table` (named or aliased so in the query) whose
+ * `user_id` is the owner: the owner's users row is not banned. A primary-key lookup per row,
+ * so the date-ordered and filtered index scans of the lists stay as they are.
+ */
+export function ownerNotBanned(table: string): SQL {
+  return sql`exists (select 1 from ${schema.users} ${sql.identifier("owner")} where ${sql.identifier("owner")}.${sql.identifier("id")} = ${sql.identifier(table)}.${sql.identifier("user_id")} and ${sql.identifier("owner")}.${sql.identifier("banned")} is not true)`;
+}
+
 /** true for a well-formed id; anything else is "not found" without asking the database. */
 export function isUuid(value: string | undefined | null): value is string {
   return typeof value === "string" && UUID.test(value);
@@ -60,7 +70,7 @@ export async function findFactory(db: Db, id: string | undefined): Promise<Facto
       createdAt: f.createdAt,
     })
     .from(f)
-    .where(eq(f.id, id));
+    .where(and(eq(f.id, id), ownerNotBanned("factories")));
   if (!row) return null;
   const { verifiedAt, ...rest } = row;
   return { ...rest, verified: verifiedAt !== null };
@@ -92,6 +102,8 @@ export interface FactoryCard {
   categories: string[];
   /** The start of the description, cut at a word with '…', or ''. */
   excerpt: string;
+  /** An admin verified the factory ('Проверенная фабрика'). */
+  verified: boolean;
 }
 
 export interface FactoryList {
@@ -131,7 +143,8 @@ const BROAD_SEARCH = 1000;
  */
 function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
   const f = schema.factories;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [ownerNotBanned("factories")];
+  if (filters.verified) conditions.push(sql`${f.verifiedAt} is not null`);
   if (filters.category) conditions.push(arrayContains(f.categories, [filters.category]));
   if (filters.country) conditions.push(eq(f.country, filters.country));
   if (filters.city) conditions.push(eq(f.city, filters.city));
@@ -144,7 +157,7 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
           sql`(${f.search} || ${f.productsSearch} || ''::tsvector)`;
     conditions.push(sql`${vector} @@ ${query}`);
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /**
@@ -179,6 +192,7 @@ export async function listFactories(
         city: f.city,
         categories: f.categories,
         description: sql<string | null>`left(${f.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+        verifiedAt: f.verifiedAt,
       })
       .from(f)
       .where(directoryWhere(filters, search))
@@ -202,7 +216,11 @@ export async function listFactories(
     rows = await pageOf(page, filters.q && total > broadSearch ? "broad" : "selective");
   }
   return {
-    items: rows.map(({ description, ...row }) => ({ ...row, excerpt: excerptOf(description) })),
+    items: rows.map(({ description, verifiedAt, ...row }) => ({
+      ...row,
+      excerpt: excerptOf(description),
+      verified: verifiedAt !== null,
+    })),
     total,
     page,
     pageCount,
@@ -233,7 +251,8 @@ export async function factoryDirectoryStats(
       total: sql<number>`count(*)::int`,
       updatedAt: sql<string | null>`max(${f.updatedAt})`,
     })
-    .from(f);
+    .from(f)
+    .where(ownerNotBanned("factories"));
   return {
     total: Number(row?.total ?? 0),
     updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null,
@@ -260,6 +279,7 @@ export async function sitemapFactories(
         where ${ref("product", "factory_id")} = ${ref("factory", "id")}))`,
     })
     .from(outer)
+    .where(ownerNotBanned("factory"))
     .orderBy(outer.id)
     .limit(limit)
     .offset(offset);

@@ -16,7 +16,7 @@ import { m } from "~/domain/messages";
 import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/schemas/product";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
-import { isUuid } from "./factories.server";
+import { isUuid, ownerNotBanned } from "./factories.server";
 import type { CurrentUser } from "./session.server";
 
 export { MAX_PRODUCT_IMAGES };
@@ -144,7 +144,13 @@ export async function listPortfolio(
   }: { page?: number | string | null; pageSize?: number } = {},
 ): Promise<ProductPage> {
   if (!isUuid(factoryId)) return { items: [], total: 0, page: 1, pageCount: 1, pageSize };
-  return listPage(db, eq(p.factoryId, factoryId), page, pageSize);
+  // A blocked owner's portfolio is hidden (moderation); own lists below are not filtered.
+  return listPage(
+    db,
+    and(eq(p.factoryId, factoryId), ownerNotBanned("factory_products")) as SQL,
+    page,
+    pageSize,
+  );
 }
 
 /** One product of a factory's portfolio (the details dialog opened by URL), or null. */
@@ -157,7 +163,9 @@ export async function findPortfolioProduct(
   const [row] = await db
     .select(columns)
     .from(p)
-    .where(and(eq(p.id, productId), eq(p.factoryId, factoryId)));
+    .where(
+      and(eq(p.id, productId), eq(p.factoryId, factoryId), ownerNotBanned("factory_products")),
+    );
   return row ? toDto(row) : null;
 }
 

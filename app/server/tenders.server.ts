@@ -26,7 +26,7 @@ import {
 import { quantityRangeError, type TenderFilters } from "~/domain/tender-filters";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
-import { isUuid } from "./factories.server";
+import { isUuid, ownerNotBanned } from "./factories.server";
 import type { CurrentUser } from "./session.server";
 import { removeImages, type Storage, saveUpload, uploadErrorMessage } from "./storage.server";
 
@@ -203,7 +203,7 @@ function cityCondition(text: string): SQL {
 }
 
 function filterConditions(filters: TenderFilters): SQL[] {
-  const where: SQL[] = [eq(t.status, "active")];
+  const where: SQL[] = [eq(t.status, "active"), ownerNotBanned("tenders")];
   if (filters.gender) where.push(eq(t.category, filters.gender));
   if (filters.country) where.push(eq(t.country, filters.country));
   if (filters.city) where.push(cityCondition(filters.city));
@@ -247,7 +247,7 @@ export async function findActiveTender(
   const [row] = await db
     .select(viewer ? allColumns : publicColumns)
     .from(t)
-    .where(and(eq(t.id, id), eq(t.status, "active")));
+    .where(and(eq(t.id, id), eq(t.status, "active"), ownerNotBanned("tenders")));
   return row ? toDto(row as Row, !!viewer) : null;
 }
 

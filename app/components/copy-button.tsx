@@ -1,0 +1,29 @@
+import { Copy } from "lucide-react";
+import { showToast } from "~/components/toasts";
+import { Button } from "~/components/ui/button";
+import { m } from "~/domain/messages";
+
+/** Copies `value` to the clipboard and confirms with the toast 'Скопировано'. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      showToast({ type: "success", title: m.support.copied, id: "support-copied" });
+    } catch {
+      showToast({ type: "error", title: m.support.copyFailed });
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      onClick={copy}
+      aria-label={m.support.copyLabel(label)}
+      className="shrink-0"
+    >
+      <Copy aria-hidden="true" />
+      <span className="max-sm:sr-only">{m.support.copy}</span>
+    </Button>
+  );
+}

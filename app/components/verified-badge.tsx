@@ -1,0 +1,19 @@
+import { BadgeCheck } from "lucide-react";
+import { m } from "~/domain/messages";
+import { cn } from "~/lib/cn";
+
+/** 'Проверенная фабрика': an admin verified the factory (issue 6). */
+export function VerifiedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      title={m.factories.verifiedHint}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800 text-xs ring-1 ring-emerald-200 ring-inset",
+        className,
+      )}
+    >
+      <BadgeCheck className="size-3.5 shrink-0" aria-hidden="true" />
+      {m.factories.verifiedBadge}
+    </span>
+  );
+}

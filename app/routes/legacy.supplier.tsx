@@ -1,0 +1,27 @@
+import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
+import { m } from "~/domain/messages";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/legacy.supplier";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches[0]?.loaderData?.site, {
+    title: m.meta.supplier,
+    description: m.legacy.supplier.text,
+    path: "/supplier",
+  });
+
+export default function Supplier() {
+  const t = m.legacy.supplier;
+  return (
+    <LegacyPage title={m.meta.supplier}>
+      <LegacyNotice
+        title={t.title}
+        text={t.text}
+        actions={[
+          { to: "/factories", label: m.legacy.goToFactories },
+          { to: "/register", label: t.register },
+        ]}
+      />
+    </LegacyPage>
+  );
+}

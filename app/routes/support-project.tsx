@@ -1,0 +1,83 @@
+import { Clock, Heart, Landmark, Wallet } from "lucide-react";
+import { CopyButton } from "~/components/copy-button";
+import { m } from "~/domain/messages";
+import { seo } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { loadSupportMethods } from "~/server/support.server";
+import type { Route } from "./+types/support-project";
+
+export async function loader() {
+  // A missing or broken file is logged and every method shows 'soon' (never a 500).
+  return { methods: await loadSupportMethods(env().SUPPORT_CONFIG) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches[0]?.loaderData?.site, {
+    title: m.meta.supportProject,
+    description: m.meta.supportProjectDescription,
+    path: "/support-project",
+  });
+
+export default function SupportProject({ loaderData }: Route.ComponentProps) {
+  const { methods } = loaderData;
+  return (
+    <div className="flex-1 bg-slate-50/60">
+      <header className="border-slate-200 border-b bg-white">
+        <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+          <span className="grid size-12 place-items-center rounded-2xl bg-accent-100 text-accent-700">
+            <Heart aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="mt-4 font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+            {m.support.title}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600 leading-7">{m.support.intro}</p>
+        </div>
+      </header>
+      <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {methods.map((method) => {
+            const Icon = method.kind === "bank" ? Landmark : Wallet;
+            return (
+              <li
+                key={method.id}
+                data-testid={`support-method-${method.id}`}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5"
+              >
+                <h2 className="flex items-center gap-3 font-bold text-slate-900">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {method.title}
+                </h2>
+                {method.details.length > 0 ? (
+                  <dl className="mt-4 grid gap-3">
+                    {method.details.map((detail) => (
+                      <div
+                        key={detail.label}
+                        className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
+                      >
+                        <div className="min-w-0">
+                          <dt className="text-slate-500 text-xs">{detail.label}</dt>
+                          <dd className="break-all font-mono text-slate-900 text-sm">
+                            {detail.value}
+                          </dd>
+                        </div>
+                        <CopyButton value={detail.value} label={detail.label} />
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p className="mt-4 flex items-start gap-2 text-slate-600 text-sm">
+                    <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                    {m.support.comingSoon}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-8 text-center text-slate-600">{m.support.thanks}</p>
+      </div>
+    </div>
+  );
+}

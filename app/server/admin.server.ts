@@ -1,0 +1,334 @@
+/**
+ * The admin area (issue 6): the user list and details, factory verification and moderation.
+ *
+ * Every function takes the acting user and refuses anyone who is not an admin itself (a 403
+ * response is thrown), whatever the route already checked: DECISIONS.md, admin is a role
+ * checked on the server. Blocking sets users.banned (better-auth's admin plugin columns) and
+ * deletes the user's sessions; the public queries hide a blocked owner's content
+ * (ownerNotBanned in factories.server.ts); nothing is deleted.
+ */
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { displayName } from "~/domain/display-name";
+import { m } from "~/domain/messages";
+import { formatLocation } from "~/domain/reference";
+import { type Db, schema } from "./db.server";
+import { isUuid } from "./factories.server";
+import type { CurrentUser } from "./session.server";
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_USER_TYPES = ["all", "buyer", "factory"] as const;
+export type AdminUserType = (typeof ADMIN_USER_TYPES)[number];
+
+/** Throws 403 unless the actor is an admin. */
+export function assertAdmin(actor: Pick<CurrentUser, "isAdmin"> | null | undefined): void {
+  if (!actor?.isAdmin) throw data({ status: 403, message: m.admin.forbidden }, { status: 403 });
+}
+
+export class AdminActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AdminActionError";
+  }
+}
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  userType: string | null;
+  typeLabel: string;
+  createdAt: Date;
+  blocked: boolean;
+  isAdmin: boolean;
+}
+
+export interface AdminUserList {
+  items: AdminUserRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  filters: { type: AdminUserType; q: string };
+}
+
+/** The label of a profile type; the admin role is shown apart (a tag beside the name). */
+export function userTypeLabel(userType: string | null | undefined): string {
+  switch (userType) {
+    case "buyer":
+      return m.users.buyer;
+    case "factory":
+      return m.users.factoriesGroup;
+    case "clothing_seller":
+      return m.users.clothingSeller;
+    case "textile_seller":
+      return m.users.textileSeller;
+    default:
+      return m.users.user;
+  }
+}
+
+export function adminTypeOf(value: unknown): AdminUserType {
+  return ADMIN_USER_TYPES.includes(value as AdminUserType) ? (value as AdminUserType) : "all";
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Users newest first, 25 a page, filtered by type and by a name or email fragment. */
+export async function listUsers(
+  db: Db,
+  actor: CurrentUser | null,
+  input: { type?: unknown; q?: unknown; page?: unknown } = {},
+): Promise<AdminUserList> {
+  assertAdmin(actor);
+  const u = schema.users;
+  const p = schema.profiles;
+  const type = adminTypeOf(input.type);
+  const q = (typeof input.q === "string" ? input.q : "").trim().slice(0, 200);
+  const conditions: SQL[] = [];
+  if (type !== "all") conditions.push(eq(p.userType, type));
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(u.email, pattern),
+        ilike(u.name, pattern),
+        ilike(p.name, pattern),
+        ilike(p.nickname, pattern),
+        ilike(p.factoryName, pattern),
+        ilike(p.businessName, pattern),
+      ) as SQL,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(u)
+    .leftJoin(p, eq(p.id, u.id))
+    .where(where)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE));
+  const asked = Number.parseInt(String(input.page ?? ""), 10);
+  const page = Math.min(Number.isInteger(asked) && asked > 0 ? asked : 1, pageCount);
+  const rows =
+    Number(total) === 0
+      ? []
+      : await db
+          .select({
+            id: u.id,
+            email: u.email,
+            userName: u.name,
+            role: u.role,
+            banned: u.banned,
+            createdAt: u.createdAt,
+            userType: p.userType,
+            name: p.name,
+            nickname: p.nickname,
+            factoryName: p.factoryName,
+            businessName: p.businessName,
+          })
+          .from(u)
+          .leftJoin(p, eq(p.id, u.id))
+          .where(where)
+          .orderBy(desc(u.createdAt), desc(u.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    items: rows.map((row) => {
+      const isAdmin = row.role === "admin";
+      const profile = row.userType
+        ? {
+            userType: row.userType,
+            name: row.name,
+            nickname: row.nickname,
+            factoryName: row.factoryName,
+            businessName: row.businessName,
+          }
+        : null;
+      return {
+        id: row.id,
+        name: profile ? displayName({ email: row.email, profile }) : row.userName || row.email,
+        email: row.email,
+        userType: row.userType ?? null,
+        typeLabel: userTypeLabel(row.userType),
+        createdAt: row.createdAt,
+        blocked: row.banned === true,
+        isAdmin,
+      };
+    }),
+    total: Number(total),
+    page,
+    pageCount,
+    pageSize: ADMIN_PAGE_SIZE,
+    filters: { type, q },
+  };
+}
+
+export interface AdminFactoryDetail {
+  id: string;
+  name: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  instagramUrl: string | null;
+  whatsappNumber: string | null;
+  location: string;
+  categories: string[];
+  productCount: number;
+  portfolioHref: string;
+  verified: boolean;
+  verifiedAt: Date | null;
+  verificationNote: string | null;
+}
+
+export interface AdminUserDetail {
+  id: string;
+  name: string;
+  email: string;
+  userType: string | null;
+  typeLabel: string;
+  isAdmin: boolean;
+  createdAt: Date;
+  blocked: boolean;
+  banReason: string | null;
+  phone: string | null;
+  instagramUrl: string | null;
+  whatsappNumber: string | null;
+  about: string | null;
+  /** For a factory user: the factory profile, or null when not filled yet. */
+  factory: AdminFactoryDetail | null;
+}
+
+/** One user's details for the dialog, or null. */
+export async function getUserDetail(
+  db: Db,
+  actor: CurrentUser | null,
+  userId: string | null | undefined,
+): Promise<AdminUserDetail | null> {
+  assertAdmin(actor);
+  if (!userId || userId.length > 200) return null;
+  const u = schema.users;
+  const p = schema.profiles;
+  const [row] = await db
+    .select({ user: u, profile: p })
+    .from(u)
+    .leftJoin(p, eq(p.id, u.id))
+    .where(eq(u.id, userId));
+  if (!row) return null;
+  const { user, profile } = row;
+  const isAdmin = user.role === "admin";
+  let factory: AdminFactoryDetail | null = null;
+  if (profile?.userType === "factory") {
+    const f = schema.factories;
+    const [found] = await db.select().from(f).where(eq(f.userId, user.id));
+    if (found) {
+      const [{ n }] = (await db
+        .select({ n: count() })
+        .from(schema.factoryProducts)
+        .where(eq(schema.factoryProducts.factoryId, found.id))) as [{ n: number }];
+      factory = {
+        id: found.id,
+        name: found.name,
+        description: found.description,
+        phone: found.phone,
+        email: found.email,
+        website: found.website,
+        instagramUrl: found.instagramUrl,
+        whatsappNumber: found.whatsappNumber,
+        location: formatLocation(found.country, found.city),
+        categories: found.categories,
+        productCount: Number(n),
+        portfolioHref: `/factory-products/${found.id}`,
+        verified: found.verifiedAt !== null,
+        verifiedAt: found.verifiedAt,
+        verificationNote: found.verificationNote,
+      };
+    }
+  }
+  return {
+    id: user.id,
+    name: profile ? displayName({ email: user.email, profile }) : user.name || user.email,
+    email: user.email,
+    userType: profile?.userType ?? null,
+    typeLabel: userTypeLabel(profile?.userType),
+    isAdmin,
+    createdAt: user.createdAt,
+    blocked: user.banned === true,
+    banReason: user.banReason,
+    phone: profile?.phone ?? null,
+    instagramUrl: profile?.instagramUrl ?? null,
+    whatsappNumber: profile?.whatsappNumber ?? null,
+    about: profile?.aboutMe ?? null,
+    factory,
+  };
+}
+
+/** Marks a factory verified (with a note) or revokes it. Returns false for an unknown factory. */
+export async function setFactoryVerified(
+  db: Db,
+  actor: CurrentUser | null,
+  factoryId: string,
+  verified: boolean,
+  note?: string | null,
+): Promise<boolean> {
+  assertAdmin(actor);
+  if (!isUuid(factoryId)) return false;
+  const f = schema.factories;
+  const cleanNote = (note ?? "").trim().slice(0, 1000) || null;
+  const updated = await db
+    .update(f)
+    .set(
+      verified
+        ? { verifiedAt: new Date(), verifiedBy: actor?.id ?? null, verificationNote: cleanNote }
+        : { verifiedAt: null, verifiedBy: actor?.id ?? null, verificationNote: cleanNote },
+    )
+    .where(eq(f.id, factoryId))
+    .returning({ id: f.id });
+  return updated.length > 0;
+}
+
+/**
+ * Blocks a user: banned with a reason, and every session deleted so they are signed out at once.
+ * An admin cannot block themself or another admin.
+ */
+export async function blockUser(
+  db: Db,
+  actor: CurrentUser | null,
+  userId: string,
+  reason?: string | null,
+): Promise<void> {
+  assertAdmin(actor);
+  const a = m.admin.actions;
+  if (actor?.id === userId) throw new AdminActionError(a.cannotBlockSelf);
+  const u = schema.users;
+  const [target] = await db.select({ role: u.role }).from(u).where(eq(u.id, userId));
+  if (!target) throw new AdminActionError(a.notFound);
+  if (target.role === "admin") throw new AdminActionError(a.cannotBlockAdmin);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(u)
+      .set({
+        banned: true,
+        banReason: (reason ?? "").trim().slice(0, 500) || null,
+        banExpires: null,
+      })
+      .where(and(eq(u.id, userId), or(ne(u.role, "admin"), sql`${u.role} is null`)));
+    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+  });
+}
+
+/** Lifts a block; the user can sign in again and their content is public again. */
+export async function unblockUser(
+  db: Db,
+  actor: CurrentUser | null,
+  userId: string,
+): Promise<void> {
+  assertAdmin(actor);
+  const u = schema.users;
+  const updated = await db
+    .update(u)
+    .set({ banned: false, banReason: null, banExpires: null })
+    .where(eq(u.id, userId))
+    .returning({ id: u.id });
+  if (updated.length === 0) throw new AdminActionError(m.admin.actions.notFound);
+}
