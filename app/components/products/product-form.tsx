@@ -9,6 +9,7 @@ import {
 import { ImagePlus, Plus, Trash2, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { MoneyFields } from "~/components/money-fields";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
@@ -16,7 +17,6 @@ import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { m } from "~/domain/messages";
 import {
   COLOR_SUGGESTIONS,
-  CURRENCIES,
   DEFAULT_CURRENCY,
   FABRIC_TREE,
   GARMENT_GROUPS,
@@ -132,42 +132,13 @@ export function ProductForm({
           )}
         </Field>
 
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-3">
-          <Field
-            id={fields.price.id}
-            label={t.price}
-            errors={fields.price.errors}
-            hint={t.priceHint}
-          >
-            {(control) => (
-              <input
-                {...getInputProps(fields.price as FieldMetadata<string>, { type: "number" })}
-                {...control}
-                key={fields.price.key}
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={fields.currency.id} label={t.currency} errors={fields.currency.errors}>
-            {(control) => (
-              <select
-                {...getSelectProps(fields.currency as FieldMetadata<string>)}
-                {...control}
-                key={fields.currency.key}
-                className={inputClass}
-              >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency.code} value={currency.code}>
-                    {currency.code} · {currency.symbol}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <MoneyFields
+          amount={fields.price}
+          currency={fields.currency}
+          amountLabel={t.price}
+          amountHint={t.priceHint}
+          currencyLabel={t.currency}
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field

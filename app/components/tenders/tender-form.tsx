@@ -11,13 +11,14 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { LocationSelect } from "~/components/location-select";
+import { MoneyFields } from "~/components/money-fields";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { handleOf } from "~/domain/contacts";
 import { m } from "~/domain/messages";
-import { CURRENCIES, DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS } from "~/domain/reference";
+import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS } from "~/domain/reference";
 import {
   MAX_TENDER_PHOTOS,
   photoProblem,
@@ -240,42 +241,13 @@ export function TenderForm({
           )}
         </Field>
 
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-3">
-          <Field
-            id={fields.budget.id}
-            label={f.budget}
-            errors={fields.budget.errors}
-            hint={f.budgetHint}
-          >
-            {(control) => (
-              <input
-                {...getInputProps(fields.budget as FieldMetadata<string>, { type: "number" })}
-                {...control}
-                key={fields.budget.key}
-                min="0"
-                step="0.01"
-                inputMode="decimal"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={fields.currency.id} label={f.currency} errors={fields.currency.errors}>
-            {(control) => (
-              <select
-                {...getSelectProps(fields.currency as FieldMetadata<string>)}
-                {...control}
-                key={fields.currency.key}
-                className={inputClass}
-              >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency.code} value={currency.code}>
-                    {currency.code} · {currency.symbol}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <MoneyFields
+          amount={fields.budget}
+          currency={fields.currency}
+          amountLabel={f.budget}
+          amountHint={f.budgetHint}
+          currencyLabel={f.currency}
+        />
 
         <fieldset className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900 text-sm">{f.contactsTitle}</legend>
