@@ -6,9 +6,10 @@ import {
   getTextareaProps,
   useInputControl,
 } from "@conform-to/react";
-import { ImagePlus, Plus, Trash2, X } from "lucide-react";
+import { ImagePlus, Plus, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { RemovableImageTile } from "~/components/image-tile";
 import { MoneyFields } from "~/components/money-fields";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -27,7 +28,6 @@ import {
   normalizeColors,
   productSchema,
 } from "~/domain/schemas/product";
-import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import type { ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
@@ -524,9 +524,10 @@ function ProductImagesManager({ product }: { product: ProductView }) {
       </h3>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
         {product.images.map((url, index) => (
-          <ImageTile
+          <RemovableImageTile
             key={url}
-            productId={product.id}
+            fields={{ intent: "remove-image", productId: product.id }}
+            removeLabel={t.removeImage}
             url={url}
             alt={m.common.photoAlt(product.name, index + 1)}
           />
@@ -571,42 +572,6 @@ function ProductImagesManager({ product }: { product: ProductView }) {
         {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesNow}
       </p>
     </section>
-  );
-}
-
-function ImageTile({ productId, url, alt }: { productId: string; url: string; alt: string }) {
-  const fetcher = useFetcher<{ toast?: ToastMessage }>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
-  return (
-    <li
-      className={cn(
-        "relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100",
-        busy && "opacity-40",
-      )}
-    >
-      <img
-        src={thumbnailUrl(url)}
-        alt={alt}
-        loading="lazy"
-        width={160}
-        height={120}
-        className="size-full object-cover"
-      />
-      <fetcher.Form method="post" className="absolute top-1 right-1">
-        <input type="hidden" name="intent" value="remove-image" />
-        <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="url" value={url} />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-label={`${t.removeImage}: ${alt}`}
-          className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </fetcher.Form>
-    </li>
   );
 }
 

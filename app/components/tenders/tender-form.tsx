@@ -6,10 +6,11 @@ import {
   getTextareaProps,
   useInputControl,
 } from "@conform-to/react";
-import { ImagePlus, Trash2, X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { RemovableImageTile } from "~/components/image-tile";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
@@ -25,7 +26,6 @@ import {
   TENDER_PHOTO_TYPES,
   tenderSchema,
 } from "~/domain/schemas/tender";
-import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import type { TenderView } from "./tender-card";
 
@@ -444,9 +444,10 @@ function TenderPhotosManager({ tender }: { tender: TenderView }) {
       </h3>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {tender.photos.map((url, index) => (
-          <PhotoTile
+          <RemovableImageTile
             key={url}
-            tenderId={tender.id}
+            fields={{ intent: "remove-photo", tenderId: tender.id }}
+            removeLabel={f.removePhoto}
             url={url}
             alt={m.common.photoAlt(tender.title, index + 1)}
           />
@@ -511,41 +512,5 @@ function TenderPhotosManager({ tender }: { tender: TenderView }) {
         {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosNow}
       </p>
     </section>
-  );
-}
-
-function PhotoTile({ tenderId, url, alt }: { tenderId: string; url: string; alt: string }) {
-  const fetcher = useFetcher<{ toast?: ToastMessage }>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
-  return (
-    <li
-      className={cn(
-        "relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100",
-        busy && "opacity-40",
-      )}
-    >
-      <img
-        src={thumbnailUrl(url)}
-        alt={alt}
-        loading="lazy"
-        width={160}
-        height={120}
-        className="size-full object-cover"
-      />
-      <fetcher.Form method="post" className="absolute top-1 right-1">
-        <input type="hidden" name="intent" value="remove-photo" />
-        <input type="hidden" name="tenderId" value={tenderId} />
-        <input type="hidden" name="url" value={url} />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-label={`${f.removePhoto}: ${alt}`}
-          className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </fetcher.Form>
-    </li>
   );
 }

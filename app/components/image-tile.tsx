@@ -1,0 +1,56 @@
+import { Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { type ToastMessage, useToast } from "~/components/toasts";
+import { thumbnailUrl } from "~/domain/uploads";
+import { cn } from "~/lib/cn";
+
+/**
+ * One stored picture of a product or tender, with a remove button that posts `fields` (the
+ * intent and the ids the page's action needs) through a fetcher and shows the answer's toast.
+ */
+export function RemovableImageTile({
+  url,
+  alt,
+  removeLabel,
+  fields,
+}: {
+  url: string;
+  alt: string;
+  removeLabel: string;
+  fields: Record<string, string>;
+}) {
+  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  useToast(fetcher.data?.toast);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li
+      className={cn(
+        "relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100",
+        busy && "opacity-40",
+      )}
+    >
+      <img
+        src={thumbnailUrl(url)}
+        alt={alt}
+        loading="lazy"
+        width={160}
+        height={120}
+        className="size-full object-cover"
+      />
+      <fetcher.Form method="post" className="absolute top-1 right-1">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="url" value={url} />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-label={`${removeLabel}: ${alt}`}
+          className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
