@@ -5,7 +5,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { env } from "~/server/env.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  crossSiteRefusal,
+  securityHeaders as headersFor,
+  type RequestSource,
+} from "~/server/security.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +34,19 @@ export async function startup(): Promise<{
 
 export const shutdown = closeRuntime;
 
+/**
+ * Headers for every response (nosniff, referrer policy, no framing, HSTS on https): the
+ * production server (scripts/start.mjs) sets them on pages, data and static files alike.
+ */
+export function securityHeaders(): Record<string, string> {
+  return headersFor(env().BASE_URL);
+}
+
+/** For the production server: the 403 page for a cross-site write, or null to go on. */
+export function refuseCrossSite(source: RequestSource): string | null {
+  return crossSiteRefusal(source, env().BASE_URL);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +54,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  // One nonce per page for the inline scripts React Router and React write into it.
+  const nonce = createNonce();
+  // The development server's own inline scripts carry no nonce: the policy is for production.
+  if (import.meta.env.PROD) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env().BASE_URL));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -50,8 +77,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -17,10 +17,15 @@ import { SiteFooter } from "~/components/site-footer";
 import { type NavUser, SiteHeader } from "~/components/site-header";
 import { useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { errors } from "~/domain/messages/errors";
+import { nav } from "~/domain/messages/nav";
+import { notFound } from "~/domain/messages/not-found";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { takeToast } from "~/server/toast.server";
+
+const m = { common, nav, errors, notFound } as const;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -61,8 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+        >
+          {m.nav.skipToContent}
+        </a>
         <SiteHeader user={root?.user ?? null} siteName={siteName} />
-        <main id="main" className="flex flex-1 flex-col">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           {children}
         </main>
         <SiteFooter siteName={siteName} />
@@ -94,14 +105,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const known = (KNOWN as number[]).includes(status) ? (status as KnownStatus) : 500;
   const screen = m.errors[known];
+  const siteName = useRouteLoaderData<typeof loader>("root")?.site.siteName ?? "Fabricum";
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
-    <ErrorScreen
-      status={status}
-      title={screen.title}
-      text={status === 404 ? m.notFound.text(location.pathname) : screen.text}
-      showLogin={status === 401}
-    />
+    <>
+      {/* The routes' own meta does not run for an error: name the page here (WCAG 2.4.2). */}
+      <title>{m.common.pageTitle(screen.title, siteName)}</title>
+      <ErrorScreen
+        status={status}
+        title={screen.title}
+        text={status === 404 ? m.notFound.text(location.pathname) : screen.text}
+        showLogin={status === 401}
+      />
+    </>
   );
 }
 

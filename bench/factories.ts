@@ -16,7 +16,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +37,7 @@ import {
   MODEL_NAMES,
   PRODUCTION_TIMES,
 } from "~db/seed/data";
+import { freePort, HOST, settingsReader, sleep } from "./support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PRODUCTS_PER_FACTORY = 10;
@@ -45,7 +45,6 @@ const CITIES_PER_COUNTRY = 8;
 const CONNECTIONS = 32;
 /** Seconds before autocannon gives a request up (and counts an error); its default is 10. */
 const REQUEST_TIMEOUT = 60;
-const HOST = "127.0.0.1";
 
 // ------------------------------------------------------------------------------ settings
 
@@ -62,22 +61,7 @@ const USAGE = `Использование / usage:
   BENCH_PORT      порт сервера / server port on 127.0.0.1 (default 3590)
   BENCH_PATH      страница списка / list page (default /factories)`;
 
-function usage(problem: string): never {
-  console.error(`${problem}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-function intSetting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    usage(
-      `${name}: ожидается целое число от ${min} до ${max} / expected an integer ${min}..${max} (сейчас / got: "${raw}")`,
-    );
-  }
-  return value;
-}
+const { usage, intSetting } = settingsReader(USAGE);
 
 const databaseUrl = process.env.DATABASE_URL?.trim() ?? "";
 if (!databaseUrl) usage("Не задан DATABASE_URL / DATABASE_URL is not set.");
@@ -122,8 +106,6 @@ let loadClient: pg.PoolClient | undefined;
 let runningCannon: autocannon.Instance | undefined;
 let workDir: string | undefined;
 let keepWorkDir = false;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function serverAlive(): boolean {
   return server !== undefined && server.exitCode === null && server.signalCode === null;
@@ -569,20 +551,6 @@ update factories f set products_search = s.v
 }
 
 // ------------------------------------------------------------------------------ server
-
-function freePort(preferred: number): Promise<number> {
-  const tryListen = (port: number) =>
-    new Promise<number | null>((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", () => resolve(null));
-      probe.listen(port, HOST, () => {
-        const address = probe.address();
-        const chosen = typeof address === "object" && address ? address.port : null;
-        probe.close(() => resolve(chosen));
-      });
-    });
-  return tryListen(preferred).then(async (port) => port ?? (await tryListen(0)) ?? preferred);
-}
 
 function get(port: number, urlPath: string, timeoutMs: number) {
   return new Promise<{ status: number; bytes: number }>((resolve, reject) => {

@@ -67,6 +67,24 @@ app.use((req, _res, next) => {
   req.headers["x-fabricum-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
   next();
 });
+// nosniff, referrer policy, no framing and HSTS on https for every response, static files too
+// (pages add their Content-Security-Policy in app/entry.server.tsx).
+const hardening = Object.entries(entry.securityHeaders());
+app.use((_req, res, next) => {
+  for (const [name, value] of hardening) res.setHeader(name, value);
+  next();
+});
+// A form on another site cannot post here: 403 before any action runs.
+app.use((req, res, next) => {
+  const page = entry.refuseCrossSite({
+    method: req.method,
+    origin: req.get("origin") ?? null,
+    fetchSite: req.get("sec-fetch-site") ?? null,
+    url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+  });
+  if (page === null) return next();
+  res.status(403).type("html").send(page);
+});
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ is cached briefly.
 app.use(

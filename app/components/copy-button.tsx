@@ -1,7 +1,9 @@
 import { Copy } from "lucide-react";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { support } from "~/domain/messages/support";
+
+const m = { support } as const;
 
 /** Copies `value` to the clipboard and confirms with the toast 'Скопировано'. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -3,9 +3,12 @@ import { Link } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { factories } from "~/domain/messages/factories";
 import { categoryLabel, formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+
+const m = { factories, common } as const;
 
 /** Specialisation tags shown on a card before '+N' (SPEC.md section 9). */
 export const CARD_TAGS = 3;
@@ -22,9 +25,10 @@ export interface FactoryCardData {
 }
 
 /**
- * A factory in the directory. The whole card is one link to /factory/{id}, named by the factory
- * and described by its location; the 'Подробнее' button inside is only its look, so there is
- * nothing interactive nested in the link.
+ * A factory in the directory. The factory's name is the one link to /factory/{id}, described by
+ * its location, and stretched over the whole card, so a click anywhere opens it while the link's
+ * name stays the name people see and say (WCAG 2.5.3) and the rest of the card is read as text.
+ * The 'Подробнее' button is only its look, so nothing interactive is nested in the link.
  */
 export function FactoryCard({
   factory,
@@ -34,17 +38,14 @@ export function FactoryCard({
   eager?: boolean;
 }) {
   const t = m.factories.card;
-  const nameId = `factory-${factory.id}-name`;
   const metaId = `factory-${factory.id}-meta`;
   const location = formatLocation(factory.country, factory.city);
   const shown = factory.categories.slice(0, CARD_TAGS);
   const rest = factory.categories.slice(CARD_TAGS);
   return (
-    <Link
-      to={`/factory/${factory.id}`}
-      aria-labelledby={nameId}
-      aria-describedby={metaId}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md hover:shadow-slate-200/60 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 sm:p-5"
+    <article
+      data-testid="factory-card"
+      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md hover:shadow-slate-200/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600 has-[a:focus-visible]:outline-offset-2 sm:p-5"
     >
       <div className="flex items-start gap-4">
         <FactoryLogo
@@ -55,11 +56,14 @@ export function FactoryCard({
           loading={eager ? "eager" : "lazy"}
         />
         <div className="min-w-0 flex-1">
-          <h2
-            id={nameId}
-            className="line-clamp-2 font-bold text-lg text-slate-900 leading-snug group-hover:text-brand-800"
-          >
-            {factory.name}
+          <h2 className="line-clamp-2 font-bold text-lg text-slate-900 leading-snug group-hover:text-brand-800">
+            <Link
+              to={`/factory/${factory.id}`}
+              aria-describedby={metaId}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+            >
+              {factory.name}
+            </Link>
           </h2>
           <p id={metaId} className="mt-1 flex items-start gap-1.5 text-slate-600 text-sm">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
@@ -103,6 +107,6 @@ export function FactoryCard({
           <ArrowRight />
         </span>
       </div>
-    </Link>
+    </article>
   );
 }

@@ -5,24 +5,20 @@ import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { factories } from "~/domain/messages/factories";
 import { CATEGORIES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import {
+  COLLAPSE_FILTERS_SCRIPT,
+  FILTER_PANEL_ID as PANEL_ID,
+  SMALL_SCREEN_QUERY as SMALL_SCREEN,
+} from "~/lib/inline-scripts";
 
-const PANEL_ID = "factory-filters-panel";
-/** Below Tailwind's `lg` the panel starts collapsed. */
-const SMALL_SCREEN = "(max-width: 1023.98px)";
+const m = { factories, common } as const;
+
 /** Wait this long after the last keystroke before searching. */
 const TYPING_DELAY = 400;
-
-/**
- * Runs while the page's HTML is parsed, before the first paint: on a small screen the panel
- * (rendered open, which is right for wide screens and for browsers without JavaScript) is
- * closed before anyone sees it open.
- */
-const collapseOnSmallScreens = `(function(){var d=document.getElementById(${JSON.stringify(
-  PANEL_ID,
-)});if(d&&window.matchMedia(${JSON.stringify(SMALL_SCREEN)}).matches)d.open=false})()`;
 
 interface Values {
   category: string;
@@ -249,8 +245,8 @@ export function FactoryFiltersForm({
           </div>
         </div>
       </details>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
-      <script dangerouslySetInnerHTML={{ __html: collapseOnSmallScreens }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
+      <script dangerouslySetInnerHTML={{ __html: COLLAPSE_FILTERS_SCRIPT }} />
 
       <div className="min-w-0 lg:col-start-2">{children}</div>
     </form>

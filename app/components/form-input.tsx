@@ -1,7 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
+
+const m = { auth } as const;
 
 type InputType = "text" | "password" | "tel";
 

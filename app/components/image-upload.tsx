@@ -2,9 +2,11 @@ import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { images } from "~/domain/messages/images";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+
+const m = { images } as const;
 
 /**
  * A picture with upload and remove: choosing a file sends it at once (a fetcher posts

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { profile } from "~/domain/messages/profile";
+import { tenders } from "~/domain/messages/tenders";
 import { COUNTRIES, citiesOf } from "~/domain/reference";
+
+const m = { profile, tenders } as const;
 
 export interface LocationValue {
   country: string;

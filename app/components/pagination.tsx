@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
 import { cn } from "~/lib/cn";
+
+const m = { common } as const;
 
 /**
  * The pages to show around `page`: the first, the last, two on each side of the current one,

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { m } from "~/domain/messages";
+import { footer } from "~/domain/messages/footer";
+
+const m = { footer } as const;
 
 /** SPEC.md's copyright line carries a fixed year. */
 export const COPYRIGHT_YEAR = 2025;

@@ -3,9 +3,11 @@ import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { nav } from "~/domain/messages/nav";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+
+const m = { nav } as const;
 
 /** What the navigation needs to know about the signed-in user. */
 export interface NavUser {
@@ -42,18 +44,23 @@ export function navItems(user: NavUser | null, { adminPage = false } = {}): NavI
 function Logo({ siteName, navigable }: { siteName: string; navigable: boolean }) {
   const content = (
     <>
+      {/* The letter is drawn by CSS: a decoration, not part of the link's text. */}
       <span
         aria-hidden="true"
-        className="grid size-9 place-items-center rounded-lg bg-brand-700 font-extrabold text-white"
-      >
-        {siteName.charAt(0)}
-      </span>
+        data-mark={siteName.charAt(0)}
+        className="grid size-9 place-items-center rounded-lg bg-brand-700 font-extrabold text-white before:content-[attr(data-mark)]"
+      />
       <span className="font-extrabold text-lg tracking-tight text-slate-900">{siteName}</span>
     </>
   );
   if (!navigable) return <span className="flex items-center gap-2">{content}</span>;
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={m.nav.logoLabel}>
+    // The name says where the link goes and starts with the visible logo text (WCAG 2.5.3).
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-lg"
+      aria-label={`${siteName} — ${m.nav.logoLabel.toLowerCase()}`}
+    >
       {content}
     </Link>
   );
@@ -201,7 +208,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
             <div className="flex flex-col gap-2">
               <p className="px-3 text-slate-500 text-sm">
                 {adminPage && user.isAdmin ? m.nav.superAdmin : user.displayName}
-                <span className="block truncate text-slate-400 text-xs">{user.email}</span>
+                <span className="block truncate text-slate-500 text-xs">{user.email}</span>
               </p>
               {!user.isAdmin && (
                 <NavLink to="/profile" className={mobileLinkClass}>

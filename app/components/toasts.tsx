@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { toast as show } from "sonner";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+
+const m = { common } as const;
 
 export interface ToastMessage {
   id: string;

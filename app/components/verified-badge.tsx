@@ -1,6 +1,8 @@
 import { BadgeCheck } from "lucide-react";
-import { m } from "~/domain/messages";
+import { factories } from "~/domain/messages/factories";
 import { cn } from "~/lib/cn";
+
+const m = { factories } as const;
 
 /** 'Проверенная фабрика': an admin verified the factory (issue 6). */
 export function VerifiedBadge({ className }: { className?: string }) {

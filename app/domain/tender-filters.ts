@@ -3,13 +3,15 @@
  * `maxQuantity`, `page`): read leniently (an unknown value is dropped), written back in one
  * order. Pure; used by the loader, the page and the service.
  */
-import { m } from "~/domain/messages";
+import { tenders } from "~/domain/messages/tenders";
 import {
   type CountryCode,
   isCountryCode,
   isTenderGender,
   type TenderGender,
 } from "~/domain/reference";
+
+const m = { tenders } as const;
 
 export const CITY_FILTER_MAX_LENGTH = 60;
 const MAX_PAGE = 100_000;

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { meta as metaMessages } from "~/domain/messages/meta";
+
+const m = { common, meta: metaMessages } as const;
 
 export interface SeoInput {
   /** Page title without the site name; undefined → the home title. */

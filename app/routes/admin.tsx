@@ -6,10 +6,13 @@ import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { useReturnFocus } from "~/components/ui/dialog";
 import { FormAlert, inputClass } from "~/components/ui/field";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { formatDate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { admin } from "~/domain/messages/admin";
+import { common } from "~/domain/messages/common";
+import { users } from "~/domain/messages/users";
 import { categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import {
@@ -28,6 +31,8 @@ import { getRuntime } from "~/server/runtime.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin";
+
+const m = { admin, users, common } as const;
 
 const a = m.admin;
 
@@ -221,7 +226,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="admin-count" aria-busy={busy || undefined} className="mt-6">
-          <p id="admin-count" role="status" className="font-semibold text-slate-700">
+          <p
+            id="admin-count"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="font-semibold text-slate-700"
+          >
             {a.count(list.total)}
           </p>
           {loadError && (
@@ -347,6 +358,7 @@ function UserDialog({
   const d = a.detail;
   const t = a.actions;
   const factory = user?.factory ?? null;
+  const returnFocus = useReturnFocus(user !== null);
   return (
     <Dialog.Root
       open={user !== null}
@@ -357,7 +369,10 @@ function UserDialog({
       {user && (
         <>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <Dialog.Title className="font-bold text-slate-900 text-xl">

@@ -2,9 +2,12 @@ import { Construction } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ARTICLES_PAGE } from "~/content/static-pages";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { landing } from "~/domain/messages/landing";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
+
+const m = { landing, common } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches[0]?.loaderData?.site, {

@@ -1,7 +1,9 @@
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
 import { getUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth.verified";
+
+const m = { auth } as const;
 
 // Where the confirmation link lands: better-auth has verified the address and signed the user
 // in (or appended ?error=… for a stale link).

@@ -10,13 +10,16 @@ import {
   factoriesHref,
   factoryFiltersFromSearch,
 } from "~/domain/factory-filters";
-import { m } from "~/domain/messages";
+import { factories } from "~/domain/messages/factories";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { categoryLabel, countryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { listFactories } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factories";
+
+const m = { meta: metaMessages, factories } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -13,7 +13,8 @@ import { data, Link } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { AccessNotice } from "~/components/products/access-notice";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { dashboard } from "~/domain/messages/dashboard";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
@@ -21,6 +22,8 @@ import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/products.se
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/factory-dashboard";
+
+const m = { dashboard, meta: metaMessages } as const;
 
 const d = m.dashboard;
 const PATH = "/factory-dashboard";

@@ -1,11 +1,5 @@
 import { ArrowLeft, MapPin, PackageOpen, SearchX } from "lucide-react";
-import {
-  data,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigate,
-} from "react-router";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
@@ -15,8 +9,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { truncate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { errors } from "~/domain/messages/errors";
+import { factories } from "~/domain/messages/factories";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { products } from "~/domain/messages/products";
 import { cityLabel, fabricLabel, formatLocation, garmentTypeLabel } from "~/domain/reference";
+import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { type SiteInfo, seo } from "~/lib/seo";
 import { findFactory } from "~/server/factories.server";
 import {
@@ -27,6 +25,8 @@ import {
 } from "~/server/products.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factory-portfolio";
+
+const m = { factories, meta: metaMessages, errors, products } as const;
 
 const f = m.factories;
 
@@ -52,7 +52,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const productId = url.searchParams.get("product");
   const selected = productId
     ? (list.items.find((p) => p.id === productId) ??
-      (await findPortfolioProduct(db, found.id, productId).catch(() => null)))
+      (await findPortfolioProduct(db, found.id, productId).catch((error) => {
+        console.error("[portfolio] lookup failed:", error);
+        loadFailed = true;
+        return null;
+      })))
     : null;
   const factory = {
     id: found.id,
@@ -67,26 +71,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     phone: found.phone,
     verified: found.verified,
   };
-  return { found: true as const, factory, list, selected, loadFailed };
+  // A database that does not answer is a passing outage: 503, so the page is not taken as empty.
+  return data(
+    { found: true as const, factory, list, selected, loadFailed },
+    loadFailed ? { status: 503, headers: { "Retry-After": "30" } } : undefined,
+  );
 }
 
 /** Opening or closing a product changes only `?product`: the page's data stays as it is. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutProduct = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("product");
-    params.sort();
-    return params.toString();
-  };
-  if (withoutProduct(currentUrl) === withoutProduct(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnlyChanging("product");
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 

@@ -11,7 +11,10 @@ import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { images } from "~/domain/messages/images";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { products } from "~/domain/messages/products";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
@@ -38,6 +41,8 @@ import {
 } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/factory-products";
+
+const m = { products, images, meta: metaMessages, common } as const;
 
 const t = m.products;
 const PATH = "/factory-products";

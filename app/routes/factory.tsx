@@ -17,7 +17,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { truncate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { errors } from "~/domain/messages/errors";
+import { factories } from "~/domain/messages/factories";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import {
   categoryLabel,
   cityLabel,
@@ -31,6 +34,8 @@ import { ErrorScreen } from "~/root";
 import { type FactoryDetail, findFactory } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factory";
+
+const m = { common, factories, meta: metaMessages, errors } as const;
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
 export async function loader({ params }: Route.LoaderArgs) {

@@ -6,12 +6,15 @@ import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { seo } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/forgot-password";
+
+const m = { auth, meta: metaMessages } as const;
 
 const t = m.auth.reset;
 
@@ -22,10 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const reply = await requestPasswordReset(await getRuntime(), request, submission.value.email);
   if (!reply.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [reply.message] }), sent: false },
-      { status: 429 },
-    );
+    const result = reply.field
+      ? submission.reply({ fieldErrors: { [reply.field]: [reply.message] } })
+      : submission.reply({ formErrors: [reply.message] });
+    return data({ result, sent: false }, { status: reply.status });
   }
   return { result: submission.reply({ resetForm: true }), sent: true };
 }

@@ -15,12 +15,14 @@ import {
 import { Link } from "react-router";
 import { FactoriesIllustration } from "~/components/factories-illustration";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { landing } from "~/domain/messages/landing";
 import { COUNTRIES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { landingStats } from "~/server/stats.server";
 import type { Route } from "./+types/home";
+
+const m = { landing } as const;
 
 export async function loader() {
   return { stats: await landingStats() };

@@ -1,7 +1,9 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.clothing-item";
+
+const m = { legacy } as const;
 
 // Answered with 200: the page is the notice itself (old links land on it), marked noindex.
 export const meta: Route.MetaFunction = ({ matches, params }) => [

@@ -1,9 +1,11 @@
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
 import { LegacyEmpty, LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
 import { GARMENT_GROUPS, SIZE_SYSTEMS } from "~/domain/reference";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.clothing";
+
+const m = { legacy } as const;
 
 const TREE = GARMENT_GROUPS.map((group) => ({ ...group, children: group.types }));
 const SIZES = SIZE_SYSTEMS.map((system) => ({

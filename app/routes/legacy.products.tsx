@@ -1,8 +1,10 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
 import { seo } from "~/lib/seo";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/legacy.products";
+
+const m = { legacy } as const;
 
 /** /clothing-products, /textile-products and /clothing-seller-products. */
 export async function loader({ request }: Route.LoaderArgs) {

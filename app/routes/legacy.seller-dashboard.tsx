@@ -1,9 +1,12 @@
 import { Building2, Package, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.seller-dashboard";
+
+const m = { legacy, meta: metaMessages } as const;
 
 /** /clothing-seller-dashboard and /textile-seller-dashboard. */
 export function loader({ request }: Route.LoaderArgs) {

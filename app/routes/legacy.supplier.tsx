@@ -1,7 +1,10 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.supplier";
+
+const m = { meta: metaMessages, legacy } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches[0]?.loaderData?.site, {

@@ -2,9 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile-item";
+
+const m = { legacy } as const;
 
 // Rendered at once (no loading screen) and answered with 200, marked noindex.
 export const meta: Route.MetaFunction = ({ matches, params }) => [

@@ -1,9 +1,11 @@
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
 import { LegacyEmpty, LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
 import { COLOR_SUGGESTIONS, FABRIC_TREE } from "~/domain/reference";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile";
+
+const m = { legacy } as const;
 
 const TREE = FABRIC_TREE.map((category) => ({ ...category, children: category.items }));
 

@@ -6,7 +6,8 @@ import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
 import { seo } from "~/lib/seo";
 import { signIn } from "~/server/accounts.server";
@@ -14,6 +15,8 @@ import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
+
+const m = { auth, meta: metaMessages } as const;
 
 const t = m.auth.login;
 

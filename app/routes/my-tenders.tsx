@@ -11,9 +11,11 @@ import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { images } from "~/domain/messages/images";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { tenders } from "~/domain/messages/tenders";
 import { tenderSchema } from "~/domain/schemas/tender";
-import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
@@ -34,6 +36,8 @@ import {
 } from "~/server/tenders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/my-tenders";
+
+const m = { tenders, images, meta: metaMessages, common } as const;
 
 const t = m.tenders;
 const PATH = "/my-tenders";
@@ -282,10 +286,7 @@ function Workspace({
         ) : (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {list.items.map((tender, index) => (
-              <li
-                key={tender.id}
-                className={cn("flex", tender.status === "closed" && "opacity-90")}
-              >
+              <li key={tender.id} className="flex">
                 <div className="w-full">
                   <TenderCard
                     tender={tender}

@@ -1,7 +1,11 @@
 import { data } from "react-router";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { notFound } from "~/domain/messages/not-found";
 import { ErrorScreen } from "~/root";
 import type { Route } from "./+types/not-found";
+
+const m = { common, meta: metaMessages, notFound } as const;
 
 // Any path no other route claims: HTTP 404 with the path and a link home.
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,9 @@ import { FormDialog, TenderForm } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { nav } from "~/domain/messages/nav";
+import { tenders } from "~/domain/messages/tenders";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { seo } from "~/lib/seo";
 import { getRuntime } from "~/server/runtime.server";
@@ -20,6 +22,8 @@ import {
 } from "~/server/tenders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/place-tender";
+
+const m = { tenders, meta: metaMessages, nav } as const;
 
 const t = m.tenders;
 const PATH = "/place-tender";

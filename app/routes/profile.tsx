@@ -16,7 +16,10 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { handleOf } from "~/domain/contacts";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { deletion } from "~/domain/messages/deletion";
+import { images } from "~/domain/messages/images";
+import { profile } from "~/domain/messages/profile";
 import { CATEGORIES } from "~/domain/reference";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { seo } from "~/lib/seo";
@@ -39,6 +42,8 @@ import {
 } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
+
+const m = { profile, images, common, deletion } as const;
 
 const t = m.profile;
 

@@ -7,7 +7,8 @@ import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { registerSchema } from "~/domain/schemas/auth";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
@@ -16,6 +17,8 @@ import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/register";
+
+const m = { auth, meta: metaMessages } as const;
 
 const t = m.auth.register;
 

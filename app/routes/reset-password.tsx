@@ -6,13 +6,16 @@ import { FormInput } from "~/components/form-input";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
+import { meta as metaMessages } from "~/domain/messages/meta";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
 import { seo } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts.server";
 import { getRuntime } from "~/server/runtime.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
+
+const m = { auth, meta: metaMessages } as const;
 
 const t = m.auth.reset;
 
@@ -27,7 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+    // The token is a hidden field: a bad one is said above the form.
+    const formErrors = submission.error?.token ? [t.linkInvalid] : undefined;
+    return data({ result: submission.reply({ hideFields, formErrors }) }, { status: 400 });
   }
   const reply = await resetPassword(await getRuntime(), request, submission.value);
   if (!reply.ok) {

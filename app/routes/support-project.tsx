@@ -1,10 +1,13 @@
 import { Clock, Heart, Landmark, Wallet } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
-import { m } from "~/domain/messages";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { support } from "~/domain/messages/support";
 import { seo } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { loadSupportMethods } from "~/server/support.server";
 import type { Route } from "./+types/support-project";
+
+const m = { meta: metaMessages, support } as const;
 
 export async function loader() {
   // A missing or broken file is logged and every method shows 'soon' (never a 500).
@@ -52,17 +55,20 @@ export default function SupportProject({ loaderData }: Route.ComponentProps) {
                 {method.details.length > 0 ? (
                   <dl className="mt-4 grid gap-3">
                     {method.details.map((detail) => (
+                      // A group of a term and its descriptions only (the copy button is one).
                       <div
                         key={detail.label}
-                        className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
+                        className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-lg bg-slate-50 px-3 py-2"
                       >
-                        <div className="min-w-0">
-                          <dt className="text-slate-500 text-xs">{detail.label}</dt>
-                          <dd className="break-all font-mono text-slate-900 text-sm">
-                            {detail.value}
-                          </dd>
-                        </div>
-                        <CopyButton value={detail.value} label={detail.label} />
+                        <dt className="col-start-1 row-start-1 text-slate-500 text-xs">
+                          {detail.label}
+                        </dt>
+                        <dd className="col-start-1 row-start-2 break-all font-mono text-slate-900 text-sm">
+                          {detail.value}
+                        </dd>
+                        <dd className="col-start-2 row-span-2 row-start-1">
+                          <CopyButton value={detail.value} label={detail.label} />
+                        </dd>
                       </div>
                     ))}
                   </dl>

@@ -1,13 +1,5 @@
 import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
-import {
-  data,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "react-router";
+import { data, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { TenderCard } from "~/components/tenders/tender-card";
@@ -16,9 +8,11 @@ import { TenderFiltersForm } from "~/components/tenders/tender-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { truncate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { meta as metaMessages } from "~/domain/messages/meta";
+import { tenders } from "~/domain/messages/tenders";
 import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
+import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
@@ -29,6 +23,8 @@ import {
   type TenderList,
 } from "~/server/tenders.server";
 import type { Route } from "./+types/tenders";
+
+const m = { tenders, meta: metaMessages } as const;
 
 const t = m.tenders;
 
@@ -61,31 +57,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tenderId = url.searchParams.get("tender");
   const selected = tenderId
     ? (list.items.find((item) => item.id === tenderId) ??
-      (await findActiveTender(db, viewer, tenderId).catch(() => null)))
+      (await findActiveTender(db, viewer, tenderId).catch((error) => {
+        console.error("[tenders] lookup failed:", error);
+        loadFailed = true;
+        return null;
+      })))
     : null;
   return data(
     { list, selected, loadFailed, signedIn: viewer !== null },
-    { status: tenderId && !selected ? 404 : 200 },
+    // A database that does not answer is a passing outage (503), not a missing tender (404).
+    loadFailed
+      ? { status: 503, headers: { "Retry-After": "30" } }
+      : { status: tenderId && !selected ? 404 : 200 },
   );
 }
 
 /** Opening or closing a tender changes only `?tender`: the page's data stays as it is. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutTender = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tender");
-    params.sort();
-    return params.toString();
-  };
-  if (withoutTender(currentUrl) === withoutTender(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnlyChanging("tender");
 
 type Loaded = Route.ComponentProps["loaderData"];
 

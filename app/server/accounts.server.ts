@@ -174,18 +174,26 @@ export async function signIn(
   return { ok: true, cookies: reply.cookies, isAdmin: row?.role === "admin" };
 }
 
+export type ResetRequestResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: number; field?: "email" };
+
 /** Always answers the same, whether or not the address has an account. */
 export async function requestPasswordReset(
   ctx: AuthContext,
   request: Request,
   email: string,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<ResetRequestResult> {
   const reply = await callAuth(ctx, request, "/request-password-reset", {
     email,
     redirectTo: "/reset-password",
   });
-  if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
-  if (reply.status >= 400) return { ok: false, message: m.common.unexpectedError };
+  if (reply.status === 429) return { ok: false, message: m.common.rateLimited, status: 429 };
+  // The address passed the form's basic check but not better-auth's stricter one ('!@!.!').
+  if (reply.status === 400) {
+    return { ok: false, message: m.auth.login.emailInvalid, status: 400, field: "email" };
+  }
+  if (reply.status >= 400) return { ok: false, message: m.common.unexpectedError, status: 500 };
   return { ok: true, message: m.auth.reset.requestSent };
 }
 

@@ -12,6 +12,7 @@ import { data } from "react-router";
 import { displayName } from "~/domain/display-name";
 import { m } from "~/domain/messages";
 import { formatLocation } from "~/domain/reference";
+import { hasInvalidChars } from "~/domain/schemas/base";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./factories.server";
 import type { CurrentUser } from "./session.server";
@@ -72,6 +73,21 @@ export function adminTypeOf(value: unknown): AdminUserType {
   return ADMIN_USER_TYPES.includes(value as AdminUserType) ? (value as AdminUserType) : "all";
 }
 
+/**
+ * A note or reason as stored: trimmed, cut to `max` (never inside a surrogate pair), null when
+ * empty. Control characters or broken Unicode are refused with `invalid` (PostgreSQL cannot
+ * store NUL).
+ */
+function adminText(value: string | null | undefined, max: number, invalid: string): string | null {
+  const trimmed = (value ?? "").trim();
+  if (hasInvalidChars(trimmed)) throw new AdminActionError(invalid);
+  const cut = trimmed.slice(0, max);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut) || null;
+}
+
+/** A user id as better-auth makes them; anything else (NUL, megabytes) matches no one. */
+const plausibleUserId = (id: string) => id.length > 0 && id.length <= 200 && !hasInvalidChars(id);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Users newest first, 25 a page, filtered by type and by a name or email fragment. */
@@ -84,7 +100,12 @@ export async function listUsers(
   const u = schema.users;
   const p = schema.profiles;
   const type = adminTypeOf(input.type);
-  const q = (typeof input.q === "string" ? input.q : "").trim().slice(0, 200);
+  // As the factory search: control characters (NUL breaks the query) become spaces.
+  const q = (typeof input.q === "string" ? input.q : "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, 200);
   const conditions: SQL[] = [];
   if (type !== "all") conditions.push(eq(p.userType, type));
   if (q) {
@@ -206,7 +227,7 @@ export async function getUserDetail(
   userId: string | null | undefined,
 ): Promise<AdminUserDetail | null> {
   assertAdmin(actor);
-  if (!userId || userId.length > 200) return null;
+  if (!userId || !plausibleUserId(userId)) return null;
   const u = schema.users;
   const p = schema.profiles;
   const [row] = await db
@@ -274,7 +295,7 @@ export async function setFactoryVerified(
   assertAdmin(actor);
   if (!isUuid(factoryId)) return false;
   const f = schema.factories;
-  const cleanNote = (note ?? "").trim().slice(0, 1000) || null;
+  const cleanNote = adminText(note, 1000, m.admin.actions.noteInvalid);
   const updated = await db
     .update(f)
     .set(
@@ -300,6 +321,8 @@ export async function blockUser(
   assertAdmin(actor);
   const a = m.admin.actions;
   if (actor?.id === userId) throw new AdminActionError(a.cannotBlockSelf);
+  if (!plausibleUserId(userId)) throw new AdminActionError(a.notFound);
+  const banReason = adminText(reason, 500, a.reasonInvalid);
   const u = schema.users;
   const [target] = await db.select({ role: u.role }).from(u).where(eq(u.id, userId));
   if (!target) throw new AdminActionError(a.notFound);
@@ -309,7 +332,7 @@ export async function blockUser(
       .update(u)
       .set({
         banned: true,
-        banReason: (reason ?? "").trim().slice(0, 500) || null,
+        banReason,
         banExpires: null,
       })
       .where(and(eq(u.id, userId), or(ne(u.role, "admin"), sql`${u.role} is null`)));
@@ -324,6 +347,7 @@ export async function unblockUser(
   userId: string,
 ): Promise<void> {
   assertAdmin(actor);
+  if (!plausibleUserId(userId)) throw new AdminActionError(m.admin.actions.notFound);
   const u = schema.users;
   const updated = await db
     .update(u)

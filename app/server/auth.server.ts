@@ -17,6 +17,14 @@ export const CLIENT_IP_HEADER = "x-fabricum-client-ip";
 
 export function createAuth(db: Db, env: Env, mailer: Mailer) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
+  // The admin plugin gives the role column, the ban columns and the refusal of a blocked user's
+  // sign-in. Its own HTTP endpoints (/api/auth/admin/*: set-role, create-user, impersonate-user,
+  // set-user-password, remove-user, ban-user, ...) are switched off: they would let an admin
+  // grant the role over HTTP (DECISIONS.md: only the command line or ADMIN_EMAILS), act as
+  // another user, or delete an account around its transaction and files. The admin area works
+  // through app/server/admin.server.ts, whose rules the tests check.
+  const adminPlugin = admin({ defaultRole: "user", adminRoles: ["admin"] });
+  const adminHttpPaths = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.BASE_URL,
@@ -84,7 +92,8 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    disabledPaths: adminHttpPaths,
+    plugins: [adminPlugin],
   });
 }
 

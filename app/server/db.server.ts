@@ -41,8 +41,16 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // A dropped connection (e.g. a database restart) must not crash the process.
-    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    // A dropped connection (e.g. a database restart) must not crash the process. pg emits
+    // 'error' on the client, and an 'error' event nobody listens to ends the process; the pool
+    // listens only while a client is idle, not while it is checked out for a transaction. So
+    // each client gets a listener of its own (one log line per lost connection). The broken
+    // client fails its query, and the pool drops it when it is released.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error("[db] connection lost:", error.message));
+    });
+    // Idle clients also report through the pool; their listener above has logged it already.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }

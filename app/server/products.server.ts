@@ -11,12 +11,13 @@
  * Files are not touched here: the routes store uploads before, and remove the URLs these
  * functions return after, the database change (storage.server.ts).
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { m } from "~/domain/messages";
 import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/schemas/product";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
+import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
 import type { CurrentUser } from "./session.server";
 
 export { MAX_PRODUCT_IMAGES };
@@ -387,10 +388,19 @@ export type ImageChange =
   | { ok: true; images: string[] }
   | { ok: false; reason: "not-found" | "too-many" };
 
+const productImages: OwnedImageList = {
+  table: p,
+  id: p.id,
+  userId: p.userId,
+  list: p.images,
+  key: "images",
+  max: MAX_PRODUCT_IMAGES,
+  assertUrls: assertProductImages,
+};
+
 /**
- * Appends uploaded pictures to one of the user's products, in one statement that also keeps the
- * limit (two uploads at once cannot pass it). On failure nothing changes and the caller removes
- * the uploaded files.
+ * Appends uploaded pictures to one of the user's products, keeping the limit. On failure nothing
+ * changes and the caller removes the uploaded files.
  */
 export async function addProductImage(
   db: Db,
@@ -399,48 +409,19 @@ export async function addProductImage(
   urls: string | readonly string[],
 ): Promise<ImageChange> {
   const added = typeof urls === "string" ? [urls] : [...urls];
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  if (added.length === 0) {
-    const product = await getOwnProduct(db, actor, id);
-    return product ? { ok: true, images: product.images } : { ok: false, reason: "not-found" };
-  }
-  assertProductImages(added);
-  const list = sql.join(
-    added.map((url) => sql`${url}`),
-    sql`, `,
-  );
-  const [row] = await db
-    .update(p)
-    .set({ images: sql`${p.images} || array[${list}]::text[]`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(p.id, id),
-        eq(p.userId, actor.id),
-        sql`cardinality(${p.images}) + ${added.length} <= ${MAX_PRODUCT_IMAGES}`,
-      ),
-    )
-    .returning({ images: p.images });
-  if (row) return { ok: true, images: row.images };
-  // Nothing matched: tell "not yours" from "full".
-  const product = await getOwnProduct(db, actor, id);
-  return { ok: false, reason: product ? "too-many" : "not-found" };
+  const change = await appendOwnedImages(db, productImages, actor.id, id, added);
+  return change.ok ? { ok: true, images: change.urls } : change;
 }
 
 /**
  * Takes one picture off one of the user's products. Returns the removed URL (for the caller to
  * remove from storage), or null when the product is not theirs or does not have that picture.
  */
-export async function removeProductImage(
+export function removeProductImage(
   db: Db,
   actor: CurrentUser,
   id: string | null | undefined,
   url: string | null | undefined,
 ): Promise<string | null> {
-  if (!isUuid(id) || typeof url !== "string" || url === "") return null;
-  const [row] = await db
-    .update(p)
-    .set({ images: sql`array_remove(${p.images}, ${url}::text)`, updatedAt: new Date() })
-    .where(and(eq(p.id, id), eq(p.userId, actor.id), sql`${url}::text = any(${p.images})`))
-    .returning({ id: p.id });
-  return row ? url : null;
+  return removeOwnedImage(db, productImages, actor.id, id, url);
 }

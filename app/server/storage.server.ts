@@ -492,13 +492,17 @@ export async function removeImages(
   }
 }
 
-/** The HTTP answer for `/uploads/{key}`: the image, or 404 for any other key or a missing file. */
+/**
+ * The HTTP answer for `/uploads/{key}`: the image, or 404 for any other key or a missing file.
+ * The server adds nosniff to every response (app/server/security.server.ts), so a stored file
+ * is only ever taken for the WebP picture it is.
+ */
 export async function serveUpload(storage: Storage, key: string): Promise<Response> {
   const body = isUploadKey(key) ? await storage.get(key) : null;
   if (!body) {
     return new Response(null, {
       status: 404,
-      headers: { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+      headers: { "Cache-Control": "no-store" },
     });
   }
   return new Response(new Uint8Array(body), {
@@ -507,7 +511,6 @@ export async function serveUpload(storage: Storage, key: string): Promise<Respon
       "Content-Length": String(body.byteLength),
       // Names are random and never reused, so a file can be cached forever.
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
       "Content-Disposition": "inline",
     },
   });

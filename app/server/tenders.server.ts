@@ -27,6 +27,7 @@ import { quantityRangeError, type TenderFilters } from "~/domain/tender-filters"
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
+import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
 import type { CurrentUser } from "./session.server";
 import { removeImages, type Storage, saveUpload, uploadErrorMessage } from "./storage.server";
 
@@ -393,10 +394,19 @@ export type PhotoChange =
   | { ok: true; photos: string[] }
   | { ok: false; reason: "not-found" | "too-many" };
 
+const tenderPhotos: OwnedImageList = {
+  table: t,
+  id: t.id,
+  userId: t.userId,
+  list: t.photos,
+  key: "photos",
+  max: MAX_TENDER_PHOTOS,
+  assertUrls: assertTenderPhotos,
+};
+
 /**
- * Appends uploaded photos to one of the user's tenders, in one statement that also keeps the
- * limit (two uploads at once cannot pass it). On failure nothing changes and the caller removes
- * the uploaded files.
+ * Appends uploaded photos to one of the user's tenders, keeping the limit. On failure nothing
+ * changes and the caller removes the uploaded files.
  */
 export async function addTenderPhotos(
   db: Db,
@@ -405,49 +415,21 @@ export async function addTenderPhotos(
   urls: string | readonly string[],
 ): Promise<PhotoChange> {
   const added = typeof urls === "string" ? [urls] : [...urls];
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  if (added.length === 0) {
-    const tender = await getOwnTender(db, actor, id);
-    return tender ? { ok: true, photos: tender.photos } : { ok: false, reason: "not-found" };
-  }
-  assertTenderPhotos(added);
-  const list = sql.join(
-    added.map((url) => sql`${url}`),
-    sql`, `,
-  );
-  const [row] = await db
-    .update(t)
-    .set({ photos: sql`${t.photos} || array[${list}]::text[]`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(t.id, id),
-        eq(t.userId, actor.id),
-        sql`cardinality(${t.photos}) + ${added.length} <= ${MAX_TENDER_PHOTOS}`,
-      ),
-    )
-    .returning({ photos: t.photos });
-  if (row) return { ok: true, photos: row.photos };
-  const tender = await getOwnTender(db, actor, id);
-  return { ok: false, reason: tender ? "too-many" : "not-found" };
+  const change = await appendOwnedImages(db, tenderPhotos, actor.id, id, added);
+  return change.ok ? { ok: true, photos: change.urls } : change;
 }
 
 /**
  * Takes one photo off one of the user's tenders. Returns the removed URL (for the caller to remove
  * from storage), or null when the tender is not theirs or does not have that photo.
  */
-export async function removeTenderPhoto(
+export function removeTenderPhoto(
   db: Db,
   actor: CurrentUser,
   id: string | null | undefined,
   url: string | null | undefined,
 ): Promise<string | null> {
-  if (!isUuid(id) || typeof url !== "string" || url === "") return null;
-  const [row] = await db
-    .update(t)
-    .set({ photos: sql`array_remove(${t.photos}, ${url}::text)`, updatedAt: new Date() })
-    .where(and(eq(t.id, id), eq(t.userId, actor.id), sql`${url}::text = any(${t.photos})`))
-    .returning({ id: t.id });
-  return row ? url : null;
+  return removeOwnedImage(db, tenderPhotos, actor.id, id, url);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -189,7 +189,10 @@ test.describe("as admin", () => {
     await visitor.goto(`/factory-products/${factoryId}`);
     await expect(visitor.getByRole("main").getByText("Проверенная фабрика")).toBeVisible();
     await visitor.goto(`/factories?verified=1&q=${encodeURIComponent(account.name)}`);
-    const card = visitor.getByRole("link", { name: account.name });
+    // The card's one link is the factory's name; the badge is on the card.
+    const card = visitor
+      .getByTestId("factory-card")
+      .filter({ has: visitor.getByRole("link", { name: account.name }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("Проверенная фабрика")).toBeVisible();
     await expect(visitor.getByRole("checkbox", { name: "Только проверенные" })).toBeChecked();

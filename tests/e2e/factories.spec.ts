@@ -59,10 +59,12 @@ test.describe("factory directory", () => {
     await expect(cards(page)).toHaveCount(24);
 
     // The newest factory comes first: logo, name, 'City, Country', tags and 'Подробнее'.
-    const newest = card(page, "Наманган Детство");
+    const newest = cards(page).filter({
+      has: page.getByRole("link", { name: "Наманган Детство", exact: true }),
+    });
     await expect(newest).toBeVisible();
-    await expect(newest).toHaveAccessibleDescription("Фергана, Узбекистан");
-    await expect(newest.getByRole("listitem")).toHaveText([
+    await expect(card(page, "Наманган Детство")).toHaveAccessibleDescription("Фергана, Узбекистан");
+    await expect(newest.getByRole("list").getByRole("listitem")).toHaveText([
       "Прочее",
       "Нижнее белье и одежда для сна",
     ]);
@@ -71,8 +73,9 @@ test.describe("factory directory", () => {
       "src",
       /^\/uploads\/logos\/.+-thumb\.webp$/,
     );
-    // One link per card, nothing interactive inside it.
-    await expect(newest.locator("a, button, input, select")).toHaveCount(0);
+    // One link per card (the name, stretched over the card), nothing interactive inside it.
+    await expect(newest.locator("a, button, input, select")).toHaveCount(1);
+    await expect(card(page, "Наманган Детство").locator("*")).toHaveCount(0);
 
     await expect(page).toHaveTitle("Швейные цеха и фабрики — Fabricum");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -494,11 +497,11 @@ test.describe("factory directory", () => {
     await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
 
     await page.goto(`/factories?q=${encodeURIComponent(name)}`);
-    const mine = card(page, name);
+    const mine = cards(page).filter({ has: page.getByRole("link", { name, exact: true }) });
     await expect(mine).toBeVisible();
     await expect(mine.getByRole("listitem")).toHaveCount(4);
     await expect(mine.getByRole("listitem").last()).toHaveText("+2");
-    await expect(mine).toHaveAccessibleDescription("Местоположение не указано");
+    await expect(card(page, name)).toHaveAccessibleDescription("Местоположение не указано");
     // The newest factories open the list.
     await page.goto("/factories");
     await expect(card(page, name)).toBeVisible();

@@ -169,7 +169,7 @@ test.describe("/support-project", () => {
     );
     const kgs = page.getByTestId("support-method-bank-kgs");
     await expect(kgs).toContainText("KG00 TEST 0000 0000");
-    await kgs.getByRole("button", { name: "Скопировать: Номер счета" }).click();
+    await kgs.getByRole("button", { name: "Копировать: Номер счета" }).click();
     await expect(page.getByText("Скопировано")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("KG00 TEST 0000 0000");
   });

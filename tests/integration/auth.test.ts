@@ -124,3 +124,44 @@ describe(`auth wiring (${testDatabaseKind()})`, () => {
     expect(await setAdminRole(database.db, "nobody@example.com", true)).toBe(false);
   });
 });
+
+describe(`session cookies (${testDatabaseKind()})`, () => {
+  const attributes = (cookies: string[]) =>
+    cookies.find((c) => c.includes("session_token="))?.toLowerCase() ?? "";
+
+  it("are http-only and same-site, and secure when the site is on https", async () => {
+    const plain = attributes(
+      (await signUpRaw(auth, BASE, "cookie-http@example.com")).headers.getSetCookie(),
+    );
+    expect(plain).toContain("httponly");
+    expect(plain).toContain("samesite=lax");
+    expect(plain).not.toContain("secure");
+
+    const HTTPS = "https://fabricum.example";
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      EMAIL_VERIFICATION: "false",
+      BASE_URL: HTTPS,
+    });
+    const secureAuth = createAuth(database.db, env, createMailer(env));
+    const secure = attributes(
+      (await signUpRaw(secureAuth, HTTPS, "cookie-https@example.com")).headers.getSetCookie(),
+    );
+    expect(secure).toContain("httponly");
+    expect(secure).toContain("samesite=lax");
+    expect(secure).toContain("secure");
+    // The __Secure- prefix: a browser only accepts such a cookie over https.
+    expect(secure).toMatch(/^__secure-/);
+  });
+});
+
+function signUpRaw(on: Auth, base: string, email: string) {
+  return on.handler(
+    new Request(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email, password: "secret-123", name: "Cookie" }),
+    }),
+  );
+}

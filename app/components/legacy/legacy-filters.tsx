@@ -4,9 +4,12 @@ import { Link, useSearchParams } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { factories } from "~/domain/messages/factories";
+import { legacy } from "~/domain/messages/legacy";
 import { CURRENCIES, citiesOf, findCountry } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+
+const m = { legacy, factories } as const;
 
 export interface FilterTreeNode {
   slug: string;

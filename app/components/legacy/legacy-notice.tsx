@@ -2,8 +2,10 @@ import { PackageOpen, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { legacy } from "~/domain/messages/legacy";
 import { cn } from "~/lib/cn";
+
+const m = { legacy } as const;
 
 export interface NoticeAction {
   to: string;

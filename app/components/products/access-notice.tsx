@@ -1,7 +1,9 @@
 import { Building2, Lock, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/domain/messages";
+import { products } from "~/domain/messages/products";
+
+const m = { products } as const;
 
 export type AccessState = "anonymous" | "not-factory" | "no-factory";
 

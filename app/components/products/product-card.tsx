@@ -2,10 +2,12 @@ import { Images } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMoney, truncate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { products } from "~/domain/messages/products";
 import { garmentTypeLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { ColorChips, ProductImage } from "./product-visuals";
+
+const m = { products } as const;
 
 /** What a card and the details dialog show of a product. */
 export interface ProductView {

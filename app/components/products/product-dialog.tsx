@@ -2,12 +2,16 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { useReturnFocus } from "~/components/ui/dialog";
 import { formatDate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { products } from "~/domain/messages/products";
 import { fabricLabel, garmentTypeLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { Price, type ProductView } from "./product-card";
 import { ColorChip, ProductImage } from "./product-visuals";
+
+const m = { products, common } as const;
 
 const c = m.products.card;
 const quantityFormat = new Intl.NumberFormat("ru-RU");
@@ -38,6 +42,7 @@ export function ProductDialog({
   onClose: () => void;
   factoryName?: string;
 }) {
+  const returnFocus = useReturnFocus(product !== null);
   return (
     <Dialog.Root
       open={product !== null}
@@ -48,7 +53,10 @@ export function ProductDialog({
       {product && (
         <>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
-          <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          >
             <ProductDetails
               product={product}
               factoryName={factoryName}

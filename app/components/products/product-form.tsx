@@ -15,7 +15,9 @@ import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { images } from "~/domain/messages/images";
+import { products } from "~/domain/messages/products";
 import {
   COLOR_SUGGESTIONS,
   DEFAULT_CURRENCY,
@@ -31,6 +33,8 @@ import {
 import { cn } from "~/lib/cn";
 import type { ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
+
+const m = { products, common, images } as const;
 
 const t = m.products.form;
 const ACCEPT = IMAGE_TYPES.join(",");

@@ -1,9 +1,12 @@
 import { Shirt } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { products } from "~/domain/messages/products";
 import { colorHex, colorLabel } from "~/domain/reference";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+
+const m = { products, common } as const;
 
 export function ColorChip({ color, className }: { color: string; className?: string }) {
   const label = colorLabel(color);

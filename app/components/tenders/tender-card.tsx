@@ -3,9 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/products/product-visuals";
 import { formatDate, formatMoney, truncate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { tenders } from "~/domain/messages/tenders";
 import { tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+
+const m = { tenders, common } as const;
 
 const t = m.tenders;
 const quantityFormat = new Intl.NumberFormat("ru-RU");

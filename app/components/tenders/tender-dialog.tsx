@@ -4,12 +4,16 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/products/product-visuals";
 import { buttonVariants } from "~/components/ui/button";
+import { useReturnFocus } from "~/components/ui/dialog";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { tenders } from "~/domain/messages/tenders";
 import { tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { formatBudget, formatQuantity, GenderBadge, type TenderView } from "./tender-card";
+
+const m = { tenders, common } as const;
 
 const d = m.tenders.detail;
 
@@ -40,6 +44,7 @@ export function TenderDialog({
   /** Where a visitor signs in to see the contacts (comes back to this tender). */
   loginHref: string;
 }) {
+  const returnFocus = useReturnFocus(tender !== null);
   return (
     <Dialog.Root
       open={tender !== null}
@@ -50,7 +55,10 @@ export function TenderDialog({
       {tender && (
         <>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
-          <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          >
             <article data-testid="tender-details">
               <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-slate-100 border-b bg-white/95 px-5 py-4 backdrop-blur sm:px-6">
                 <div className="min-w-0">

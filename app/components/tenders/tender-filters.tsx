@@ -2,10 +2,12 @@ import { SlidersHorizontal } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { m } from "~/domain/messages";
+import { tenders } from "~/domain/messages/tenders";
 import { COUNTRIES, TENDER_GENDER_OPTIONS } from "~/domain/reference";
 import { CITY_FILTER_MAX_LENGTH, type TenderFilters } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
+
+const m = { tenders } as const;
 
 const t = m.tenders.filters;
 

@@ -15,10 +15,14 @@ import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useReturnFocus } from "~/components/ui/dialog";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { handleOf } from "~/domain/contacts";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { images } from "~/domain/messages/images";
+import { profile } from "~/domain/messages/profile";
+import { tenders } from "~/domain/messages/tenders";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS } from "~/domain/reference";
 import {
   MAX_TENDER_PHOTOS,
@@ -28,6 +32,8 @@ import {
 } from "~/domain/schemas/tender";
 import { cn } from "~/lib/cn";
 import type { TenderView } from "./tender-card";
+
+const m = { tenders, common, profile, images } as const;
 
 const f = m.tenders.form;
 const ACCEPT = TENDER_PHOTO_TYPES.join(",");
@@ -56,6 +62,7 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -68,6 +75,7 @@ export function FormDialog({
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
           <Dialog.Content
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
             className="fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
           >
             <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-slate-100 border-b bg-white/95 px-5 py-4 backdrop-blur sm:px-6">

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 
 /**
@@ -41,4 +41,28 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * For a Radix Dialog opened by the page's address rather than by a `Dialog.Trigger` (a link that
+ * sets `?tender=`, `?product=`, `?edit=`...): Radix would send focus back to its trigger, which
+ * it has not got, so focus fell to the page's start on closing. This remembers the element that
+ * had focus when the dialog opened and gives it back; pass the result to `onCloseAutoFocus`.
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog moves focus into itself.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return (event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (element?.isConnected) {
+      event.preventDefault();
+      element.focus({ preventScroll: true });
+    }
+  };
 }

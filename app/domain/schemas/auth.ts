@@ -3,7 +3,11 @@
  * (Conform) and again on the server, with SPEC.md section 5's messages.
  */
 import { z } from "zod";
-import { m } from "~/domain/messages";
+import { auth } from "~/domain/messages/auth";
+import { common } from "~/domain/messages/common";
+import { text } from "./base";
+
+const m = { auth, common } as const;
 
 const t = m.auth;
 
@@ -49,7 +53,7 @@ export const registerSchema = z
   .object({
     name: z.preprocess(
       trimmed,
-      z.string({ message: t.register.nameTooShort }).min(2, t.register.nameTooShort).max(120),
+      text(t.register.nameTooShort).min(2, t.register.nameTooShort).max(120, m.common.tooLong(120)),
     ),
     userType: z.enum(USER_TYPE_OPTIONS, { message: t.register.userTypeRequired }),
     email: registrationEmail,
@@ -61,8 +65,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({
   email: z.preprocess(
     trimmed,
-    z
-      .string({ message: t.login.emailRequired })
+    text(t.login.emailRequired)
       .min(1, t.login.emailRequired)
       .max(254, t.login.emailInvalid)
       .regex(EMAIL_PATTERN, t.login.emailInvalid)
@@ -71,7 +74,7 @@ export const loginSchema = z.object({
   password: z
     .string({ message: t.login.passwordRequired })
     .min(1, t.login.passwordRequired)
-    .max(128),
+    .max(128, m.common.tooLong(128)),
   redirectTo: z.string().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -81,7 +84,11 @@ export const forgotPasswordSchema = z.object({
 });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1), ...passwordFields })
+  .object({
+    // A hidden field: the link's token; the route shows its message above the form.
+    token: text(m.auth.reset.linkInvalid).min(1, m.auth.reset.linkInvalid).max(1000),
+    ...passwordFields,
+  })
   .refine(...passwordsMatch);
 
 /**

@@ -6,7 +6,8 @@
  * itself (numbers, arrays), so parsing a parsed value gives the same value.
  */
 import { z } from "zod";
-import { m } from "~/domain/messages";
+import { images } from "~/domain/messages/images";
+import { products } from "~/domain/messages/products";
 import {
   COLOR_SUGGESTIONS,
   CURRENCY_CODES,
@@ -14,7 +15,10 @@ import {
   FABRIC_TREE,
   findGarmentType,
 } from "~/domain/reference";
+import { text } from "./base";
 import { optionalText } from "./profile";
+
+const m = { products, images } as const;
 
 const t = m.products.form;
 
@@ -107,7 +111,7 @@ const quantityField = z.preprocess(
 const colorsField = z.preprocess(
   normalizeColors,
   z
-    .array(z.string().max(MAX_COLOR_LENGTH, t.colorTooLong(MAX_COLOR_LENGTH)))
+    .array(text().max(MAX_COLOR_LENGTH, t.colorTooLong(MAX_COLOR_LENGTH)))
     .max(MAX_PRODUCT_COLORS, t.colorsTooMany(MAX_PRODUCT_COLORS)),
 );
 
@@ -136,7 +140,7 @@ const photosField = z.preprocess(
 export const productSchema = z.object({
   name: z.preprocess(
     blankToUndefined,
-    z.string({ message: t.nameRequired }).min(1, t.nameRequired).max(120, t.tooLong(120)),
+    text(t.nameRequired).min(1, t.nameRequired).max(120, t.tooLong(120)),
   ),
   clothingType: z.preprocess(
     blankToUndefined,

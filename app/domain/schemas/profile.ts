@@ -11,9 +11,12 @@ import {
   normalizeWebsite,
   normalizeWhatsapp,
 } from "~/domain/contacts";
-import { m } from "~/domain/messages";
+import { profile } from "~/domain/messages/profile";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
 import { EMAIL_PATTERN } from "./auth";
+import { text } from "./base";
+
+const m = { profile } as const;
 
 const t = m.profile;
 
@@ -25,14 +28,13 @@ const blankToUndefined = (value: unknown) => {
 
 /** Optional free text, trimmed, at most `max` characters. */
 export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().max(max, t.invalid.tooLong(max)).optional());
+  z.preprocess(blankToUndefined, text().max(max, t.invalid.tooLong(max)).optional());
 
 /** Optional contact checked and normalised by `normalize`. */
 const contact = (normalize: (v: string) => string | null, message: string, max = 200) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    text(message)
       .max(max, t.invalid.tooLong(max))
       .transform((value, ctx) => {
         const normalized = normalize(value);
@@ -52,8 +54,7 @@ export const instagramField = contact(normalizeInstagram, t.invalid.instagram);
 const websiteField = contact(normalizeWebsite, t.invalid.website, 300);
 const emailField = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  text(t.invalid.email)
     .max(254, t.invalid.email)
     .regex(EMAIL_PATTERN, t.invalid.email)
     .transform((v) => v.toLowerCase())
@@ -61,10 +62,7 @@ const emailField = z.preprocess(
 );
 
 const requiredName = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ message }).min(1, message).max(120, t.invalid.tooLong(120)),
-  );
+  z.preprocess(blankToUndefined, text(message).min(1, message).max(120, t.invalid.tooLong(120)));
 
 export const factoryProfileSchema = z
   .object({

@@ -5,7 +5,9 @@
  * as in profiles (app/domain/contacts.ts); a budget without a currency is in USD.
  */
 import { z } from "zod";
-import { m } from "~/domain/messages";
+import { common } from "~/domain/messages/common";
+import { images } from "~/domain/messages/images";
+import { tenders } from "~/domain/messages/tenders";
 import {
   COUNTRY_CODES,
   CURRENCY_CODES,
@@ -13,7 +15,10 @@ import {
   isCityOf,
   TENDER_GENDERS,
 } from "~/domain/reference";
+import { text } from "./base";
 import { optionalText, phoneField, telegramField, whatsappField } from "./profile";
+
+const m = { tenders, images, common } as const;
 
 const t = m.tenders;
 
@@ -75,8 +80,7 @@ export const tenderSchema = z
   .object({
     title: z.preprocess(
       blankToUndefined,
-      z
-        .string({ message: t.titleRequired })
+      text(t.titleRequired)
         .min(1, t.titleRequired)
         .max(MAX_TITLE_LENGTH, m.common.tooLong(MAX_TITLE_LENGTH)),
     ),

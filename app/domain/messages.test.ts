@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { m } from "./messages";
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Files under app/ that the browser may load: everything but server-only modules and tests. */
+function browserFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "server" ? [] : browserFiles(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.(server|test)\.tsx?$/.test(entry.name)) return [];
+    return [file];
+  });
+}
+
+describe("message catalogue", () => {
+  it("is split into one module per namespace, put together in m", () => {
+    const modules = readdirSync(path.join(appDir, "domain/messages"))
+      .map((name) => name.replace(/\.ts$/, "").replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))
+      .filter((name) => name !== "plural" && name !== "shared");
+    expect(Object.keys(m).sort()).toEqual(modules.sort());
+  });
+
+  it("is not imported whole by code the browser loads (a page ships only its namespaces)", () => {
+    const offenders = browserFiles(appDir)
+      .filter((file) => /from "(~\/domain|\.\.?)\/messages"/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(appDir, file));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { factoriesTitle } from "./shared";
+
+export const users = {
+  buyer: "Покупатель",
+  factory: "Швейная фабрика",
+  factoryShort: "Фабрика",
+  factoryTypeLabel: "Швейный цех/фабрика",
+  factoriesGroup: factoriesTitle,
+  clothingSeller: "Продавец одежды",
+  textileSeller: "Продавец текстиля",
+  admin: "Администратор",
+  user: "Пользователь",
+} as const;

@@ -1,0 +1,216 @@
+/**
+ * The whole server side of the app for one integration test file: real settings, database,
+ * auth, mail outbox and disk storage (the runtime the production server uses), with route
+ * loaders and actions called the way React Router calls them. Lets a test act as a visitor or
+ * as a signed-in person against the real routes, then look into the database.
+ *
+ * - Default: PGlite in a fresh DATA_DIR (migrated on first use).
+ * - With TEST_DATABASE_URL: a new PostgreSQL database on that server, dropped afterwards.
+ *
+ * One harness per test file: the runtime is a per-process singleton and vitest gives each file
+ * its own module registry.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { register } from "~/server/accounts.server";
+import { setAdminRole } from "~/server/admin-emails.server";
+import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
+
+export const BASE_URL = "http://localhost:3000";
+
+export type Role = "buyer" | "factory";
+
+export interface Person {
+  id: string;
+  email: string;
+  name: string;
+  /** The Cookie header of the person's session. */
+  cookie: string;
+}
+
+/** What a loader or action answered, as the server would send it. */
+export interface Reply {
+  status: number;
+  headers: Headers;
+  /** The loader's or action's data (undefined for a plain Response). */
+  data: unknown;
+  /** Redirect target, when the reply is a redirect. */
+  location: string | null;
+  /** An unexpected exception: the server would have answered 500. */
+  error?: unknown;
+}
+
+// Route modules' loaders and actions take React Router's argument object.
+// biome-ignore lint/suspicious/noExplicitAny: route functions are typed per route
+type RouteFunction = (args: any) => unknown;
+
+export interface CallOptions {
+  /** The signed-in person; omitted → a visitor. */
+  as?: Person | null;
+  /** Route params (e.g. `{ id }`). */
+  params?: Record<string, string>;
+  /** Form fields: a FormData, or pairs (repeated names allowed). */
+  form?: FormData | [string, string | Blob][] | Record<string, string>;
+  /** Extra request headers (an Origin is sent unless given). */
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  runtime: Runtime;
+  db: Runtime["db"];
+  dataDir: string;
+  /** Registers through the real sign-up flow (profile included) and returns the session. */
+  signUp(role: Role, name?: string): Promise<Person>;
+  /** Gives the person the admin role (as `npm run admin -- grant` does). */
+  makeAdmin(person: Person): Promise<void>;
+  /** POSTs to a route's action at `path`. */
+  post(action: RouteFunction, path: string, options?: CallOptions): Promise<Reply>;
+  /** GETs a route's loader at `path`. */
+  get(loader: RouteFunction, path: string, options?: CallOptions): Promise<Reply>;
+  destroy(): Promise<void>;
+}
+
+function isDataWithInit(value: unknown): value is {
+  type: "DataWithResponseInit";
+  data: unknown;
+  init: ResponseInit | null;
+} {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+function toReply(value: unknown, thrown: boolean): Reply {
+  if (value instanceof Response) {
+    return {
+      status: value.status,
+      headers: value.headers,
+      data: undefined,
+      location: value.headers.get("location"),
+    };
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers);
+    return {
+      status: value.init?.status ?? 200,
+      headers,
+      data: value.data,
+      location: headers.get("location"),
+    };
+  }
+  if (thrown) {
+    return { status: 500, headers: new Headers(), data: undefined, location: null, error: value };
+  }
+  return { status: 200, headers: new Headers(), data: value, location: null };
+}
+
+function formBody(form: CallOptions["form"]): FormData | undefined {
+  if (!form) return undefined;
+  if (form instanceof FormData) return form;
+  const body = new FormData();
+  const pairs = Array.isArray(form) ? form : Object.entries(form);
+  for (const [name, value] of pairs) body.append(name, value);
+  return body;
+}
+
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `fabricum_app_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-app-"));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  Object.assign(process.env, {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? "",
+    BASE_URL,
+    SEED_DEMO: "false",
+    EMAIL_VERIFICATION: "false",
+    AUTH_RATE_LIMIT: "false",
+    ADMIN_EMAILS: "",
+    SMTP_URL: "",
+    S3_ENDPOINT: "",
+    S3_BUCKET: "",
+  });
+  const runtime = await getRuntime();
+
+  async function call(
+    fn: RouteFunction,
+    method: "GET" | "POST",
+    target: string,
+    options: CallOptions = {},
+  ): Promise<Reply> {
+    const headers = new Headers({ origin: BASE_URL, ...options.headers });
+    if (options.as) headers.set("cookie", options.as.cookie);
+    const request = new Request(new URL(target, BASE_URL), {
+      method,
+      headers,
+      body: method === "POST" ? formBody(options.form) : undefined,
+    });
+    try {
+      return toReply(
+        await fn({ request, params: options.params ?? {}, context: {}, unstable_pattern: "" }),
+        false,
+      );
+    } catch (thrown) {
+      return toReply(thrown, true);
+    }
+  }
+
+  return {
+    runtime,
+    db: runtime.db,
+    dataDir,
+    async signUp(role, name) {
+      const email = `${role}-${randomUUID()}@example.com`;
+      const shown = name ?? (role === "factory" ? "Фабрика Тест" : "Покупатель Тест");
+      const result = await register(
+        runtime,
+        new Request(`${BASE_URL}/register`, { method: "POST" }),
+        { name: shown, email, password: "secret-password-1", userType: role } as never,
+      );
+      if (result.status !== "signed-in") {
+        throw new Error(`sign-up failed: ${JSON.stringify(result)}`);
+      }
+      const cookie = result.cookies
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const id = (await runtime.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.id;
+      if (!id) throw new Error("sign-up gave no session");
+      return { id, email, name: shown, cookie };
+    },
+    async makeAdmin(person) {
+      await setAdminRole(runtime.db, person.email, true);
+    },
+    post: (action, target, options) => call(action, "POST", target, options),
+    get: (loader, target, options) => call(loader, "GET", target, options),
+    async destroy() {
+      await closeRuntime();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
