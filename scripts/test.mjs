@@ -15,6 +15,12 @@ const reports = mkdtempSync(path.join(tmpdir(), "fabricum-test-"));
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
+/** Names of what failed, repeated under the summary so a log's tail tells what to look at. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`);
@@ -45,6 +51,22 @@ function vitest(title, args, env) {
     return;
   }
   const report = JSON.parse(readFileSync(output, "utf8"));
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") {
+        failures.push(
+          `${title}: ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
+        );
+      }
+    }
+    if (file.status === "failed" && file.message) {
+      failures.push(`${title}: ${where} — ${firstLine(file.message)}`);
+    }
+  }
+  if (!ok && report.numFailedTests === 0) {
+    failures.push(`${title}: vitest ended with an error outside the tests (see its output above)`);
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -57,7 +79,22 @@ function playwright(title) {
     totals.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(readFileSync(output, "utf8"));
+  const { stats, suites, errors } = JSON.parse(readFileSync(output, "utf8"));
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected") {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(
+            `${title}: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites ?? []) visit(suite);
+  for (const error of errors ?? []) failures.push(`${title}: ${firstLine(error.message)}`);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   totals.skipped += stats.skipped;
@@ -85,6 +122,10 @@ if (
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ Итог");
 for (const step of steps) console.log(`${step.ok ? "✓" : "✗"} ${step.title} (${step.seconds} с)`);
+if (failures.length > 0) {
+  console.log("\nНе прошли:");
+  for (const failure of failures) console.log(`✗ ${failure.slice(0, 400)}`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, Menu, ShieldCheck, UserRound, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { nav } from "~/domain/messages/nav";
@@ -139,10 +139,23 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
   const items = navItems(user, { adminPage });
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // Following a link (any navigation) closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setOpen(false), [location.key]);
+
+  // Escape closes the open menu and puts focus back on its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-[inset_0_-1px_0_var(--color-slate-200)] backdrop-blur supports-backdrop-filter:bg-white/80">
@@ -176,6 +189,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
           )}
         </div>
         <Button
+          ref={toggle}
           variant="ghost"
           size="icon"
           className="ml-auto md:hidden"

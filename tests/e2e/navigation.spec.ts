@@ -120,6 +120,19 @@ test.describe("mobile menu at 390 px", () => {
     await expect(mainNav(page)).toHaveCount(0);
   });
 
+  test("Escape closes the panel and leaves focus on the menu button", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Открыть меню" }).click();
+    await mainNav(page).getByRole("link", { name: "Фабрики" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(mainNav(page)).toHaveCount(0);
+    const toggle = header.getByRole("button", { name: "Открыть меню" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
   test("shows the factory's links and logout in the panel", async ({ page }) => {
     await signInAs(page, "factory");
     await page.goto("/");
