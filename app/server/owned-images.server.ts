@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { keyFromUrl } from "~/domain/uploads";
 import type { Db } from "./db.server";
 import { isUuid } from "./factories.server";
 
@@ -69,7 +70,10 @@ export async function appendOwnedImages(
   return urls.length > 0 ? { ok: false, reason: "too-many" } : { ok: true, urls: current };
 }
 
-/** Takes one URL off; null when the row is not the user's or does not hold that URL. */
+/**
+ * Takes one URL off; null when the row is not the user's or does not hold that URL. Lists hold
+ * only our own upload URLs, so anything else is not looked up (a NUL would not even reach SQL).
+ */
 export async function removeOwnedImage(
   db: Db,
   spec: OwnedImageList,
@@ -77,7 +81,7 @@ export async function removeOwnedImage(
   id: string | null | undefined,
   url: string | null | undefined,
 ): Promise<string | null> {
-  if (!isUuid(id) || typeof url !== "string" || url === "") return null;
+  if (!isUuid(id) || typeof url !== "string" || keyFromUrl(url) === null) return null;
   const [row] = await db
     .update(spec.table)
     .set({ [spec.key]: sql`array_remove(${spec.list}, ${url}::text)`, updatedAt: new Date() })
