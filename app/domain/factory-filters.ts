@@ -3,6 +3,7 @@
  * `city`, `q`, `page`): reading them leniently, writing them back in one order, and which
  * filtered addresses search engines may index. Pure; used by the loader, the page and meta.
  */
+
 import {
   type CategorySlug,
   type CountryCode,
@@ -10,6 +11,7 @@ import {
   isCityOf,
   isCountryCode,
 } from "~/domain/reference";
+import { cleanSearchText } from "~/domain/search-text";
 
 /** Longer search text is cut to this length. */
 export const SEARCH_MAX_LENGTH = 200;
@@ -49,12 +51,7 @@ export function normalizeFactoryFilters(input: FactoryFilterInput): FactoryFilte
   const category = textOf(input.category);
   const country = textOf(input.country).toLowerCase();
   const city = textOf(input.city).toLowerCase();
-  const q = textOf(input.q)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .slice(0, SEARCH_MAX_LENGTH)
-    .trim();
+  const q = cleanSearchText(input.q, SEARCH_MAX_LENGTH);
   const pageText = typeof input.page === "number" ? String(input.page) : textOf(input.page);
   const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
   const validCountry = isCountryCode(country) ? country : null;

@@ -10,6 +10,7 @@ import {
   isTenderGender,
   type TenderGender,
 } from "~/domain/reference";
+import { cleanSearchText } from "~/domain/search-text";
 
 const m = { tenders } as const;
 
@@ -49,12 +50,7 @@ function quantityOf(value: unknown): number | null {
 export function normalizeTenderFilters(input: TenderFilterInput): TenderFilters {
   const gender = textOf(input.gender).toLowerCase();
   const country = textOf(input.country).toLowerCase();
-  const city = textOf(input.city)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .slice(0, CITY_FILTER_MAX_LENGTH)
-    .trim();
+  const city = cleanSearchText(input.city, CITY_FILTER_MAX_LENGTH);
   const pageText = textOf(input.page);
   const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
   return {

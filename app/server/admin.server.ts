@@ -13,6 +13,7 @@ import { displayName } from "~/domain/display-name";
 import { m } from "~/domain/messages";
 import { formatLocation } from "~/domain/reference";
 import { hasInvalidChars } from "~/domain/schemas/base";
+import { cleanSearchText, containsPattern } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./factories.server";
 import type { CurrentUser } from "./session.server";
@@ -88,8 +89,6 @@ function adminText(value: string | null | undefined, max: number, invalid: strin
 /** A user id as better-auth makes them; anything else (NUL, megabytes) matches no one. */
 const plausibleUserId = (id: string) => id.length > 0 && id.length <= 200 && !hasInvalidChars(id);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** Users newest first, 25 a page, filtered by type and by a name or email fragment. */
 export async function listUsers(
   db: Db,
@@ -100,16 +99,11 @@ export async function listUsers(
   const u = schema.users;
   const p = schema.profiles;
   const type = adminTypeOf(input.type);
-  // As the factory search: control characters (NUL breaks the query) become spaces.
-  const q = (typeof input.q === "string" ? input.q : "")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .trim()
-    .slice(0, 200);
+  const q = cleanSearchText(input.q, 200);
   const conditions: SQL[] = [];
   if (type !== "all") conditions.push(eq(p.userType, type));
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(u.email, pattern),

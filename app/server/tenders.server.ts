@@ -23,6 +23,7 @@ import {
   type TenderFields,
   tenderSchema,
 } from "~/domain/schemas/tender";
+import { containsPattern } from "~/domain/search-text";
 import { quantityRangeError, type TenderFilters } from "~/domain/tender-filters";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
@@ -190,15 +191,13 @@ export function cityIdsMatching(text: string): string[] {
   );
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * The city filter: a stored reference id whose name contains the text, or a stored free name
  * that contains it (any letter case). Stored ids never match as text.
  */
 function cityCondition(text: string): SQL {
   const ids = cityIdsMatching(text);
-  const pattern = `%${escapeLike(foldCase(text.trim()))}%`;
+  const pattern = containsPattern(foldCase(text.trim()));
   const byLabel = sql`(${t.city} !~ '^[a-z]{2}_[0-9]+$' and translate(lower(${t.city}), 'ё', 'е') like ${pattern})`;
   return ids.length > 0 ? sql`(${inArray(t.city, ids)} or ${byLabel})` : byLabel;
 }
