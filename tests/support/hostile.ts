@@ -12,6 +12,9 @@ import { expect } from "vitest";
 import { type Toast, takeToast } from "~/server/toast.server";
 import type { Reply, TestApp } from "./app-harness";
 
+// Each run draws new values. A failure prints its seed; FC_SEED=<seed> replays the same values.
+if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
+
 // ---------------------------------------------------------------------------------------------
 // Values
 
