@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, RefreshCw, Search, ShieldCheck, UserX, X } from "lucide-react";
+import { Ban, CheckCircle2, RefreshCw, Search, ShieldCheck, UserX } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
@@ -6,7 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { useReturnFocus } from "~/components/ui/dialog";
+import { DialogCloseLink, useReturnFocus } from "~/components/ui/dialog";
 import { FormAlert, inputClass } from "~/components/ui/field";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { formatDate } from "~/domain/format";
@@ -391,19 +391,7 @@ function UserDialog({
                   )}
                 </div>
               </div>
-              <Link
-                to={closeHref}
-                replace
-                preventScrollReset
-                onClick={(event) => {
-                  event.preventDefault();
-                  onClose();
-                }}
-                aria-label={m.common.close}
-                className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </Link>
+              <DialogCloseLink href={closeHref} onClose={onClose} />
             </div>
 
             {user.blocked && user.banReason && (

@@ -18,6 +18,7 @@ import { products } from "~/domain/messages/products";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
+import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import {
   addProductImage,
   createProduct,
@@ -28,17 +29,12 @@ import {
   type ProductPage,
   ProductValidationError,
   removeProductImage,
+  storeProductImages,
   updateProduct,
 } from "~/server/products.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser, requireUser } from "~/server/session.server";
-import {
-  MAX_UPLOAD_BYTES,
-  removeImages,
-  saveUpload,
-  storageFor,
-  uploadErrorMessage,
-} from "~/server/storage.server";
+import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/factory-products";
 
@@ -131,44 +127,31 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "remove-image") {
-    const removed = await removeProductImage(
-      db,
-      user,
-      productId,
-      String(formData.get("url") ?? ""),
-    );
-    if (!removed) {
+    const url = String(formData.get("url") ?? "");
+    if (!(await removeOwnedPicture(storage, () => removeProductImage(db, user, productId, url)))) {
       return data<ActionReply>({ toast: toast("error", m.images.removeFailed) }, { status: 404 });
     }
-    await removeImages(storage, [removed]);
     return { toast: toast("success", m.images.removed) } satisfies ActionReply;
   }
 
   if (intent === "add-images") {
-    const files = formData
-      .getAll("photos")
-      .filter((file): file is File => file instanceof File && file.size > 0);
-    const failed = (description: string, status: number) =>
-      data<ActionReply>({ toast: toast("error", description, m.images.uploadFailed) }, { status });
-    if (files.length === 0) return failed(m.images.fileMissing, 400);
-    const product = await getOwnProduct(db, user, productId);
-    if (!product) return failed(t.notFound, 404);
-    if (product.images.length + files.length > MAX_PRODUCT_IMAGES) {
-      return failed(t.form.imagesTooMany(MAX_PRODUCT_IMAGES), 400);
-    }
-    const stored = await storeAll(storage, files);
-    if (!stored.ok) return failed(stored.errors.join("; "), 400);
-    const added = await addProductImage(db, user, productId, stored.urls).catch((error) => {
-      console.error("[products] adding images failed:", error);
-      return null;
+    const added = await addUploadedPictures(storage, formData, {
+      max: MAX_PRODUCT_IMAGES,
+      count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
+      store: (files) => storeProductImages(storage, files),
+      append: (urls) => addProductImage(db, user, productId, urls),
+      log: "[products] adding images failed:",
+      messages: {
+        notFound: t.notFound,
+        tooMany: t.form.imagesTooMany(MAX_PRODUCT_IMAGES),
+        failed: m.images.uploadFailed,
+      },
     });
-    if (!added?.ok) {
-      await removeImages(storage, stored.urls);
-      if (added?.reason === "not-found") return failed(t.notFound, 404);
-      if (added?.reason === "too-many") {
-        return failed(t.form.imagesTooMany(MAX_PRODUCT_IMAGES), 400);
-      }
-      return failed(m.images.uploadFailed, 500);
+    if (!added.ok) {
+      return data<ActionReply>(
+        { toast: toast("error", added.error, m.images.uploadFailed) },
+        { status: added.status },
+      );
     }
     return { toast: toast("success", m.images.uploaded) } satisfies ActionReply;
   }
@@ -206,7 +189,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(backTo(request, true), { type: "success", description: t.updated });
   }
 
-  const stored = await storeAll(storage, photos);
+  const stored = await storeProductImages(storage, photos);
   if (!stored.ok) {
     return data<ActionReply>(
       {
@@ -230,32 +213,6 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   return redirectWithToast(PATH, { type: "success", description: t.added });
-}
-
-/**
- * Checks, re-encodes and stores every file; all or nothing (a refused file removes the others).
- */
-async function storeAll(
-  storage: ReturnType<typeof storageFor>,
-  files: readonly File[],
-): Promise<{ ok: true; urls: string[] } | { ok: false; errors: string[] }> {
-  const urls: string[] = [];
-  const errors: string[] = [];
-  try {
-    for (const file of files) {
-      const saved = await saveUpload(storage, file, { folder: "products" });
-      if (saved.ok) urls.push(saved.url);
-      else errors.push(t.form.imageRejected(file.name, uploadErrorMessage(saved.reason)));
-    }
-  } catch (error) {
-    console.error("[products] storing images failed:", error);
-    errors.push(m.images.uploadFailed);
-  }
-  if (errors.length > 0) {
-    await removeImages(storage, urls);
-    return { ok: false, errors };
-  }
-  return { ok: true, urls };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -17,6 +17,7 @@ import { meta as metaMessages } from "~/domain/messages/meta";
 import { tenders } from "~/domain/messages/tenders";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { seo } from "~/lib/seo";
+import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
@@ -136,37 +137,31 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "remove-photo") {
-    const removed = await removeTenderPhoto(db, user, tenderId, String(formData.get("url") ?? ""));
-    if (!removed) {
+    const url = String(formData.get("url") ?? "");
+    if (!(await removeOwnedPicture(storage, () => removeTenderPhoto(db, user, tenderId, url)))) {
       return data<ActionReply>({ toast: toast("error", t.photoRemoveFailed) }, { status: 404 });
     }
-    await removeImages(storage, [removed]);
     return { toast: toast("success", t.photoRemoved) } satisfies ActionReply;
   }
 
   if (intent === "add-photos") {
-    const files = formData
-      .getAll("photos")
-      .filter((file): file is File => file instanceof File && file.size > 0);
-    const failed = (description: string, status: number) =>
-      data<ActionReply>({ toast: toast("error", description, t.photoUploadFailed) }, { status });
-    if (files.length === 0) return failed(m.images.fileMissing, 400);
-    const tender = await getOwnTender(db, user, tenderId);
-    if (!tender) return failed(t.notFound, 404);
-    if (tender.photos.length + files.length > MAX_TENDER_PHOTOS) {
-      return failed(t.photosTooMany(MAX_TENDER_PHOTOS), 400);
-    }
-    const stored = await storeTenderPhotos(storage, files);
-    if (!stored.ok) return failed(stored.errors.join("; "), 400);
-    const added = await addTenderPhotos(db, user, tenderId, stored.urls).catch((error) => {
-      console.error("[tenders] adding photos failed:", error);
-      return null;
+    const added = await addUploadedPictures(storage, formData, {
+      max: MAX_TENDER_PHOTOS,
+      count: async () => (await getOwnTender(db, user, tenderId))?.photos.length ?? null,
+      store: (files) => storeTenderPhotos(storage, files),
+      append: (urls) => addTenderPhotos(db, user, tenderId, urls),
+      log: "[tenders] adding photos failed:",
+      messages: {
+        notFound: t.notFound,
+        tooMany: t.photosTooMany(MAX_TENDER_PHOTOS),
+        failed: t.photoUploadFailed,
+      },
     });
-    if (!added?.ok) {
-      await removeImages(storage, stored.urls);
-      if (added?.reason === "not-found") return failed(t.notFound, 404);
-      if (added?.reason === "too-many") return failed(t.photosTooMany(MAX_TENDER_PHOTOS), 400);
-      return failed(t.photoUploadFailed, 500);
+    if (!added.ok) {
+      return data<ActionReply>(
+        { toast: toast("error", added.error, t.photoUploadFailed) },
+        { status: added.status },
+      );
     }
     return { toast: toast("success", t.photoUploaded) } satisfies ActionReply;
   }

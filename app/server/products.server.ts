@@ -8,8 +8,8 @@
  * - Input is validated with the form's schema (app/domain/schemas/product.ts) before it is written.
  * - A product has at most MAX_PRODUCT_IMAGES pictures, all of them our own uploads.
  *
- * Files are not touched here: the routes store uploads before, and remove the URLs these
- * functions return after, the database change (storage.server.ts).
+ * Files are stored before and removed after the database change (storeProductImages and the
+ * URLs these functions return), as for tenders.
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { m } from "~/domain/messages";
@@ -17,8 +17,10 @@ import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
+import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
 import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
 import type { CurrentUser } from "./session.server";
+import type { Storage } from "./storage.server";
 
 export { MAX_PRODUCT_IMAGES };
 
@@ -424,4 +426,25 @@ export function removeProductImage(
   url: string | null | undefined,
 ): Promise<string | null> {
   return removeOwnedImage(db, productImages, actor.id, id, url);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+const productUploads: UploadTarget = {
+  folder: "products",
+  rejected: m.products.form.imageRejected,
+  failed: m.images.uploadFailed,
+  log: "[products] storing images failed:",
+};
+
+/**
+ * Checks, re-encodes and stores every picture into the products folder; all or nothing (a
+ * refused file removes the others). Errors name the file and give SPEC.md's message.
+ */
+export function storeProductImages(
+  storage: Storage,
+  files: readonly File[],
+): Promise<StoredUploads> {
+  return storeUploads(storage, files, productUploads);
 }

@@ -28,9 +28,10 @@ import { quantityRangeError, type TenderFilters } from "~/domain/tender-filters"
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
+import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
 import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
 import type { CurrentUser } from "./session.server";
-import { removeImages, type Storage, saveUpload, uploadErrorMessage } from "./storage.server";
+import type { Storage } from "./storage.server";
 
 export { MAX_TENDER_PHOTOS };
 
@@ -434,29 +435,20 @@ export function removeTenderPhoto(
 // ---------------------------------------------------------------------------------------------
 // Files
 
+const tenderUploads: UploadTarget = {
+  folder: "tenders",
+  rejected: m.tenders.photoRejected,
+  failed: m.tenders.photoUploadFailed,
+  log: "[tenders] storing photos failed:",
+};
+
 /**
  * Checks, re-encodes and stores every photo into the tenders folder; all or nothing (a refused
  * file removes the others). Errors name the file and give SPEC.md's message.
  */
-export async function storeTenderPhotos(
+export function storeTenderPhotos(
   storage: Storage,
   files: readonly File[],
-): Promise<{ ok: true; urls: string[] } | { ok: false; errors: string[] }> {
-  const urls: string[] = [];
-  const errors: string[] = [];
-  try {
-    for (const file of files) {
-      const saved = await saveUpload(storage, file, { folder: "tenders" });
-      if (saved.ok) urls.push(saved.url);
-      else errors.push(m.tenders.photoRejected(file.name, uploadErrorMessage(saved.reason)));
-    }
-  } catch (error) {
-    console.error("[tenders] storing photos failed:", error);
-    errors.push(m.tenders.photoUploadFailed);
-  }
-  if (errors.length > 0) {
-    await removeImages(storage, urls);
-    return { ok: false, errors };
-  }
-  return { ok: true, urls };
+): Promise<StoredUploads> {
+  return storeUploads(storage, files, tenderUploads);
 }

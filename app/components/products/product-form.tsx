@@ -6,12 +6,11 @@ import {
   getTextareaProps,
   useInputControl,
 } from "@conform-to/react";
-import { ImagePlus, Plus, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import { RemovableImageTile } from "~/components/image-tile";
+import { Plus, X } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Form, Link } from "react-router";
 import { MoneyFields } from "~/components/money-fields";
-import { type ToastMessage, useToast } from "~/components/toasts";
+import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
@@ -94,7 +93,24 @@ export function ProductForm({
         {editing && <input type="hidden" name="productId" value={product.id} />}
         <FormAlert message={form.errors?.[0]} />
 
-        {!editing && <PhotoPicker name={fields.photos.name} errors={errorsOf(fields.photos)} />}
+        {!editing && (
+          // Pictures of a new product: chosen files are shown at once and sent with the first save.
+          <NewPicturesPicker
+            name={fields.photos.name}
+            errors={errorsOf(fields.photos)}
+            label={t.images}
+            addLabel={t.addImage}
+            removeLabel={t.removeSelected}
+            hint={
+              <>
+                {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesWithSave}
+              </>
+            }
+            max={MAX_PRODUCT_IMAGES}
+            accept={ACCEPT}
+            gridClass="sm:grid-cols-4"
+          />
+        )}
 
         <Field id={fields.name.id} label={t.name} errors={fields.name.errors}>
           {(control) => (
@@ -420,162 +436,32 @@ function MaterialsPicker({
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pictures of a new product: chosen files are shown at once and sent with the first save.
-
-function PhotoPicker({ name, errors }: { name: string; errors: string[] }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const previews = useMemo(
-    () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
-    [files],
-  );
-  useEffect(
-    () => () => {
-      for (const preview of previews) URL.revokeObjectURL(preview.url);
-    },
-    [previews],
-  );
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
-  /** Puts `next` into the file input (what the form sends) and shows it. */
-  const keep = (next: File[]) => {
-    const transfer = new DataTransfer();
-    for (const file of next) transfer.items.add(file);
-    if (input.current) input.current.files = transfer.files;
-    setFiles(next);
-  };
-  const full = files.length >= MAX_PRODUCT_IMAGES;
-
-  return (
-    <div>
-      <Label htmlFor={id}>{t.images}</Label>
-      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-        {previews.map(({ file, url }) => (
-          <li
-            key={url}
-            className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-          >
-            <img src={url} alt={file.name} className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => keep(files.filter((f) => f !== file))}
-              aria-label={t.removeSelected(file.name)}
-              className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-        <li>
-          <label
-            className={cn(
-              "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-              full && "pointer-events-none opacity-50",
-            )}
-          >
-            <ImagePlus className="size-5" aria-hidden="true" />
-            {t.addImage}
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              name={name}
-              multiple
-              accept={ACCEPT}
-              disabled={full}
-              aria-invalid={errors.length > 0 || undefined}
-              aria-describedby={errors.length > 0 ? errorId : hintId}
-              className="sr-only"
-              onChange={(event) => {
-                const chosen = Array.from(event.currentTarget.files ?? []);
-                // A second choice adds to the first instead of replacing it.
-                const known = new Set(files.map((f) => `${f.name}:${f.size}:${f.lastModified}`));
-                keep([
-                  ...files,
-                  ...chosen.filter((f) => !known.has(`${f.name}:${f.size}:${f.lastModified}`)),
-                ]);
-              }}
-            />
-          </label>
-        </li>
-      </ul>
-      {errors.length > 0 ? (
-        <FieldError id={errorId} errors={errors} />
-      ) : (
-        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
-          {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesWithSave}
-        </p>
-      )}
-    </div>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Pictures of an existing product: each removal and each upload is its own request (fetcher),
 // answered with a toast; without JavaScript the same forms post normally.
 
 function ProductImagesManager({ product }: { product: ProductView }) {
-  const upload = useFetcher<{ toast?: ToastMessage }>();
-  useToast(upload.data?.toast);
-  const busy = upload.state !== "idle";
-  const full = product.images.length >= MAX_PRODUCT_IMAGES;
   return (
-    <section aria-labelledby="product-images-title">
-      <h3 id="product-images-title" className="font-medium text-slate-800 text-sm">
-        {t.images}
-      </h3>
-      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-        {product.images.map((url, index) => (
-          <RemovableImageTile
-            key={url}
-            fields={{ intent: "remove-image", productId: product.id }}
-            removeLabel={t.removeImage}
-            url={url}
-            alt={m.common.photoAlt(product.name, index + 1)}
-          />
-        ))}
-        <li>
-          <upload.Form method="post" encType="multipart/form-data">
-            <input type="hidden" name="intent" value="add-images" />
-            <input type="hidden" name="productId" value={product.id} />
-            <label
-              className={cn(
-                "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                (busy || full) && "pointer-events-none opacity-50",
-              )}
-            >
-              <ImagePlus className="size-5" aria-hidden="true" />
-              {busy ? m.images.uploading : t.addImage}
-              <input
-                type="file"
-                name="photos"
-                multiple
-                accept={ACCEPT}
-                disabled={busy || full}
-                className="sr-only"
-                onChange={(event) => {
-                  if (event.currentTarget.files?.length) upload.submit(event.currentTarget.form);
-                }}
-              />
-            </label>
-            <noscript>
-              <button
-                type="submit"
-                className={buttonVariants({ variant: "secondary", size: "sm", className: "mt-2" })}
-              >
-                {m.images.upload}
-              </button>
-            </noscript>
-          </upload.Form>
-        </li>
-      </ul>
-      <p className="mt-1.5 text-slate-500 text-xs">
-        {product.images.length === 0 ? `${t.noImages}. ` : ""}
-        {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesNow}
-      </p>
-    </section>
+    <PictureListManager
+      titleId="product-images-title"
+      title={t.images}
+      urls={product.images}
+      rowName={product.name}
+      rowFields={{ productId: product.id }}
+      removeIntent="remove-image"
+      removeLabel={t.removeImage}
+      uploadIntent="add-images"
+      addLabel={t.addImage}
+      uploadLabel={m.images.upload}
+      emptyText={t.noImages}
+      hint={
+        <>
+          {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesNow}
+        </>
+      }
+      max={MAX_PRODUCT_IMAGES}
+      accept={ACCEPT}
+      gridClass="sm:grid-cols-4"
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { LogIn, MessageCircle, Phone, Send, X } from "lucide-react";
+import { LogIn, MessageCircle, Phone, Send } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ProductImage } from "~/components/products/product-visuals";
+import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
-import { useReturnFocus } from "~/components/ui/dialog";
+import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { common } from "~/domain/messages/common";
@@ -44,78 +44,55 @@ export function TenderDialog({
   /** Where a visitor signs in to see the contacts (comes back to this tender). */
   loginHref: string;
 }) {
-  const returnFocus = useReturnFocus(tender !== null);
   return (
-    <Dialog.Root
-      open={tender !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <AddressDialog open={tender !== null} onClose={onClose} kind="details">
       {tender && (
-        <>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
-          <Dialog.Content
-            onCloseAutoFocus={returnFocus}
-            className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-          >
-            <article data-testid="tender-details">
-              <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-slate-100 border-b bg-white/95 px-5 py-4 backdrop-blur sm:px-6">
-                <div className="min-w-0">
-                  <GenderBadge gender={tender.category} />
-                  <Dialog.Title className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
-                    {tender.title}
-                  </Dialog.Title>
-                  <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
-                    {formatBudget(tender)}
-                  </Dialog.Description>
-                </div>
-                <Link
-                  to={closeHref}
-                  replace
-                  preventScrollReset
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onClose();
-                  }}
-                  aria-label={m.common.close}
-                  className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </Link>
-              </header>
+        <article data-testid="tender-details">
+          <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
+            <GenderBadge gender={tender.category} />
+            <Dialog.Title className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
+              {tender.title}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
+              {formatBudget(tender)}
+            </Dialog.Description>
+          </AddressDialogHeader>
 
-              <div
-                className={cn(
-                  "grid gap-6 px-5 py-5 sm:px-6",
-                  tender.photos.length > 0 && "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
-                )}
-              >
-                {tender.photos.length > 0 && (
-                  <Gallery key={tender.id} title={tender.title} photos={tender.photos} />
-                )}
-                <div className="min-w-0">
-                  <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
-                    <Row label={d.category}>
-                      {tenderGenderLabel(tender.category) || m.common.notSpecified}
-                    </Row>
-                    <Row label={d.quantity}>{formatQuantity(tender.quantity)}</Row>
-                    <Row label={d.location}>{tender.location || m.common.notSpecified}</Row>
-                    <Row label={d.budget}>{formatBudget(tender)}</Row>
-                  </dl>
-                  <TextBlock title={d.description} text={tender.description} />
-                  <TextBlock title={d.requirements} text={tender.requirements} />
-                  <Contacts tender={tender} loginHref={loginHref} />
-                  <p className="mt-4 text-slate-500 text-xs">
-                    {d.placedOn(formatDate(tender.createdAt))}
-                  </p>
-                </div>
-              </div>
-            </article>
-          </Dialog.Content>
-        </>
+          <div
+            className={cn(
+              "grid gap-6 px-5 py-5 sm:px-6",
+              tender.photos.length > 0 && "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
+            )}
+          >
+            {tender.photos.length > 0 && (
+              <PictureGallery
+                key={tender.id}
+                label={d.photos}
+                name={tender.title}
+                urls={tender.photos}
+                gridClass="grid-cols-5"
+              />
+            )}
+            <div className="min-w-0">
+              <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
+                <Row label={d.category}>
+                  {tenderGenderLabel(tender.category) || m.common.notSpecified}
+                </Row>
+                <Row label={d.quantity}>{formatQuantity(tender.quantity)}</Row>
+                <Row label={d.location}>{tender.location || m.common.notSpecified}</Row>
+                <Row label={d.budget}>{formatBudget(tender)}</Row>
+              </dl>
+              <TextBlock title={d.description} text={tender.description} />
+              <TextBlock title={d.requirements} text={tender.requirements} />
+              <Contacts tender={tender} loginHref={loginHref} />
+              <p className="mt-4 text-slate-500 text-xs">
+                {d.placedOn(formatDate(tender.createdAt))}
+              </p>
+            </div>
+          </div>
+        </article>
       )}
-    </Dialog.Root>
+    </AddressDialog>
   );
 }
 
@@ -209,50 +186,5 @@ function ContactLink({
         {children}
       </a>
     </li>
-  );
-}
-
-/** Every photo: a large one and, when there are several, thumbnails that switch it. */
-function Gallery({ title, photos }: { title: string; photos: readonly string[] }) {
-  const [active, setActive] = useState(0);
-  const current = photos[active] ?? photos[0];
-  return (
-    <section aria-label={d.photos} className="min-w-0">
-      <div className="overflow-hidden rounded-xl border border-slate-200">
-        <ProductImage
-          key={current ?? "none"}
-          url={current}
-          alt={m.common.photoAlt(title, active + 1)}
-          large
-          eager
-        />
-      </div>
-      {photos.length > 1 && (
-        <ul className="mt-2 grid grid-cols-5 gap-2">
-          {photos.map((url, index) => (
-            <li key={url}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noreferrer"
-                aria-current={index === active || undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setActive(index);
-                }}
-                className={cn(
-                  "block overflow-hidden rounded-lg border-2",
-                  index === active
-                    ? "border-brand-600"
-                    : "border-transparent hover:border-slate-300",
-                )}
-              >
-                <ProductImage url={url} alt={m.common.photoAlt(title, index + 1)} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

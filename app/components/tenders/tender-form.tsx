@@ -6,17 +6,15 @@ import {
   getTextareaProps,
   useInputControl,
 } from "@conform-to/react";
-import { ImagePlus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import { RemovableImageTile } from "~/components/image-tile";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
-import { showToast, type ToastMessage, useToast } from "~/components/toasts";
+import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useReturnFocus } from "~/components/ui/dialog";
-import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { handleOf } from "~/domain/contacts";
 import { common } from "~/domain/messages/common";
@@ -30,7 +28,6 @@ import {
   TENDER_PHOTO_TYPES,
   tenderSchema,
 } from "~/domain/schemas/tender";
-import { cn } from "~/lib/cn";
 import type { TenderView } from "./tender-card";
 
 const m = { tenders, common, profile, images } as const;
@@ -62,48 +59,16 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open && (
-        <>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={returnFocus}
-            className="fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-          >
-            <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-slate-100 border-b bg-white/95 px-5 py-4 backdrop-blur sm:px-6">
-              <div className="min-w-0">
-                <Dialog.Title className="font-extrabold text-slate-900 text-xl tracking-tight">
-                  {title}
-                </Dialog.Title>
-                {subtitle && <p className="mt-0.5 truncate text-slate-600 text-sm">{subtitle}</p>}
-              </div>
-              <Link
-                to={closeHref}
-                replace
-                preventScrollReset
-                onClick={(event) => {
-                  event.preventDefault();
-                  onClose();
-                }}
-                aria-label={m.common.close}
-                className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </Link>
-            </header>
-            <div className="px-5 py-5 sm:px-6">{children}</div>
-          </Dialog.Content>
-        </>
-      )}
-    </Dialog.Root>
+    <AddressDialog open={open} onClose={onClose} kind="form">
+      <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
+        <Dialog.Title className="font-extrabold text-slate-900 text-xl tracking-tight">
+          {title}
+        </Dialog.Title>
+        {subtitle && <p className="mt-0.5 truncate text-slate-600 text-sm">{subtitle}</p>}
+      </AddressDialogHeader>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
+    </AddressDialog>
   );
 }
 
@@ -281,7 +246,26 @@ export function TenderForm({
           </div>
         </fieldset>
 
-        {!editing && <PhotoPicker name={fields.photos.name} errors={errorsOf(fields.photos)} />}
+        {!editing && (
+          // Photos of a new tender: chosen files are checked at once (size and type, SPEC.md's
+          // messages), shown, and sent with the first save.
+          <NewPicturesPicker
+            name={fields.photos.name}
+            errors={errorsOf(fields.photos)}
+            label={f.photos}
+            addLabel={f.addPhoto}
+            removeLabel={f.removeSelected}
+            hint={
+              <>
+                {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosWithSave}
+              </>
+            }
+            max={MAX_TENDER_PHOTOS}
+            accept={ACCEPT}
+            gridClass="sm:grid-cols-5"
+            checks={{ problem: photoProblem, tooMany: m.tenders.photosTooMany(MAX_TENDER_PHOTOS) }}
+          />
+        )}
 
         <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
           <Link to={cancelHref} replace className={buttonVariants({ variant: "secondary" })}>
@@ -333,192 +317,33 @@ function ContactInput({
 }
 
 // ---------------------------------------------------------------------------------------------
-// Photos of a new tender: chosen files are checked at once (size and type, SPEC.md's messages),
-// shown, and sent with the first save.
-
-function PhotoPicker({ name, errors }: { name: string; errors: string[] }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
-  const previews = useMemo(
-    () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
-    [files],
-  );
-  useEffect(
-    () => () => {
-      for (const preview of previews) URL.revokeObjectURL(preview.url);
-    },
-    [previews],
-  );
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
-  /** Puts `next` into the file input (what the form sends) and shows it. */
-  const keep = (next: File[]) => {
-    const transfer = new DataTransfer();
-    for (const file of next) transfer.items.add(file);
-    if (input.current) input.current.files = transfer.files;
-    setFiles(next);
-  };
-  const full = files.length >= MAX_TENDER_PHOTOS;
-  const shown = refused.length > 0 ? refused : errors;
-
-  return (
-    <div>
-      <Label htmlFor={id}>{f.photos}</Label>
-      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {previews.map(({ file, url }) => (
-          <li
-            key={url}
-            className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-          >
-            <img src={url} alt={file.name} className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => keep(files.filter((other) => other !== file))}
-              aria-label={f.removeSelected(file.name)}
-              className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-        {/* Kept in the document when full: the input holds the files the form sends. */}
-        <li className={full ? "hidden" : undefined}>
-          <label className="flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-            <ImagePlus className="size-5" aria-hidden="true" />
-            {f.addPhoto}
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              name={name}
-              multiple
-              accept={ACCEPT}
-              aria-invalid={shown.length > 0 || undefined}
-              aria-describedby={shown.length > 0 ? errorId : hintId}
-              className="sr-only"
-              onChange={(event) => {
-                const chosen = Array.from(event.currentTarget.files ?? []);
-                const problems: string[] = [];
-                const accepted = chosen.filter((file) => {
-                  const problem = photoProblem(file);
-                  if (problem) problems.push(problem);
-                  return !problem;
-                });
-                // A second choice adds to the first instead of replacing it.
-                const known = new Set(files.map((x) => `${x.name}:${x.size}:${x.lastModified}`));
-                const next = [
-                  ...files,
-                  ...accepted.filter((x) => !known.has(`${x.name}:${x.size}:${x.lastModified}`)),
-                ];
-                if (next.length > MAX_TENDER_PHOTOS) {
-                  problems.push(m.tenders.photosTooMany(MAX_TENDER_PHOTOS));
-                }
-                keep(next.slice(0, MAX_TENDER_PHOTOS));
-                const unique = [...new Set(problems)];
-                setRefused(unique);
-                for (const problem of unique) showToast({ type: "error", description: problem });
-              }}
-            />
-          </label>
-        </li>
-      </ul>
-      {shown.length > 0 ? (
-        <FieldError id={errorId} errors={[shown.join(" ")]} />
-      ) : (
-        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
-          {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosWithSave}
-        </p>
-      )}
-    </div>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Photos of an existing tender: each upload and each removal is its own request (fetcher),
 // answered with a toast; without JavaScript the same forms post normally.
 
 function TenderPhotosManager({ tender }: { tender: TenderView }) {
-  const upload = useFetcher<{ toast?: ToastMessage }>();
-  useToast(upload.data?.toast);
-  const busy = upload.state !== "idle";
-  const full = tender.photos.length >= MAX_TENDER_PHOTOS;
   return (
-    <section aria-labelledby="tender-photos-title">
-      <h3 id="tender-photos-title" className="font-medium text-slate-800 text-sm">
-        {f.photos}
-      </h3>
-      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {tender.photos.map((url, index) => (
-          <RemovableImageTile
-            key={url}
-            fields={{ intent: "remove-photo", tenderId: tender.id }}
-            removeLabel={f.removePhoto}
-            url={url}
-            alt={m.common.photoAlt(tender.title, index + 1)}
-          />
-        ))}
-        {!full && (
-          <li>
-            <upload.Form method="post" encType="multipart/form-data">
-              <input type="hidden" name="intent" value="add-photos" />
-              <input type="hidden" name="tenderId" value={tender.id} />
-              <label
-                className={cn(
-                  "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                  busy && "pointer-events-none opacity-50",
-                )}
-              >
-                <ImagePlus className="size-5" aria-hidden="true" />
-                {busy ? m.images.uploading : f.addPhoto}
-                <input
-                  type="file"
-                  name="photos"
-                  multiple
-                  accept={ACCEPT}
-                  disabled={busy}
-                  aria-label={f.addPhoto}
-                  className="sr-only"
-                  onChange={(event) => {
-                    const input = event.currentTarget;
-                    const chosen = Array.from(input.files ?? []);
-                    if (chosen.length === 0) return;
-                    const problem = chosen.map(photoProblem).find(Boolean);
-                    if (problem) {
-                      showToast({
-                        type: "error",
-                        title: m.tenders.photoUploadFailed,
-                        description: problem,
-                      });
-                      input.value = "";
-                      return;
-                    }
-                    upload.submit(input.form);
-                  }}
-                />
-              </label>
-              <noscript>
-                <button
-                  type="submit"
-                  className={buttonVariants({
-                    variant: "secondary",
-                    size: "sm",
-                    className: "mt-2",
-                  })}
-                >
-                  {f.addPhoto}
-                </button>
-              </noscript>
-            </upload.Form>
-          </li>
-        )}
-      </ul>
-      <p className="mt-1.5 text-slate-500 text-xs">
-        {tender.photos.length === 0 ? `${f.noPhotos}. ` : ""}
-        {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosNow}
-      </p>
-    </section>
+    <PictureListManager
+      titleId="tender-photos-title"
+      title={f.photos}
+      urls={tender.photos}
+      rowName={tender.title}
+      rowFields={{ tenderId: tender.id }}
+      removeIntent="remove-photo"
+      removeLabel={f.removePhoto}
+      uploadIntent="add-photos"
+      addLabel={f.addPhoto}
+      inputLabel={f.addPhoto}
+      uploadLabel={f.addPhoto}
+      emptyText={f.noPhotos}
+      hint={
+        <>
+          {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosNow}
+        </>
+      }
+      max={MAX_TENDER_PHOTOS}
+      accept={ACCEPT}
+      gridClass="sm:grid-cols-5"
+      checks={{ problem: photoProblem, failedTitle: m.tenders.photoUploadFailed }}
+    />
   );
 }

@@ -1,6 +1,11 @@
-import { AlertDialog } from "radix-ui";
+import { X } from "lucide-react";
+import { AlertDialog, Dialog } from "radix-ui";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { common } from "~/domain/messages/common";
+
+const m = { common } as const;
 
 /**
  * A confirmation dialog (Radix AlertDialog): focus is trapped, Escape and 'Отмена' close it.
@@ -65,4 +70,92 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
       element.focus({ preventScroll: true });
     }
   };
+}
+
+/**
+ * The close control of a dialog opened by the page's address: a link to the page without the
+ * parameter that opened it, which JavaScript turns into `onClose`.
+ */
+export function DialogCloseLink({ href, onClose }: { href: string; onClose: () => void }) {
+  return (
+    <Link
+      to={href}
+      replace
+      preventScrollReset
+      onClick={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      aria-label={m.common.close}
+      className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <X className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
+
+const dialogFrames = {
+  details:
+    "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+  form: "fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-3rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+} as const;
+
+/**
+ * The frame of a dialog opened by the page's address (a product's or a tender's details, a
+ * tender form): Radix Dialog, focus trapped, Escape closes it. It is rendered in place, not in a
+ * portal, so a page opened with the dialog's parameter shows it in the server's HTML too; a
+ * bottom sheet on phones, a centred panel from `sm` up. A form dialog is narrower and has no
+ * description.
+ */
+export function AddressDialog({
+  open,
+  onClose,
+  kind,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  kind: keyof typeof dialogFrames;
+  children: ReactNode;
+}) {
+  const returnFocus = useReturnFocus(open);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
+          <Dialog.Content
+            {...(kind === "form" ? { "aria-describedby": undefined } : {})}
+            onCloseAutoFocus={returnFocus}
+            className={dialogFrames[kind]}
+          >
+            {children}
+          </Dialog.Content>
+        </>
+      )}
+    </Dialog.Root>
+  );
+}
+
+/** The sticky header of an address dialog: its title block and the close link. */
+export function AddressDialogHeader({
+  closeHref,
+  onClose,
+  children,
+}: {
+  closeHref: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-10 flex items-start justify-between gap-3 border-slate-100 border-b bg-white/95 px-5 py-4 backdrop-blur sm:px-6">
+      <div className="min-w-0">{children}</div>
+      <DialogCloseLink href={closeHref} onClose={onClose} />
+    </header>
+  );
 }

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { ProductImage } from "~/components/products/product-visuals";
+import { common } from "~/domain/messages/common";
+import { cn } from "~/lib/cn";
+
+const m = { common } as const;
+
+/**
+ * Every picture of a row (a product, a tender): a large one and, when there are several, all of
+ * them as thumbnails that switch it (links to the full picture without JavaScript).
+ */
+export function PictureGallery({
+  label,
+  name,
+  urls,
+  gridClass,
+}: {
+  /** The section's accessible name. */
+  label: string;
+  /** The row's name, for the pictures' alt text. */
+  name: string;
+  urls: readonly string[];
+  /** The thumbnails' grid columns (e.g. `grid-cols-4`). */
+  gridClass: string;
+}) {
+  const [active, setActive] = useState(0);
+  const current = urls[active] ?? urls[0];
+  return (
+    <section aria-label={label} className="min-w-0">
+      <div className="overflow-hidden rounded-xl border border-slate-200">
+        <ProductImage
+          key={current ?? "none"}
+          url={current}
+          alt={current ? m.common.photoAlt(name, active + 1) : name}
+          large
+          eager
+        />
+      </div>
+      {urls.length > 1 && (
+        <ul className={cn("mt-2 grid", gridClass, "gap-2")}>
+          {urls.map((url, index) => (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                aria-current={index === active || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setActive(index);
+                }}
+                className={cn(
+                  "block overflow-hidden rounded-lg border-2",
+                  index === active
+                    ? "border-brand-600"
+                    : "border-transparent hover:border-slate-300",
+                )}
+              >
+                <ProductImage url={url} alt={m.common.photoAlt(name, index + 1)} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

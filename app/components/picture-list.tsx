@@ -1,0 +1,287 @@
+import { ImagePlus, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { RemovableImageTile } from "~/components/image-tile";
+import { showToast, type ToastMessage, useToast } from "~/components/toasts";
+import { buttonVariants } from "~/components/ui/button";
+import { FieldError, Label } from "~/components/ui/field";
+import { common } from "~/domain/messages/common";
+import { images } from "~/domain/messages/images";
+import { cn } from "~/lib/cn";
+
+const m = { common, images } as const;
+
+/** The dashed 'add a picture' tile that wraps a hidden file input. */
+const ADD_TILE_CLASS =
+  "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
+
+/**
+ * Checks made in the browser before anything is sent (size and type, SPEC.md's messages). With
+ * them, refused files are named in toasts, and the add tile is hidden (not disabled) when full.
+ */
+export interface PictureChecks {
+  /** Why a file cannot be taken, or null when it can. */
+  problem(file: File): string | null;
+  /** The message when the choice passes the limit. */
+  tooMany: string;
+}
+
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
+/**
+ * Pictures of a new row (product, tender): chosen files are shown at once and sent with the
+ * form's first save; a second choice adds to the first. Without `checks`, every chosen file is
+ * kept (the server refuses what it must) and the add tile is disabled when full.
+ */
+export function NewPicturesPicker({
+  name,
+  errors,
+  label,
+  addLabel,
+  removeLabel,
+  hint,
+  max,
+  accept,
+  gridClass,
+  checks,
+}: {
+  /** The form field the files are sent under. */
+  name: string;
+  errors: string[];
+  label: string;
+  addLabel: string;
+  removeLabel: (file: string) => string;
+  hint: ReactNode;
+  max: number;
+  accept: string;
+  /** The grid's columns from `sm` up (e.g. `sm:grid-cols-4`). */
+  gridClass: string;
+  checks?: PictureChecks;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const previews = useMemo(
+    () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
+    [files],
+  );
+  useEffect(
+    () => () => {
+      for (const preview of previews) URL.revokeObjectURL(preview.url);
+    },
+    [previews],
+  );
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  /** Puts `next` into the file input (what the form sends) and shows it. */
+  const keep = (next: File[]) => {
+    const transfer = new DataTransfer();
+    for (const file of next) transfer.items.add(file);
+    if (input.current) input.current.files = transfer.files;
+    setFiles(next);
+  };
+  const full = files.length >= max;
+  const shown = refused.length > 0 ? refused : errors;
+
+  const choose = (chosen: File[]) => {
+    const problems: string[] = [];
+    const accepted = checks
+      ? chosen.filter((file) => {
+          const problem = checks.problem(file);
+          if (problem) problems.push(problem);
+          return !problem;
+        })
+      : chosen;
+    // A second choice adds to the first instead of replacing it.
+    const known = new Set(files.map(fileKey));
+    const next = [...files, ...accepted.filter((file) => !known.has(fileKey(file)))];
+    if (!checks) {
+      keep(next);
+      return;
+    }
+    if (next.length > max) problems.push(checks.tooMany);
+    keep(next.slice(0, max));
+    const unique = [...new Set(problems)];
+    setRefused(unique);
+    for (const problem of unique) showToast({ type: "error", description: problem });
+  };
+
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <ul className={cn("mt-2 grid grid-cols-3 gap-2", gridClass)}>
+        {previews.map(({ file, url }) => (
+          <li
+            key={url}
+            className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+          >
+            <img src={url} alt={file.name} className="size-full object-cover" />
+            <button
+              type="button"
+              onClick={() => keep(files.filter((other) => other !== file))}
+              aria-label={removeLabel(file.name)}
+              className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+        {/* With checks, kept in the document when full: the input holds the files the form sends. */}
+        <li className={checks && full ? "hidden" : undefined}>
+          <label
+            className={cn(ADD_TILE_CLASS, !checks && full && "pointer-events-none opacity-50")}
+          >
+            <ImagePlus className="size-5" aria-hidden="true" />
+            {addLabel}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              name={name}
+              multiple
+              accept={accept}
+              disabled={checks ? undefined : full}
+              aria-invalid={shown.length > 0 || undefined}
+              aria-describedby={shown.length > 0 ? errorId : hintId}
+              className="sr-only"
+              onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
+            />
+          </label>
+        </li>
+      </ul>
+      {shown.length > 0 ? (
+        <FieldError id={errorId} errors={checks ? [shown.join(" ")] : shown} />
+      ) : (
+        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Pictures of an existing row: a grid of removable tiles plus an upload form. Each removal and
+ * each upload is its own request (fetcher), answered with a toast; without JavaScript the same
+ * forms post normally. With `checks`, a refused file is named in a toast and nothing is sent,
+ * and the add tile is left out when full (otherwise it is disabled).
+ */
+export function PictureListManager({
+  titleId,
+  title,
+  urls,
+  rowName,
+  rowFields,
+  removeIntent,
+  removeLabel,
+  uploadIntent,
+  addLabel,
+  inputLabel,
+  uploadLabel,
+  emptyText,
+  hint,
+  max,
+  accept,
+  gridClass,
+  checks,
+}: {
+  titleId: string;
+  title: string;
+  urls: readonly string[];
+  /** The row's name, for the pictures' alt text. */
+  rowName: string;
+  /** The hidden fields naming the row (e.g. `{ productId }`). */
+  rowFields: Record<string, string>;
+  removeIntent: string;
+  removeLabel: string;
+  uploadIntent: string;
+  addLabel: string;
+  /** The file input's own accessible name, when it needs one. */
+  inputLabel?: string;
+  /** The no-JavaScript submit button's text. */
+  uploadLabel: string;
+  emptyText: string;
+  hint: ReactNode;
+  max: number;
+  accept: string;
+  /** The grid's columns from `sm` up (e.g. `sm:grid-cols-4`). */
+  gridClass: string;
+  checks?: Pick<PictureChecks, "problem"> & { failedTitle: string };
+}) {
+  const upload = useFetcher<{ toast?: ToastMessage }>();
+  useToast(upload.data?.toast);
+  const busy = upload.state !== "idle";
+  const full = urls.length >= max;
+  const blocked = checks ? busy : busy || full;
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className="font-medium text-slate-800 text-sm">
+        {title}
+      </h3>
+      <ul className={cn("mt-2 grid grid-cols-3 gap-2", gridClass)}>
+        {urls.map((url, index) => (
+          <RemovableImageTile
+            key={url}
+            fields={{ intent: removeIntent, ...rowFields }}
+            removeLabel={removeLabel}
+            url={url}
+            alt={m.common.photoAlt(rowName, index + 1)}
+          />
+        ))}
+        {!(checks && full) && (
+          <li>
+            <upload.Form method="post" encType="multipart/form-data">
+              <input type="hidden" name="intent" value={uploadIntent} />
+              {Object.entries(rowFields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <label className={cn(ADD_TILE_CLASS, blocked && "pointer-events-none opacity-50")}>
+                <ImagePlus className="size-5" aria-hidden="true" />
+                {busy ? m.images.uploading : addLabel}
+                <input
+                  type="file"
+                  name="photos"
+                  multiple
+                  accept={accept}
+                  disabled={blocked}
+                  aria-label={inputLabel}
+                  className="sr-only"
+                  onChange={(event) => {
+                    const input = event.currentTarget;
+                    const chosen = Array.from(input.files ?? []);
+                    if (chosen.length === 0) return;
+                    const problem = checks && chosen.map(checks.problem).find(Boolean);
+                    if (checks && problem) {
+                      showToast({ type: "error", title: checks.failedTitle, description: problem });
+                      input.value = "";
+                      return;
+                    }
+                    upload.submit(input.form);
+                  }}
+                />
+              </label>
+              <noscript>
+                <button
+                  type="submit"
+                  className={buttonVariants({
+                    variant: "secondary",
+                    size: "sm",
+                    className: "mt-2",
+                  })}
+                >
+                  {uploadLabel}
+                </button>
+              </noscript>
+            </upload.Form>
+          </li>
+        )}
+      </ul>
+      <p className="mt-1.5 text-slate-500 text-xs">
+        {urls.length === 0 ? `${emptyText}. ` : ""}
+        {hint}
+      </p>
+    </section>
+  );
+}
