@@ -17,7 +17,7 @@ const ADD_TILE_CLASS =
 
 /**
  * Checks made in the browser before anything is sent (size and type, SPEC.md's messages). With
- * them, refused files are named in toasts, and the add tile is hidden (not disabled) when full.
+ * them, refused files are named in toasts and never sent.
  */
 export interface PictureChecks {
   /** Why a file cannot be taken, or null when it can. */
@@ -31,7 +31,8 @@ const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
 /**
  * Pictures of a new row (product, tender): chosen files are shown at once and sent with the
  * form's first save; a second choice adds to the first. Without `checks`, every chosen file is
- * kept (the server refuses what it must) and the add tile is disabled when full.
+ * kept (the server refuses what it must). When full, the add tile is hidden, never disabled: a
+ * disabled file input is not sent, and the chosen files would be lost.
  */
 export function NewPicturesPicker({
   name,
@@ -128,11 +129,9 @@ export function NewPicturesPicker({
             </button>
           </li>
         ))}
-        {/* With checks, kept in the document when full: the input holds the files the form sends. */}
-        <li className={checks && full ? "hidden" : undefined}>
-          <label
-            className={cn(ADD_TILE_CLASS, !checks && full && "pointer-events-none opacity-50")}
-          >
+        {/* Kept in the document when full: the input holds the files the form sends. */}
+        <li className={full ? "hidden" : undefined}>
+          <label className={ADD_TILE_CLASS}>
             <ImagePlus className="size-5" aria-hidden="true" />
             {addLabel}
             <input
@@ -142,7 +141,6 @@ export function NewPicturesPicker({
               name={name}
               multiple
               accept={accept}
-              disabled={checks ? undefined : full}
               aria-invalid={shown.length > 0 || undefined}
               aria-describedby={shown.length > 0 ? errorId : hintId}
               className="sr-only"

@@ -385,6 +385,23 @@ test("a new factory fills its profile, then adds, edits and deletes a product wi
     await page.goto(`/factory-products/${factoryId}`);
     await expect(page.getByText(msg.empty)).toBeVisible();
   });
+
+  await test.step("a new product with the full eight pictures keeps all eight", async () => {
+    await page.goto("/factory-products");
+    await page.waitForLoadState("networkidle");
+    const colors = ["#111", "#333", "#555", "#777", "#999", "#bbb", "#c33", "#3c3"];
+    await form.photos.setInputFiles(
+      await Promise.all(colors.map((color, i) => png(`p${i + 1}.png`, color))),
+    );
+    await expect(form.root.getByRole("img", { name: /^p\d\.png$/ })).toHaveCount(8);
+    // Full: no tile to add more, but the chosen files still go with the form.
+    await expect(form.root.getByText("Добавить фото")).toBeHidden();
+    await form.name.fill("Свитшот на восемь фото");
+    await form.root.getByRole("button", { name: "Добавить товар" }).click();
+    await expect(toasts(page).getByText(msg.added)).toBeVisible();
+    const card = page.getByTestId("product-card").filter({ hasText: "Свитшот на восемь фото" });
+    await expect(card).toContainText("8 фото");
+  });
 });
 
 test.describe("public portfolio", () => {
