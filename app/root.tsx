@@ -21,6 +21,7 @@ import { common } from "~/domain/messages/common";
 import { errors } from "~/domain/messages/errors";
 import { nav } from "~/domain/messages/nav";
 import { notFound } from "~/domain/messages/not-found";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { takeToast } from "~/server/toast.server";
@@ -30,6 +31,9 @@ const m = { common, nav, errors, notFound } as const;
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ env }, user, { toast, setCookie }] = await Promise.all([

@@ -1,7 +1,15 @@
 import { Ban, CheckCircle2, RefreshCw, Search, ShieldCheck, UserX } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { useToast } from "~/components/toasts";
@@ -15,6 +23,7 @@ import { common } from "~/domain/messages/common";
 import { users } from "~/domain/messages/users";
 import { categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { keepRetryAfter } from "~/lib/retry-after";
 import {
   ADMIN_PAGE_SIZE,
   AdminActionError,
@@ -27,6 +36,7 @@ import {
   setFactoryVerified,
   unblockUser,
 } from "~/server/admin.server";
+import { databaseUnavailable } from "~/server/db.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -40,6 +50,9 @@ export const meta: Route.MetaFunction = () => [
   { title: `${a.title} — Fabricum` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
@@ -72,7 +85,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     : list.total === 0
       ? { id: `admin-empty-${stamp}`, type: "info" as const, description: a.empty }
       : null;
-  return { list, loadError, detail, toast, actorId: actor.id };
+  return data(
+    { list, loadError, detail, toast, actorId: actor.id },
+    loadError ? databaseUnavailable() : undefined,
+  );
 }
 
 /** Back to the page the form was sent from (the form posts to the address it is on). */

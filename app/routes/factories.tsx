@@ -15,6 +15,7 @@ import { meta as metaMessages } from "~/domain/messages/meta";
 import { categoryLabel, countryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/server/db.server";
 import { listFactories } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factories";
@@ -30,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
   const { db } = await getRuntime();
-  return listFactories(db, factoryFiltersFromSearch(url.searchParams));
+  return listFactories(db, factoryFiltersFromSearch(url.searchParams)).catch(
+    unavailableWhenUnreachable,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -14,8 +14,10 @@ import { factories } from "~/domain/messages/factories";
 import { meta as metaMessages } from "~/domain/messages/meta";
 import { products } from "~/domain/messages/products";
 import { cityLabel, fabricLabel, formatLocation, garmentTypeLabel } from "~/domain/reference";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { type SiteInfo, seo } from "~/lib/seo";
+import { databaseUnavailable, unavailableWhenUnreachable } from "~/server/db.server";
 import { findFactory } from "~/server/factories.server";
 import {
   findPortfolioProduct,
@@ -30,9 +32,12 @@ const m = { factories, meta: metaMessages, errors, products } as const;
 
 const f = m.factories;
 
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = await getRuntime();
-  const found = await findFactory(db, params.id);
+  const found = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
   if (!found) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
   let list: ProductPage = {
@@ -74,7 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A database that does not answer is a passing outage: 503, so the page is not taken as empty.
   return data(
     { found: true as const, factory, list, selected, loadFailed },
-    loadFailed ? { status: 503, headers: { "Retry-After": "30" } } : undefined,
+    loadFailed ? databaseUnavailable() : undefined,
   );
 }
 

@@ -17,7 +17,9 @@ import { meta as metaMessages } from "~/domain/messages/meta";
 import { products } from "~/domain/messages/products";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
+import { databaseUnavailable } from "~/server/db.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import {
   addProductImage,
@@ -47,6 +49,9 @@ const MAX_BODY_BYTES = MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + 256 * 1024;
 
 const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 24 };
 
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ state: "anonymous" as const }, { status: 401 });
@@ -70,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editMissing = Boolean(editId) && !editing;
   return data(
     { state: "ready" as const, factory: workspace.factory, list, editing, editMissing, loadFailed },
-    { status: editMissing ? 404 : 200 },
+    loadFailed ? databaseUnavailable() : { status: editMissing ? 404 : 200 },
   );
 }
 

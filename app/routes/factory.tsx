@@ -29,8 +29,10 @@ import {
   formatLocation,
 } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { ErrorScreen } from "~/root";
+import { unavailableWhenUnreachable } from "~/server/db.server";
 import { type FactoryDetail, findFactory } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factory";
@@ -38,9 +40,12 @@ import type { Route } from "./+types/factory";
 const m = { common, factories, meta: metaMessages, errors } as const;
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = await getRuntime();
-  const factory = await findFactory(db, params.id);
+  const factory = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
   if (!factory) throw data(null, { status: 404 });
   return { factory };
 }
@@ -339,7 +344,8 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    return <ErrorScreen status={status} title={m.errors[500].title} text={m.errors[500].text} />;
+    const screen = m.errors[status === 503 ? 503 : 500];
+    return <ErrorScreen status={status} title={screen.title} text={screen.text} />;
   }
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">

@@ -19,13 +19,14 @@ import { landing } from "~/domain/messages/landing";
 import { COUNTRIES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/server/db.server";
 import { landingStats } from "~/server/stats.server";
 import type { Route } from "./+types/home";
 
 const m = { landing } as const;
 
 export async function loader() {
-  return { stats: await landingStats() };
+  return { stats: await landingStats().catch(unavailableWhenUnreachable) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -16,7 +16,9 @@ import { images } from "~/domain/messages/images";
 import { meta as metaMessages } from "~/domain/messages/meta";
 import { tenders } from "~/domain/messages/tenders";
 import { tenderSchema } from "~/domain/schemas/tender";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
+import { databaseUnavailable } from "~/server/db.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
@@ -44,6 +46,9 @@ const t = m.tenders;
 const PATH = "/my-tenders";
 const MAX_BODY_BYTES = MAX_TENDER_PHOTOS * MAX_UPLOAD_BYTES + 256 * 1024;
 
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ state: "anonymous" as const }, { status: 401 });
@@ -68,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editMissing = Boolean(editId) && !editing;
   return data(
     { state: "ready" as const, list, editing, editMissing, loadFailed },
-    { status: editMissing ? 404 : 200 },
+    loadFailed ? databaseUnavailable() : { status: editMissing ? 404 : 200 },
   );
 }
 

@@ -12,8 +12,10 @@ import { meta as metaMessages } from "~/domain/messages/meta";
 import { tenders } from "~/domain/messages/tenders";
 import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
+import { databaseUnavailable } from "~/server/db.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import {
@@ -27,6 +29,9 @@ import type { Route } from "./+types/tenders";
 const m = { tenders, meta: metaMessages } as const;
 
 const t = m.tenders;
+
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -66,9 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     { list, selected, loadFailed, signedIn: viewer !== null },
     // A database that does not answer is a passing outage (503), not a missing tender (404).
-    loadFailed
-      ? { status: 503, headers: { "Retry-After": "30" } }
-      : { status: tenderId && !selected ? 404 : 200 },
+    loadFailed ? databaseUnavailable() : { status: tenderId && !selected ? 404 : 200 },
   );
 }
 

@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { data } from "react-router";
 import * as schema from "~db/schema";
 import type { Env } from "./env.server";
 
@@ -61,6 +62,54 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * How a page answers when the database did not give it its data: 503 with a time to retry, so
+ * browsers, crawlers and monitors take it as a passing outage, not as an empty or missing page.
+ */
+export function databaseUnavailable(): ResponseInit {
+  return { status: 503, headers: { "Retry-After": "30" } };
+}
+
+/** Socket errors of a server that cannot be reached. */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+/** What the drivers say when they have no connection (pg's pool and client, PGlite). */
+const NO_CONNECTION =
+  /Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|not currently accepting connections|PGlite is closed/i;
+
+/**
+ * True when the error, or one of its causes (Drizzle wraps the driver's), says the database
+ * could not be reached: no server, a lost connection, a server shutting down or starting
+ * (SQLSTATE classes 08 and 57P). A wrong query is not an outage.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === "string") {
+      if (code.startsWith("08") || code.startsWith("57P") || NETWORK_CODES.has(code)) return true;
+    }
+    if (typeof message === "string" && NO_CONNECTION.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * For a loader's `.catch`: a database that cannot be reached becomes a 503 answer (the page's
+ * error boundary says the service is briefly unavailable); any other error goes on as it was.
+ */
+export function unavailableWhenUnreachable(error: unknown): never {
+  if (isDatabaseUnreachable(error)) {
+    console.error("[db] the database cannot be reached:", (error as Error).message);
+    throw data(null, databaseUnavailable());
+  }
+  throw error;
 }
 
 /** The database the settings name: DATABASE_URL, else PGlite in DATA_DIR/pglite. */

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { displayName } from "~/domain/display-name";
 import type { UserType } from "~db/schema";
 import type { Auth } from "./auth.server";
-import { type Db, schema } from "./db.server";
+import { type Db, schema, unavailableWhenUnreachable } from "./db.server";
 import { getRuntime } from "./runtime.server";
 
 export interface ProfileSummary {
@@ -67,7 +67,7 @@ export function toCurrentUser(
 
 /** The signed-in user, or null for a visitor. */
 export async function getUser(request: Request): Promise<CurrentUser | null> {
-  return resolveUser(await getRuntime(), request);
+  return resolveUser(await getRuntime(), request).catch(unavailableWhenUnreachable);
 }
 
 /** getUser with explicit parts (tests pass their own database and auth). */

@@ -1,0 +1,141 @@
+/**
+ * A database that cannot be reached: every page that needs it answers 503 with Retry-After (a
+ * passing outage), never a 500 or an empty 200, and a wrong query is still an error, not an
+ * outage. On PostgreSQL the outage is real (the database stops taking connections and its open
+ * ones are ended) and the same process serves again when it is back; PGlite is embedded, so its
+ * outage is a closed database.
+ */
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as root from "~/root";
+import * as adminRoute from "~/routes/admin";
+import * as factoriesRoute from "~/routes/factories";
+import * as factoryRoute from "~/routes/factory";
+import * as portfolioRoute from "~/routes/factory-portfolio";
+import * as productsRoute from "~/routes/factory-products";
+import * as homeRoute from "~/routes/home";
+import * as myTendersRoute from "~/routes/my-tenders";
+import * as tendersRoute from "~/routes/tenders";
+import { isDatabaseUnreachable } from "~/server/db.server";
+import { saveFactoryProfile } from "~/server/profiles.server";
+import { getUser } from "~/server/session.server";
+import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
+import { testDatabaseKind } from "../support/test-db";
+
+let app: TestApp;
+let buyer: Person;
+let factory: Person;
+let admin: Person;
+let factoryId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  buyer = await app.signUp("buyer");
+  factory = await app.signUp("factory");
+  admin = await app.signUp("buyer", "Админ");
+  await app.makeAdmin(admin);
+  const owner = await getUser(
+    new Request("http://localhost/", { headers: { cookie: factory.cookie } }),
+  );
+  if (!owner) throw new Error("no factory user");
+  const saved = await saveFactoryProfile(app.db, owner, { name: "Фабрика Сбой", categories: [] });
+  factoryId = saved.factoryId;
+}, 120_000);
+
+afterAll(async () => {
+  await setReachable(true).catch(() => {});
+  await app?.destroy().catch(() => {});
+});
+
+/** Takes the database away (or gives it back). */
+async function setReachable(reachable: boolean) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    if (!reachable) await app.runtime.database.close();
+    return;
+  }
+  const name = new URL(process.env.DATABASE_URL as string).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`alter database ${name} allow_connections ${reachable}`);
+    if (!reachable) {
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function expectUnavailable(reply: Reply, page: string) {
+  expect(reply.error, `${page}: ${String(reply.error)}`).toBeUndefined();
+  expect(reply.status, page).toBe(503);
+  expect(reply.headers.get("Retry-After"), page).toBe("30");
+}
+
+describe(`a database that cannot be reached (${testDatabaseKind()})`, () => {
+  it("a wrong query is an error, not an outage", async () => {
+    const wrong = await app.db.execute(sql`selec 1`).catch((error: unknown) => error);
+    expect(wrong).toBeInstanceOf(Error);
+    expect(isDatabaseUnreachable(wrong)).toBe(false);
+    expect(isDatabaseUnreachable(new TypeError("x is undefined"))).toBe(false);
+    expect(isDatabaseUnreachable(null)).toBe(false);
+  });
+
+  it("every page that needs it answers 503 with Retry-After", async () => {
+    // Up: the pages answer as usual.
+    expect((await app.get(factoriesRoute.loader, "/factories")).status).toBe(200);
+    expect((await app.get(root.loader, "/", { as: buyer })).status).toBe(200);
+
+    await setReachable(false);
+
+    const visitor: [string, Parameters<TestApp["get"]>[0], string, Record<string, string>?][] = [
+      ["landing", homeRoute.loader, "/"],
+      ["factory directory", factoriesRoute.loader, "/factories"],
+      ["factory page", factoryRoute.loader, `/factory/${factoryId}`, { id: factoryId }],
+      ["portfolio", portfolioRoute.loader, `/factory-products/${factoryId}`, { id: factoryId }],
+      ["tenders", tendersRoute.loader, "/tenders"],
+    ];
+    for (const [page, loader, path, params] of visitor) {
+      expectUnavailable(await app.get(loader, path, { params }), page);
+    }
+    // Signed in: the session itself cannot be read, so the whole page is unavailable.
+    for (const [who, person] of [
+      ["buyer", buyer],
+      ["factory", factory],
+      ["admin", admin],
+    ] as const) {
+      expectUnavailable(await app.get(root.loader, "/", { as: person }), `root as ${who}`);
+      expectUnavailable(
+        await app.get(myTendersRoute.loader, "/my-tenders", { as: person }),
+        `my tenders as ${who}`,
+      );
+      expectUnavailable(
+        await app.get(productsRoute.loader, "/factory-products", { as: person }),
+        `products as ${who}`,
+      );
+      expectUnavailable(
+        await app.get(adminRoute.loader, "/admin", { as: person }),
+        `admin as ${who}`,
+      );
+    }
+  }, 120_000);
+
+  it.runIf(testDatabaseKind() === "postgres")(
+    "the same process serves again once the database is back",
+    async () => {
+      await setReachable(true);
+      const factories = await app.get(factoriesRoute.loader, "/factories");
+      expect(factories.status).toBe(200);
+      expect((factories.data as { total: number }).total).toBeGreaterThanOrEqual(1);
+      const signedIn = await app.get(root.loader, "/", { as: buyer });
+      expect(signedIn.status).toBe(200);
+      expect((signedIn.data as { user: { email: string } }).user.email).toBe(buyer.email);
+    },
+    60_000,
+  );
+});
