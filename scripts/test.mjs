@@ -19,6 +19,8 @@ const steps = [];
 const failures = [];
 const firstLine = (text) =>
   String(text ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colours are taken out
+    .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
     .find((line) => line.trim()) ?? "";
 
