@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { m } from "~/domain/messages";
+import { escapeHtml } from "~/lib/escape-html";
 import type { Env } from "./env.server";
 
 /** One message as the app hands it to the mailer. */
@@ -317,16 +318,4 @@ function checkedUrl(url: string): string {
     throw new Error(`mail: ожидается ссылка http(s), получено ${parsed.protocol}`);
   }
   return url;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }

@@ -10,6 +10,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { m } from "~/domain/messages";
+import { escapeHtml } from "~/lib/escape-html";
 import { INLINE_SCRIPTS } from "~/lib/inline-scripts";
 
 const scriptHashes = INLINE_SCRIPTS.map(
@@ -82,12 +83,6 @@ export function isCrossSiteWrite(source: RequestSource, baseUrl: string): boolea
   if (source.origin === null) return false;
   return source.origin !== new URL(baseUrl).origin && source.origin !== new URL(source.url).origin;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
-  );
 
 /**
  * The answer to a cross-site write: 403 with a plain Russian page, before any action runs.

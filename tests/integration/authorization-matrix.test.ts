@@ -1271,14 +1271,20 @@ const isArray = (r: unknown) => Array.isArray(r);
 const notNull = (r: unknown) => r !== null && r !== undefined;
 const isOk = (r: unknown) => (r as { ok?: boolean } | null)?.ok === true;
 
+/** What every row on the owner's tender or product shares: only the owner may, visitors cannot. */
+const ownTender = {
+  allowed: ["owner"],
+  takesVisitor: false,
+  owner: () => ownerBuyer,
+  setup: freshTender,
+  watch: OWNERS,
+} as const;
+const ownProduct = { ...ownTender, owner: () => ownerFactory, setup: freshProduct } as const;
+
 serviceRows<TenderCtx>([
   {
     op: "updateTender(tenderId)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerBuyer,
-    setup: freshTender,
-    watch: OWNERS,
+    ...ownTender,
     call: (actor, { tenderId }) =>
       updateTender(app.db, actor as CurrentUser, tenderId, formObject(tenderForm("Сервис"))),
     succeeded: notNull,
@@ -1288,11 +1294,7 @@ serviceRows<TenderCtx>([
   },
   {
     op: "setTenderStatus(tenderId, closed)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerBuyer,
-    setup: freshTender,
-    watch: OWNERS,
+    ...ownTender,
     call: (actor, { tenderId }) =>
       setTenderStatus(app.db, actor as CurrentUser, tenderId, "closed"),
     succeeded: notNull,
@@ -1302,11 +1304,7 @@ serviceRows<TenderCtx>([
   },
   {
     op: "deleteTender(tenderId)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerBuyer,
-    setup: freshTender,
-    watch: OWNERS,
+    ...ownTender,
     call: (actor, { tenderId }) => deleteTender(app.db, actor as CurrentUser, tenderId),
     succeeded: isArray,
     verify: async ({ tenderId }) => {
@@ -1315,11 +1313,7 @@ serviceRows<TenderCtx>([
   },
   {
     op: "addTenderPhotos(tenderId, url)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerBuyer,
-    setup: freshTender,
-    watch: OWNERS,
+    ...ownTender,
     call: async (actor, { tenderId }) =>
       addTenderPhotos(app.db, actor as CurrentUser, tenderId, await stored("tenders")),
     succeeded: isOk,
@@ -1329,11 +1323,7 @@ serviceRows<TenderCtx>([
   },
   {
     op: "removeTenderPhoto(tenderId, url)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerBuyer,
-    setup: freshTender,
-    watch: OWNERS,
+    ...ownTender,
     call: (actor, { tenderId, photos }) =>
       removeTenderPhoto(app.db, actor as CurrentUser, tenderId, photos[0]),
     succeeded: notNull,
@@ -1346,11 +1336,7 @@ serviceRows<TenderCtx>([
 serviceRows<ProductCtx>([
   {
     op: "updateProduct(productId)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerFactory,
-    setup: freshProduct,
-    watch: OWNERS,
+    ...ownProduct,
     call: (actor, { productId }) =>
       updateProduct(app.db, actor as CurrentUser, productId, formObject(productForm("Сервис"))),
     succeeded: notNull,
@@ -1360,11 +1346,7 @@ serviceRows<ProductCtx>([
   },
   {
     op: "deleteProduct(productId)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerFactory,
-    setup: freshProduct,
-    watch: OWNERS,
+    ...ownProduct,
     call: (actor, { productId }) => deleteProduct(app.db, actor as CurrentUser, productId),
     succeeded: isArray,
     verify: async ({ productId }) => {
@@ -1373,11 +1355,7 @@ serviceRows<ProductCtx>([
   },
   {
     op: "addProductImage(productId, url)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerFactory,
-    setup: freshProduct,
-    watch: OWNERS,
+    ...ownProduct,
     call: async (actor, { productId }) =>
       addProductImage(app.db, actor as CurrentUser, productId, await stored("products")),
     succeeded: isOk,
@@ -1387,11 +1365,7 @@ serviceRows<ProductCtx>([
   },
   {
     op: "removeProductImage(productId, url)",
-    allowed: ["owner"],
-    takesVisitor: false,
-    owner: () => ownerFactory,
-    setup: freshProduct,
-    watch: OWNERS,
+    ...ownProduct,
     call: (actor, { productId, images }) =>
       removeProductImage(app.db, actor as CurrentUser, productId, images[0] as string),
     succeeded: notNull,
