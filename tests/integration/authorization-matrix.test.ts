@@ -485,6 +485,16 @@ type None = Record<string, never>;
 const none = async (): Promise<None> => ({});
 const OWNERS = () => [ownerBuyer.id, ownerFactory.id];
 
+/** What every row on the owner's tender or product shares: only the owner may, visitors cannot. */
+const ownTender = {
+  allowed: ["owner"],
+  takesVisitor: false,
+  owner: () => ownerBuyer,
+  setup: freshTender,
+  watch: OWNERS,
+} as const;
+const ownProduct = { ...ownTender, owner: () => ownerFactory, setup: freshProduct } as const;
+
 routeRows<None>("profile", [
   {
     op: "profile save (buyer form) → owner buyer",
@@ -677,10 +687,7 @@ const productsPost = (as: Person | null, form: [string, string | Blob][], query 
 routeRows<ProductCtx>("products", [
   {
     op: "product create (factoryId → owner's factory)",
-    allowed: ["owner"],
-    setup: freshProduct,
-    owner: () => ownerFactory,
-    watch: OWNERS,
+    ...ownProduct,
     attempt: async (as) =>
       productsPost(as, [
         ...productForm("Подброшенный товар"),
@@ -700,10 +707,7 @@ routeRows<ProductCtx>("products", [
   },
   {
     op: "product edit (productId)",
-    allowed: ["owner"],
-    setup: freshProduct,
-    owner: () => ownerFactory,
-    watch: OWNERS,
+    ...ownProduct,
     attempt: (as, { productId }) =>
       productsPost(
         as,
@@ -720,10 +724,7 @@ routeRows<ProductCtx>("products", [
   },
   {
     op: "product delete (productId)",
-    allowed: ["owner"],
-    setup: freshProduct,
-    owner: () => ownerFactory,
-    watch: OWNERS,
+    ...ownProduct,
     attempt: (as, { productId }) =>
       productsPost(as, [
         ["intent", "delete"],
@@ -736,10 +737,7 @@ routeRows<ProductCtx>("products", [
   },
   {
     op: "product photo add (productId)",
-    allowed: ["owner"],
-    setup: freshProduct,
-    owner: () => ownerFactory,
-    watch: OWNERS,
+    ...ownProduct,
     attempt: async (as, { productId }) =>
       productsPost(as, [
         ["intent", "add-images"],
@@ -755,10 +753,7 @@ routeRows<ProductCtx>("products", [
   },
   {
     op: "product photo remove (productId, url)",
-    allowed: ["owner"],
-    setup: freshProduct,
-    owner: () => ownerFactory,
-    watch: OWNERS,
+    ...ownProduct,
     attempt: (as, { productId, images }) =>
       productsPost(as, [
         ["intent", "remove-image"],
@@ -779,10 +774,7 @@ const tendersPost = (as: Person | null, form: [string, string | Blob][]) =>
 routeRows<TenderCtx>("tenders", [
   {
     op: "tender create (userId → owner)",
-    allowed: ["owner"],
-    setup: freshTender,
-    owner: () => ownerBuyer,
-    watch: OWNERS,
+    ...ownTender,
     attempt: async (as) =>
       app.post(placeTenderRoute.action, "/place-tender", {
         as,
@@ -806,10 +798,7 @@ routeRows<TenderCtx>("tenders", [
   },
   {
     op: "tender edit (tenderId)",
-    allowed: ["owner"],
-    setup: freshTender,
-    owner: () => ownerBuyer,
-    watch: OWNERS,
+    ...ownTender,
     attempt: (as, { tenderId }) =>
       tendersPost(as, [
         ["intent", "save"],
@@ -853,10 +842,7 @@ routeRows<TenderCtx>("tenders", [
   },
   {
     op: "tender delete (tenderId)",
-    allowed: ["owner"],
-    setup: freshTender,
-    owner: () => ownerBuyer,
-    watch: OWNERS,
+    ...ownTender,
     attempt: (as, { tenderId }) =>
       tendersPost(as, [
         ["intent", "delete"],
@@ -869,10 +855,7 @@ routeRows<TenderCtx>("tenders", [
   },
   {
     op: "tender photo add (tenderId)",
-    allowed: ["owner"],
-    setup: freshTender,
-    owner: () => ownerBuyer,
-    watch: OWNERS,
+    ...ownTender,
     attempt: async (as, { tenderId }) =>
       tendersPost(as, [
         ["intent", "add-photos"],
@@ -887,10 +870,7 @@ routeRows<TenderCtx>("tenders", [
   },
   {
     op: "tender photo remove (tenderId, url)",
-    allowed: ["owner"],
-    setup: freshTender,
-    owner: () => ownerBuyer,
-    watch: OWNERS,
+    ...ownTender,
     attempt: (as, { tenderId, photos }) =>
       tendersPost(as, [
         ["intent", "remove-photo"],
@@ -1270,16 +1250,6 @@ function serviceRows<C>(rows: ServiceRow<C>[]) {
 const isArray = (r: unknown) => Array.isArray(r);
 const notNull = (r: unknown) => r !== null && r !== undefined;
 const isOk = (r: unknown) => (r as { ok?: boolean } | null)?.ok === true;
-
-/** What every row on the owner's tender or product shares: only the owner may, visitors cannot. */
-const ownTender = {
-  allowed: ["owner"],
-  takesVisitor: false,
-  owner: () => ownerBuyer,
-  setup: freshTender,
-  watch: OWNERS,
-} as const;
-const ownProduct = { ...ownTender, owner: () => ownerFactory, setup: freshProduct } as const;
 
 serviceRows<TenderCtx>([
   {
