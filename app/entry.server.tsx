@@ -6,12 +6,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { env } from "~/server/env.server";
+import { declaredTooLarge } from "~/server/request-body.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import {
   contentSecurityPolicy,
   createNonce,
   crossSiteRefusal,
   securityHeaders as headersFor,
+  plainErrorPage,
   type RequestSource,
 } from "~/server/security.server";
 
@@ -27,9 +29,17 @@ export async function startup(): Promise<{
   baseUrl: string;
   port: number;
   host: string | undefined;
+  /** Express's `trust proxy`: false, a hop count or a list of proxy addresses. */
+  trustProxy: false | number | string[];
 }> {
-  const { env } = await getRuntime();
-  return { siteName: env.SITE_NAME, baseUrl: env.BASE_URL, port: env.PORT, host: env.HOST };
+  const { env } = await getRuntime({ shareEmbedded: true });
+  return {
+    siteName: env.SITE_NAME,
+    baseUrl: env.BASE_URL,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+  };
 }
 
 export const shutdown = closeRuntime;
@@ -45,6 +55,14 @@ export function securityHeaders(): Record<string, string> {
 /** For the production server: the 403 page for a cross-site write, or null to go on. */
 export function refuseCrossSite(source: RequestSource): string | null {
   return crossSiteRefusal(source, env().BASE_URL);
+}
+
+/**
+ * For the production server, before anything is read: the 413 page when the declared body is
+ * larger than the route takes, or null to go on (a chunked body is counted while it is read).
+ */
+export function refuseDeclaredBody(pathname: string, contentLength: string | null): string | null {
+  return declaredTooLarge(pathname, contentLength) ? plainErrorPage(413, env().BASE_URL) : null;
 }
 
 export default function handleRequest(

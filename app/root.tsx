@@ -22,6 +22,7 @@ import { errors } from "~/domain/messages/errors";
 import { nav } from "~/domain/messages/nav";
 import { notFound } from "~/domain/messages/not-found";
 import { keepRetryAfter } from "~/lib/retry-after";
+import { applyCachePolicy } from "~/server/cache-policy.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { takeToast } from "~/server/toast.server";
@@ -34,6 +35,15 @@ export const links: Route.LinksFunction = () => [
 
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
+
+/** Every answer (pages, data, resource routes) says who may cache it. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    if (response instanceof Response) applyCachePolicy(request, response);
+    return response;
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ env }, user, { toast, setCookie }] = await Promise.all([
@@ -100,8 +110,8 @@ export default function App() {
   return <Outlet />;
 }
 
-type KnownStatus = 400 | 401 | 403 | 404 | 500 | 503;
-const KNOWN: KnownStatus[] = [400, 401, 403, 404, 500, 503];
+type KnownStatus = 400 | 401 | 403 | 404 | 413 | 500 | 503;
+const KNOWN: KnownStatus[] = [400, 401, 403, 404, 413, 500, 503];
 
 /** One error boundary with a screen per HTTP status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

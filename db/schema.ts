@@ -117,6 +117,42 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/** Kinds of letters the auth flows send to an account. */
+export const ACCOUNT_LETTER_KINDS = ["verify-email", "reset-password"] as const;
+export type AccountLetterKind = (typeof ACCOUNT_LETTER_KINDS)[number];
+
+/**
+ * Letters sent to an account (address confirmation, password reset), so that they are limited
+ * per account as well as per client address (app/server/account-letters.server.ts).
+ */
+export const accountLetters = pgTable(
+  "account_letters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ACCOUNT_LETTER_KINDS }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  },
+  (t) => [index("account_letters_user_kind_idx").on(t.userId, t.kind, t.sentAt)],
+);
+
+/**
+ * Failed sign-ins per account address, so that the sign-in limit is kept per account as well as
+ * per client address (app/server/sign-in-throttle.server.ts). Not tied to a user: an address
+ * without an account is limited alike, which says nothing about whether it has one.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  },
+  (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
+);
+
 // ---------------------------------------------------------------- product
 
 export const USER_TYPES = ["buyer", "factory", "clothing_seller", "textile_seller"] as const;

@@ -1,6 +1,6 @@
 // npm run admin -- grant EMAIL | revoke EMAIL — the command-line way to make an administrator.
 import { setAdminRole } from "~/server/admin-emails.server";
-import { migrateDatabase, openConfiguredDatabase } from "~/server/db.server";
+import { DataDirHeldError, migrateDatabase, openDatabaseForCommand } from "~/server/db.server";
 import { env } from "~/server/env.server";
 
 const [command, email] = process.argv.slice(2);
@@ -9,7 +9,14 @@ if ((command !== "grant" && command !== "revoke") || !email) {
   process.exit(2);
 }
 const settings = env();
-const database = await openConfiguredDatabase(settings);
+let database: Awaited<ReturnType<typeof openDatabaseForCommand>>;
+try {
+  database = await openDatabaseForCommand(settings);
+} catch (error) {
+  // Another process holds the embedded database and shares it with no one.
+  console.error(error instanceof DataDirHeldError ? error.message : error);
+  process.exit(1);
+}
 let code = 0;
 try {
   await migrateDatabase(database);

@@ -53,18 +53,36 @@ let site;
 try {
   site = await entry.startup();
 } catch (error) {
-  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  const known = error instanceof Error && ["EnvError", "DataDirHeldError"].includes(error.name);
+  console.error(known ? error.message : error);
   process.exit(1);
 }
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a reverse proxy on this machine, its X-Forwarded-For names the client.
-app.set("trust proxy", "loopback");
+// X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none, so a
+// client cannot choose its own address; behind a balancer, its hops or addresses).
+app.set("trust proxy", site.trustProxy);
 // Rate limits of sign-in and sign-up are kept per client: pass the address on in a header
 // that a client cannot set itself (any value it sends is replaced).
 app.use((req, _res, next) => {
   req.headers["x-fabricum-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
+// An answer given before the request's body was read to its end (a body over its limit, a
+// refused post): what the client still sends is discarded unread, for at most LINGER_MS, and
+// then the connection is closed. Closing at once would make the client's kernel see a reset
+// while it is still sending, and most clients then lose the answer (nginx's lingering close).
+const LINGER_MS = 2000;
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.resume();
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    req.once("end", () => clearTimeout(timer));
+    req.socket.once("close", () => clearTimeout(timer));
+  });
   next();
 });
 // nosniff, referrer policy, no framing and HSTS on https for every response, static files too
@@ -84,6 +102,12 @@ app.use((req, res, next) => {
   });
   if (page === null) return next();
   res.status(403).type("html").send(page);
+});
+// A declared body larger than the route takes: 413 before a byte of it is read.
+app.use((req, res, next) => {
+  const page = entry.refuseDeclaredBody(req.path, req.get("content-length") ?? null);
+  if (page === null) return next();
+  res.status(413).type("html").send(page);
 });
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ is cached briefly.

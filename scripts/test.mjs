@@ -1,6 +1,6 @@
-// npm test — everything, in order: types, lint, unit and integration tests on PGlite, the
-// integration tests again on PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set, a
-// production build, and the end-to-end tests in Chromium against the built server.
+// npm test — everything, in order: types, lint, a production build, unit and integration tests
+// on PGlite, the integration tests again on PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL)
+// is set, and the end-to-end tests in Chromium against the built server.
 // Ends with one line "N passed, N failed" that counts every test of every step.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -107,6 +107,10 @@ check("Типы (react-router typegen && tsc)", "sh", [
   `"${bin("react-router")}" typegen && "${bin("tsc")}" --noEmit`,
 ]);
 check("Линтер (biome)", bin("biome"), ["check", "."]);
+// The build comes first: integration tests of the HTTP layer start the production server.
+const built = check("Сборка (react-router build)", bin("react-router"), ["build"], {
+  NODE_ENV: "production",
+});
 vitest("Модульные и интеграционные тесты (PGlite)", [], { TEST_DATABASE_URL: "" });
 if (postgresUrl) {
   vitest("Интеграционные тесты (PostgreSQL)", ["tests/integration"], {
@@ -115,11 +119,7 @@ if (postgresUrl) {
 } else {
   console.log("\n━━ Интеграционные тесты (PostgreSQL): пропущены, TEST_DATABASE_URL не задан");
 }
-if (
-  check("Сборка (react-router build)", bin("react-router"), ["build"], { NODE_ENV: "production" })
-) {
-  playwright("Сквозные тесты (Playwright, Chromium)");
-}
+if (built) playwright("Сквозные тесты (Playwright, Chromium)");
 
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ Итог");

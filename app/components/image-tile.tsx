@@ -1,12 +1,21 @@
 import { Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
 import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "~/components/toasts";
+import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { images } from "~/domain/messages/images";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const m = { images } as const;
 
 /**
  * One stored picture of a product or tender, with a remove button that posts `fields` (the
  * intent and the ids the page's action needs) through a fetcher and shows the answer's toast.
+ * The removal cannot be undone, so the browser asks first, as it does before a whole product or
+ * tender is deleted; without JavaScript the button posts at once.
  */
 export function RemovableImageTile({
   url,
@@ -22,6 +31,11 @@ export function RemovableImageTile({
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+  const c = m.images.confirmRemove;
+  const formId = `remove-${url.replace(/[^a-z0-9]/gi, "-")}`;
+  const buttonClass =
+    "grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white";
   return (
     <li
       className={cn(
@@ -37,19 +51,48 @@ export function RemovableImageTile({
         height={120}
         className="size-full object-cover"
       />
-      <fetcher.Form method="post" className="absolute top-1 right-1">
+      <fetcher.Form id={formId} method="post" className="absolute top-1 right-1">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="url" value={url} />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-label={`${removeLabel}: ${alt}`}
-          className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+        {hydrated ? (
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`${removeLabel}: ${alt}`}
+                className={buttonClass}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            }
+            title={c.title}
+            description={c.text}
+            cancel={c.cancel}
+            confirm={
+              <AlertDialog.Action asChild>
+                <button
+                  type="submit"
+                  form={formId}
+                  className={buttonVariants({ variant: "destructive" })}
+                >
+                  {c.confirm}
+                </button>
+              </AlertDialog.Action>
+            }
+          />
+        ) : (
+          <button
+            type="submit"
+            disabled={busy}
+            aria-label={`${removeLabel}: ${alt}`}
+            className={buttonClass}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        )}
       </fetcher.Form>
     </li>
   );

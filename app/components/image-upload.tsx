@@ -1,8 +1,9 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { type ToastMessage, useToast } from "~/components/toasts";
+import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { images } from "~/domain/messages/images";
+import { imageProblem } from "~/domain/schemas/product";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 
@@ -67,7 +68,21 @@ export function ImageUpload({
                 className="sr-only"
                 disabled={busy}
                 onChange={(event) => {
-                  if (event.currentTarget.files?.length) fetcher.submit(event.currentTarget.form);
+                  const input = event.currentTarget;
+                  const file = input.files?.[0];
+                  if (!file) return;
+                  // Refused here, before a long upload; the server checks the content again.
+                  const problem = imageProblem(file);
+                  if (problem) {
+                    showToast({
+                      type: "error",
+                      title: m.images.uploadFailed,
+                      description: problem,
+                    });
+                    input.value = "";
+                    return;
+                  }
+                  fetcher.submit(input.form);
                 }}
               />
             </label>

@@ -118,7 +118,17 @@ export function NewPicturesPicker({
             key={url}
             className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
           >
-            <img src={url} alt={file.name} className="size-full object-cover" />
+            <img
+              src={url}
+              alt={file.name}
+              className="size-full object-cover"
+              // Not a picture after all (a text file named .jpg): refused here, not sent.
+              onError={() => {
+                keep(files.filter((other) => other !== file));
+                setRefused([m.images.fileTypeNotSupported]);
+                showToast({ type: "error", description: m.images.fileTypeNotSupported });
+              }}
+            />
             <button
               type="button"
               onClick={() => keep(files.filter((other) => other !== file))}

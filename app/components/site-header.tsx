@@ -1,4 +1,12 @@
-import { ChevronDown, LogOut, Menu, ShieldCheck, UserRound, X } from "lucide-react";
+import {
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  ShieldCheck,
+  UserRound,
+  X,
+} from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
@@ -17,6 +25,19 @@ export interface NavUser {
   userType: string | null;
   /** Avatar or factory logo. */
   avatarUrl: string | null;
+}
+
+/**
+ * Which navigation link a page belongs to: every factory's public pages (the directory, a
+ * factory's page under either address, a portfolio) to 'Фабрики'; 'Мои товары' only to the
+ * factory's own workspace; any other link to its own address and what lies under it.
+ */
+export function activeNavLink(pathname: string, links: readonly string[]): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (/^\/(factories|factory|factory-products)\/[^/]+$/.test(path)) {
+    return links.includes("/factories") ? "/factories" : null;
+  }
+  return links.find((to) => path === to || path.startsWith(`${to}/`)) ?? null;
 }
 
 interface NavItem {
@@ -106,6 +127,17 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
               </Link>
             </DropdownMenu.Item>
           )}
+          {user.userType === "factory" && (
+            <DropdownMenu.Item asChild>
+              <Link
+                to="/factory-dashboard"
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100"
+              >
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                {m.nav.factoryDashboard}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={() => submit(null, { method: "post", action: "/logout" })}
             className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
@@ -137,6 +169,10 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
   const location = useLocation();
   const adminPage = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
   const items = navItems(user, { adminPage });
+  const active = activeNavLink(
+    location.pathname,
+    items.map((item) => item.to),
+  );
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -169,9 +205,14 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
         )}
         <nav aria-label={m.nav.mainLabel} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} className={desktopLinkClass}>
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={item.to === active ? "page" : undefined}
+              className={desktopLinkClass({ isActive: item.to === active })}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
@@ -212,9 +253,14 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
       >
         <nav aria-label={m.nav.mainLabel} className="flex flex-col gap-1">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} className={mobileLinkClass}>
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={item.to === active ? "page" : undefined}
+              className={mobileLinkClass({ isActive: item.to === active })}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="mt-3 border-t border-slate-200 pt-3">
@@ -227,6 +273,11 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
               {!user.isAdmin && (
                 <NavLink to="/profile" className={mobileLinkClass}>
                   {m.nav.profile}
+                </NavLink>
+              )}
+              {user.userType === "factory" && (
+                <NavLink to="/factory-dashboard" className={mobileLinkClass}>
+                  {m.nav.factoryDashboard}
                 </NavLink>
               )}
               <Form method="post" action="/logout">

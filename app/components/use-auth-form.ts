@@ -5,6 +5,21 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { showToast } from "~/components/toasts";
+import { textMaxLengths } from "~/domain/schemas/base";
+
+const constraints = new WeakMap<object, Record<string, { maxLength: number }>>();
+
+/** The schema's text limits in Conform's constraint shape, worked out once per schema. */
+function maxLengthConstraint(schema: z.ZodType): Record<string, { maxLength: number }> {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = Object.fromEntries(
+      Object.entries(textMaxLengths(schema)).map(([name, maxLength]) => [name, { maxLength }]),
+    );
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
 
 /**
  * Conform with one Zod schema on both sides: validates in the browser, shows the server's
@@ -20,6 +35,8 @@ export function useSchemaForm<Schema extends z.ZodType>(
     lastResult,
     defaultValue: options.defaultValue as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Every text input stops where the server's rule does (rendered on the server too).
+    constraint: maxLengthConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

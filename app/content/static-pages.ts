@@ -1,8 +1,8 @@
 /**
  * Text of the static pages (/about, /contact, /terms, /privacy, /articles).
  *
- * The support address below is the operator's: whoever runs an instance of Fabricum replaces it
- * with their own mailbox (the reserved `.example` domain never receives mail).
+ * The support address is the operator's own mailbox, the SUPPORT_EMAIL setting; without it the
+ * pages name no address and say where one will appear.
  */
 
 export type StaticPageKey = "about" | "contact" | "terms" | "privacy";
@@ -19,14 +19,21 @@ export type StaticPage = {
   sections: StaticPageSection[];
 };
 
-export const SUPPORT_EMAIL = "support@fabricum.example";
+/** Where to write: the support address, or the contact page when none is set. */
+const writeTo = (email: string | undefined) =>
+  email ? `на ${email}` : "через службу поддержки (ее адрес — на странице «Контакты»)";
 
 const COUNTRIES =
   "Кыргызстан, Казахстан, Узбекистан, Таджикистан, Туркменистан, Россия, Украина, Беларусь, Азербайджан, Армения, Грузия, Молдова, Эстония, Латвия и Литва";
 
 const EFFECTIVE_DATE = "1 сентября 2025 года";
 
-export const STATIC_PAGES: Record<StaticPageKey, StaticPage> = {
+export const staticPageKeys: readonly StaticPageKey[] = ["about", "contact", "terms", "privacy"];
+
+/** The pages with the support address of this instance (SUPPORT_EMAIL), if it has one. */
+export const staticPages = (
+  supportEmail: string | undefined,
+): Record<StaticPageKey, StaticPage> => ({
   about: {
     title: "О нас",
     description:
@@ -66,7 +73,7 @@ export const STATIC_PAGES: Record<StaticPageKey, StaticPage> = {
       {
         heading: "Присоединяйтесь",
         paragraphs: [
-          `Если вы производитель — зарегистрируйтесь как фабрика, заполните профиль и добавьте изделия в портфолио. Если вы ищете, где разместить заказ, — откройте каталог фабрик или опубликуйте тендер. Вопросы и предложения присылайте на ${SUPPORT_EMAIL}.`,
+          `Если вы производитель — зарегистрируйтесь как фабрика, заполните профиль и добавьте изделия в портфолио. Если вы ищете, где разместить заказ, — откройте каталог фабрик или опубликуйте тендер. Вопросы и предложения присылайте ${writeTo(supportEmail)}.`,
         ],
       },
     ],
@@ -85,7 +92,9 @@ export const STATIC_PAGES: Record<StaticPageKey, StaticPage> = {
       {
         heading: "Служба поддержки",
         paragraphs: [
-          `Email: ${SUPPORT_EMAIL}. Это почтовый ящик оператора площадки — компании, которая управляет Fabricum.`,
+          supportEmail
+            ? `Email: ${supportEmail}. Это почтовый ящик оператора площадки — компании, которая управляет Fabricum.`
+            : "Адрес службы поддержки появится здесь, как только оператор площадки его укажет.",
           "Мы отвечаем в течение одного-двух рабочих дней. Обращения о доступе к аккаунту, удалении данных и нарушениях правил рассматриваем в первую очередь.",
         ],
       },
@@ -186,7 +195,7 @@ export const STATIC_PAGES: Record<StaticPageKey, StaticPage> = {
       {
         heading: "9. Обратная связь",
         paragraphs: [
-          `Вопросы об этом соглашении и сообщения о нарушениях направляйте на ${SUPPORT_EMAIL}.`,
+          `Вопросы об этом соглашении и сообщения о нарушениях направляйте ${writeTo(supportEmail)}.`,
         ],
       },
     ],
@@ -263,7 +272,7 @@ export const STATIC_PAGES: Record<StaticPageKey, StaticPage> = {
       {
         heading: "9. Ваши права и обращения",
         paragraphs: [
-          `Вы вправе узнать, какие данные о вас хранятся, исправить их или удалить. Большую часть этого можно сделать самостоятельно на странице профиля. С остальными запросами пишите на ${SUPPORT_EMAIL} с адреса, указанного при регистрации, — мы ответим в течение 30 дней, а обычно гораздо быстрее.`,
+          `Вы вправе узнать, какие данные о вас хранятся, исправить их или удалить. Большую часть этого можно сделать самостоятельно на странице профиля. С остальными запросами пишите ${writeTo(supportEmail)} с адреса, указанного при регистрации, — мы ответим в течение 30 дней, а обычно гораздо быстрее.`,
         ],
       },
       {
@@ -274,7 +283,7 @@ export const STATIC_PAGES: Record<StaticPageKey, StaticPage> = {
       },
     ],
   },
-};
+});
 
 export const ARTICLES_PAGE = {
   title: "Статьи",

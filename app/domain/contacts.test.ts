@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatWhatsapp,
   handleOf,
   normalizeInstagram,
   normalizePhone,
@@ -75,5 +76,21 @@ describe("contact normalisation", () => {
     expect(whatsappLink("996555123456")).toBe("https://wa.me/996555123456");
     expect(handleOf("https://t.me/ala_too")).toBe("@ala_too");
     expect(handleOf(null)).toBe("");
+  });
+});
+
+describe("formatWhatsapp", () => {
+  it("writes stored digits as a number people read", () => {
+    expect(formatWhatsapp("996555123456")).toBe("+996 555 123 456");
+    expect(formatWhatsapp("9965554678387")).toBe("+996 555 467 8387");
+    expect(formatWhatsapp("77011234567")).toBe("+7 701 123 4567");
+    expect(formatWhatsapp("995599123456")).toBe("+995 599 123 456");
+    expect(formatWhatsapp("1234567")).toBe("+1 234 567");
+  });
+
+  it("goes back to the same digits through the form's rule", () => {
+    for (const digits of ["996555123456", "77011234567", "48123456789"]) {
+      expect(normalizeWhatsapp(formatWhatsapp(digits))).toBe(digits);
+    }
   });
 });

@@ -65,6 +65,45 @@ export function handleOf(url: string | null | undefined): string {
   return match ? `@${match[1]}` : url;
 }
 
+/** Calling codes of the countries our members come from, longest first where they overlap. */
+const CALLING_CODES = [
+  "370",
+  "371",
+  "372",
+  "373",
+  "374",
+  "375",
+  "380",
+  "992",
+  "993",
+  "994",
+  "995",
+  "996",
+  "998",
+  "90",
+  "48",
+  "49",
+  "7",
+  "1",
+];
+
+/**
+ * Stored WhatsApp digits as people write a number: '996555123456' → '+996 555 123 456'. The
+ * country code is set apart when it is one we know; the rest goes in groups of three (a last
+ * lone digit joins the group before it).
+ */
+export function formatWhatsapp(digits: string): string {
+  const all = digitsOf(digits);
+  const code = CALLING_CODES.find((c) => all.startsWith(c) && all.length > c.length + 5);
+  const rest = code ? all.slice(code.length) : all;
+  const groups = rest.match(/\d{1,3}/g) ?? [];
+  if (groups.length > 1 && groups.at(-1)?.length === 1) {
+    const last = groups.pop() as string;
+    groups[groups.length - 1] += last;
+  }
+  return `+${code ? `${code} ` : ""}${groups.join(" ")}`;
+}
+
 /** wa.me link for stored WhatsApp digits. */
 export function whatsappLink(digits: string): string {
   return `https://wa.me/${digitsOf(digits)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanSearchText, containsPattern } from "./search-text";
+import { cleanSearchText, containsPattern, searchWords } from "./search-text";
 
 describe("cleanSearchText", () => {
   it("turns control characters and runs of spaces into one space and trims", () => {
@@ -23,5 +23,19 @@ describe("containsPattern", () => {
   it("wraps the text in % and takes its own %, _ and \\ literally", () => {
     expect(containsPattern("Ош")).toBe("%Ош%");
     expect(containsPattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
+  });
+});
+
+describe("searchWords", () => {
+  it("gives the words in lower case, each once", () => {
+    expect(searchWords("Наман")).toEqual(["наман"]);
+    expect(searchWords("Вечернее  платье вечернее")).toEqual(["вечернее", "платье"]);
+    expect(searchWords("Кара-Балта 2024")).toEqual(["кара", "балта", "2024"]);
+  });
+
+  it("keeps only letters and digits, so no query syntax gets through, and eight words at most", () => {
+    expect(searchWords("a & | !b':* (c)")).toEqual(["a", "b", "c"]);
+    expect(searchWords("!!! ***")).toEqual([]);
+    expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
   });
 });

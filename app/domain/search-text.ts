@@ -22,3 +22,15 @@ export function cleanSearchText(value: unknown, maxLength: number): string {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
+
+/** At most this many words of a search take part in it. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a search, lower case, each once: only letters and digits make a word, so the
+ * text cannot carry text-search syntax into a query.
+ */
+export function searchWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}

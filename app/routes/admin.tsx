@@ -37,6 +37,7 @@ import {
   unblockUser,
 } from "~/server/admin.server";
 import { databaseUnavailable } from "~/server/db.server";
+import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -104,10 +105,12 @@ function backTo(request: Request): string {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const { db } = await getRuntime();
-  const form = await request.formData();
+  const back = backTo(request);
+  const read = await readForm(request);
+  if (!read.ok) return redirectWithToast(back, { type: "error", description: refusalText(read) });
+  const form = read.form;
   const intent = String(form.get("intent") ?? "");
   const userId = String(form.get("userId") ?? "");
-  const back = backTo(request);
   const t = a.actions;
   try {
     if (intent === "verify" || intent === "revoke") {

@@ -1,5 +1,5 @@
 import { auth } from "~/domain/messages/auth";
-import { getUser } from "~/server/session.server";
+import { getUser, startPageFor } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth.verified";
 
@@ -13,6 +13,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     return redirectWithToast("/login", { type: "error", description: c.linkInvalid });
   }
   const user = await getUser(request);
-  if (user) return redirectWithToast("/", { type: "success", description: c.verifiedSignedIn });
+  // A new account is led to its first step, not left on the landing page.
+  if (user) {
+    const description = user.isAdmin
+      ? c.verifiedSignedIn
+      : user.userType === "factory"
+        ? c.verifiedFactory
+        : c.verifiedBuyer;
+    return redirectWithToast(startPageFor(user), { type: "success", description });
+  }
   return redirectWithToast("/login", { type: "success", description: c.verified });
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin, PackageOpen, SearchX } from "lucide-react";
+import { ArrowLeft, MapPin, MessageCircle, PackageOpen, SearchX } from "lucide-react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { Pagination } from "~/components/pagination";
@@ -278,6 +278,13 @@ function Portfolio({ loaded }: { loaded: Loaded }) {
                 )}
                 <span data-testid="portfolio-count">{f.portfolio.productsCount(list.total)}</span>
               </div>
+              <Link
+                to={`/factory/${factory.id}#factory-contacts`}
+                className={buttonVariants({ variant: "primary", size: "sm", className: "mt-4" })}
+              >
+                <MessageCircle aria-hidden="true" />
+                {f.portfolio.contactFactory}
+              </Link>
             </div>
           </div>
         </div>
@@ -322,6 +329,7 @@ function Portfolio({ loaded }: { loaded: Loaded }) {
         closeHref={closeHref}
         onClose={close}
         factoryName={factory.name}
+        contactHref={`/factory/${factory.id}#factory-contacts`}
       />
     </div>
   );

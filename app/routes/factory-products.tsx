@@ -34,9 +34,10 @@ import {
   storeProductImages,
   updateProduct,
 } from "~/server/products.server";
+import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser, requireUser } from "~/server/session.server";
-import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
+import { removeImages, storageFor } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/factory-products";
 
@@ -44,8 +45,6 @@ const m = { products, images, meta: metaMessages, common } as const;
 
 const t = m.products;
 const PATH = "/factory-products";
-/** Room for a full set of pictures plus the form's text. */
-const MAX_BODY_BYTES = MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + 256 * 1024;
 
 const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 24 };
 
@@ -102,13 +101,15 @@ export async function action({ request }: Route.ActionArgs) {
   const { db, env } = await getRuntime();
   const workspace = await loadWorkspace(db, user);
   if (workspace.state !== "ready") throw data({ status: 403 }, { status: 403 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  const read = await readForm(request);
+  if (!read.ok) {
+    const message = read.problem === "too-large" ? m.images.fileTooLarge : refusalText(read);
     return data<ActionReply>(
-      { toast: toast("error", m.images.fileTooLarge, m.images.uploadFailed) },
-      { status: 413 },
+      { toast: toast("error", message, m.images.uploadFailed) },
+      { status: read.status },
     );
   }
-  const formData = await request.formData();
+  const formData = read.form;
   const intent = formData.get("intent");
   const productId = String(formData.get("productId") ?? "");
   const storage = storageFor(env);

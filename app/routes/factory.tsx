@@ -15,7 +15,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
+import { formatWhatsapp, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { truncate } from "~/domain/format";
 import { common } from "~/domain/messages/common";
 import { errors } from "~/domain/messages/errors";
@@ -152,7 +152,7 @@ function contactsOf(factory: FactoryDetail): Contact[] {
       label: t.whatsapp,
       icon: MessageCircle,
       href: whatsappLink(factory.whatsappNumber),
-      text: `+${factory.whatsappNumber.replace(/\D/g, "")}`,
+      text: formatWhatsapp(factory.whatsappNumber),
       external: true,
     });
   }

@@ -11,6 +11,7 @@ import { meta as metaMessages } from "~/domain/messages/meta";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { seo } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -19,7 +20,9 @@ const m = { auth, meta: metaMessages } as const;
 const t = m.auth.reset;
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const read = await readForm(request);
+  if (!read.ok) return data({ result: refusalReply(read), sent: false }, { status: read.status });
+  const submission = parseWithZod(read.form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

@@ -10,7 +10,8 @@ import { auth } from "~/domain/messages/auth";
 import { meta as metaMessages } from "~/domain/messages/meta";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
 import { seo } from "~/lib/seo";
-import { signIn } from "~/server/accounts.server";
+import { resendConfirmation, signIn } from "~/server/accounts.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
@@ -27,14 +28,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const read = await readForm(request);
+  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
+  if (read.form.get("intent") === "resend-confirmation") return resend(request, read.form);
+  const submission = parseWithZod(read.form, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const result = await signIn(await getRuntime(), request, submission.value);
   if (!result.ok) {
     return data(
-      { result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) },
+      {
+        result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }),
+        // An unconfirmed account is offered the letter again.
+        unconfirmed: result.unverified ? submission.value.email : undefined,
+      },
       { status: result.unverified ? 403 : 401 },
     );
   }
@@ -42,6 +50,22 @@ export async function action({ request }: Route.ActionArgs) {
   headers.append("Set-Cookie", await toastCookie({ type: "success", description: t.success }));
   const fallback = result.isAdmin ? "/admin" : "/";
   return redirect(safeRedirect(submission.value.redirectTo, fallback), { headers });
+}
+
+/** The confirmation letter again, for the address that just tried to sign in unconfirmed. */
+async function resend(request: Request, form: FormData) {
+  const email = loginSchema.shape.email.safeParse(form.get("email"));
+  if (!email.success) {
+    return data({ result: undefined, resendError: m.auth.login.emailInvalid }, { status: 400 });
+  }
+  const sent = await resendConfirmation(await getRuntime(), request, email.data);
+  if (!sent.ok) {
+    return data(
+      { result: undefined, unconfirmed: email.data, resendError: sent.message },
+      { status: 429 },
+    );
+  }
+  return { result: undefined, resent: email.data };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -93,6 +117,37 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? t.submitting : t.submit}
         </Button>
       </Form>
+      <ResendConfirmation reply={actionData} />
     </AuthCard>
+  );
+}
+
+/** After a sign-in refused for an unconfirmed address: send the letter again, or say it went. */
+function ResendConfirmation({
+  reply,
+}: {
+  reply:
+    | { result?: unknown; unconfirmed?: string; resent?: string; resendError?: string }
+    | undefined;
+}) {
+  const c = m.auth.confirm;
+  const sending = useIsSubmitting("/login");
+  if (reply?.resent) {
+    return (
+      <p role="status" className="mt-5 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 text-sm">
+        {c.resent(reply.resent)}
+      </p>
+    );
+  }
+  if (!reply?.unconfirmed) return null;
+  return (
+    <Form method="post" className="mt-5 space-y-3">
+      <input type="hidden" name="intent" value="resend-confirmation" />
+      <input type="hidden" name="email" value={reply.unconfirmed} />
+      <FormAlert message={reply.resendError} />
+      <Button type="submit" variant="secondary" className="w-full" disabled={sending}>
+        {sending ? c.resending : c.resend}
+      </Button>
+    </Form>
   );
 }

@@ -20,9 +20,10 @@ import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
+import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
-import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
+import { removeImages, storageFor } from "~/server/storage.server";
 import {
   addTenderPhotos,
   deleteTender,
@@ -44,7 +45,6 @@ const m = { tenders, images, meta: metaMessages, common } as const;
 
 const t = m.tenders;
 const PATH = "/my-tenders";
-const MAX_BODY_BYTES = MAX_TENDER_PHOTOS * MAX_UPLOAD_BYTES + 256 * 1024;
 
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
@@ -100,13 +100,15 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionReply>({ toast: toast("error", t.loginRequired) }, { status: 401 });
   }
   const { db, env } = await getRuntime();
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  const read = await readForm(request);
+  if (!read.ok) {
+    const message = read.problem === "too-large" ? t.photoTooLarge : refusalText(read);
     return data<ActionReply>(
-      { toast: toast("error", t.photoTooLarge, t.photoUploadFailed) },
-      { status: 413 },
+      { toast: toast("error", message, t.photoUploadFailed) },
+      { status: read.status },
     );
   }
-  const formData = await request.formData();
+  const formData = read.form;
   const intent = formData.get("intent");
   const tenderId = String(formData.get("tenderId") ?? "");
   const storage = storageFor(env);

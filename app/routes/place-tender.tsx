@@ -11,15 +11,12 @@ import { nav } from "~/domain/messages/nav";
 import { tenders } from "~/domain/messages/tenders";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { seo } from "~/lib/seo";
+import { loadProfileContacts } from "~/server/profiles.server";
+import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
-import { MAX_UPLOAD_BYTES, removeImages, storageFor } from "~/server/storage.server";
-import {
-  createTender,
-  MAX_TENDER_PHOTOS,
-  storeTenderPhotos,
-  TenderValidationError,
-} from "~/server/tenders.server";
+import { removeImages, storageFor } from "~/server/storage.server";
+import { createTender, storeTenderPhotos, TenderValidationError } from "~/server/tenders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/place-tender";
 
@@ -29,12 +26,13 @@ const t = m.tenders;
 const PATH = "/place-tender";
 /** The address that opens the form (works without JavaScript). */
 const FORM_HREF = `${PATH}?new=1`;
-/** Room for a full set of photos plus the form's text. */
-const MAX_BODY_BYTES = MAX_TENDER_PHOTOS * MAX_UPLOAD_BYTES + 256 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return { signedIn: user !== null };
+  if (!user) return { signedIn: false, contacts: null };
+  // A new tender starts with the contacts of the buyer's profile.
+  const { db } = await getRuntime();
+  return { signedIn: true, contacts: await loadProfileContacts(db, user) };
 }
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage; error?: string };
@@ -55,14 +53,16 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  const read = await readForm(request);
+  if (!read.ok) {
+    const message = read.problem === "too-large" ? t.photoTooLarge : refusalText(read);
     return data<ActionReply>(
-      { error: t.photoTooLarge, toast: errorToast(t.photoTooLarge, t.photoUploadFailed) },
-      { status: 413 },
+      { error: message, toast: errorToast(message, t.photoUploadFailed) },
+      { status: read.status },
     );
   }
   const { db, env } = await getRuntime();
-  const formData = await request.formData();
+  const formData = read.form;
   const submission = parseWithZod(formData, { schema: tenderSchema });
   if (submission.status !== "success") {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
@@ -217,6 +217,7 @@ export default function PlaceTender({ loaderData, actionData }: Route.ComponentP
       >
         <TenderForm
           tender={null}
+          contacts={loaderData.contacts}
           lastResult={reply?.result}
           action={FORM_HREF}
           busyPath={PATH}

@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { handleOf } from "~/domain/contacts";
+import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { common } from "~/domain/messages/common";
 import { deletion } from "~/domain/messages/deletion";
 import { images } from "~/domain/messages/images";
@@ -23,17 +23,21 @@ import { profile } from "~/domain/messages/profile";
 import { CATEGORIES } from "~/domain/reference";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+import { SESSION_COOKIES } from "~/server/cache-policy.server";
 import {
+  type AccountHoldings,
+  accountHoldings,
   deleteAccount,
   loadOwnProfile,
   saveBuyerProfile,
   saveFactoryProfile,
   setProfileImage,
 } from "~/server/profiles.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireUser } from "~/server/session.server";
 import {
-  MAX_UPLOAD_BYTES,
   removeImages,
   saveUpload,
   storageFor,
@@ -57,18 +61,24 @@ const uploadFailed = (reason: UploadRejection) => ({
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = await getRuntime();
-  return { ...(await loadOwnProfile(db, user)), isFactory: user.userType === "factory" };
+  const [own, holdings] = await Promise.all([loadOwnProfile(db, user), accountHoldings(db, user)]);
+  return { ...own, holdings, isFactory: user.userType === "factory" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const runtime = await getRuntime();
   const { db, env } = runtime;
-  // A body far over the image limit is refused before it is read.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
-    return data({ toast: uploadFailed("too-large") }, { status: 413 });
+  // Sign-up makes an account and its profile together; an account without one changes nothing.
+  if (!user.profile) throw data(null, { status: 403 });
+  const read = await readForm(request);
+  if (!read.ok) {
+    if (read.problem === "too-large") {
+      return data({ toast: uploadFailed("too-large") }, { status: read.status });
+    }
+    return data({ result: refusalReply(read) }, { status: read.status });
   }
-  const formData = await request.formData();
+  const formData = read.form;
   const intent = formData.get("intent");
 
   if (intent === "upload-image") {
@@ -77,7 +87,13 @@ export async function action({ request }: Route.ActionArgs) {
       folder: user.userType === "factory" ? "logos" : "avatars",
     });
     if (!saved.ok) return data({ toast: uploadFailed(saved.reason) }, { status: 400 });
-    const previous = await setProfileImage(db, user, saved.url);
+    let previous: string | null;
+    try {
+      previous = await setProfileImage(db, user, saved.url);
+    } catch (error) {
+      await removeImages(storage, [saved.url]);
+      throw error;
+    }
     if (previous) await removeImages(storage, [previous]);
     return {
       toast: { id: crypto.randomUUID(), type: "success" as const, description: m.images.uploaded },
@@ -107,7 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     // The session went with the account; the browser's cookie is cleared too.
     const headers = new Headers();
-    for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
+    for (const name of SESSION_COOKIES) {
       headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     }
     return redirectWithToast(
@@ -166,7 +182,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
         </section>
-        <DangerZone />
+        <DangerZone holdings={loaderData.holdings} />
       </div>
     </div>
   );
@@ -177,12 +193,14 @@ type Loader = Route.ComponentProps["loaderData"];
 
 function SaveButton({ disabled }: { disabled: boolean }) {
   const busy = useIsSubmitting("/profile");
+  // Without JavaScript the button stays enabled and the server says what is missing.
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
       name="intent"
       value="save"
-      disabled={disabled || busy}
+      disabled={(hydrated && disabled) || busy}
       className="w-full sm:w-auto"
     >
       {busy ? t.saving : t.save}
@@ -210,7 +228,7 @@ function FactoryForm({
       address: factory?.address ?? "",
       instagramUrl: handleOf(factory?.instagramUrl),
       telegramUrl: handleOf(factory?.telegramUrl),
-      whatsappNumber: factory?.whatsappNumber ?? "",
+      whatsappNumber: factory?.whatsappNumber ? formatWhatsapp(factory.whatsappNumber) : "",
       description: factory?.description ?? "",
     } as never,
   });
@@ -326,7 +344,7 @@ function BuyerForm({
     defaultValue: {
       name: profile.name ?? "",
       phone: profile.phone ?? "",
-      whatsappNumber: profile.whatsappNumber ?? "",
+      whatsappNumber: profile.whatsappNumber ? formatWhatsapp(profile.whatsappNumber) : "",
       telegramUrl: handleOf(profile.telegramUrl),
       instagramUrl: handleOf(profile.instagramUrl),
       aboutMe: profile.aboutMe ?? "",
@@ -390,7 +408,7 @@ function BuyerForm({
   );
 }
 
-function DangerZone() {
+function DangerZone({ holdings }: { holdings: AccountHoldings }) {
   const d = t.dangerZone;
   return (
     <section
@@ -401,7 +419,7 @@ function DangerZone() {
         <AlertTriangle className="size-5" aria-hidden="true" />
         {d.title}
       </h2>
-      <p className="mt-2 text-slate-600 text-sm">{d.text}</p>
+      <p className="mt-2 text-slate-600 text-sm">{d.text(holdings)}</p>
       <ConfirmDialog
         trigger={
           <Button variant="destructive" className="mt-5">

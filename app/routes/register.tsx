@@ -13,8 +13,9 @@ import { registerSchema } from "~/domain/schemas/auth";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { register } from "~/server/accounts.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
-import { getUser } from "~/server/session.server";
+import { getUser, startPageFor } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 
@@ -23,12 +24,18 @@ const m = { auth, meta: metaMessages } as const;
 const t = m.auth.register;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect("/");
+  // Signed in already ('Я Продавец' on the landing page): go to the first step instead.
+  const user = await getUser(request);
+  if (user) throw redirect(startPageFor(user));
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const read = await readForm(request);
+  if (!read.ok) {
+    return data({ result: refusalReply(read), confirmEmail: null }, { status: read.status });
+  }
+  const submission = parseWithZod(read.form, { schema: registerSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), confirmEmail: null }, { status: 400 });

@@ -11,6 +11,7 @@ import { meta as metaMessages } from "~/domain/messages/meta";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
 import { seo } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -27,7 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const read = await readForm(request);
+  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
+  const submission = parseWithZod(read.form, { schema: resetPasswordSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     // The token is a hidden field: a bad one is said above the form.

@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { ProsePage } from "~/components/prose-page";
-import { STATIC_PAGES, type StaticPageKey } from "~/content/static-pages";
+import { type StaticPageKey, staticPageKeys, staticPages } from "~/content/static-pages";
 import { seo } from "~/lib/seo";
+import { env } from "~/server/env.server";
 import type { Route } from "./+types/static-page";
 
 // One module serves /about, /contact, /terms and /privacy; the path picks the text.
 export function loader({ request }: Route.LoaderArgs) {
   const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "") as StaticPageKey;
-  if (!Object.hasOwn(STATIC_PAGES, key)) throw data(null, { status: 404 });
-  return { key, page: STATIC_PAGES[key] };
+  if (!staticPageKeys.includes(key)) throw data(null, { status: 404 });
+  return { key, page: staticPages(env().SUPPORT_EMAIL)[key] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -125,12 +125,6 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
     if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
     else navigate(closeHref, { replace: true, preventScrollReset: true });
   };
-  const filterKey = (() => {
-    const params = new URLSearchParams(location.search);
-    params.delete("tender");
-    params.delete("page");
-    return params.toString();
-  })();
   const loginHref = `/login?redirectTo=${encodeURIComponent(
     selected ? `/tenders?tender=${selected.id}` : "/tenders",
   )}`;
@@ -156,7 +150,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <TenderFiltersForm key={filterKey} filters={list.filters} rangeError={list.error} />
+        <TenderFiltersForm filters={list.filters} rangeError={list.error} />
 
         <section aria-labelledby="tenders-found" aria-busy={pending || undefined} className="mt-6">
           <p
@@ -171,6 +165,12 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
           {loadFailed && (
             <div className="mt-4">
               <FormAlert message={t.loadFailed} />
+            </div>
+          )}
+          {!loadFailed && !selected && new URLSearchParams(location.search).has("tender") && (
+            // A shared link to a tender that was closed or deleted (the page answers 404).
+            <div className="mt-4">
+              <FormAlert message={t.gone} />
             </div>
           )}
           {list.error ? (

@@ -6,10 +6,12 @@
 import { and, eq, notExists } from "drizzle-orm";
 import { m } from "~/domain/messages";
 import type { RegisterInput } from "~/domain/schemas/auth";
+import { nextAccountLetterAt } from "./account-letters.server";
 import type { Auth } from "./auth.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { type Db, schema } from "./db.server";
 import type { Env } from "./env.server";
+import { clearSignInFailures, recordSignInFailure, signInLocked } from "./sign-in-throttle.server";
 
 export interface AuthContext {
   auth: Auth;
@@ -146,6 +148,10 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<SignInResult> {
   const t = m.auth.login;
+  const limited = ctx.env.AUTH_RATE_LIMIT;
+  if (limited && (await signInLocked(ctx.db, input.email))) {
+    return { ok: false, message: m.common.rateLimited };
+  }
   let reply: AuthReply;
   try {
     reply = await callAuth(ctx, request, "/sign-in/email", {
@@ -158,7 +164,10 @@ export async function signIn(
   }
   const code = reply.body?.code ?? "";
   if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
-  if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, message: t.invalidCredentials };
+  if (code === "INVALID_EMAIL_OR_PASSWORD") {
+    if (limited) await recordSignInFailure(ctx.db, input.email);
+    return { ok: false, message: t.invalidCredentials };
+  }
   if (code === "EMAIL_NOT_VERIFIED") {
     return { ok: false, message: t.emailNotConfirmed, unverified: true };
   }
@@ -171,7 +180,36 @@ export async function signIn(
     .select({ role: schema.users.role })
     .from(schema.users)
     .where(eq(schema.users.id, reply.body.user.id));
+  if (limited) await clearSignInFailures(ctx.db, input.email);
   return { ok: true, cookies: reply.cookies, isAdmin: row?.role === "admin" };
+}
+
+/**
+ * Sends the confirmation letter again (the sign-in screen's button for an unconfirmed account).
+ * The letter limits apply: per client address (better-auth) and per account (2 minutes, 6 a
+ * day); within them nothing is said about whether the address has an account.
+ */
+export async function resendConfirmation(
+  ctx: AuthContext,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const [user] = await ctx.db
+    .select({ id: schema.users.id, verified: schema.users.emailVerified })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()));
+  // Nothing to send for an unknown or confirmed address; the answer is the same.
+  if (!user || user.verified) return { ok: true };
+  const next = await nextAccountLetterAt(ctx.db, user.id, "verify-email");
+  const wait = Math.ceil((next.getTime() - Date.now()) / 1000);
+  if (wait > 0) return { ok: false, message: m.auth.confirm.resendWait(wait) };
+  const reply = await callAuth(ctx, request, "/send-verification-email", {
+    email,
+    callbackURL: "/auth/verified",
+  });
+  if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
+  if (reply.status >= 500) return { ok: false, message: m.common.unexpectedError };
+  return { ok: true };
 }
 
 export type ResetRequestResult =

@@ -6,6 +6,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { claimAccountLetter } from "./account-letters.server";
 import type { Db } from "./db.server";
 import { schema } from "./db.server";
 import type { Env } from "./env.server";
@@ -41,9 +42,15 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        if (!(await claimAccountLetter(db, user.id, "reset-password"))) {
+          console.warn(`[auth] reset letter to ${user.id} not sent: the account's limit`);
+          return;
+        }
+        // The name is the owner's words only once the address is confirmed.
+        const name = user.emailVerified ? user.name : null;
         await mailer.send({
           to: user.email,
-          ...passwordResetEmail(env, { name: user.name, url, expiresIn: 60 * 60 }),
+          ...passwordResetEmail(env, { name, url, expiresIn: 60 * 60 }),
         });
       },
     },
@@ -53,9 +60,16 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // Sent on sign-up and on every sign-in of an unconfirmed account: limited per account.
+        if (!(await claimAccountLetter(db, user.id, "verify-email"))) {
+          console.warn(`[auth] confirmation letter to ${user.id} not sent: the account's limit`);
+          return;
+        }
+        // The address is not confirmed yet, so whoever signed up may not be its owner: the
+        // letter carries no text of theirs (no name in the greeting).
         await mailer.send({
           to: user.email,
-          ...verificationEmail(env, { name: user.name, url, expiresIn: 60 * 60 * 24 }),
+          ...verificationEmail(env, { url, expiresIn: 60 * 60 * 24 }),
         });
       },
     },
@@ -80,7 +94,9 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        // Generous per address (an office shares one); app/server/sign-in-throttle.server.ts
+        // keeps the tight limit per account.
+        "/sign-in/email": { window: 60, max: 30 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 60, max: 3 },
         "/send-verification-email": { window: 60, max: 3 },

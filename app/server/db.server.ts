@@ -13,7 +13,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { data } from "react-router";
 import * as schema from "~db/schema";
+import { announceSocket, lockDataDir, lockHolder } from "./data-dir-lock.server";
 import type { Env } from "./env.server";
+import { type SharedDatabase, SOCKET_NAME, shareDatabase } from "./pglite-socket.server";
 
 export { schema };
 /**
@@ -26,6 +28,24 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * PGlite in a data directory: serve it to other processes on a socket in `directory` (the
+   * production server does; commands and psql then use the server's database).
+   */
+  share?(directory: string): Promise<SharedDatabase>;
+}
+
+/** Another live process holds the embedded database directory. */
+export class DataDirHeldError extends Error {
+  constructor(
+    readonly directory: string,
+    readonly pid: number,
+  ) {
+    super(
+      `База данных в ${directory} уже открыта другим процессом (PID ${pid}). Остановите его или задайте другой DATA_DIR.`,
+    );
+    this.name = "DataDirHeldError";
+  }
 }
 
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
@@ -55,13 +75,37 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    // PGlite is one process's database: never open a directory another process holds.
+    const lock = lockDataDir(options.dataDir);
+    if (!lock.ok) throw new DataDirHeldError(options.dataDir, lock.holder.pid);
+    release = lock.release;
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  let shared: SharedDatabase | undefined;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await shared?.close();
+      await client.close();
+      release();
+    },
+    share: async (directory) => {
+      shared = await shareDatabase(client, directory);
+      if (options.dataDir) announceSocket(options.dataDir, shared.path);
+      return shared;
+    },
+  };
 }
 
 /**
@@ -110,6 +154,31 @@ export function unavailableWhenUnreachable(error: unknown): never {
     throw data(null, databaseUnavailable());
   }
   throw error;
+}
+
+/**
+ * For the commands (admin, migrate, seed): the database the settings name; with the embedded
+ * database held by the running server, the server's own database through its socket.
+ */
+export async function openDatabaseForCommand(settings: Env): Promise<Database> {
+  if (settings.DATABASE_URL) return openConfiguredDatabase(settings);
+  const directory = path.join(settings.dataDir, "pglite");
+  const holder = lockHolder(directory);
+  if (!holder) return openConfiguredDatabase(settings);
+  if (!holder.socket) throw new DataDirHeldError(directory, holder.pid);
+  console.log(`[db] Сервер (PID ${holder.pid}) держит базу: работаем через ${holder.socket}.`);
+  const pool = new pg.Pool({
+    host: path.dirname(holder.socket),
+    port: Number(SOCKET_NAME.split(".").pop()),
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+  });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
 }
 
 /** The database the settings name: DATABASE_URL, else PGlite in DATA_DIR/pglite. */

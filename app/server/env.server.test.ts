@@ -91,3 +91,49 @@ describe("settings", () => {
     expect(existsSync(path.join(dir, "auth-secret"))).toBe(true);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  const trust = (value: string | undefined) =>
+    parseEnv({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+      .TRUST_PROXY;
+
+  it("believes no forwarded header by default", () => {
+    expect(trust(undefined)).toBe(false);
+    expect(trust("")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+  });
+
+  it("takes a hop count or a list of addresses, subnets and names", () => {
+    expect(trust("1")).toBe(1);
+    expect(trust("10.0.0.0/8, 192.168.1.7,loopback")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "loopback",
+    ]);
+    expect(trust("fd00::/8")).toEqual(["fd00::/8"]);
+  });
+
+  it("refuses anything else, naming the setting", () => {
+    for (const bad of ["yes", "11", "10.0.0.0/33", "proxy.example.com", "1.2.3.4/8/9"]) {
+      expect(errorOf({ TRUST_PROXY: bad }).message, bad).toContain("TRUST_PROXY:");
+    }
+  });
+});
+
+describe("DEMO_PASSWORDS", () => {
+  const show = (source: Record<string, string>) =>
+    parseEnv({ DATA_DIR: tempDir(), ...source }).DEMO_PASSWORDS;
+
+  it("shows the demo passwords only for a local demo by default", () => {
+    expect(show({})).toBe(true);
+    expect(show({ BASE_URL: "http://127.0.0.1:3210" })).toBe(true);
+    expect(show({ BASE_URL: "https://fabricum.example" })).toBe(false);
+    expect(show({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" })).toBe(false);
+  });
+
+  it("follows the setting when it is given", () => {
+    expect(show({ BASE_URL: "https://fabricum.example", DEMO_PASSWORDS: "true" })).toBe(true);
+    expect(show({ DEMO_PASSWORDS: "false" })).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -34,6 +35,44 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: "ожидается список email через запятую" })));
 
+/** Proxy names that the HTTP server understands (Express's `trust proxy`). */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split("/");
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed: unset (or false/0) → none, the socket's address is
+ * the client; a number → that many proxy hops in front of the server; otherwise a comma-separated
+ * list of proxy addresses, subnets (10.0.0.0/8) and names (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? "").toLowerCase();
+    if (value === "" || value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "ожидается число прокси (1–10) или список адресов и подсетей через запятую (например 10.0.0.0/8,loopback)",
+    });
+    return z.NEVER;
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -44,6 +83,8 @@ export const envSchema = z
       .max(65535, "ожидается порт от 1 до 65535")
       .default(3000),
     HOST: optionalString,
+    /** Proxies in front of the server whose X-Forwarded-For names the client (default: none). */
+    TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(
       z
@@ -83,6 +124,12 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     ADMIN_EMAILS: emailList,
     SEED_DEMO: booleanFlag,
+    /** Print the demo accounts' passwords on start (default: only for a local demo). */
+    DEMO_PASSWORDS: booleanFlag,
+    /** The operator's support mailbox, named on /contact and the legal pages (default: none). */
+    SUPPORT_EMAIL: optionalString.pipe(
+      z.email({ message: "ожидается email, например support@example.com" }).optional(),
+    ),
     /** JSON file with the /support-project payment details (default config/support-project.json). */
     SUPPORT_CONFIG: optionalString,
   })
@@ -124,6 +171,7 @@ export type Env = Omit<
   | "MAIL_FROM"
   | "EMAIL_VERIFICATION"
   | "S3_FORCE_PATH_STYLE"
+  | "DEMO_PASSWORDS"
 > & {
   BASE_URL: string;
   BETTER_AUTH_SECRET: string;
@@ -133,6 +181,8 @@ export type Env = Omit<
   EMAIL_VERIFICATION: boolean;
   AUTH_RATE_LIMIT: boolean;
   S3_FORCE_PATH_STYLE: boolean;
+  /** Print the demo passwords on start: a local demo (embedded database, local BASE_URL). */
+  DEMO_PASSWORDS: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   /** true when DATABASE_URL is unset: PGlite inside DATA_DIR. */
@@ -163,11 +213,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const dataDir = path.resolve(raw.DATA_DIR);
   const embedded = !raw.DATABASE_URL;
   const port = raw.PORT;
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     ...raw,
     dataDir,
     embedded,
-    BASE_URL: (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    BASE_URL: baseUrl,
+    DEMO_PASSWORDS: raw.DEMO_PASSWORDS ?? (embedded && isLocalAddress(baseUrl)),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: raw.SEED_DEMO ?? embedded,
     EMAIL_VERIFICATION: raw.EMAIL_VERIFICATION ?? true,
@@ -176,6 +228,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     MAIL_FROM:
       raw.MAIL_FROM ?? `${raw.SITE_NAME} <no-reply@${hostOf(raw.BASE_URL) ?? "localhost"}>`,
   };
+}
+
+/** A BASE_URL on this machine: localhost, 127.0.0.0/8 or ::1. */
+function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 function hostOf(url: string | undefined): string | undefined {
@@ -187,7 +245,7 @@ function hostOf(url: string | undefined): string | undefined {
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

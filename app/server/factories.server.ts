@@ -8,6 +8,7 @@ import {
   type FactoryFilters,
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
+import { searchWords } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -141,6 +142,22 @@ const BROAD_SEARCH = 1000;
  * index; "broad" (the page of a search with many matches) hides the expression from it, so the
  * date-ordered index scan is used and stops after one page.
  */
+/**
+ * Every word of the search must match, in one of two ways: as a Russian word in any of its forms
+ * ('платье' finds 'платья'), or as the beginning of a longer word ('Наман' finds 'Наманган':
+ * people type the beginning of a name). One-letter words only match as words.
+ */
+function textSearchQuery(text: string): SQL {
+  const words = searchWords(text);
+  if (words.length === 0) return sql`''::tsquery`;
+  const parts = words.map((word) =>
+    word.length < 2
+      ? sql`to_tsquery('russian', ${word})`
+      : sql`(to_tsquery('russian', ${word}) || to_tsquery('simple', ${`${word}:*`}))`,
+  );
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
 function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
   const f = schema.factories;
   const conditions: SQL[] = [ownerNotBanned("factories")];
@@ -149,7 +166,7 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
   if (filters.country) conditions.push(eq(f.country, filters.country));
   if (filters.city) conditions.push(eq(f.city, filters.city));
   if (filters.q) {
-    const query = sql`websearch_to_tsquery('russian', ${filters.q})`;
+    const query = textSearchQuery(filters.q);
     const vector =
       search === "selective"
         ? sql`(${f.search} || ${f.productsSearch})`

@@ -9,7 +9,7 @@
  * catalogue `m.mail`, a plain-text part and a simple inline-styled HTML part.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { m } from "~/domain/messages";
@@ -127,11 +127,15 @@ export function createMailer(env: MailEnv): Mailer {
         link: message.link ?? null,
         sentAt: sentAt.toISOString(),
       };
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${base}.eml`), info.message);
+      // Letters carry sign-in and reset links: the owner alone reads the folder and its files.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
+      await writeFile(path.join(dir, `${base}.eml`), info.message, { mode: 0o600 });
       // The sidecar appears whole or not at all (readers list *.json).
       const file = path.join(dir, `${base}.json`);
-      await writeFile(path.join(dir, `${base}.tmp`), `${JSON.stringify(sidecar, null, 2)}\n`);
+      await writeFile(path.join(dir, `${base}.tmp`), `${JSON.stringify(sidecar, null, 2)}\n`, {
+        mode: 0o600,
+      });
       await rename(path.join(dir, `${base}.tmp`), file);
       return { messageId: info.messageId, file };
     },

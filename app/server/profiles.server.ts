@@ -155,7 +155,7 @@ export async function saveFactoryProfile(
 /** Saves the buyer form (any signed-in user who is not a factory). */
 export async function saveBuyerProfile(db: Db, actor: CurrentUser, input: BuyerProfileInput) {
   if (actor.userType === "factory") throw new ForbiddenError("factories use the factory form");
-  await db
+  const saved = await db
     .update(schema.profiles)
     .set({
       name: input.name,
@@ -166,7 +166,10 @@ export async function saveBuyerProfile(db: Db, actor: CurrentUser, input: BuyerP
       aboutMe: orNull(input.aboutMe),
       updatedAt: new Date(),
     })
-    .where(eq(schema.profiles.id, actor.id));
+    .where(eq(schema.profiles.id, actor.id))
+    .returning({ id: schema.profiles.id });
+  // An account always has its profile (sign-up makes both); never report a save of nothing.
+  if (saved.length !== 1) throw new ForbiddenError("the account has no profile");
 }
 
 /**
@@ -185,6 +188,7 @@ export async function setProfileImage(
       .leftJoin(schema.factories, eq(schema.factories.userId, schema.profiles.id))
       .where(eq(schema.profiles.id, actor.id))
       .for("update", { of: schema.profiles });
+    if (!before) throw new ForbiddenError("the account has no profile");
     await tx
       .update(schema.profiles)
       .set({ avatarUrl: url, updatedAt: new Date() })
@@ -197,6 +201,61 @@ export async function setProfileImage(
   });
 }
 
+/** The stored files of an account: avatar, logo, product pictures, tender photos. */
+const accountFiles = (userId: string) => sql`
+  select avatar_url as url from profiles where id = ${userId} and avatar_url is not null
+  union select logo_url from factories where user_id = ${userId} and logo_url is not null
+  union select unnest(images) from factory_products where user_id = ${userId}
+  union select unnest(photos) from tenders where user_id = ${userId}`;
+
+/** The contacts of the account's profile, offered as a new tender's contacts. */
+export async function loadProfileContacts(
+  db: Db,
+  actor: CurrentUser,
+): Promise<{ phone: string | null; whatsapp: string | null; telegram: string | null }> {
+  const [row] = await db
+    .select({
+      phone: schema.profiles.phone,
+      whatsapp: schema.profiles.whatsappNumber,
+      telegram: schema.profiles.telegramUrl,
+    })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, actor.id));
+  return {
+    phone: row?.phone ?? null,
+    whatsapp: row?.whatsapp ?? null,
+    telegram: row?.telegram ?? null,
+  };
+}
+
+/** What deleting the account would take with it, for the danger zone to say. */
+export interface AccountHoldings {
+  factoryName: string | null;
+  products: number;
+  tenders: number;
+  images: number;
+}
+
+export async function accountHoldings(db: Db, actor: CurrentUser): Promise<AccountHoldings> {
+  const { rows } = await db.execute<{
+    factory_name: string | null;
+    products: number;
+    tenders: number;
+    images: number;
+  }>(sql`select
+      (select name from factories where user_id = ${actor.id}) as factory_name,
+      (select count(*)::int from factory_products where user_id = ${actor.id}) as products,
+      (select count(*)::int from tenders where user_id = ${actor.id}) as tenders,
+      (select count(*)::int from (${accountFiles(actor.id)}) files) as images`);
+  const row = rows[0];
+  return {
+    factoryName: row?.factory_name ?? null,
+    products: Number(row?.products ?? 0),
+    tenders: Number(row?.tenders ?? 0),
+    images: Number(row?.images ?? 0),
+  };
+}
+
 /**
  * Deletes the account and everything that belongs to it in one transaction (the user row
  * cascades to sessions, profile, factory, products and tenders). Returns the stored files that
@@ -204,11 +263,7 @@ export async function setProfileImage(
  */
 export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ url: string }>(sql`
-      select avatar_url as url from profiles where id = ${actor.id} and avatar_url is not null
-      union select logo_url from factories where user_id = ${actor.id} and logo_url is not null
-      union select unnest(images) from factory_products where user_id = ${actor.id}
-      union select unnest(photos) from tenders where user_id = ${actor.id}`);
+    const { rows } = await tx.execute<{ url: string }>(accountFiles(actor.id));
     const deleted = await tx
       .delete(schema.users)
       .where(eq(schema.users.id, actor.id))

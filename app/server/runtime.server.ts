@@ -5,6 +5,7 @@
  * errors stop the start instead of the first request.
  */
 
+import path from "node:path";
 import {
   describeCounts,
   formatDemoAccounts,
@@ -28,18 +29,36 @@ export interface Runtime {
 
 let runtime: Promise<Runtime> | undefined;
 
-export function getRuntime(): Promise<Runtime> {
-  runtime ??= createRuntime().catch((error) => {
+export interface RuntimeOptions {
+  /**
+   * Serve the embedded database to other processes (the commands, psql) on a socket in
+   * DATA_DIR: the production server asks for this when it starts.
+   */
+  shareEmbedded?: boolean;
+}
+
+export function getRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  runtime ??= createRuntime(options).catch((error) => {
     runtime = undefined;
     throw error;
   });
   return runtime;
 }
 
-async function createRuntime(): Promise<Runtime> {
+async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const settings = env();
   const database = await openConfiguredDatabase(settings);
   await migrateDatabase(database);
+  if (options.shareEmbedded && database.share) {
+    try {
+      const shared = await database.share(settings.dataDir);
+      console.log(`[db] Встроенная база доступна командам и psql через ${shared.path}.`);
+    } catch (error) {
+      console.warn(
+        `[db] Не удалось открыть сокет базы в ${settings.dataDir}: ${(error as Error).message}. Команды (npm run admin) не смогут работать, пока сервер запущен.`,
+      );
+    }
+  }
   const mailer = createMailer(settings);
   const auth = createAuth(database.db, settings, mailer);
   const seed = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
@@ -50,11 +69,30 @@ async function createRuntime(): Promise<Runtime> {
 
 /** What a person starting the app needs to know: where the data is and how to sign in. */
 function report(database: Database, settings: Env, seed: SeedReport | undefined) {
-  const where = database.kind === "pglite" ? `PGlite в ${settings.dataDir}` : "PostgreSQL";
-  console.log(`[db] ${where}: миграции применены.`);
-  if (seed?.created) console.log(`[seed] Демо-данные добавлены: ${describeCounts(seed.counts)}.`);
-  const accounts = formatDemoAccounts(seed?.accounts ?? []);
-  if (accounts) console.log(accounts);
+  for (const line of startupReport(database.kind, settings, seed)) console.log(line);
+}
+
+/**
+ * The start-up lines. The demo passwords (the admin's among them) are printed only for a local
+ * demo, or when DEMO_PASSWORDS asks; otherwise the log says where they are kept.
+ */
+export function startupReport(
+  kind: Database["kind"],
+  settings: Pick<Env, "dataDir" | "DEMO_PASSWORDS">,
+  seed: SeedReport | undefined,
+): string[] {
+  const where = kind === "pglite" ? `PGlite в ${settings.dataDir}` : "PostgreSQL";
+  const lines = [`[db] ${where}: миграции применены.`];
+  if (seed?.created) lines.push(`[seed] Демо-данные добавлены: ${describeCounts(seed.counts)}.`);
+  const accounts = seed?.accounts ?? [];
+  if (accounts.length === 0) return lines;
+  if (settings.DEMO_PASSWORDS) lines.push(formatDemoAccounts(accounts));
+  else {
+    lines.push(
+      `[seed] Демо-аккаунты: ${accounts.map((a) => a.email).join(", ")}. Пароли хранятся в ${path.join(settings.dataDir, "demo-accounts.json")}; чтобы показать их при запуске, задайте DEMO_PASSWORDS=true.`,
+    );
+  }
+  return lines;
 }
 
 /** Closes the database (PGlite keeps the process alive otherwise). */

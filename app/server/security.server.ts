@@ -93,6 +93,15 @@ export function crossSiteRefusal(source: RequestSource, baseUrl: string): string
   console.warn(
     `[security] cross-site ${source.method} ${new URL(source.url).pathname} refused (origin ${source.origin}, sec-fetch-site ${source.fetchSite})`,
   );
-  const { title, text } = m.errors[403];
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${escapeHtml(m.errors.crossSite)}</p><p><a href="${escapeHtml(baseUrl)}">${escapeHtml(m.errors.home)}</a></p></body></html>`;
+  return plainErrorPage(403, baseUrl, m.errors.crossSite);
+}
+
+/**
+ * A self-contained Russian error page for answers the HTTP server gives before the app runs
+ * (a cross-site post, a body over the route's limit): no scripts, no styles from outside.
+ */
+export function plainErrorPage(status: 403 | 413, baseUrl: string, detail?: string): string {
+  const { title, text } = m.errors[status];
+  const extra = detail ? `<p>${escapeHtml(detail)}</p>` : "";
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="${escapeHtml(baseUrl)}">${escapeHtml(m.errors.home)}</a></p></body></html>`;
 }

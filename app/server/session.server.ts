@@ -32,6 +32,15 @@ export interface CurrentUser {
 
 export type Role = "admin" | UserType;
 
+/**
+ * Where a signed-in person's first step is: an admin in the admin area, a factory at its
+ * dashboard (what its profile still lacks), a buyer in the factory directory.
+ */
+export function startPageFor(user: Pick<CurrentUser, "isAdmin" | "userType">): string {
+  if (user.isAdmin) return "/admin";
+  return user.userType === "factory" ? "/factory-dashboard" : "/factories";
+}
+
 export async function loadProfileSummary(db: Db, userId: string): Promise<ProfileSummary | null> {
   const [row] = await db
     .select({

@@ -8,7 +8,7 @@
  * transaction, so seeding twice adds nothing and a failed seed leaves nothing behind.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
@@ -94,7 +94,10 @@ function accountsFile(dataDir: string): string {
 /** The demo passwords kept in DATA_DIR, or none when this installation has not seeded. */
 export function readDemoAccounts(dataDir: string): DemoAccount[] {
   const file = accountsFile(dataDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoAccount[]) : [];
+  if (!existsSync(file)) return [];
+  // Passwords (the admin's among them): readable by the owner only, an older file included.
+  chmodSync(file, 0o600);
+  return JSON.parse(readFileSync(file, "utf8")) as DemoAccount[];
 }
 
 /** The demo passwords of this installation (created on first use). */
@@ -108,7 +111,7 @@ function demoAccounts(dataDir: string): DemoAccount[] {
     { email: "factory@example.com", password: password(), role: "factory" },
     { email: "admin@example.com", password: password(), role: "admin" },
   ];
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
   return accounts;
 }

@@ -32,7 +32,8 @@ const msg = {
   invalidCredentials: "Неверный email или пароль",
   emailNotConfirmed: "Подтвердите email перед входом",
   loginSuccess: "Успешный вход в систему",
-  verifiedSignedIn: "Email подтвержден. Добро пожаловать!",
+  verifiedBuyer:
+    "Email подтвержден. Найдите фабрику в каталоге или разместите тендер, чтобы фабрики увидели ваш заказ.",
   resetSent:
     "Если аккаунт с таким email существует, мы отправили на него письмо со ссылкой для сброса пароля.",
   resetDone: "Пароль изменен. Войдите с новым паролем.",
@@ -278,8 +279,9 @@ test.describe("email confirmation", () => {
     const letter = await waitForMail(account.email, CONFIRM_SUBJECT, { after: started - 1000 });
     expect(letter.subject).toBe("Подтвердите email на Fabricum");
     await page.goto(letter.link as string);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(toasts(page).getByText(msg.verifiedSignedIn)).toBeVisible();
+    // A new buyer starts in the factory directory, told what to do there.
+    await expect(page).toHaveURL(/\/factories$/);
+    await expect(toasts(page).getByText(msg.verifiedBuyer)).toBeVisible();
     await expect(accountButton(page, account.name)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toHaveCount(0);
   });

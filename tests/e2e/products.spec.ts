@@ -297,6 +297,15 @@ test("a new factory fills its profile, then adds, edits and deletes a product wi
       .getByRole("button", { name: /^Удалить фото/ })
       .first()
       .click();
+    // Asked first, like deleting the whole product; 'Отмена' keeps the picture.
+    const confirm = page.getByRole("alertdialog", { name: "Удалить фото?" });
+    await confirm.getByRole("button", { name: "Отмена" }).click();
+    await expect(pictures.getByRole("img")).toHaveCount(3);
+    await pictures
+      .getByRole("button", { name: /^Удалить фото/ })
+      .first()
+      .click();
+    await confirm.getByRole("button", { name: "Удалить фото" }).click();
     await expect(toasts(page).getByText(msg.imageRemoved)).toBeVisible();
     await expect(pictures.getByRole("img")).toHaveCount(2);
     for (const file of filesOfImage(removed as string)) expect(existsSync(file)).toBe(false);

@@ -104,8 +104,8 @@ test.describe("buyer profile", () => {
     await page.reload();
     await expect(form.name).toHaveValue("Айгуль Тестова");
     await expect(form.phone).toHaveValue("+996 555 123 456");
-    // WhatsApp is kept as the digits a wa.me link needs.
-    await expect(form.whatsapp).toHaveValue("996700123456");
+    // WhatsApp is kept as the digits a wa.me link needs, and shown as a number people read.
+    await expect(form.whatsapp).toHaveValue("+996 700 123 456");
     await expect(form.telegram).toHaveValue("@aigul_shop");
     await expect(form.instagram).toHaveValue("@aigul.shop");
     await expect(form.about).toHaveValue("Закупаю трикотаж оптом для сети магазинов.");
@@ -205,7 +205,7 @@ test.describe("factory profile", () => {
     await expect(form.email).toHaveValue("sales@example.com");
     await expect(form.phone).toHaveValue("+7 727 123 45 67");
     await expect(form.website).toHaveValue("https://alatoo-test.kz");
-    await expect(form.whatsapp).toHaveValue("77011234567");
+    await expect(form.whatsapp).toHaveValue("+7 701 123 4567");
     await expect(form.telegram).toHaveValue("@alatoo_sales");
     await expect(form.instagram).toHaveValue("@alatoo.textile");
     await expect(shownOption(form.country)).toHaveText("Казахстан");

@@ -294,6 +294,11 @@ test.describe("a buyer's tender from placing to deleting", () => {
     await expect(toasts(page).getByText(msg.photoUploaded)).toBeVisible();
     await expect(dialog.getByRole("img", { name: `${title} — фото 3` })).toBeVisible();
     await dialog.getByRole("button", { name: `Удалить фото: ${title} — фото 1` }).click();
+    // Asked first, like deleting the whole tender.
+    await page
+      .getByRole("alertdialog", { name: "Удалить фото?" })
+      .getByRole("button", { name: "Удалить фото" })
+      .click();
     await expect(toasts(page).getByText(msg.photoRemoved)).toBeVisible();
     await expect(dialog.getByRole("img", { name: `${title} — фото 3` })).toHaveCount(0);
 

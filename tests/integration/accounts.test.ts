@@ -5,11 +5,11 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
-import { type AuthContext, register, signIn } from "~/server/accounts.server";
+import { type AuthContext, register, resendConfirmation, signIn } from "~/server/accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { schema } from "~/server/db.server";
 import { type Env, parseEnv } from "~/server/env.server";
-import { createMailer, latestMessageTo } from "~/server/mail.server";
+import { createMailer, latestMessageTo, readOutbox } from "~/server/mail.server";
 import {
   deleteAccount,
   ForbiddenError,
@@ -132,23 +132,73 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     expect(result).toMatchObject({ ok: true, isAdmin: true });
   });
 
-  it("rate-limits sign-in attempts from one address", async () => {
+  it("sends the confirmation letter again on request, once the account's gap has passed", async () => {
+    const email = "again@example.com";
+    const letters = async () => (await readOutbox(dataDir)).filter((l) => l.to === email);
+    await register(ctx, browser(), {
+      email,
+      name: "Еще Раз",
+      userType: "buyer",
+      password: "secret-123",
+      confirmPassword: "secret-123",
+    });
+    expect(await letters()).toHaveLength(1);
+    const soon = await resendConfirmation(ctx, browser(), email);
+    expect(soon).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Письмо уже отправлено недавно/),
+    });
+    expect(await letters()).toHaveLength(1);
+    // Three minutes later.
+    await database.db.execute(
+      sql`update account_letters set sent_at = sent_at - interval '3 minutes'`,
+    );
+    expect(await resendConfirmation(ctx, browser(), email)).toEqual({ ok: true });
+    expect(await letters()).toHaveLength(2);
+    // An unknown address gets the same answer and no letter.
+    expect(await resendConfirmation(ctx, browser(), "nobody-here@example.com")).toEqual({
+      ok: true,
+    });
+    expect((await readOutbox(dataDir)).some((l) => l.to === "nobody-here@example.com")).toBe(false);
+  });
+
+  it("locks one account after 5 wrong passwords, from anywhere, not its colleagues", async () => {
     const limited = contextFor({ AUTH_RATE_LIMIT: "true" });
-    const attempt = () =>
-      signIn(limited, browser("198.51.100.9"), {
-        email: "nobody@example.com",
-        password: "wrong-123",
-      });
+    const office = "198.51.100.9";
+    await member("typo@example.com", "buyer", "Опечатка");
+    await member("colleague@example.com", "buyer", "Коллега");
+    const attempt = (email: string, password: string, address = office) =>
+      signIn(limited, browser(address), { email, password });
     const results = [];
-    for (let i = 0; i < 12; i++) results.push(await attempt());
+    for (let i = 0; i < 6; i++) results.push(await attempt("typo@example.com", "wrong-123"));
+    expect(
+      results.slice(0, 5).every((r) => r.ok === false && r.message === "Неверный email или пароль"),
+    ).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, message: m.common.rateLimited });
+    // The right password does not help while the account is locked, nor does another address.
+    expect(await attempt("typo@example.com", "secret-123")).toMatchObject({
+      message: m.common.rateLimited,
+    });
+    expect(await attempt("typo@example.com", "secret-123", "203.0.113.5")).toMatchObject({
+      message: m.common.rateLimited,
+    });
+    // A colleague behind the same address signs in.
+    expect(await attempt("colleague@example.com", "secret-123")).toMatchObject({ ok: true });
+  });
+
+  it("still limits one address that tries many accounts", async () => {
+    const limited = contextFor({ AUTH_RATE_LIMIT: "true" });
+    const results = [];
+    for (let i = 0; i < 32; i++) {
+      results.push(
+        await signIn(limited, browser("198.51.100.77"), {
+          email: `nobody-${i}@example.com`,
+          password: "wrong-123",
+        }),
+      );
+    }
     expect(results[0]).toMatchObject({ message: "Неверный email или пароль" });
     expect(results.at(-1)).toMatchObject({ ok: false, message: m.common.rateLimited });
-    // Another client is not affected.
-    const other = await signIn(limited, browser("198.51.100.10"), {
-      email: "nobody@example.com",
-      password: "wrong-123",
-    });
-    expect(other).toMatchObject({ message: "Неверный email или пароль" });
   });
 });
 

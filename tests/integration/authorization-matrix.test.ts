@@ -1026,17 +1026,17 @@ routeRows<{ target: Person; files: string[] }>(
 // better-auth's own endpoints (/api/auth/*): the app's admin is only what /admin offers; roles
 // are given from the command line or ADMIN_EMAILS (DECISIONS.md, README), never over HTTP.
 routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tender)", [
+  // The profile form is the only way to change one's name (its rules, its profile row): the
+  // library's own update-user answers 404 to everyone, the owner included.
   {
     op: "auth update-user (userId → target)",
-    allowed: ["owner"],
+    allowed: [],
     setup: async () => ({ target: await freshTarget() }),
     owner: ({ target }) => target,
     watch: ({ target }) => [target.id, ...OWNERS()],
     attempt: (as, { target }) =>
       postAuth("/update-user", as, { name: "Захвачено", userId: target.id, id: target.id }),
-    verify: async ({ target }) => {
-      expect((await userRow(target.id))?.name).toBe("Захвачено");
-    },
+    verify: async () => {},
   },
   {
     op: "auth update-user role=admin",
@@ -1095,10 +1095,12 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
   },
 ]);
 
+// Revoking a session is not among the auth API's open endpoints (app/routes/api.auth.ts): no
+// screen offers it, so it answers 404 to everyone, the owner included.
 routeRows<{ target: Person; token: string }>("auth endpoints: sessions", [
   {
     op: "auth revoke-session (target's 2nd session token)",
-    allowed: ["owner"],
+    allowed: [],
     setup: async () => {
       const target = await freshTarget();
       // A second session of the target: its token is what the others try to revoke.
@@ -1118,13 +1120,7 @@ routeRows<{ target: Person; token: string }>("auth endpoints: sessions", [
     owner: ({ target }) => target,
     watch: ({ target }) => [target.id, ...OWNERS()],
     attempt: (as, { token }) => postAuth("/revoke-session", as, { token }),
-    verify: async ({ target, token }) => {
-      const tokens = (
-        await app.db.select().from(schema.sessions).where(eq(schema.sessions.userId, target.id))
-      ).map((row) => row.token);
-      expect(tokens).not.toContain(token);
-      expect(tokens).toHaveLength(1);
-    },
+    verify: async () => {},
   },
 ]);
 

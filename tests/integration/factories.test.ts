@@ -176,6 +176,25 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
     }
   });
 
+  it("finds the beginning of a word: 'Бишк' finds Бишкек, 'Ледок' the product 'Ледокол'", async () => {
+    const bishkek = all.filter((row) => row.city === "kg_1");
+    for (const q of ["Бишк", "бишкек", "Бишкеке"]) {
+      const result = await listFactories(database.db, { q, page: 1 });
+      expect(ids(result.items), q).toEqual(expect.arrayContaining(ids(bishkek)));
+    }
+    expect(ids((await listFactories(database.db, { q: "Ледок", page: 1 })).items)).toEqual([
+      OVERALLS.id,
+    ]);
+    expect(ids((await listFactories(database.db, { q: "Комбинез Ледок", page: 1 })).items)).toEqual(
+      [OVERALLS.id],
+    );
+    // Syntax of a text-search query is text like any other: no error, no match.
+    for (const q of ["!!!", "a & | b", "':*", "ледокол:*A"]) {
+      const result = await listFactories(database.db, { q, page: 1 });
+      expect(result.page, q).toBe(1);
+    }
+  });
+
   it("finds a factory by the name of one of its products", async () => {
     for (const q of ["ледокол", "Комбинезоны Ледокол"]) {
       const result = await listFactories(database.db, { q, page: 1 });

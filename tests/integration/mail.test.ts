@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -77,6 +77,24 @@ describe("message builders", () => {
 
 describe("outbox mode (no SMTP_URL)", () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("keeps the outbox readable by its owner only", async () => {
+    const env = freshEnv();
+    const dir = outboxDir(env.dataDir);
+    // An outbox folder an older version left open to everyone is closed on the next letter.
+    mkdirSync(dir, { recursive: true, mode: 0o755 });
+    chmodSync(dir, 0o755);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const sent = await createMailer(env).send({
+      to: "anna@example.com",
+      ...verificationEmail(env, { url: verifyUrl }),
+    });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    for (const file of await readdir(dir)) {
+      expect(statSync(path.join(dir, file)).mode & 0o777, file).toBe(0o600);
+    }
+    expect(sent.file?.endsWith(".json")).toBe(true);
+  });
 
   it("writes a real MIME message and a JSON sidecar, and logs the link", async () => {
     const env = freshEnv();

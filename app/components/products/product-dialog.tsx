@@ -1,15 +1,19 @@
+import { MessageCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PictureGallery } from "~/components/picture-gallery";
+import { buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
 import { formatDate } from "~/domain/format";
 import { common } from "~/domain/messages/common";
+import { factories } from "~/domain/messages/factories";
 import { products } from "~/domain/messages/products";
 import { fabricLabel, garmentTypeLabel } from "~/domain/reference";
 import { Price, type ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
 
-const m = { products, common } as const;
+const m = { products, common, factories } as const;
 
 const c = m.products.card;
 const quantityFormat = new Intl.NumberFormat("ru-RU");
@@ -34,11 +38,14 @@ export function ProductDialog({
   closeHref,
   onClose,
   factoryName,
+  contactHref,
 }: {
   product: ProductView | null;
   closeHref: string;
   onClose: () => void;
   factoryName?: string;
+  /** Where the factory's contacts are (the public portfolio's dialog links there). */
+  contactHref?: string;
 }) {
   return (
     <AddressDialog open={product !== null} onClose={onClose} kind="details">
@@ -46,6 +53,7 @@ export function ProductDialog({
         <ProductDetails
           product={product}
           factoryName={factoryName}
+          contactHref={contactHref}
           closeHref={closeHref}
           onClose={onClose}
         />
@@ -57,11 +65,13 @@ export function ProductDialog({
 function ProductDetails({
   product,
   factoryName,
+  contactHref,
   closeHref,
   onClose,
 }: {
   product: ProductView;
   factoryName?: string;
+  contactHref?: string;
   closeHref: string;
   onClose: () => void;
 }) {
@@ -126,6 +136,15 @@ function ProductDetails({
             </p>
           </section>
           <p className="mt-3 text-slate-500 text-xs">{c.addedOn(formatDate(product.createdAt))}</p>
+          {contactHref && (
+            <Link
+              to={contactHref}
+              className={buttonVariants({ variant: "primary", className: "mt-5 w-full" })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {m.factories.portfolio.contactFactory}
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -25,11 +25,13 @@ import {
 } from "~/domain/reference";
 import {
   IMAGE_TYPES,
+  imageProblem,
   MAX_PRODUCT_IMAGES,
   normalizeColors,
   productSchema,
 } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
 
@@ -77,7 +79,8 @@ export function ProductForm({
   });
   const name = useInputControl(fields.name as FieldMetadata<string>);
   const busy = useIsSubmitting("/factory-products");
-  const nameEmpty = !String(name.value ?? "").trim();
+  // Without JavaScript the button stays enabled and the server says what is missing.
+  const nameEmpty = useHydrated() && !String(name.value ?? "").trim();
 
   return (
     <div className="space-y-6">
@@ -109,6 +112,7 @@ export function ProductForm({
             max={MAX_PRODUCT_IMAGES}
             accept={ACCEPT}
             gridClass="sm:grid-cols-4"
+            checks={{ problem: imageProblem, tooMany: t.imagesTooMany(MAX_PRODUCT_IMAGES) }}
           />
         )}
 
@@ -461,6 +465,7 @@ function ProductImagesManager({ product }: { product: ProductView }) {
       max={MAX_PRODUCT_IMAGES}
       accept={ACCEPT}
       gridClass="sm:grid-cols-4"
+      checks={{ problem: imageProblem, failedTitle: m.images.uploadFailed }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
@@ -14,8 +15,9 @@ const t = m.tenders.filters;
 /**
  * The filters of /tenders: a plain GET form, so without JavaScript it submits them as the URL
  * query, which the server renders. With JavaScript a changed select is applied at once; text
- * and numbers on Enter or 'Применить'. It is keyed by the address by its caller, so back,
- * forward and 'Сбросить' show the filters of the page.
+ * and numbers on Enter or 'Применить'. When the address changes (back, forward, 'Сбросить',
+ * another filter applied), the fields follow it, except the one being typed in: text typed
+ * while the list reloads is never erased.
  */
 export function TenderFiltersForm({
   filters,
@@ -26,6 +28,22 @@ export function TenderFiltersForm({
   rangeError: string | null;
 }) {
   const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { gender, country, city, minQuantity, maxQuantity } = filters;
+  useEffect(() => {
+    const shown: Record<string, string> = {
+      gender: gender ?? "",
+      country: country ?? "",
+      city: city ?? "",
+      minQuantity: minQuantity == null ? "" : String(minQuantity),
+      maxQuantity: maxQuantity == null ? "" : String(maxQuantity),
+    };
+    for (const [name, value] of Object.entries(shown)) {
+      const field = formRef.current?.elements.namedItem(name);
+      const editable = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
+      if (editable && field !== document.activeElement) field.value = value;
+    }
+  }, [gender, country, city, minQuantity, maxQuantity]);
   const any =
     filters.gender ||
     filters.country ||
@@ -34,6 +52,7 @@ export function TenderFiltersForm({
     filters.maxQuantity != null;
   return (
     <form
+      ref={formRef}
       method="get"
       action="/tenders"
       aria-label={t.title}

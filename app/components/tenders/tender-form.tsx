@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { handleOf } from "~/domain/contacts";
+import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { common } from "~/domain/messages/common";
 import { images } from "~/domain/messages/images";
 import { profile } from "~/domain/messages/profile";
@@ -28,6 +28,7 @@ import {
   TENDER_PHOTO_TYPES,
   tenderSchema,
 } from "~/domain/schemas/tender";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { TenderView } from "./tender-card";
 
 const m = { tenders, common, profile, images } as const;
@@ -79,12 +80,15 @@ export function FormDialog({
  */
 export function TenderForm({
   tender,
+  contacts = null,
   lastResult,
   action,
   busyPath,
   cancelHref,
 }: {
   tender: TenderView | null;
+  /** For a new tender: the profile's contacts, offered as its contacts. */
+  contacts?: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
   lastResult: LastResult;
   /** Where the form posts (the page, with its query). */
   action: string;
@@ -108,11 +112,17 @@ export function TenderForm({
           budget: tender.budget == null ? "" : String(tender.budget),
           currency: tender.currency ?? DEFAULT_CURRENCY,
         }
-      : { currency: DEFAULT_CURRENCY }) as never,
+      : {
+          currency: DEFAULT_CURRENCY,
+          phone: contacts?.phone ?? "",
+          whatsapp: contacts?.whatsapp ? formatWhatsapp(contacts.whatsapp) : "",
+          telegram: handleOf(contacts?.telegram),
+        }) as never,
   });
   const title = useInputControl(fields.title as FieldMetadata<string>);
   const busy = useIsSubmitting(busyPath);
-  const titleBlank = !String(title.value ?? "").trim();
+  // Without JavaScript the button stays enabled and the server says what is missing.
+  const titleBlank = useHydrated() && !String(title.value ?? "").trim();
 
   return (
     <div className="space-y-6">

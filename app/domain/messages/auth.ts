@@ -1,3 +1,5 @@
+import { plural } from "./plural";
+
 export const auth = {
   emailLabel: "Email",
   passwordLabel: "Пароль",
@@ -66,7 +68,19 @@ export const auth = {
     registerAnother: "Зарегистрировать другой email",
     verified: "Email подтвержден. Теперь вы можете войти.",
     verifiedSignedIn: "Email подтвержден. Добро пожаловать!",
+    /** The first step of a new factory: its profile, then the directory lists it. */
+    verifiedFactory:
+      "Email подтвержден. Начните с профиля фабрики: заполните его, и фабрика появится в каталоге.",
+    /** The first step of a new buyer: the directory, or a tender. */
+    verifiedBuyer:
+      "Email подтвержден. Найдите фабрику в каталоге или разместите тендер, чтобы фабрики увидели ваш заказ.",
     linkInvalid: "Ссылка для подтверждения недействительна или устарела",
+    resend: "Отправить письмо еще раз",
+    resending: "Отправляем...",
+    resent: (email: string) =>
+      `Мы отправили письмо для подтверждения на ${email} еще раз. Проверьте почту и папку «Спам».`,
+    resendWait: (seconds: number) =>
+      `Письмо уже отправлено недавно. Новое можно запросить через ${seconds} ${plural(seconds, "секунду", "секунды", "секунд")}.`,
   },
   reset: {
     requestTitle: "Восстановление пароля",

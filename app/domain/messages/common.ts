@@ -42,6 +42,7 @@ export const common = {
   invalidNumber: "Введите число",
   invalidValue: "Недопустимое значение",
   invalidChars: "Текст содержит недопустимые символы",
+  singleLine: "Введите в одну строку, без переносов",
   tooMany: (max: number) => `Не более ${max} ${plural(max, "значения", "значений", "значений")}`,
   rateLimited: "Слишком много попыток. Подождите немного и попробуйте снова.",
   unexpectedError: "Произошла неожиданная ошибка",

@@ -75,6 +75,8 @@ export const factories = {
     backToFactory: "Назад к фабрике",
     productsCount: (n: number) => `${n} ${plural(n, "товар", "товара", "товаров")}`,
     empty: "Пока нет доступных товаров",
+    /** To the factory page's contacts, from the portfolio and a product's dialog. */
+    contactFactory: "Связаться с фабрикой",
   },
   priceOnRequest: "Цена по запросу",
 } as const;

@@ -5,6 +5,13 @@ export const images = {
   uploadFailed: "Не удалось загрузить изображение",
   removed: "Изображение удалено",
   removeFailed: "Не удалось удалить изображение",
+  /** Asked before a picture of a product or tender is removed (it cannot be brought back). */
+  confirmRemove: {
+    title: "Удалить фото?",
+    text: "Фото будет удалено сразу и навсегда, восстановить его нельзя.",
+    cancel: "Отмена",
+    confirm: "Удалить фото",
+  },
   fileTooLarge,
   fileTypeNotSupported,
   fileMissing: "Выберите файл изображения",

@@ -1,3 +1,5 @@
+import { plural } from "./plural";
+
 export const profile = {
   factoryTitle: "Профиль фабрики",
   buyerTitle: "Мой профиль",
@@ -67,7 +69,30 @@ export const profile = {
   },
   dangerZone: {
     title: "Опасная зона",
-    text: "Удаление профиля необратимо: вместе с аккаунтом будут удалены фабрика, товары, тендеры и загруженные изображения.",
+    /** What this account would lose, as it really is. */
+    text: (h: {
+      factoryName: string | null;
+      products: number;
+      tenders: number;
+      images: number;
+    }) => {
+      const parts = [
+        ...(h.factoryName ? [`фабрика «${h.factoryName}»`] : []),
+        ...(h.products
+          ? [`${h.products} ${plural(h.products, "товар", "товара", "товаров")}`]
+          : []),
+        ...(h.tenders
+          ? [`${h.tenders} ${plural(h.tenders, "тендер", "тендера", "тендеров")}`]
+          : []),
+        ...(h.images
+          ? [`${h.images} ${plural(h.images, "изображение", "изображения", "изображений")}`]
+          : []),
+      ];
+      if (parts.length === 0) return "Удаление профиля необратимо: аккаунт будет удален навсегда.";
+      const list =
+        parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} и ${parts.at(-1)}`;
+      return `Удаление профиля необратимо. Вместе с аккаунтом будет удалено всё, что в нем есть: ${list}.`;
+    },
     button: "Удалить профиль",
     dialogTitle: "Удалить профиль?",
     dialogText:

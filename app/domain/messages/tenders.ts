@@ -171,6 +171,7 @@ export const tenders = {
   photoTooLarge: fileTooLarge,
   photoTypeNotSupported: fileTypeNotSupported,
   loadFailed: "Не удалось загрузить тендеры",
+  gone: "Тендер по этой ссылке закрыт или удален. Посмотрите другие активные тендеры ниже.",
   loadMineFailed: "Не удалось загрузить ваши тендеры",
   placeFailed: "Не удалось разместить тендер",
   placeError: "Произошла ошибка при размещении тендера",

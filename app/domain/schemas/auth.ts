@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { auth } from "~/domain/messages/auth";
 import { common } from "~/domain/messages/common";
-import { text } from "./base";
+import { line, text } from "./base";
 
 const m = { auth, common } as const;
 
@@ -13,8 +13,12 @@ const t = m.auth;
 
 /** Latin letters, digits and common special characters (SPEC.md section 5). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
-/** A basic address: something@something.tld without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address as the sign-up itself checks it (better-auth validates with Zod's email rule): no
+ * '..', no label starting with '-', a top-level domain of letters. The form refuses what the
+ * sign-up would, with the form's own message.
+ */
+export const EMAIL_PATTERN = z.regexes.email;
 /** Printable ASCII only. */
 const LATIN = /^[\x21-\x7E]+$/;
 
@@ -38,13 +42,17 @@ const newPassword = z
   .regex(PASSWORD_PATTERN, t.register.passwordInvalidChars);
 
 const passwordFields = { password: newPassword, confirmPassword: z.string().optional() };
-/** The confirmation must equal the password; the message sits on the confirmation field. */
+/**
+ * The confirmation must equal the password; the message sits on the confirmation field. It is
+ * checked whatever else is wrong with the form (`when`), so every message that applies shows at
+ * once: a short password and a different confirmation get both.
+ */
 const passwordsMatch: [
-  (v: { password: string; confirmPassword?: string }) => boolean,
-  { path: string[]; message: string },
+  (v: { password: unknown; confirmPassword?: unknown }) => boolean,
+  { path: string[]; message: string; when: () => boolean },
 ] = [
-  (v) => v.password === v.confirmPassword,
-  { path: ["confirmPassword"], message: t.register.passwordsMismatch },
+  (v) => typeof v?.password !== "string" || v.password === v.confirmPassword,
+  { path: ["confirmPassword"], message: t.register.passwordsMismatch, when: () => true },
 ];
 
 export const USER_TYPE_OPTIONS = ["buyer", "factory"] as const;
@@ -53,7 +61,7 @@ export const registerSchema = z
   .object({
     name: z.preprocess(
       trimmed,
-      text(t.register.nameTooShort).min(2, t.register.nameTooShort).max(120, m.common.tooLong(120)),
+      line(t.register.nameTooShort).min(2, t.register.nameTooShort).max(120, m.common.tooLong(120)),
     ),
     userType: z.enum(USER_TYPE_OPTIONS, { message: t.register.userTypeRequired }),
     email: registrationEmail,

@@ -43,9 +43,54 @@ export function hasInvalidChars(value: string): boolean {
   return INVALID_CHARS.test(value);
 }
 
+/**
+ * A one-line text (a name, a title): `text()` without line breaks or tabs, which no input of one
+ * line can send and which would break the line wherever the text is shown (a letter's greeting).
+ */
+export function line(message?: string) {
+  return text(message).refine((value) => !/[\r\n\t\u2028\u2029]/.test(value), {
+    message: m.common.singleLine,
+    abort: true,
+  });
+}
+
 /** A string without control characters or broken Unicode; `message` when it is not a string. */
 export function text(message?: string) {
   return z
     .string(message === undefined ? undefined : { message })
     .refine((value) => !hasInvalidChars(value), { message: m.common.invalidChars, abort: true });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Zod's internal definitions are walked generically
+type AnyDef = any;
+
+/** The longest text a schema takes (its `.max()`), looking through optional, default and pipes. */
+function maxLengthOf(schema: z.ZodType | undefined, depth = 0): number | undefined {
+  const def: AnyDef = (schema as AnyDef)?._zod?.def;
+  if (!def || depth > 8) return undefined;
+  if (def.type === "string") {
+    const maxima = (def.checks ?? [])
+      .map((check: AnyDef) => check?._zod?.def)
+      .filter((check: AnyDef) => check?.check === "max_length")
+      .map((check: AnyDef) => Number(check.maximum));
+    return maxima.length ? Math.min(...maxima) : undefined;
+  }
+  if (def.type === "pipe") return maxLengthOf(def.in, depth + 1) ?? maxLengthOf(def.out, depth + 1);
+  if (def.innerType) return maxLengthOf(def.innerType, depth + 1);
+  return undefined;
+}
+
+/**
+ * The `maxLength` of each text field of a form's object schema, for the browser: an input stops
+ * at the same length the server accepts.
+ */
+export function textMaxLengths(schema: z.ZodType): Record<string, number> {
+  const def: AnyDef = (schema as AnyDef)._zod?.def;
+  const shape: Record<string, z.ZodType> | undefined = def?.shape ?? def?.in?._zod?.def?.shape;
+  const lengths: Record<string, number> = {};
+  for (const [name, field] of Object.entries(shape ?? {})) {
+    const max = maxLengthOf(field);
+    if (max !== undefined) lengths[name] = max;
+  }
+  return lengths;
 }

@@ -34,6 +34,16 @@ export const MAX_QUANTITY = 2_147_483_647;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Why a chosen picture is refused before it is sent, with the server's own messages (the server
+ * checks the content again). Used by every picture and photo picker in the browser.
+ */
+export function imageProblem(file: { size: number; type: string }): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return m.images.fileTooLarge;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return m.images.fileTypeNotSupported;
+  return null;
+}
+
 /** Every fabric slug of the fabric tree (the categories themselves are not materials). */
 export const FABRIC_SLUGS: ReadonlySet<string> = new Set(
   FABRIC_TREE.flatMap((category) => category.items.map((item) => item.slug)),

@@ -14,7 +14,7 @@ import {
 import { profile } from "~/domain/messages/profile";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
 import { EMAIL_PATTERN } from "./auth";
-import { text } from "./base";
+import { line, text } from "./base";
 
 const m = { profile } as const;
 
@@ -62,7 +62,7 @@ const emailField = z.preprocess(
 );
 
 const requiredName = (message: string) =>
-  z.preprocess(blankToUndefined, text(message).min(1, message).max(120, t.invalid.tooLong(120)));
+  z.preprocess(blankToUndefined, line(message).min(1, message).max(120, t.invalid.tooLong(120)));
 
 export const factoryProfileSchema = z
   .object({

@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { loginSchema, registerSchema, safeRedirect } from "./auth";
+import { textMaxLengths } from "./base";
+import { productSchema } from "./product";
 import { buyerProfileSchema, factoryProfileSchema } from "./profile";
+import { tenderSchema } from "./tender";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -36,6 +39,8 @@ describe("registration schema (SPEC.md section 5)", () => {
     ["name", "А", "Имя должно содержать минимум 2 символа"],
     ["userType", "admin", "Выберите тип пользователя"],
     ["email", "owner@example", "Введите корректный email"],
+    ["email", "ivan..petrov@example.org", "Введите корректный email"],
+    ["email", "a@-b.com", "Введите корректный email"],
     ["email", "владелец@пример.рф", "Email должен содержать только латинские символы"],
     ["password", "12345", "Пароль должен содержать минимум 6 символов"],
     [
@@ -49,6 +54,38 @@ describe("registration schema (SPEC.md section 5)", () => {
       k === field ? value : v,
     ]);
     expect(errorsOf(registerSchema, entries)[field]).toContain(message);
+  });
+
+  it("shows every message that applies at once", () => {
+    const withValues = (values: Record<string, string>) =>
+      validRegistration.map(([k, v]): [string, string] => [k, values[k] ?? v]);
+    expect(
+      errorsOf(registerSchema, withValues({ password: "abc", confirmPassword: "abd" })),
+    ).toEqual({
+      password: ["Пароль должен содержать минимум 6 символов"],
+      confirmPassword: ["Пароли не совпадают"],
+    });
+    expect(
+      errorsOf(registerSchema, withValues({ name: "   ", confirmPassword: "other-123" })),
+    ).toEqual({
+      name: ["Имя должно содержать минимум 2 символа"],
+      confirmPassword: ["Пароли не совпадают"],
+    });
+    const all = errorsOf(
+      registerSchema,
+      withValues({ email: "owner@", password: "12", confirmPassword: "" }),
+    );
+    expect(Object.keys(all).sort()).toEqual(["confirmPassword", "email", "password"]);
+  });
+
+  it("takes a name on one line only", () => {
+    const entries = validRegistration.map(([k, v]): [string, string] => [
+      k,
+      k === "name" ? "Анна\nhttps://evil.example Ваш аккаунт заблокирован" : v,
+    ]);
+    expect(errorsOf(registerSchema, entries)).toEqual({
+      name: ["Введите в одну строку, без переносов"],
+    });
   });
 
   it("puts a confirmation mismatch on the confirmation field", () => {
@@ -147,5 +184,19 @@ describe("profile schemas", () => {
       "Введите название фабрики",
     ]);
     expect(errorsOf(buyerProfileSchema, []).name).toEqual(["Введите имя"]);
+  });
+});
+
+describe("text limits for the browser", () => {
+  it("gives each text field the maximum its server rule has", () => {
+    expect(textMaxLengths(registerSchema)).toMatchObject({ name: 120, email: 254, password: 128 });
+    expect(textMaxLengths(factoryProfileSchema)).toMatchObject({
+      name: 120,
+      description: 5000,
+      address: 300,
+      city: 60,
+    });
+    expect(textMaxLengths(tenderSchema)).toMatchObject({ description: 5000, requirements: 5000 });
+    expect(textMaxLengths(productSchema)).toMatchObject({ name: 120, description: 5000 });
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * Letters to one account are limited whoever asks for them: a confirmation letter is sent on
+ * sign-up and again on each sign-in of an unconfirmed account, a reset letter on each request,
+ * and the per-address rate limits alone would let many addresses flood one mailbox. An account
+ * gets a letter of a kind at most once per `gapSeconds` and `perDay` times in 24 hours.
+ */
+import { and, count, eq, gt, lt, max, sql } from "drizzle-orm";
+import type { AccountLetterKind } from "~db/schema";
+import { type Db, schema } from "./db.server";
+
+export const ACCOUNT_LETTER_LIMITS = { gapSeconds: 120, perDay: 6 } as const;
+
+/** When the account may get its next letter of `kind` (now or earlier: at once). */
+export async function nextAccountLetterAt(
+  db: Db,
+  userId: string,
+  kind: AccountLetterKind,
+  now = new Date(),
+): Promise<Date> {
+  const { gapSeconds, perDay } = ACCOUNT_LETTER_LIMITS;
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const sent = await db
+    .select({ at: schema.accountLetters.sentAt })
+    .from(schema.accountLetters)
+    .where(
+      and(
+        eq(schema.accountLetters.userId, userId),
+        eq(schema.accountLetters.kind, kind),
+        gt(schema.accountLetters.sentAt, dayAgo),
+      ),
+    )
+    .orderBy(schema.accountLetters.sentAt);
+  const times = sent.map((row) => new Date(row.at).getTime());
+  const afterGap = times.length ? Math.max(...times) + gapSeconds * 1000 : 0;
+  // With the day's letters used up, the oldest of them must leave the 24 hours first.
+  const afterDay =
+    times.length >= perDay ? (times[times.length - perDay] as number) + 86_400_000 : 0;
+  return new Date(Math.max(afterGap, afterDay, now.getTime()));
+}
+
+/**
+ * Records a letter of `kind` to the account and answers true when it may be sent now; false
+ * when the account had one too recently or too many today (nothing is recorded then).
+ */
+export async function claimAccountLetter(
+  db: Db,
+  userId: string,
+  kind: AccountLetterKind,
+  now = new Date(),
+): Promise<boolean> {
+  const { gapSeconds, perDay } = ACCOUNT_LETTER_LIMITS;
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    // One claim at a time per account and kind, so two requests at once cannot both pass.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${kind}`}))`);
+    const [recent] = await tx
+      .select({ sent: count(), last: max(schema.accountLetters.sentAt) })
+      .from(schema.accountLetters)
+      .where(
+        and(
+          eq(schema.accountLetters.userId, userId),
+          eq(schema.accountLetters.kind, kind),
+          gt(schema.accountLetters.sentAt, dayAgo),
+        ),
+      );
+    const last = recent?.last ? new Date(recent.last) : null;
+    if ((recent?.sent ?? 0) >= perDay) return false;
+    if (last && now.getTime() - last.getTime() < gapSeconds * 1000) return false;
+    await tx.insert(schema.accountLetters).values({ userId, kind, sentAt: now });
+    // What is older than a day counts for nothing any more.
+    await tx
+      .delete(schema.accountLetters)
+      .where(
+        and(
+          eq(schema.accountLetters.userId, userId),
+          eq(schema.accountLetters.kind, kind),
+          lt(schema.accountLetters.sentAt, dayAgo),
+        ),
+      );
+    return true;
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Who may keep a copy of a response. A page or data answer that carries one person's data (the
+ * request has a session, or the answer sets a cookie) is `private, no-store`: no shared cache
+ * in front may hand it to someone else, and the browser does not keep it either. A visitor's
+ * page is the same for every visitor, so it says a shared cache may keep it briefly. Both vary
+ * on Cookie. Answers that declared their own policy (pictures, sitemap, robots.txt) keep it
+ * unless they set a cookie.
+ */
+
+/** better-auth's session cookie, plain and with the `__Secure-` prefix (https). */
+export const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
+
+/** How long a shared cache (a CDN in front) may keep a visitor's page. */
+export const VISITOR_SHARED_MAX_AGE = 60;
+
+export const PRIVATE = "private, no-store";
+export const VISITOR_PAGE = `public, max-age=0, s-maxage=${VISITOR_SHARED_MAX_AGE}`;
+
+/** True when the request carries a session cookie (valid or not). */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get("cookie");
+  if (!header) return false;
+  return header
+    .split(";")
+    .some((pair) => SESSION_COOKIES.includes(pair.split("=", 1)[0]?.trim() ?? ""));
+}
+
+function addVary(headers: Headers, name: string) {
+  const current = headers.get("Vary");
+  const names = (current ?? "").split(",").map((value) => value.trim().toLowerCase());
+  if (names.includes("*") || names.includes(name.toLowerCase())) return;
+  headers.set("Vary", current ? `${current}, ${name}` : name);
+}
+
+/** The Cache-Control (and Vary) the response should carry; sets them on its headers. */
+export function applyCachePolicy(request: Request, response: Response): void {
+  const { headers } = response;
+  const setsCookie = headers.getSetCookie().length > 0;
+  const declared = headers.get("Cache-Control");
+  if (declared && !setsCookie) return;
+  const personal = setsCookie || hasSessionCookie(request);
+  const method = request.method.toUpperCase();
+  const cacheable = (method === "GET" || method === "HEAD") && response.status === 200;
+  headers.set("Cache-Control", personal ? PRIVATE : cacheable ? VISITOR_PAGE : "no-store");
+  addVary(headers, "Cookie");
+}

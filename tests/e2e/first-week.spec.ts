@@ -1,0 +1,361 @@
+/**
+ * What a new buyer and a new factory met in their first week (issue "Everyday use"): asking for
+ * the confirmation letter again, finding a factory by the beginning of its city's name, a
+ * danger zone that says what the account really has, WhatsApp written as a number, and a
+ * landing page that promises only what is true.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  CONFIRM_SUBJECT,
+  fillRegistration,
+  newAccount,
+  registerAndConfirm,
+  signInAs,
+  signInWithForm,
+  waitForMail,
+} from "./helpers";
+
+test.describe("first week", () => {
+  test("an unconfirmed account can ask for the letter again, and is told when it may", async ({
+    page,
+  }) => {
+    const account = newAccount("buyer");
+    await fillRegistration(page, account);
+    await expect(page.getByRole("heading", { name: "Подтвердите email" })).toBeVisible();
+
+    await signInWithForm(page, account.email, account.password);
+    await expect(page.getByRole("alert").first()).toHaveText("Подтвердите email перед входом");
+    const resend = page.getByRole("button", { name: "Отправить письмо еще раз" });
+    await expect(resend).toBeVisible();
+    await resend.click();
+    // The sign-up letter went a moment ago: the next one may go in about two minutes.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Письмо уже отправлено недавно" }),
+    ).toHaveText(/^Письмо уже отправлено недавно\. Новое можно запросить через \d+ секунд[уы]?\.$/);
+    await expect(resend).toBeVisible();
+  });
+
+  test("the directory finds a city by the beginning of its name", async ({ page }) => {
+    await page.goto("/factories");
+    const search = page.getByRole("searchbox", { name: "Поиск" });
+    await search.fill("Бишк");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/q=%D0%91%D0%B8%D1%88%D0%BA/);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText("Бишкек");
+  });
+
+  test("the danger zone says what the account really has", async ({ page, browser }) => {
+    const buyer = newAccount("buyer", "Новый Покупатель");
+    await registerAndConfirm(page, buyer);
+    await page.goto("/profile");
+    const zone = page.getByRole("region", { name: "Опасная зона" });
+    await expect(zone).toContainText("Удаление профиля необратимо: аккаунт будет удален навсегда.");
+    await expect(zone).not.toContainText("фабрика");
+
+    const factoryContext = await browser.newContext();
+    const factoryPage = await factoryContext.newPage();
+    await signInAs(factoryPage, "factory");
+    await factoryPage.goto("/profile");
+    const factoryZone = factoryPage.getByRole("region", { name: "Опасная зона" });
+    await expect(factoryZone).toContainText(/фабрика «[^»]+»/);
+    await expect(factoryZone).toContainText(/\d+ товар(а|ов)?/);
+    await factoryContext.close();
+  });
+
+  test("a factory's WhatsApp reads as a number", async ({ page }) => {
+    await page.goto("/factories?q=Деним");
+    await page
+      .getByRole("link", { name: /Кара-Балта Деним/ })
+      .first()
+      .click();
+    const whatsapp = page.getByRole("link", { name: /^WhatsApp/ });
+    await expect(whatsapp).toContainText(/\+996 \d{3} \d{3} \d{3,4}/);
+  });
+
+  test("the landing page promises only what verification is", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Все фабрики на площадке проходят проверку.")).toHaveCount(0);
+    await expect(page.getByText(/проверенные знаком/)).toBeVisible();
+  });
+});
+
+async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+/** A short password with a different confirmation and a blank name: every message at once. */
+async function registerWithEverythingWrong(page: Page) {
+  await page.goto("/register");
+  await page.getByLabel("Имя или название компании").fill("   ");
+  await page.locator("label").filter({ hasText: "Покупатель" }).click();
+  await page.getByLabel("Email", { exact: true }).fill("new-buyer@example.com");
+  await page.getByLabel("Пароль", { exact: true }).fill("abc");
+  await page.getByLabel("Подтвердите пароль").fill("abd");
+  await page.getByRole("button", { name: "Зарегистрироваться", exact: true }).click();
+  await expectFieldError(
+    page.getByLabel("Пароль", { exact: true }),
+    "Пароль должен содержать минимум 6 символов",
+  );
+  await expectFieldError(page.getByLabel("Подтвердите пароль"), "Пароли не совпадают");
+  await expectFieldError(
+    page.getByLabel("Имя или название компании"),
+    "Имя должно содержать минимум 2 символа",
+  );
+}
+
+test.describe("registration says everything at once", () => {
+  test("in the browser", async ({ page }) => {
+    await registerWithEverythingWrong(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("from the server", async ({ page }) => {
+      await registerWithEverythingWrong(page);
+    });
+  });
+});
+
+test("an address the sign-up would refuse is refused by the form, with its message", async ({
+  page,
+}) => {
+  for (const email of ["ivan..petrov@example.org", "a@-b.com"]) {
+    const account = { ...newAccount("buyer"), email };
+    await fillRegistration(page, account);
+    await expectFieldError(page.getByLabel("Email", { exact: true }), "Введите корректный email");
+    await expect(page.getByText(/Ошибка регистрации/)).toHaveCount(0);
+  }
+});
+
+test("a new factory is led to its dashboard, and finds it in its menu", async ({ page }) => {
+  const account = newAccount("factory");
+  await registerAndConfirm(page, account);
+  await expect(page).toHaveURL(/\/factory-dashboard$/);
+  await expect(
+    page.getByText(
+      "Email подтвержден. Начните с профиля фабрики: заполните его, и фабрика появится в каталоге.",
+    ),
+  ).toBeVisible();
+  // 'Я Продавец' on the landing page leads a signed-in factory there too.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Я Продавец" }).click();
+  await expect(page).toHaveURL(/\/factory-dashboard$/);
+  await page.goto("/factories");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Меню аккаунта/ })
+    .click();
+  await page.getByRole("menuitem", { name: "Кабинет фабрики" }).click();
+  await expect(page).toHaveURL(/\/factory-dashboard$/);
+});
+
+test("the contact page names no made-up address when none is set", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { name: "Служба поддержки" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Адрес службы поддержки появится здесь, как только оператор площадки его укажет.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("@");
+});
+
+test("a 70-letter factory name fits the directory and its page on a phone", async ({ page }) => {
+  const name = `Фабрика${"Ш".repeat(63)}`;
+  await registerAndConfirm(page, newAccount("factory"));
+  await page.goto("/profile");
+  const nameField = page.getByLabel("Название фабрики", { exact: true });
+  await nameField.fill(`${name}${"Щ".repeat(80)}`);
+  // The field stops at the server's maximum (120 characters).
+  await expect(nameField).toHaveValue(`${name}${"Щ".repeat(50)}`);
+  await nameField.fill(name);
+  await page.getByRole("group", { name: "Сферы деятельности" }).getByText("Верхняя одежда").click();
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await expect(page.getByText("Профиль обновлен").first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/factories", "/profile"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto("/factories");
+  await page
+    .getByRole("link", { name: new RegExp(name.slice(0, 20)) })
+    .first()
+    .click();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath("long-name-390.png"), fullPage: false });
+});
+
+test.describe("forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a buyer places a tender with the plain form", async ({ page }) => {
+    await registerAndConfirmWithoutScripts(page, newAccount("buyer"));
+    await page.goto("/place-tender?new=1");
+    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
+    const submit = dialog.getByRole("button", { name: "Разместить тендер" });
+    await expect(submit).toBeEnabled();
+    // The server says what is missing.
+    await submit.click();
+    await expect(page.getByRole("dialog", { name: "Новый тендер" })).toBeVisible();
+    const title = `Без скриптов ${Date.now()}`;
+    await page.getByLabel("Заголовок").fill(title);
+    await page.getByRole("button", { name: "Разместить тендер" }).click();
+    await expect(page).toHaveURL(/\/my-tenders$/);
+    await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test("a factory adds a product with the plain form", async ({ page }) => {
+    await signInAs(page, "factory");
+    await page.goto("/factory-products");
+    const form = page.locator("#product-form");
+    const name = `Изделие без скриптов ${Date.now()}`;
+    await form.getByLabel("Название", { exact: true }).fill(name);
+    const save = form.getByRole("button", { name: "Добавить товар" });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page).toHaveURL(/\/factory-products/);
+    await expect(page.getByText(name).first()).toBeVisible();
+  });
+});
+
+/** Registration and the letter's link, as a browser without JavaScript goes through them. */
+async function registerAndConfirmWithoutScripts(
+  page: Page,
+  account: ReturnType<typeof newAccount>,
+) {
+  const started = Date.now();
+  await fillRegistration(page, account);
+  await expect(page.getByRole("heading", { name: "Подтвердите email" })).toBeVisible();
+  const letter = await waitForMail(account.email, CONFIRM_SUBJECT, { after: started - 1000 });
+  await page.goto(letter.link as string);
+  await expect(page.getByRole("banner")).toContainText(account.name);
+}
+
+test("a link to a closed or deleted tender says so above the list", async ({ page }) => {
+  const response = await page.goto("/tenders?tender=00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Тендер по этой ссылке закрыт или удален." }),
+  ).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(/Найдено/);
+});
+
+test("a city typed while the tenders reload is kept", async ({ page }) => {
+  await page.goto("/tenders");
+  // Slow data answers, as on a slow network.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const reloaded = page.waitForResponse(/\.data(\?|$)/);
+  await page.getByLabel("Категория").selectOption({ label: "Женский" });
+  const city = page.getByLabel("Город");
+  await city.click();
+  await city.pressSequentially("Бишкек");
+  await reloaded;
+  await expect(page).toHaveURL(/gender=/);
+  await expect(city).toHaveValue("Бишкек");
+});
+
+test("another factory's pages highlight 'Фабрики', never 'Мои товары'", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, "factory");
+  await page.goto("/factories?q=Деним");
+  await page
+    .getByRole("link", { name: /Кутаиси Деним/ })
+    .first()
+    .click();
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Основная навигация" });
+  for (const step of ["factory page", "portfolio"]) {
+    await expect(nav.getByRole("link", { name: "Фабрики" }), step).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Мои товары" }), step).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    if (step === "factory page")
+      await page.getByRole("link", { name: "Смотреть портфолио" }).click();
+  }
+  await page.goto("/factory-products");
+  await expect(nav.getByRole("link", { name: "Мои товары" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("a new tender offers the profile's phone, WhatsApp and Telegram", async ({ page }) => {
+  await registerAndConfirm(page, newAccount("buyer"));
+  await page.goto("/profile");
+  await page.getByLabel("Телефон", { exact: true }).fill("+996 555 11 22 33");
+  await page.getByLabel("WhatsApp", { exact: true }).fill("+996 700 123 456");
+  await page.getByLabel("Telegram", { exact: true }).fill("@first_week_buyer");
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await expect(page.getByText("Профиль обновлен").first()).toBeVisible();
+
+  await page.goto("/place-tender?new=1");
+  const dialog = page.getByRole("dialog", { name: "Новый тендер" });
+  await expect(dialog.getByLabel("Телефон")).toHaveValue("+996 555 11 22 33");
+  await expect(dialog.getByLabel("WhatsApp")).toHaveValue("+996 700 123 456");
+  await expect(dialog.getByLabel("Telegram")).toHaveValue("@first_week_buyer");
+});
+
+test("the portfolio and a product's dialog lead to the factory's contacts", async ({ page }) => {
+  await page.goto("/factories?q=Деним");
+  await page
+    .getByRole("link", { name: /Кара-Балта Деним/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Смотреть портфолио" }).click();
+  const contact = page.getByRole("link", { name: "Связаться с фабрикой" });
+  await expect(contact).toHaveAttribute("href", /^\/factory\/[0-9a-f-]{36}#factory-contacts$/);
+
+  await page.getByTestId("product-card").first().getByRole("link").first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("link", { name: "Связаться с фабрикой" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Связаться с фабрикой" }).click();
+  await expect(page).toHaveURL(/\/factory\/[0-9a-f-]{36}#factory-contacts$/);
+  await expect(page.getByRole("region", { name: "Контакты" })).toBeVisible();
+});
+
+test("pictures are checked in the browser before any upload", async ({ page }) => {
+  await signInAs(page, "factory");
+  await page.goto("/factory-products");
+  const form = page.locator("#product-form");
+  // A text file named .jpg: refused with the form's message, never shown as a broken picture.
+  await form.getByLabel("Фотографии").setInputFiles({
+    name: "fake.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("this is not a picture"),
+  });
+  await expect(page.getByText("Поддерживаются только файлы JPG, PNG и WebP").first()).toBeVisible();
+  await expect(form.getByRole("img", { name: "fake.jpg" })).toHaveCount(0);
+
+  // A logo over 5 MB is refused before it is sent.
+  let sent = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/profile")) sent = true;
+  });
+  await page.goto("/profile");
+  await page
+    .getByLabel(/Загрузить/)
+    .first()
+    .setInputFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+  await expect(page.getByText("Размер файла должен быть менее 5MB").first()).toBeVisible();
+  expect(sent).toBe(false);
+});

@@ -1,0 +1,159 @@
+/**
+ * The embedded database while the server runs: the server holds its data directory and shares
+ * the database on a socket there; the commands (npm run admin, ...) and psql work through it and
+ * see what the server wrote; nothing else opens the directory. PGlite only by nature: the
+ * PostgreSQL pass of the suite skips this file.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lockDataDir, lockFileOf } from "~/server/data-dir-lock.server";
+import {
+  NODE_BIN,
+  PROJECT_ROOT,
+  type ProductionServer,
+  startProductionServer,
+} from "../support/production-server";
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const TSX = path.join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs");
+
+/** `npm run admin -- …` as a newcomer runs it, against the server's DATA_DIR. */
+function admin(server: ProductionServer, ...args: string[]) {
+  const result = spawnSync(NODE_BIN, [TSX, "scripts/admin.ts", ...args], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      BASE_URL: server.baseUrl,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+    },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe.skipIf(onPostgres)("the embedded database while the server runs", () => {
+  let server: ProductionServer;
+  let socketClient: pg.Pool;
+  beforeAll(async () => {
+    server = await startProductionServer({ env: { EMAIL_VERIFICATION: "false" } });
+    socketClient = new pg.Pool({ host: server.dataDir, port: 5432, user: "postgres", max: 2 });
+  }, 240_000);
+  afterAll(async () => {
+    await socketClient?.end();
+    await server?.stop();
+  });
+
+  const register = async (email: string) => {
+    const response = await fetch(`${server.baseUrl}/register`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+      body: new URLSearchParams({
+        name: "Новый Админ",
+        userType: "buyer",
+        email,
+        password: "secret-123",
+        confirmPassword: "secret-123",
+      }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+  };
+  const roleOf = async (email: string) =>
+    (await socketClient.query("select role from users where email = $1", [email])).rows[0]?.role;
+
+  it("npm run admin grants and revokes the role of an account the server just made", async () => {
+    await register("boss@example.com");
+    const grant = admin(server, "grant", "boss@example.com");
+    expect(grant.output).toContain("boss@example.com: назначен администратором.");
+    expect(grant.code).toBe(0);
+    expect(await roleOf("boss@example.com")).toBe("admin");
+
+    const revoke = admin(server, "revoke", "boss@example.com");
+    expect(revoke.code).toBe(0);
+    expect(await roleOf("boss@example.com")).toBe("user");
+
+    const unknown = admin(server, "grant", "nobody@example.com");
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("не найден");
+    // The server kept serving throughout.
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+  });
+
+  it("a second server on the same data directory stops with a message", async () => {
+    const second = await startProductionServer({ dataDir: server.dataDir, timeoutMs: 60_000 }).then(
+      async (started) => {
+        await started.stop();
+        return "started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(second).toContain("уже открыта другим процессом");
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+  });
+
+  it("a client's transaction holds the database until it commits; the app waits, then sees it", async () => {
+    const client = await socketClient.connect();
+    try {
+      await client.query("begin");
+      await client.query("insert into sign_in_failures (email) values ('held@example.com')");
+      let answered = false;
+      const page = fetch(`${server.baseUrl}/`).then((response) => {
+        answered = true;
+        return response.status;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toBe(false);
+      await client.query("commit");
+      expect(await page).toBe(200);
+    } finally {
+      client.release();
+    }
+    const { rows } = await socketClient.query(
+      "select count(*)::int as n from sign_in_failures where email = 'held@example.com'",
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("a client that leaves mid-transaction leaves nothing behind", async () => {
+    const client = new pg.Client({ host: server.dataDir, port: 5432, user: "postgres" });
+    await client.connect();
+    await client.query("begin");
+    await client.query("insert into sign_in_failures (email) values ('gone@example.com')");
+    // The connection drops without a commit.
+    (
+      client as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
+    await client.end().catch(() => {});
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+    const { rows } = await socketClient.query(
+      "select count(*)::int as n from sign_in_failures where email = 'gone@example.com'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe("the data directory's lock", () => {
+  it("is taken over from a process that is gone, and refused while its holder lives", () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "fabricum-lock-")), "pglite");
+    try {
+      writeFileSync(lockFileOf(dir), JSON.stringify({ pid: 2_147_483_000, socket: null }));
+      const first = lockDataDir(dir);
+      expect(first.ok).toBe(true);
+      const second = lockDataDir(dir);
+      expect(second).toEqual({ ok: false, holder: { pid: process.pid, socket: null } });
+      if (first.ok) first.release();
+      const third = lockDataDir(dir);
+      expect(third.ok).toBe(true);
+      if (third.ok) third.release();
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
+});
