@@ -33,7 +33,6 @@ export function RemovableImageTile({
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
   const c = m.images.confirmRemove;
-  const formId = `remove-${url.replace(/[^a-z0-9]/gi, "-")}`;
   const buttonClass =
     "grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white";
   return (
@@ -51,7 +50,7 @@ export function RemovableImageTile({
         height={120}
         className="size-full object-cover"
       />
-      <fetcher.Form id={formId} method="post" className="absolute top-1 right-1">
+      <fetcher.Form method="post" className="absolute top-1 right-1">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -74,8 +73,10 @@ export function RemovableImageTile({
             confirm={
               <AlertDialog.Action asChild>
                 <button
-                  type="submit"
-                  form={formId}
+                  type="button"
+                  // The dialog closes on this click, taking the button out of the page before
+                  // a submit could use it: the fetcher posts the tile's fields itself.
+                  onClick={() => fetcher.submit({ ...fields, url }, { method: "post" })}
                   className={buttonVariants({ variant: "destructive" })}
                 >
                   {c.confirm}

@@ -124,9 +124,10 @@ export function NewPicturesPicker({
               className="size-full object-cover"
               // Not a picture after all (a text file named .jpg): refused here, not sent.
               onError={() => {
+                const refusal = m.images.fileRefused(file.name, m.images.fileTypeNotSupported);
                 keep(files.filter((other) => other !== file));
-                setRefused([m.images.fileTypeNotSupported]);
-                showToast({ type: "error", description: m.images.fileTypeNotSupported });
+                setRefused([refusal]);
+                showToast({ type: "error", description: refusal });
               }}
             />
             <button

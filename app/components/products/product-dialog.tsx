@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
-import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
+import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { formatDate } from "~/domain/format";
 import { common } from "~/domain/messages/common";
 import { factories } from "~/domain/messages/factories";
@@ -82,9 +82,9 @@ function ProductDetails({
         {type && (
           <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">{type}</p>
         )}
-        <Dialog.Title className="mt-0.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
+        <AddressDialogTitle className="mt-0.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
           {product.name}
-        </Dialog.Title>
+        </AddressDialogTitle>
         <Dialog.Description asChild>
           <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <Price product={product} className="text-lg" />

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
-import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
+import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { common } from "~/domain/messages/common";
@@ -50,9 +50,9 @@ export function TenderDialog({
         <article data-testid="tender-details">
           <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
             <GenderBadge gender={tender.category} />
-            <Dialog.Title className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
+            <AddressDialogTitle className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
               {tender.title}
-            </Dialog.Title>
+            </AddressDialogTitle>
             <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
               {formatBudget(tender)}
             </Dialog.Description>

@@ -17,7 +17,8 @@ const t = m.tenders.filters;
  * query, which the server renders. With JavaScript a changed select is applied at once; text
  * and numbers on Enter or 'Применить'. When the address changes (back, forward, 'Сбросить',
  * another filter applied), the fields follow it, except the one being typed in: text typed
- * while the list reloads is never erased.
+ * while the list reloads is never erased. A select changed before the scripts ran is applied
+ * as soon as they do.
  */
 export function TenderFiltersForm({
   filters,
@@ -29,6 +30,7 @@ export function TenderFiltersForm({
 }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  const mounted = useRef(false);
   const { gender, country, city, minQuantity, maxQuantity } = filters;
   useEffect(() => {
     const shown: Record<string, string> = {
@@ -38,12 +40,30 @@ export function TenderFiltersForm({
       minQuantity: minQuantity == null ? "" : String(minQuantity),
       maxQuantity: maxQuantity == null ? "" : String(maxQuantity),
     };
+    const form = formRef.current;
+    if (!form) return;
+    if (!mounted.current) {
+      // A category or country chosen while the page was still loading had nothing to apply it:
+      // apply it now that the scripts run, instead of putting the old value back.
+      // Only the selects: text being typed is applied when its author says so.
+      mounted.current = true;
+      const params = new URLSearchParams();
+      let chosen = false;
+      for (const [name, value] of Object.entries(shown)) {
+        const field = form.elements.namedItem(name);
+        const current = field instanceof HTMLSelectElement ? field.value : value;
+        if (current !== value) chosen = true;
+        if (current !== "") params.set(name, current);
+      }
+      if (chosen) submit(params, { method: "get", action: "/tenders", preventScrollReset: true });
+      return;
+    }
     for (const [name, value] of Object.entries(shown)) {
-      const field = formRef.current?.elements.namedItem(name);
+      const field = form.elements.namedItem(name);
       const editable = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
       if (editable && field !== document.activeElement) field.value = value;
     }
-  }, [gender, country, city, minQuantity, maxQuantity]);
+  }, [gender, country, city, minQuantity, maxQuantity, submit]);
   const any =
     filters.gender ||
     filters.country ||

@@ -6,14 +6,13 @@ import {
   getTextareaProps,
   useInputControl,
 } from "@conform-to/react";
-import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { AddressDialog, AddressDialogHeader } from "~/components/ui/dialog";
+import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
@@ -63,9 +62,9 @@ export function FormDialog({
   return (
     <AddressDialog open={open} onClose={onClose} kind="form">
       <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
-        <Dialog.Title className="font-extrabold text-slate-900 text-xl tracking-tight">
+        <AddressDialogTitle className="font-extrabold text-slate-900 text-xl tracking-tight">
           {title}
-        </Dialog.Title>
+        </AddressDialogTitle>
         {subtitle && <p className="mt-0.5 truncate text-slate-600 text-sm">{subtitle}</p>}
       </AddressDialogHeader>
       <div className="px-5 py-5 sm:px-6">{children}</div>

@@ -1,6 +1,14 @@
 import { X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { common } from "~/domain/messages/common";
@@ -119,6 +127,7 @@ export function AddressDialog({
   children: ReactNode;
 }) {
   const returnFocus = useReturnFocus(open);
+  const titleId = useId();
   return (
     <Dialog.Root
       open={open}
@@ -131,15 +140,25 @@ export function AddressDialog({
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
           <Dialog.Content
             {...(kind === "form" ? { "aria-describedby": undefined } : {})}
+            // Radix names the dialog by its title only once scripts run; the server's HTML
+            // (a page opened with the dialog's parameter, or without JavaScript) needs it too.
+            aria-labelledby={titleId}
             onCloseAutoFocus={returnFocus}
             className={dialogFrames[kind]}
           >
-            {children}
+            <DialogTitleId.Provider value={titleId}>{children}</DialogTitleId.Provider>
           </Dialog.Content>
         </>
       )}
     </Dialog.Root>
   );
+}
+
+const DialogTitleId = createContext<string | undefined>(undefined);
+
+/** The title of an address dialog, which names it. */
+export function AddressDialogTitle(props: Omit<ComponentProps<typeof Dialog.Title>, "id">) {
+  return <Dialog.Title {...props} id={useContext(DialogTitleId)} />;
 }
 
 /** The sticky header of an address dialog: its title block and the close link. */

@@ -14,6 +14,8 @@ export const images = {
   },
   fileTooLarge,
   fileTypeNotSupported,
+  /** A chosen file refused, named (several may be chosen at once). */
+  fileRefused: (file: string, reason: string) => `${file}: ${reason}`,
   fileMissing: "Выберите файл изображения",
   fileUnreadable: "Не удалось прочитать изображение: файл повреждён или загружен не полностью",
   fileDimensionsTooLarge:

@@ -1,3 +1,4 @@
+import { images } from "./images";
 import { plural } from "./plural";
 
 export const products = {
@@ -73,7 +74,7 @@ export const products = {
     imagesNow: "Новые фото загружаются сразу, удаленные — удаляются сразу",
     imagesTooMany: (max: number) =>
       `Не более ${max} ${plural(max, "фотографии", "фотографий", "фотографий")} у одного товара`,
-    imageRejected: (file: string, reason: string) => `${file}: ${reason}`,
+    imageRejected: images.fileRefused,
     removeSelected: (file: string) => `Убрать «${file}» из выбранных`,
     noImages: "Фото пока нет",
   },

@@ -1,3 +1,4 @@
+import { images } from "./images";
 import { plural } from "./plural";
 import { fileTooLarge, fileTypeNotSupported } from "./shared";
 
@@ -158,7 +159,7 @@ export const tenders = {
   budgetTooLarge: "Слишком большой бюджет",
   photosTooMany: (max: number) =>
     `Не более ${max} ${plural(max, "фотографии", "фотографий", "фотографий")} у одного тендера`,
-  photoRejected: (file: string, reason: string) => `${file}: ${reason}`,
+  photoRejected: images.fileRefused,
   notFound: "Тендер не найден: возможно, он удален или закрыт",
   budgetInvalid: "Бюджет должен быть положительным числом",
   loginRequired: "Необходимо войти в систему",
