@@ -22,6 +22,7 @@ import { errors } from "~/domain/messages/errors";
 import { nav } from "~/domain/messages/nav";
 import { notFound } from "~/domain/messages/not-found";
 import { keepRetryAfter } from "~/lib/retry-after";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const siteName = root?.site.siteName ?? "Fabricum";
   useToast(root?.toast);
+  // On a phone, dialogs are sheets whose close button is at the top: toasts come from below.
+  const phone = useMediaQuery("(max-width: 639px)");
   return (
     <html lang="ru">
       <head>
@@ -92,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter siteName={siteName} />
         <Toaster
-          position="top-center"
+          position={phone ? "bottom-center" : "top-center"}
           richColors
           closeButton
           duration={4000}

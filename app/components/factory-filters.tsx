@@ -1,21 +1,21 @@
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Search } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
 import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
 import { common } from "~/domain/messages/common";
 import { factories } from "~/domain/messages/factories";
 import { CATEGORIES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
-import {
-  COLLAPSE_FILTERS_SCRIPT,
-  FILTER_PANEL_ID as PANEL_ID,
-  SMALL_SCREEN_QUERY as SMALL_SCREEN,
-} from "~/lib/inline-scripts";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const m = { factories, common } as const;
+
+/** The results beside the panel: a phone is brought to them when the filters are applied. */
+const RESULTS_ID = "factory-results";
 
 /** Wait this long after the last keystroke before searching. */
 const TYPING_DELAY = 400;
@@ -57,9 +57,12 @@ function paramsOf(values: Values): URLSearchParams {
  */
 export function FactoryFiltersForm({
   filters,
+  total,
   children,
 }: {
   filters: FactoryFilters;
+  /** How many factories the current filters find (the apply button says it). */
+  total: number;
   children: ReactNode;
 }) {
   const t = m.factories.filters;
@@ -69,7 +72,7 @@ export function FactoryFiltersForm({
   latest.current = values;
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searchInput = useRef<HTMLInputElement>(null);
-  const panel = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
 
   // Follow the address (the reset link, back and forward, a shared link), but never overwrite
   // text that is still being typed.
@@ -82,18 +85,6 @@ export function FactoryFiltersForm({
       verified: filters.verified === true,
     }));
   }, [filters.category, filters.country, filters.city, filters.q, filters.verified]);
-
-  // Collapsed on small screens, open on wide ones, also after a client-side navigation and when
-  // the window crosses the breakpoint.
-  useLayoutEffect(() => {
-    const small = window.matchMedia(SMALL_SCREEN);
-    if (panel.current && small.matches) panel.current.open = false;
-    const follow = (event: MediaQueryListEvent) => {
-      if (panel.current) panel.current.open = !event.matches;
-    };
-    small.addEventListener("change", follow);
-    return () => small.removeEventListener("change", follow);
-  }, []);
 
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -125,6 +116,7 @@ export function FactoryFiltersForm({
       onSubmit={(event) => {
         event.preventDefault();
         send(latest.current);
+        showResultsOnSmallScreen(event.currentTarget, RESULTS_ID);
       }}
       className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:gap-y-6"
     >
@@ -164,29 +156,13 @@ export function FactoryFiltersForm({
         </Button>
       </search>
 
-      <details
-        ref={panel}
-        id={PANEL_ID}
-        open
-        suppressHydrationWarning
-        className="group rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+      <FilterPanel
+        id="factory-filters-panel"
+        title={t.title}
+        activeCount={panelCount}
+        activeLabel={t.active}
+        className="lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1"
       >
-        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-          <span className="flex items-center gap-2">
-            <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
-            {t.title}
-            {panelCount > 0 && (
-              <span className="grid h-6 min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-white text-xs">
-                <span aria-hidden="true">{panelCount}</span>
-                <span className="sr-only">{t.active(panelCount)}</span>
-              </span>
-            )}
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 text-slate-500 transition-transform group-open:rotate-180"
-          />
-        </summary>
         <div className="grid gap-5 border-slate-200 border-t px-4 pt-4 pb-5">
           <Field id="filter-category" label={t.category}>
             {(control) => (
@@ -231,7 +207,8 @@ export function FactoryFiltersForm({
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" className="flex-1">
-              {t.apply}
+              {/* Filters apply as they change; on a phone this closes the panel over the list. */}
+              {hydrated ? t.applyCount(total) : t.apply}
             </Button>
             {anyFilter && (
               <Link
@@ -244,11 +221,11 @@ export function FactoryFiltersForm({
             )}
           </div>
         </div>
-      </details>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
-      <script dangerouslySetInnerHTML={{ __html: COLLAPSE_FILTERS_SCRIPT }} />
+      </FilterPanel>
 
-      <div className="min-w-0 lg:col-start-2">{children}</div>
+      <div id={RESULTS_ID} className="min-w-0 scroll-mt-20 lg:col-start-2">
+        {children}
+      </div>
     </form>
   );
 }

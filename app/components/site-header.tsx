@@ -153,7 +153,7 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
     isActive
       ? "bg-brand-50 text-brand-800"
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
@@ -203,7 +203,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
             {m.nav.superAdmin}
           </span>
         )}
-        <nav aria-label={m.nav.mainLabel} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={m.nav.mainLabel} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
           {items.map((item) => (
             <Link
               key={item.to}
@@ -215,7 +215,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
           {user ? (
             <AccountMenu user={user} adminPage={adminPage} />
           ) : (
@@ -233,7 +233,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
           ref={toggle}
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden"
+          className="ml-auto lg:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
@@ -249,7 +249,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
       <div
         id={panelId}
         hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-sm md:hidden"
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-sm lg:hidden"
       >
         <nav aria-label={m.nav.mainLabel} className="flex flex-col gap-1">
           {items.map((item) => (

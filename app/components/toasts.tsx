@@ -13,12 +13,20 @@ export interface ToastMessage {
 
 const defaultTitle = { success: m.common.success, error: m.common.error, info: m.common.info };
 
-/** Shows a toast: title 'Успешно' / 'Ошибка' (SPEC.md section 8) unless one is given. */
+/**
+ * Shows a toast: title 'Успешно' / 'Ошибка' (SPEC.md section 8) unless one is given. A success
+ * dismisses the error toasts still on screen.
+ */
 export function showToast(message: Omit<ToastMessage, "id"> & { id?: string }) {
   const title = message.title ?? defaultTitle[message.type];
   const options = { id: message.id, description: message.description };
-  if (message.type === "success") show.success(title, options);
-  else if (message.type === "error") show.error(title, options);
+  if (message.type === "success") {
+    // What went wrong before is settled by what just went right: older errors leave.
+    for (const shown of show.getToasts()) {
+      if ("type" in shown && shown.type === "error") show.dismiss(shown.id);
+    }
+    show.success(title, options);
+  } else if (message.type === "error") show.error(title, options);
   else show.info(title, options);
 }
 

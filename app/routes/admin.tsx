@@ -17,6 +17,7 @@ import { Button } from "~/components/ui/button";
 import { DialogCloseLink, useReturnFocus } from "~/components/ui/dialog";
 import { FormAlert, inputClass } from "~/components/ui/field";
 import { VerifiedBadge } from "~/components/verified-badge";
+import { formatWhatsapp } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { admin } from "~/domain/messages/admin";
 import { common } from "~/domain/messages/common";
@@ -428,7 +429,9 @@ function UserDialog({
                     <Row label={d.email}>{factory.email || user.email}</Row>
                     <Row label={d.website}>{factory.website}</Row>
                     <Row label={d.instagram}>{factory.instagramUrl}</Row>
-                    <Row label={d.whatsapp}>{factory.whatsappNumber}</Row>
+                    <Row label={d.whatsapp}>
+                      {factory.whatsappNumber && formatWhatsapp(factory.whatsappNumber)}
+                    </Row>
                     <Row label={d.location}>{factory.location}</Row>
                     <Row label={d.categories}>
                       {factory.categories.map((slug) => categoryLabel(slug)).join(", ")}
@@ -456,7 +459,9 @@ function UserDialog({
                   <Row label={d.email}>{user.email}</Row>
                   <Row label={d.phone}>{user.phone}</Row>
                   <Row label={d.instagram}>{user.instagramUrl}</Row>
-                  <Row label={d.whatsapp}>{user.whatsappNumber}</Row>
+                  <Row label={d.whatsapp}>
+                    {user.whatsappNumber && formatWhatsapp(user.whatsappNumber)}
+                  </Row>
                   <Row label={d.createdAt}>{formatDate(user.createdAt)}</Row>
                   <Row label={d.about}>{user.about}</Row>
                 </>

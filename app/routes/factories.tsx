@@ -72,7 +72,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <FactoryFiltersForm filters={filters}>
+        <FactoryFiltersForm filters={filters} total={total}>
           <section aria-labelledby="factories-found" aria-busy={pending || undefined}>
             <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <p

@@ -150,9 +150,18 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <TenderFiltersForm filters={list.filters} rangeError={list.error} />
+        <TenderFiltersForm
+          filters={list.filters}
+          rangeError={list.error}
+          resultsId="tender-results"
+        />
 
-        <section aria-labelledby="tenders-found" aria-busy={pending || undefined} className="mt-6">
+        <section
+          id="tender-results"
+          aria-labelledby="tenders-found"
+          aria-busy={pending || undefined}
+          className="mt-6 scroll-mt-20"
+        >
           <p
             id="tenders-found"
             role="status"

@@ -125,6 +125,10 @@ test.describe("as admin", () => {
     for (const label of ["Телефон", "Instagram", "WhatsApp", "Дата регистрации", "О себе"]) {
       await expect(buyerDialog.getByText(label, { exact: true })).toBeVisible();
     }
+    // WhatsApp reads as a number, as beside the phone, not as the stored digits.
+    await expect(
+      buyerDialog.getByText("WhatsApp", { exact: true }).locator("xpath=following-sibling::dd"),
+    ).toHaveText(/^\+\d{1,3} \d{2,3} /);
     // The dialog is in the server's HTML: the address works without JavaScript.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain(buyer.email);

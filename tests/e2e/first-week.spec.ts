@@ -12,6 +12,7 @@ import {
   registerAndConfirm,
   signInAs,
   signInWithForm,
+  toasts,
   waitForMail,
 } from "./helpers";
 
@@ -358,4 +359,105 @@ test("pictures are checked in the browser before any upload", async ({ page }) =
     });
   await expect(page.getByText("Размер файла должен быть менее 5MB").first()).toBeVisible();
   expect(sent).toBe(false);
+});
+
+test.describe("toasts on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("come from below, leave a dialog's close button free, and a success clears older errors", async ({
+    page,
+  }) => {
+    await signInAs(page, "buyer");
+    await page.goto("/place-tender?new=1");
+    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
+    const close = dialog.getByRole("link", { name: "Закрыть" });
+    await expect(close).toBeVisible();
+    await dialog.getByLabel("Фотографии").setInputFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    const tooLarge = toasts(page).getByText("Размер файла должен быть менее 5MB");
+    await expect(tooLarge).toBeVisible();
+    const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
+    const button = await close.boundingBox();
+    expect(toast && button).toBeTruthy();
+    if (toast && button) expect(toast.y).toBeGreaterThan(button.y + button.height);
+
+    const title = `Тост ${Date.now()}`;
+    await dialog.getByLabel("Заголовок").fill(title);
+    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
+    await expect(toasts(page).getByText("Тендер размещен")).toBeVisible();
+    // At once, not when the error's own four seconds run out.
+    await expect(tooLarge).toHaveCount(0, { timeout: 1000 });
+  });
+});
+
+test.describe("filters on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the factory filters say how many they find and close over the list", async ({ page }) => {
+    await page.goto("/factories");
+    await page.waitForLoadState("networkidle");
+    const panel = page.locator("details#factory-filters-panel");
+    await expect(panel).not.toHaveAttribute("open");
+    await panel.locator("summary").click();
+    await page
+      .getByLabel("Сферы деятельности", { exact: true })
+      .selectOption({ label: "Брюки и юбки" });
+    await expect(page).toHaveURL(/category=bottoms/);
+    const found = page.getByRole("status").filter({ hasText: /Найден/ });
+    const number = (await found.textContent())?.match(/\d+/)?.[0] as string;
+    // The count is on the button at hand, not only below the open panel.
+    const show = panel.getByRole("button", { name: new RegExp(`^Показать ${number} фабрик`) });
+    await expect(show).toBeInViewport();
+    await show.click();
+    await expect(panel).not.toHaveAttribute("open");
+    await expect(found).toBeInViewport();
+  });
+
+  test("the tender filters start collapsed and close over the list when applied", async ({
+    page,
+  }) => {
+    await page.goto("/tenders");
+    await page.waitForLoadState("networkidle");
+    const panel = page.locator("details#tender-filters-panel");
+    await expect(panel).not.toHaveAttribute("open");
+    const found = page.getByRole("status").filter({ hasText: /Найден/ });
+    await expect(found).toBeInViewport();
+    await panel.locator("summary").click();
+    await panel.getByLabel("Количество от").fill("100");
+    await panel.getByRole("button", { name: "Применить" }).click();
+    await expect(page).toHaveURL(/minQuantity=100/);
+    await expect(panel).not.toHaveAttribute("open");
+    await expect(panel.locator("summary")).toContainText("1");
+    await expect(found).toBeInViewport();
+  });
+});
+
+test.describe("a tablet, 768 px wide", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  for (const [role, path] of [
+    ["admin", "/admin"],
+    ["buyer", "/tenders"],
+    ["factory", "/factory-products"],
+  ] as const) {
+    test(`the ${role}'s ${path} fits the width and its menu is on one line`, async ({ page }) => {
+      await signInAs(page, role);
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      const header = page.getByRole("banner");
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65);
+      const menu = header.getByRole("button", { name: "Открыть меню" });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await menu.click();
+      for (const link of await header.getByRole("link").filter({ visible: true }).all()) {
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+      await page.screenshot({ path: test.info().outputPath(`${role}-768.png`), fullPage: true });
+    });
+  }
 });

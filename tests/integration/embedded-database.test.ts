@@ -4,7 +4,7 @@
  * see what the server wrote; nothing else opens the directory. PGlite only by nature: the
  * PostgreSQL pass of the suite skips this file.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,8 +22,13 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const TSX = path.join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs");
 
 /** `npm run admin -- …` as a newcomer runs it, against the server's DATA_DIR. */
+/**
+ * `npm run admin` as a separate process. Asynchronous on purpose: a synchronous spawn would
+ * stall this process's event loop for seconds, so it would miss the server closing an idle
+ * keep-alive connection and send the next request down the dead socket.
+ */
 function admin(server: ProductionServer, ...args: string[]) {
-  const result = spawnSync(NODE_BIN, [TSX, "scripts/admin.ts", ...args], {
+  const child = spawn(NODE_BIN, [TSX, "scripts/admin.ts", ...args], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
@@ -32,10 +37,19 @@ function admin(server: ProductionServer, ...args: string[]) {
       DATABASE_URL: "",
       NODE_ENV: "production",
     },
-    encoding: "utf8",
     timeout: 60_000,
   });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
 }
 
 describe.skipIf(onPostgres)("the embedded database while the server runs", () => {
@@ -70,16 +84,16 @@ describe.skipIf(onPostgres)("the embedded database while the server runs", () =>
 
   it("npm run admin grants and revokes the role of an account the server just made", async () => {
     await register("boss@example.com");
-    const grant = admin(server, "grant", "boss@example.com");
+    const grant = await admin(server, "grant", "boss@example.com");
     expect(grant.output).toContain("boss@example.com: назначен администратором.");
     expect(grant.code).toBe(0);
     expect(await roleOf("boss@example.com")).toBe("admin");
 
-    const revoke = admin(server, "revoke", "boss@example.com");
+    const revoke = await admin(server, "revoke", "boss@example.com");
     expect(revoke.code).toBe(0);
     expect(await roleOf("boss@example.com")).toBe("user");
 
-    const unknown = admin(server, "grant", "nobody@example.com");
+    const unknown = await admin(server, "grant", "nobody@example.com");
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain("не найден");
     // The server kept serving throughout.

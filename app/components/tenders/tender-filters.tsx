@@ -1,11 +1,15 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
 import { tenders } from "~/domain/messages/tenders";
 import { COUNTRIES, TENDER_GENDER_OPTIONS } from "~/domain/reference";
-import { CITY_FILTER_MAX_LENGTH, type TenderFilters } from "~/domain/tender-filters";
+import {
+  activeTenderFilterCount,
+  CITY_FILTER_MAX_LENGTH,
+  type TenderFilters,
+} from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
 
 const m = { tenders } as const;
@@ -23,8 +27,11 @@ const t = m.tenders.filters;
 export function TenderFiltersForm({
   filters,
   rangeError,
+  resultsId,
 }: {
   filters: TenderFilters;
+  /** The list the filters apply to: a phone is brought to it when they are applied. */
+  resultsId: string;
   /** min > max: both bounds are marked invalid (the message is shown with the results). */
   rangeError: string | null;
 }) {
@@ -64,19 +71,13 @@ export function TenderFiltersForm({
       if (editable && field !== document.activeElement) field.value = value;
     }
   }, [gender, country, city, minQuantity, maxQuantity, submit]);
-  const any =
-    filters.gender ||
-    filters.country ||
-    filters.city ||
-    filters.minQuantity != null ||
-    filters.maxQuantity != null;
+  const any = activeTenderFilterCount(filters) > 0;
   return (
     <form
       ref={formRef}
       method="get"
       action="/tenders"
       aria-label={t.title}
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
@@ -84,108 +85,112 @@ export function TenderFiltersForm({
           if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
         }
         submit(params, { method: "get", action: "/tenders", preventScrollReset: true });
+        showResultsOnSmallScreen(event.currentTarget, resultsId);
       }}
     >
-      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-        <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
-        {t.title}
-      </h2>
-      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
-        <Field id="filter-gender" label={t.category}>
-          {(control) => (
-            <select
-              {...control}
-              name="gender"
-              defaultValue={filters.gender ?? ""}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              className={inputClass}
+      <FilterPanel
+        id="tender-filters-panel"
+        title={t.title}
+        activeCount={activeTenderFilterCount(filters)}
+        activeLabel={t.active}
+      >
+        <div className="grid grid-cols-2 border-slate-200 border-t px-4 pt-4 pb-4 sm:px-5 gap-x-3 gap-y-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
+          <Field id="filter-gender" label={t.category}>
+            {(control) => (
+              <select
+                {...control}
+                name="gender"
+                defaultValue={filters.gender ?? ""}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                className={inputClass}
+              >
+                <option value="">{t.allCategories}</option>
+                {TENDER_GENDER_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="filter-country" label={t.country}>
+            {(control) => (
+              <select
+                {...control}
+                name="country"
+                defaultValue={filters.country ?? ""}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                className={inputClass}
+              >
+                <option value="">{t.allCountries}</option>
+                {COUNTRIES.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="filter-city" label={t.city} className="col-span-2 lg:col-span-1">
+            {(control) => (
+              <input
+                {...control}
+                name="city"
+                type="search"
+                defaultValue={filters.city ?? ""}
+                maxLength={CITY_FILTER_MAX_LENGTH}
+                placeholder={t.cityPlaceholder}
+                enterKeyHint="search"
+                autoComplete="off"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field id="filter-min" label={t.minQuantity}>
+            {(control) => (
+              <input
+                {...control}
+                aria-invalid={rangeError ? true : undefined}
+                name="minQuantity"
+                type="number"
+                min="0"
+                step="1"
+                inputMode="numeric"
+                defaultValue={filters.minQuantity ?? ""}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field id="filter-max" label={t.maxQuantity}>
+            {(control) => (
+              <input
+                {...control}
+                name="maxQuantity"
+                type="number"
+                min="0"
+                step="1"
+                inputMode="numeric"
+                aria-invalid={rangeError ? true : undefined}
+                defaultValue={filters.maxQuantity ?? ""}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 px-4 pb-5 sm:px-5">
+          <Button type="submit" className="flex-1 sm:flex-none">
+            {t.apply}
+          </Button>
+          {any && (
+            <Link
+              to="/tenders"
+              className={cn(buttonVariants({ variant: "ghost" }), "flex-1 sm:flex-none")}
             >
-              <option value="">{t.allCategories}</option>
-              {TENDER_GENDER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              {t.reset}
+            </Link>
           )}
-        </Field>
-        <Field id="filter-country" label={t.country}>
-          {(control) => (
-            <select
-              {...control}
-              name="country"
-              defaultValue={filters.country ?? ""}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              className={inputClass}
-            >
-              <option value="">{t.allCountries}</option>
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="filter-city" label={t.city} className="col-span-2 lg:col-span-1">
-          {(control) => (
-            <input
-              {...control}
-              name="city"
-              type="search"
-              defaultValue={filters.city ?? ""}
-              maxLength={CITY_FILTER_MAX_LENGTH}
-              placeholder={t.cityPlaceholder}
-              enterKeyHint="search"
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="filter-min" label={t.minQuantity}>
-          {(control) => (
-            <input
-              {...control}
-              aria-invalid={rangeError ? true : undefined}
-              name="minQuantity"
-              type="number"
-              min="0"
-              step="1"
-              inputMode="numeric"
-              defaultValue={filters.minQuantity ?? ""}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="filter-max" label={t.maxQuantity}>
-          {(control) => (
-            <input
-              {...control}
-              name="maxQuantity"
-              type="number"
-              min="0"
-              step="1"
-              inputMode="numeric"
-              aria-invalid={rangeError ? true : undefined}
-              defaultValue={filters.maxQuantity ?? ""}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit" className="flex-1 sm:flex-none">
-          {t.apply}
-        </Button>
-        {any && (
-          <Link
-            to="/tenders"
-            className={cn(buttonVariants({ variant: "ghost" }), "flex-1 sm:flex-none")}
-          >
-            {t.reset}
-          </Link>
-        )}
-      </div>
+        </div>
+      </FilterPanel>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { plural } from "./plural";
-import { factoriesTitle } from "./shared";
+import { factoriesTitle, filtersActive } from "./shared";
 
 export const factories = {
   title: factoriesTitle,
@@ -26,7 +26,9 @@ export const factories = {
     noCities: "Нет доступных городов",
     reset: "Сбросить",
     apply: "Показать",
-    active: (n: number) => `Выбрано фильтров: ${n}`,
+    applyCount: (n: number) =>
+      `Показать ${n.toLocaleString("ru-RU")} ${plural(n, "фабрику", "фабрики", "фабрик")}`,
+    active: filtersActive,
     resetAll: "Сбросить фильтры",
   },
   empty: "Фабрики не найдены",

@@ -5,3 +5,6 @@ export const fileTooLarge = "Размер файла должен быть ме�
 export const fileTypeNotSupported = "Поддерживаются только файлы JPG, PNG и WebP";
 
 export const factoriesTitle = "Швейные цеха и фабрики";
+
+/** The spoken count of a filter panel's active filters. */
+export const filtersActive = (n: number) => `Выбрано фильтров: ${n}`;

@@ -1,6 +1,6 @@
 import { images } from "./images";
 import { plural } from "./plural";
-import { fileTooLarge, fileTypeNotSupported } from "./shared";
+import { fileTooLarge, fileTypeNotSupported, filtersActive } from "./shared";
 
 export const tenders = {
   title: "Тендеры",
@@ -53,6 +53,7 @@ export const tenders = {
     maxQuantity: "Количество до",
     reset: "Сбросить",
     apply: "Применить",
+    active: filtersActive,
     cityAny: "Любой город",
   },
   genders: {
