@@ -33,8 +33,17 @@ export function RemovableImageTile({
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
   const c = m.images.confirmRemove;
-  const buttonClass =
-    "grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white";
+  // Without JavaScript it posts at once; in the browser it opens the confirmation.
+  const remove = (
+    <button
+      type={hydrated ? "button" : "submit"}
+      disabled={busy}
+      aria-label={`${removeLabel}: ${alt}`}
+      className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
+    >
+      <Trash2 className="size-4" aria-hidden="true" />
+    </button>
+  );
   return (
     <li
       className={cn(
@@ -57,16 +66,7 @@ export function RemovableImageTile({
         <input type="hidden" name="url" value={url} />
         {hydrated ? (
           <ConfirmDialog
-            trigger={
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={`${removeLabel}: ${alt}`}
-                className={buttonClass}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
-            }
+            trigger={remove}
             title={c.title}
             description={c.text}
             cancel={c.cancel}
@@ -85,14 +85,7 @@ export function RemovableImageTile({
             }
           />
         ) : (
-          <button
-            type="submit"
-            disabled={busy}
-            aria-label={`${removeLabel}: ${alt}`}
-            className={buttonClass}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
+          remove
         )}
       </fetcher.Form>
     </li>

@@ -2,6 +2,7 @@ import {
   ChevronDown,
   LayoutDashboard,
   LogOut,
+  type LucideIcon,
   Menu,
   ShieldCheck,
   UserRound,
@@ -116,27 +117,13 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
           sideOffset={6}
           className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {!user.isAdmin && (
-            <DropdownMenu.Item asChild>
-              <Link
-                to="/profile"
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100"
-              >
-                <UserRound className="size-4" aria-hidden="true" />
-                {m.nav.profile}
-              </Link>
-            </DropdownMenu.Item>
-          )}
+          {!user.isAdmin && <MenuLink to="/profile" icon={UserRound} label={m.nav.profile} />}
           {user.userType === "factory" && (
-            <DropdownMenu.Item asChild>
-              <Link
-                to="/factory-dashboard"
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100"
-              >
-                <LayoutDashboard className="size-4" aria-hidden="true" />
-                {m.nav.factoryDashboard}
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink
+              to="/factory-dashboard"
+              icon={LayoutDashboard}
+              label={m.nav.factoryDashboard}
+            />
           )}
           <DropdownMenu.Item
             onSelect={() => submit(null, { method: "post", action: "/logout" })}
@@ -148,6 +135,21 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** A link of the account menu. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild>
+      <Link
+        to={to}
+        className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100"
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
   );
 }
 

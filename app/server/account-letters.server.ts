@@ -4,11 +4,15 @@
  * and the per-address rate limits alone would let many addresses flood one mailbox. An account
  * gets a letter of a kind at most once per `gapSeconds` and `perDay` times in 24 hours.
  */
-import { and, count, eq, gt, lt, max, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, max, type SQL, sql } from "drizzle-orm";
 import type { AccountLetterKind } from "~db/schema";
 import { type Db, schema } from "./db.server";
 
 export const ACCOUNT_LETTER_LIMITS = { gapSeconds: 120, perDay: 6 } as const;
+
+/** The account's letters of `kind` that also meet `when`. */
+const lettersOf = (userId: string, kind: AccountLetterKind, when: SQL) =>
+  and(eq(schema.accountLetters.userId, userId), eq(schema.accountLetters.kind, kind), when);
 
 /** When the account may get its next letter of `kind` (now or earlier: at once). */
 export async function nextAccountLetterAt(
@@ -22,13 +26,7 @@ export async function nextAccountLetterAt(
   const sent = await db
     .select({ at: schema.accountLetters.sentAt })
     .from(schema.accountLetters)
-    .where(
-      and(
-        eq(schema.accountLetters.userId, userId),
-        eq(schema.accountLetters.kind, kind),
-        gt(schema.accountLetters.sentAt, dayAgo),
-      ),
-    )
+    .where(lettersOf(userId, kind, gt(schema.accountLetters.sentAt, dayAgo)))
     .orderBy(schema.accountLetters.sentAt);
   const times = sent.map((row) => new Date(row.at).getTime());
   const afterGap = times.length ? Math.max(...times) + gapSeconds * 1000 : 0;
@@ -56,13 +54,7 @@ export async function claimAccountLetter(
     const [recent] = await tx
       .select({ sent: count(), last: max(schema.accountLetters.sentAt) })
       .from(schema.accountLetters)
-      .where(
-        and(
-          eq(schema.accountLetters.userId, userId),
-          eq(schema.accountLetters.kind, kind),
-          gt(schema.accountLetters.sentAt, dayAgo),
-        ),
-      );
+      .where(lettersOf(userId, kind, gt(schema.accountLetters.sentAt, dayAgo)));
     const last = recent?.last ? new Date(recent.last) : null;
     if ((recent?.sent ?? 0) >= perDay) return false;
     if (last && now.getTime() - last.getTime() < gapSeconds * 1000) return false;
@@ -70,13 +62,7 @@ export async function claimAccountLetter(
     // What is older than a day counts for nothing any more.
     await tx
       .delete(schema.accountLetters)
-      .where(
-        and(
-          eq(schema.accountLetters.userId, userId),
-          eq(schema.accountLetters.kind, kind),
-          lt(schema.accountLetters.sentAt, dayAgo),
-        ),
-      );
+      .where(lettersOf(userId, kind, lt(schema.accountLetters.sentAt, dayAgo)));
     return true;
   });
 }
