@@ -2,6 +2,7 @@ import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
+import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { images } from "~/domain/messages/images";
 import { imageProblem } from "~/domain/schemas/product";
 import { thumbnailUrl } from "~/domain/uploads";
@@ -107,6 +108,7 @@ export function ImageUpload({
           )}
         </div>
         <p className="text-slate-500 text-xs">{m.images.hint}</p>
+        <UploadProgressBar active={fetcher.state === "submitting"} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { RemovableImageTile } from "~/components/image-tile";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/field";
+import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { common } from "~/domain/messages/common";
 import { images } from "~/domain/messages/images";
 import { cn } from "~/lib/cn";
@@ -291,6 +292,9 @@ export function PictureListManager({
         {urls.length === 0 ? `${emptyText}. ` : ""}
         {hint}
       </p>
+      <div className="mt-2">
+        <UploadProgressBar active={upload.state === "submitting"} />
+      </div>
     </section>
   );
 }

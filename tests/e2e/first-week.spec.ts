@@ -5,6 +5,7 @@
  * landing page that promises only what is true.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   CONFIRM_SUBJECT,
   fillRegistration,
@@ -460,4 +461,52 @@ test.describe("a tablet, 768 px wide", () => {
       await page.screenshot({ path: test.info().outputPath(`${role}-768.png`), fullPage: true });
     });
   }
+});
+
+test("a big picture shows how much of it has been sent", async ({ page }) => {
+  await registerAndConfirm(page, newAccount("buyer"));
+  await page.goto("/profile");
+  // About 3 MB that does not compress: a photo from a phone, sent over slow mobile data.
+  const side = 1000;
+  const noise = await sharp(
+    Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 7919) % 251)),
+    {
+      raw: { width: side, height: side, channels: 3 },
+    },
+  )
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+  expect(noise.length).toBeLessThan(5 * 1024 * 1024);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 4 * 1024 * 1024,
+    uploadThroughput: 1024 * 1024,
+  });
+
+  await page.getByLabel("Загрузить фото").setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: noise,
+  });
+  const bar = page.getByRole("progressbar", { name: "Отправка файлов" });
+  await expect(bar).toBeVisible();
+  // Partway: some of it sent, not all.
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { intervals: [100] })
+    .toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
+  await expect(page.getByText(/^Отправлено \d+% — \d+,\d из \d+,\d МБ$/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("upload-progress.png") });
+
+  await expect(toasts(page).getByText("Изображение загружено")).toBeVisible({ timeout: 20_000 });
+  await expect(bar).toHaveCount(0);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 });

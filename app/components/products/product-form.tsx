@@ -13,6 +13,7 @@ import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { common } from "~/domain/messages/common";
 import { images } from "~/domain/messages/images";
@@ -237,6 +238,7 @@ export function ProductForm({
             </Link>
           )}
         </div>
+        <UploadProgressBar active={busy} />
       </Form>
     </div>
   );

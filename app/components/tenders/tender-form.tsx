@@ -14,6 +14,7 @@ import { NewPicturesPicker, PictureListManager } from "~/components/picture-list
 import { Button, buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { common } from "~/domain/messages/common";
@@ -290,6 +291,7 @@ export function TenderForm({
                 : f.submitCreate}
           </Button>
         </div>
+        <UploadProgressBar active={busy} />
       </Form>
     </div>
   );

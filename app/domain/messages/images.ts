@@ -22,6 +22,13 @@ export const images = {
     "Слишком большое разрешение изображения: не более 50 мегапикселей и 16 000 пикселей по стороне",
   upload: "Загрузить изображение",
   uploading: "Загрузка...",
+  /** The bar shown while pictures are being sent (big uploads only). */
+  progress: {
+    label: "Отправка файлов",
+    sent: (percent: number, loaded: string, total: string) =>
+      `Отправлено ${percent}% — ${loaded} из ${total} МБ`,
+    saving: "Файлы отправлены, сохраняем...",
+  },
   replace: "Заменить",
   remove: "Удалить изображение",
   hint: "JPG, PNG или WebP, до 5 МБ",
