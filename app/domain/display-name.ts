@@ -1,3 +1,5 @@
+import { users } from "./messages/users";
+
 /** SPEC "Display name rule": the name shown for a user in navigation, lists and dialogs. */
 
 export type DisplayNameInput = {
@@ -11,11 +13,11 @@ export type DisplayNameInput = {
   } | null;
 };
 
-const FALLBACK = "Пользователь";
+const FALLBACK = users.user;
 
 const SELLER_FALLBACKS: Readonly<Record<string, string>> = {
-  clothing_seller: "Продавец одежды",
-  textile_seller: "Продавец тканей",
+  clothing_seller: users.clothingSeller,
+  textile_seller: users.textileSeller,
 };
 
 /** First non-blank value, trimmed. */
@@ -35,7 +37,8 @@ function firstFilled(...values: (string | null | undefined)[]): string | undefin
 export function displayName({ email, profile }: DisplayNameInput): string {
   if (!profile) return firstFilled(email) ?? FALLBACK;
   const type = profile.userType ?? "";
-  if (type === "factory") return firstFilled(profile.factoryName, profile.name) ?? "Фабрика";
+  if (type === "factory")
+    return firstFilled(profile.factoryName, profile.name) ?? users.factoryShort;
   const sellerFallback = SELLER_FALLBACKS[type];
   if (sellerFallback) return firstFilled(profile.businessName, profile.name) ?? sellerFallback;
   return firstFilled(profile.nickname, profile.name) ?? FALLBACK;

@@ -9,6 +9,8 @@
  * Spelling: labels are written without «ё» (as in the product's quoted strings).
  */
 
+import { users } from "./messages/users";
+
 type Labelled = { readonly slug: string; readonly label: string };
 
 /** Builds a label lookup over `items`, keyed by `slug`. */
@@ -909,10 +911,10 @@ export function isUserType(value: unknown): value is UserType {
 }
 
 const userTypeLabels: ReadonlyMap<string, string> = new Map([
-  ["buyer", "Покупатель"],
-  ["factory", "Швейный цех/фабрика"],
-  ["clothing_seller", "Продавец одежды"],
-  ["textile_seller", "Продавец тканей"],
+  ["buyer", users.buyer],
+  ["factory", users.factoryTypeLabel],
+  ["clothing_seller", users.clothingSeller],
+  ["textile_seller", users.textileSeller],
 ]);
 
 /** Display label of a profile type ('factory' → 'Швейный цех/фабрика'); unknown → as is. */

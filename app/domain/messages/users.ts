@@ -7,7 +7,7 @@ export const users = {
   factoryTypeLabel: "Швейный цех/фабрика",
   factoriesGroup: factoriesTitle,
   clothingSeller: "Продавец одежды",
-  textileSeller: "Продавец текстиля",
+  textileSeller: "Продавец тканей",
   admin: "Администратор",
   user: "Пользователь",
 } as const;
