@@ -5,18 +5,19 @@ import { currencySymbol, DEFAULT_CURRENCY } from "~/domain/reference";
 /** Word forms for 1, 2–4 and 5+ items: ['фабрика', 'фабрики', 'фабрик']. */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
-/** Russian plural form for `n`: 1, 21, 101 → one; 2–4, 22–24 → few; 0, 5–20, 11–14, 111 → many. */
+const russianPlurals = new Intl.PluralRules("ru-RU");
+
+/**
+ * Russian plural form for `n` by the language's own rules (`Intl.PluralRules`): 1, 21, 101 →
+ * one; 2–4, 22–24 → few; 0, 5–20, 11–14, 111 → many; a fraction ('1,5 фабрики') → few.
+ */
 export function pluralRu(n: number, forms: PluralForms): string {
   const [one, few, many] = forms;
   if (!Number.isFinite(n)) return many;
-  if (!Number.isInteger(n)) return few; // 1,5 фабрики
-  const abs = Math.abs(n);
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod100 >= 11 && mod100 <= 14) return many;
-  if (mod10 === 1) return one;
-  if (mod10 >= 2 && mod10 <= 4) return few;
-  return many;
+  const rule = russianPlurals.select(n);
+  if (rule === "one") return one;
+  if (rule === "many") return many;
+  return few; // 'few', and 'other', which Russian uses for fractions
 }
 
 const numberFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 2 });
