@@ -35,6 +35,7 @@ import {
   TENDER_GENDER_OPTIONS,
   TENDER_GENDERS,
   tenderGenderLabel,
+  tenderGenderOf,
   USER_TYPE_VALUES,
   USER_TYPES,
   userTypeLabel,
@@ -313,18 +314,25 @@ describe("currencies", () => {
 });
 
 describe("tender genders", () => {
-  it("has the four SPEC values with capitalised labels", () => {
-    expect(TENDER_GENDERS).toEqual(["мужской", "женский", "детский", "унисекс"]);
+  it("has the four SPEC values as stable keys with their labels", () => {
+    expect(TENDER_GENDERS).toEqual(["men", "women", "kids", "unisex"]);
     expect(TENDER_GENDER_OPTIONS.map((o) => o.label)).toEqual([
       "Мужской",
       "Женский",
       "Детский",
       "Унисекс",
     ]);
-    expect(tenderGenderLabel("детский")).toBe("Детский");
+    expect(tenderGenderLabel("kids")).toBe("Детский");
     expect(tenderGenderLabel("other")).toBe("other");
-    expect(isTenderGender("унисекс")).toBe(true);
-    expect(isTenderGender("Унисекс")).toBe(false);
+    expect(isTenderGender("unisex")).toBe(true);
+    expect(isTenderGender("унисекс")).toBe(false);
+  });
+
+  it("reads the Russian words that links made before the keys", () => {
+    expect(tenderGenderOf("женский")).toBe("women");
+    expect(tenderGenderOf(" Унисекс ")).toBe("unisex");
+    expect(tenderGenderOf("MEN")).toBe("men");
+    expect(tenderGenderOf("мужское")).toBeNull();
   });
 });
 

@@ -819,23 +819,44 @@ export function currencyLabel(code: string | null | undefined): string {
 // Tender genders (stored in tenders.category)
 // ---------------------------------------------------------------------------------------------
 
-export const TENDER_GENDERS = ["мужской", "женский", "детский", "унисекс"] as const;
+/** Stable keys, the same in every language (stored, and in `?gender=`). */
+export const TENDER_GENDERS = ["men", "women", "kids", "unisex"] as const;
 export type TenderGender = (typeof TENDER_GENDERS)[number];
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const tenderGenderLabels: Readonly<Record<TenderGender, string>> = {
+  men: "Мужской",
+  women: "Женский",
+  kids: "Детский",
+  unisex: "Унисекс",
+};
 
-/** [{ value: 'мужской', label: 'Мужской' }, ...] for selects and filters. */
+/** The Russian words genders were stored and linked as before they had keys (migration 0004). */
+const LEGACY_TENDER_GENDERS: Readonly<Record<string, TenderGender>> = {
+  мужской: "men",
+  женский: "women",
+  детский: "kids",
+  унисекс: "unisex",
+};
+
+/** [{ value: 'men', label: 'Мужской' }, ...] for selects and filters. */
 export const TENDER_GENDER_OPTIONS: readonly { value: TenderGender; label: string }[] =
-  TENDER_GENDERS.map((value) => ({ value, label: capitalise(value) }));
+  TENDER_GENDERS.map((value) => ({ value, label: tenderGenderLabels[value] }));
 
 export function isTenderGender(value: unknown): value is TenderGender {
   return typeof value === "string" && (TENDER_GENDERS as readonly string[]).includes(value);
 }
 
-/** 'мужской' → 'Мужской'; unknown → as is. */
+/** A gender from an address: its key, or the Russian word old links carry; else null. */
+export function tenderGenderOf(value: string): TenderGender | null {
+  const word = value.trim().toLowerCase();
+  if (isTenderGender(word)) return word;
+  return LEGACY_TENDER_GENDERS[word] ?? null;
+}
+
+/** 'men' → 'Мужской'; unknown → as is. */
 export function tenderGenderLabel(value: string | null | undefined): string {
   if (value == null || value === "") return "";
-  return isTenderGender(value) ? capitalise(value) : value;
+  return isTenderGender(value) ? tenderGenderLabels[value] : value;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ import { tenders } from "~/domain/messages/tenders";
 import {
   type CountryCode,
   isCountryCode,
-  isTenderGender,
   type TenderGender,
+  tenderGenderOf,
 } from "~/domain/reference";
 import { cleanSearchText } from "~/domain/search-text";
 
@@ -48,13 +48,13 @@ function quantityOf(value: unknown): number | null {
 }
 
 export function normalizeTenderFilters(input: TenderFilterInput): TenderFilters {
-  const gender = textOf(input.gender).toLowerCase();
+  const gender = tenderGenderOf(textOf(input.gender));
   const country = textOf(input.country).toLowerCase();
   const city = cleanSearchText(input.city, CITY_FILTER_MAX_LENGTH);
   const pageText = textOf(input.page);
   const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
   return {
-    gender: isTenderGender(gender) ? gender : null,
+    gender,
     country: isCountryCode(country) ? country : null,
     city: city || null,
     minQuantity: quantityOf(input.minQuantity),

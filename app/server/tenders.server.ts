@@ -50,7 +50,7 @@ export interface TenderDto {
   id: string;
   title: string;
   description: string | null;
-  /** Gender: мужской, женский, детский, унисекс. */
+  /** Gender: a key of TENDER_GENDERS (men, women, kids, unisex). */
   category: string | null;
   quantity: number | null;
   country: string | null;

@@ -150,7 +150,7 @@ function tenderForm(title: string): [string, string | Blob][] {
   return [
     ["title", title],
     ["description", "Нужна партия худи."],
-    ["category", "унисекс"],
+    ["category", "unisex"],
     ["quantity", "300"],
     ["country", "kg"],
     ["city", "kg_1"],

@@ -109,7 +109,7 @@ const TENDER_FORM: Record<string, FormValue> = {
   intent: "create",
   title: "Пошив 500 курток",
   description: "Нужна партия курток",
-  category: "мужской",
+  category: "men",
   quantity: "500",
   country: "kg",
   city: "kg_1",

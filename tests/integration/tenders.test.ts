@@ -3,11 +3,11 @@
 // filters (inclusive quantity bounds, case-insensitive city, min > max), contacts hidden from
 // visitors, the form's rules and messages, and the photo limit.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
@@ -107,7 +107,7 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
       alice,
       {
         title: "  Пошив худи  ",
-        category: "унисекс",
+        category: "unisex",
         quantity: "300",
         country: "kg",
         city: "kg_1",
@@ -224,15 +224,15 @@ describe("the public list", () => {
       const tender = await createTender(database.db, owner, { title: `${mark} ${key}`, ...input });
       ids[key] = tender.id;
     };
-    await make("q100-bishkek", { quantity: 100, country: "kg", city: "kg_1", category: "мужской" });
+    await make("q100-bishkek", { quantity: 100, country: "kg", city: "kg_1", category: "men" });
     await make("q200-almaty", {
       quantity: 200,
       country: "kz",
       city: "kz_1",
-      category: "женский",
+      category: "women",
       phone: "+7 701 987 65 43",
     });
-    await make("q300-free-city", { quantity: 300, country: "kz", category: "детский" });
+    await make("q300-free-city", { quantity: 300, country: "kz", category: "kids" });
     // A free city label stored by older data.
     await database.db
       .update(schema.tenders)
@@ -254,9 +254,11 @@ describe("the public list", () => {
   });
 
   it("filters by gender and country", async () => {
-    expect(await found({ gender: "женский" })).toEqual(["q200-almaty"]);
+    expect(await found({ gender: "women" })).toEqual(["q200-almaty"]);
+    // A link made before genders had keys still filters.
+    expect(await found({ gender: "Женский" })).toEqual(["q200-almaty"]);
     expect(await found({ country: "KZ" })).toEqual(["q300-free-city", "q200-almaty"]);
-    expect(await found({ gender: "мужской", country: "kz" })).toEqual([]);
+    expect(await found({ gender: "men", country: "kz" })).toEqual([]);
   });
 
   it("matches the city text in any letter case, for reference ids and free labels", async () => {
@@ -289,9 +291,9 @@ describe("the public list", () => {
 
   it("reads URL filters leniently and writes them back in one order", () => {
     expect(
-      filters({ gender: "мужской", country: "xx", city: "  Ош ", minQuantity: "abc", page: "2" }),
+      filters({ gender: "men", country: "xx", city: "  Ош ", minQuantity: "abc", page: "2" }),
     ).toEqual({
-      gender: "мужской",
+      gender: "men",
       country: null,
       city: "Ош",
       minQuantity: null,
@@ -299,7 +301,7 @@ describe("the public list", () => {
       page: 2,
     });
     expect(tendersHref(filters({ maxQuantity: "5", gender: "унисекс", page: "1" }))).toBe(
-      "/tenders?gender=%D1%83%D0%BD%D0%B8%D1%81%D0%B5%D0%BA%D1%81&maxQuantity=5",
+      "/tenders?gender=unisex&maxQuantity=5",
     );
   });
 
@@ -436,5 +438,33 @@ describe("the form's rules", () => {
     await expect(
       createTender(database.db, buyer, { title: "Т" }, ["https://evil.example/x.webp"]),
     ).rejects.toThrow(/not a tender photo/);
+  });
+});
+
+describe(`tender genders stored before they had keys (${testDatabaseKind()})`, () => {
+  it("migration 0004 turns the Russian words into keys and leaves the rest alone", async () => {
+    const owner = await person("buyer");
+    const rows = { мужской: "men", женский: "women", детский: "kids", унисекс: "unisex" };
+    const made: Record<string, string> = {};
+    for (const word of [...Object.keys(rows), "something else"]) {
+      const tender = await createTender(database.db, owner, { title: `Старый ${word}` });
+      await database.db
+        .update(schema.tenders)
+        .set({ category: word })
+        .where(eq(schema.tenders.id, tender.id));
+      made[word] = tender.id;
+    }
+    const migration = readFileSync(
+      path.join(process.cwd(), "db/migrations/0004_tender_gender_keys.sql"),
+      "utf8",
+    );
+    await database.db.execute(sql.raw(migration));
+    for (const [word, id] of Object.entries(made)) {
+      const [row] = await database.db
+        .select({ category: schema.tenders.category })
+        .from(schema.tenders)
+        .where(eq(schema.tenders.id, id));
+      expect(row?.category, word).toBe(rows[word as keyof typeof rows] ?? word);
+    }
   });
 });

@@ -56,12 +56,6 @@ export const tenders = {
     active: filtersActive,
     cityAny: "Любой город",
   },
-  genders: {
-    мужской: "Мужской",
-    женский: "Женский",
-    детский: "Детский",
-    унисекс: "Унисекс",
-  },
   statuses: {
     active: "Активен",
     closed: "Закрыт",
