@@ -87,7 +87,7 @@ export function FactoryCard({
           ))}
           {rest.length > 0 && (
             <li
-              title={t.moreCategories(rest.map(categoryLabel).join(", "))}
+              title={t.moreCategories(rest.map((slug) => categoryLabel(slug)).join(", "))}
               className="rounded-full bg-accent-100 px-2.5 py-1 font-semibold text-accent-700 text-xs"
             >
               {m.common.moreCount(rest.length)}

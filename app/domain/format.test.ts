@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatMoney,
+  formatNumber,
   type PluralForms,
   pluralRu,
   truncate,
@@ -98,5 +99,17 @@ describe("truncate", () => {
     expect(truncate("Хлопок 95%, эластан 5%, подкладка", 20)).toBe("Хлопок 95%, эластан…");
     expect(truncate("abc def", 4)).toBe("abc…");
     expect(truncate(null, 5)).toBe("");
+  });
+});
+
+describe("formatting in English", () => {
+  it("writes numbers, dates and money the English way", () => {
+    expect(formatNumber(1500, "en")).toBe("1,500");
+    expect(formatNumber(1500)).toBe("1\u00a0500");
+    expect(formatDate("2026-03-05T10:00:00Z", { locale: "en" })).toBe("05/03/2026");
+    expect(formatMoney(25000, "KGS", "en")).toBe("25,000\u00a0som");
+    expect(formatMoney("99.9", "EUR", "en")).toBe("99.90\u00a0€");
+    expect(formatMoney(null, "USD", "en")).toBe("Price on request");
+    expect(formatMoney(null, "USD")).toBe("Цена по запросу");
   });
 });

@@ -1,26 +1,30 @@
-/** Russian formatting helpers: plurals, counts, dates, money, truncation. Pure functions. */
+/** Formatting helpers: plurals, counts, dates, money, truncation, in a language. Pure functions. */
 
+import { common } from "~/domain/catalogue";
+import { LOCALE_INFO, type Locale } from "~/domain/locale";
+import { type PluralForms, pluralRu } from "~/domain/messages/plural";
 import { currencySymbol, DEFAULT_CURRENCY } from "~/domain/reference";
 
-/** Word forms for 1, 2–4 and 5+ items: ['фабрика', 'фабрики', 'фабрик']. */
-export type PluralForms = readonly [one: string, few: string, many: string];
-
-const russianPlurals = new Intl.PluralRules("ru-RU");
-
-/**
- * Russian plural form for `n` by the language's own rules (`Intl.PluralRules`): 1, 21, 101 →
- * one; 2–4, 22–24 → few; 0, 5–20, 11–14, 111 → many; a fraction ('1,5 фабрики') → few.
- */
-export function pluralRu(n: number, forms: PluralForms): string {
-  const [one, few, many] = forms;
-  if (!Number.isFinite(n)) return many;
-  const rule = russianPlurals.select(n);
-  if (rule === "one") return one;
-  if (rule === "many") return many;
-  return few; // 'few', and 'other', which Russian uses for fractions
-}
+export { type PluralForms, pluralRu };
 
 const numberFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 2 });
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One cached Intl.NumberFormat per language and options. */
+function numberFormatOf(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_INFO[locale].tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** '1 500' in Russian, '1,500' in English. */
+export function formatNumber(n: number, locale: Locale = "ru"): string {
+  return numberFormatOf(locale, { maximumFractionDigits: 2 }).format(n);
+}
 
 /** '12 фабрик', '1 фабрика', '1 500 фабрик' (thousands separated by a no-break space). */
 export function formatCount(n: number, forms: PluralForms): string {
@@ -28,17 +32,18 @@ export function formatCount(n: number, forms: PluralForms): string {
 }
 
 /**
- * ru-RU date 'dd.mm.yyyy'. Defaults to UTC so the server and the browser render the same text;
- * pass another IANA `timeZone` if needed. Empty or invalid input → ''.
+ * A date as the language writes it: 'dd.mm.yyyy' in Russian, 'dd/mm/yyyy' in (British) English.
+ * Defaults to UTC so the server and the browser render the same text; pass another IANA
+ * `timeZone` if needed. Empty or invalid input → ''.
  */
 export function formatDate(
   value: Date | string | number | null | undefined,
-  options: { timeZone?: string } = {},
+  options: { timeZone?: string; locale?: Locale } = {},
 ): string {
   if (value == null || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("ru-RU", {
+  return date.toLocaleDateString(LOCALE_INFO[options.locale ?? "ru"].tag, {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -46,30 +51,27 @@ export function formatDate(
   });
 }
 
-export const PRICE_ON_REQUEST = "Цена по запросу";
-
-const wholeMoney = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
-const centsMoney = new Intl.NumberFormat("ru-RU", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
- * '1 500 $', '25 000 сом', '99,90 €' — number in ru-RU grouping, then the currency symbol, both
- * separated by no-break spaces. Accepts numeric strings (decimal columns). Missing or non-numeric
- * amount → 'Цена по запросу'. Missing currency → USD; unknown currency → its code.
+ * '1 500 $', '25 000 сом', '99,90 €' — the number in the language's grouping, then the currency
+ * symbol, separated by a no-break space ('1,500 $', '25,000 som' in English). Accepts numeric
+ * strings (decimal columns). Missing or non-numeric amount → 'Цена по запросу' ('Price on
+ * request'). Missing currency → USD; unknown currency → its code.
  */
 export function formatMoney(
   amount: number | string | null | undefined,
   currencyCode?: string | null,
+  locale: Locale = "ru",
 ): string {
-  if (amount == null || (typeof amount === "string" && amount.trim() === "")) {
-    return PRICE_ON_REQUEST;
-  }
+  const onRequest = common[locale].priceOnRequest;
+  if (amount == null || (typeof amount === "string" && amount.trim() === "")) return onRequest;
   const value = typeof amount === "number" ? amount : Number(amount);
-  if (!Number.isFinite(value)) return PRICE_ON_REQUEST;
-  const number = (Number.isInteger(value) ? wholeMoney : centsMoney).format(value);
-  return `${number}\u00a0${currencySymbol(currencyCode || DEFAULT_CURRENCY)}`;
+  if (!Number.isFinite(value)) return onRequest;
+  const digits = Number.isInteger(value) ? 0 : 2;
+  const number = numberFormatOf(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${number}\u00a0${currencySymbol(currencyCode || DEFAULT_CURRENCY, locale)}`;
 }
 
 /** Cuts `text` to at most `max` characters, adding '…' when it was cut. Null → ''. */

@@ -19,9 +19,18 @@ function browserFiles(dir: string): string[] {
 describe("message catalogue", () => {
   it("is split into one module per namespace, put together in m", () => {
     const modules = readdirSync(path.join(appDir, "domain/messages"))
+      .filter((name) => name.endsWith(".ts"))
       .map((name) => name.replace(/\.ts$/, "").replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))
-      .filter((name) => name !== "plural" && name !== "shared");
+      .filter((name) => !["plural", "shared", "shape"].includes(name));
     expect(Object.keys(m).sort()).toEqual(modules.sort());
+  });
+
+  it("has the same namespace files in every language's folder", () => {
+    const russian = readdirSync(path.join(appDir, "domain/messages")).filter((name) =>
+      name.endsWith(".ts"),
+    );
+    const english = readdirSync(path.join(appDir, "domain/messages/en"));
+    expect(english.sort()).toEqual(russian.filter((name) => name !== "shape.ts").sort());
   });
 
   it("is not imported whole by code the browser loads (a page ships only its namespaces)", () => {

@@ -3,13 +3,26 @@
  * currencies, tender genders, colours and user types. Pure data and pure functions — safe on
  * the client and the server.
  *
- * Rule for every `*Label` function: a known slug/code gives its Russian label, an unknown value is
- * returned as is, and an empty value (null, undefined, '') gives ''.
+ * Rule for every `*Label` function: a known slug/code gives its label in `locale` (Russian by
+ * default; the other languages' labels are in `reference-en.ts`), an unknown value is returned as
+ * is, and an empty value (null, undefined, '') gives ''.
  *
  * Spelling: labels are written without «ё» (as in the product's quoted strings).
  */
 
+import type { Locale } from "./locale";
+import { users as usersEn } from "./messages/en/users";
 import { users } from "./messages/users";
+import {
+  CATEGORIES_EN,
+  COLOR_LABELS_EN,
+  COUNTRIES_EN,
+  CURRENCIES_EN,
+  FABRIC_LABELS_EN,
+  GARMENT_LABELS_EN,
+  SIZE_SYSTEM_LABELS_EN,
+  TENDER_GENDER_LABELS_EN,
+} from "./reference-en";
 
 type Labelled = { readonly slug: string; readonly label: string };
 
@@ -18,9 +31,15 @@ function labelMap(items: readonly Labelled[]): ReadonlyMap<string, string> {
   return new Map(items.map((item) => [item.slug, item.label]));
 }
 
-/** Label for `value` in `map`; unknown → as is; empty → ''. */
-function lookup(map: ReadonlyMap<string, string>, value: string | null | undefined): string {
+/** Label for `value` in `map` (or in `english` for English); unknown → as is; empty → ''. */
+function lookup(
+  map: ReadonlyMap<string, string>,
+  value: string | null | undefined,
+  locale: Locale = "ru",
+  english?: Readonly<Record<string, string>>,
+): string {
   if (value == null || value === "") return "";
+  if (locale === "en" && english && Object.hasOwn(english, value)) return english[value] ?? value;
   return map.get(value) ?? value;
 }
 
@@ -100,8 +119,15 @@ export const CATEGORY_SLUGS = slugsOf(CATEGORIES);
 
 const categoryLabels = labelMap(CATEGORIES);
 
-export function categoryLabel(slug: string | null | undefined): string {
+export function categoryLabel(slug: string | null | undefined, locale: Locale = "ru"): string {
+  if (locale === "en" && isCategorySlug(slug)) return CATEGORIES_EN[slug].label;
   return lookup(categoryLabels, slug);
+}
+
+/** What a category covers, in `locale`. */
+export function categoryDescription(slug: CategorySlug, locale: Locale = "ru"): string {
+  if (locale === "en") return CATEGORIES_EN[slug].description;
+  return CATEGORIES.find((category) => category.slug === slug)?.description ?? "";
 }
 
 export function findCategory(slug: string | null | undefined): Category | undefined {
@@ -308,8 +334,13 @@ export function findGarmentType(
 }
 
 /** Label of a garment type; free text (older products) is returned as is. */
-export function garmentTypeLabel(slug: string | null | undefined): string {
-  return lookup(garmentTypeLabels, slug);
+export function garmentTypeLabel(slug: string | null | undefined, locale: Locale = "ru"): string {
+  return lookup(garmentTypeLabels, slug, locale, GARMENT_LABELS_EN);
+}
+
+/** Label of a garment group, in `locale`. */
+export function garmentGroupLabel(group: GarmentGroup, locale: Locale = "ru"): string {
+  return locale === "en" ? (GARMENT_LABELS_EN[group.slug] ?? group.label) : group.label;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -358,8 +389,8 @@ export const SIZE_SYSTEMS: readonly SizeSystem[] = [
 
 const sizeSystemLabels = labelMap(SIZE_SYSTEMS);
 
-export function sizeSystemLabel(slug: string | null | undefined): string {
-  return lookup(sizeSystemLabels, slug);
+export function sizeSystemLabel(slug: string | null | undefined, locale: Locale = "ru"): string {
+  return lookup(sizeSystemLabels, slug, locale, SIZE_SYSTEM_LABELS_EN);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,8 +494,8 @@ export const FABRIC_TREE: readonly FabricCategory[] = [
 const fabricLabels = labelMap([...FABRIC_TREE, ...FABRIC_TREE.flatMap((c) => c.items)]);
 
 /** Label of a fabric or of a fabric category; unknown → as is. */
-export function fabricLabel(slug: string | null | undefined): string {
-  return lookup(fabricLabels, slug);
+export function fabricLabel(slug: string | null | undefined, locale: Locale = "ru"): string {
+  return lookup(fabricLabels, slug, locale, FABRIC_LABELS_EN);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -716,6 +747,7 @@ export const PORTFOLIO_EXTRA_COUNTRIES = [
 
 /** Legacy country codes still found in old data, display only. */
 const LEGACY_COUNTRY_ALIASES: Readonly<Record<string, string>> = { kg_2: "Кыргызстан" };
+const LEGACY_COUNTRY_CODES: Readonly<Record<string, string>> = { kg_2: "kg" };
 
 const allCountries: readonly Country[] = [...COUNTRIES, ...PORTFOLIO_EXTRA_COUNTRIES];
 const countryByCode: ReadonlyMap<string, Country> = new Map(allCountries.map((c) => [c.code, c]));
@@ -733,9 +765,11 @@ export function findCountry(code: string | null | undefined): Country | undefine
 }
 
 /** 'kg' → 'Кыргызстан' (also 'tr', 'cn' and the legacy 'kg_2'); unknown → as is. */
-export function countryLabel(code: string | null | undefined): string {
+export function countryLabel(code: string | null | undefined, locale: Locale = "ru"): string {
   if (code == null || code === "") return "";
   const key = code.trim().toLowerCase();
+  const known = countryByCode.has(key) ? key : LEGACY_COUNTRY_CODES[key];
+  if (locale === "en" && known && COUNTRIES_EN[known]) return COUNTRIES_EN[known].label;
   return countryByCode.get(key)?.label ?? LEGACY_COUNTRY_ALIASES[key] ?? code;
 }
 
@@ -745,9 +779,17 @@ export function citiesOf(code: string | null | undefined): readonly City[] {
 }
 
 /** 'kg_1' → 'Бишкек'; anything else (a free-text city name) is returned as is; empty → ''. */
-export function cityLabel(cityIdOrLabel: string | null | undefined): string {
+export function cityLabel(cityIdOrLabel: string | null | undefined, locale: Locale = "ru"): string {
   if (cityIdOrLabel == null || cityIdOrLabel === "") return "";
-  return cityById.get(cityIdOrLabel.trim().toLowerCase())?.label ?? cityIdOrLabel;
+  const id = cityIdOrLabel.trim().toLowerCase();
+  const city = cityById.get(id);
+  if (!city) return cityIdOrLabel;
+  if (locale === "en") {
+    const [code = "", position = ""] = id.split("_");
+    const english = COUNTRIES_EN[code]?.cities[Number(position) - 1];
+    if (english) return english;
+  }
+  return city.label;
 }
 
 /** Whether `cityId` is one of the city ids of country `code`. */
@@ -762,8 +804,11 @@ export function isCityOf(
 export function formatLocation(
   countryCode: string | null | undefined,
   city: string | null | undefined,
+  locale: Locale = "ru",
 ): string {
-  return [cityLabel(city?.trim()), countryLabel(countryCode?.trim())].filter(Boolean).join(", ");
+  return [cityLabel(city?.trim(), locale), countryLabel(countryCode?.trim(), locale)]
+    .filter(Boolean)
+    .join(", ");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -806,13 +851,17 @@ export function findCurrency(code: string | null | undefined): Currency | undefi
 }
 
 /** 'USD' → '$'; unknown → the code as is; empty → ''. */
-export function currencySymbol(code: string | null | undefined): string {
-  return findCurrency(code)?.symbol ?? code ?? "";
+export function currencySymbol(code: string | null | undefined, locale: Locale = "ru"): string {
+  const currency = findCurrency(code);
+  if (currency && locale === "en") return CURRENCIES_EN[currency.code].symbol;
+  return currency?.symbol ?? code ?? "";
 }
 
 /** 'KGS' → 'Кыргызский сом'; unknown → as is. */
-export function currencyLabel(code: string | null | undefined): string {
-  return findCurrency(code)?.label ?? code ?? "";
+export function currencyLabel(code: string | null | undefined, locale: Locale = "ru"): string {
+  const currency = findCurrency(code);
+  if (currency && locale === "en") return CURRENCIES_EN[currency.code].label;
+  return currency?.label ?? code ?? "";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -854,9 +903,10 @@ export function tenderGenderOf(value: string): TenderGender | null {
 }
 
 /** 'men' → 'Мужской'; unknown → as is. */
-export function tenderGenderLabel(value: string | null | undefined): string {
+export function tenderGenderLabel(value: string | null | undefined, locale: Locale = "ru"): string {
   if (value == null || value === "") return "";
-  return isTenderGender(value) ? tenderGenderLabels[value] : value;
+  if (!isTenderGender(value)) return value;
+  return locale === "en" ? TENDER_GENDER_LABELS_EN[value] : tenderGenderLabels[value];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -906,9 +956,18 @@ const EXTRA_COLORS: readonly Labelled[] = [
 const colorLabels = labelMap([...COLORS, ...EXTRA_COLORS]);
 
 /** 'black' → 'Черный' (case-insensitive); a Russian or unknown colour is returned as is. */
-export function colorLabel(value: string | null | undefined): string {
+export function colorLabel(value: string | null | undefined, locale: Locale = "ru"): string {
   if (value == null || value === "") return "";
-  return colorLabels.get(value.trim().toLowerCase()) ?? value;
+  const key = value.trim().toLowerCase();
+  if (locale === "en") {
+    // A slug, or a Russian palette name (colours are stored as typed): its English name.
+    const slug = colorLabels.has(key)
+      ? key
+      : COLORS.find((c) => c.label.toLowerCase() === key)?.slug;
+    const english = slug ? COLOR_LABELS_EN[slug] : undefined;
+    if (english) return english;
+  }
+  return colorLabels.get(key) ?? value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -938,9 +997,16 @@ const userTypeLabels: ReadonlyMap<string, string> = new Map([
   ["textile_seller", users.textileSeller],
 ]);
 
+const userTypeLabelsEn: Readonly<Record<string, string>> = {
+  buyer: usersEn.buyer,
+  factory: usersEn.factoryTypeLabel,
+  clothing_seller: usersEn.clothingSeller,
+  textile_seller: usersEn.textileSeller,
+};
+
 /** Display label of a profile type ('factory' → 'Швейный цех/фабрика'); unknown → as is. */
-export function userTypeLabel(type: string | null | undefined): string {
-  return lookup(userTypeLabels, type);
+export function userTypeLabel(type: string | null | undefined, locale: Locale = "ru"): string {
+  return lookup(userTypeLabels, type, locale, userTypeLabelsEn);
 }
 
 /** The user-type filter on /admin. `value` is the query-string value. */

@@ -157,7 +157,7 @@ function portfolioJsonLd(site: SiteInfo, loaded: Loaded): Record<string, unknown
             category: garmentTypeLabel(product.clothingType) || undefined,
             color: product.colors.length ? product.colors.join(", ") : undefined,
             material: product.materials.length
-              ? product.materials.map(fabricLabel).join(", ")
+              ? product.materials.map((slug) => fabricLabel(slug)).join(", ")
               : undefined,
             manufacturer: { "@id": orgId },
             offers:

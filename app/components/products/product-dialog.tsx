@@ -125,7 +125,7 @@ function ProductDetails({
             </Row>
             <Row label={c.materials}>
               {product.materials.length > 0
-                ? product.materials.map(fabricLabel).join(", ")
+                ? product.materials.map((slug) => fabricLabel(slug)).join(", ")
                 : m.common.notSpecified}
             </Row>
           </dl>

@@ -31,6 +31,7 @@ export const common = {
   required: "Обязательное поле",
   tryAgain: "Попробовать снова",
   moreCount: (n: number) => `+${n}`,
+  priceOnRequest: "Цена по запросу",
   pieces: "шт.",
   piecesCount: (n: number) => `${n} шт.`,
   logoAlt: (name: string) => `Логотип: ${name}`,

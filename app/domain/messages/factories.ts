@@ -80,5 +80,4 @@ export const factories = {
     /** To the factory page's contacts, from the portfolio and a product's dialog. */
     contactFactory: "Связаться с фабрикой",
   },
-  priceOnRequest: "Цена по запросу",
 } as const;

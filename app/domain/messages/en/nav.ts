@@ -1,0 +1,24 @@
+import type { nav as ru } from "../nav";
+import type { Translation } from "../shape";
+
+export const nav: Translation<typeof ru> = {
+  mainLabel: "Main navigation",
+  skipToContent: "Skip to content",
+  logoLabel: "Go to the home page",
+  factories: "Factories",
+  admin: "Admin",
+  myProducts: "My products",
+  myTenders: "My tenders",
+  viewTenders: "Tenders",
+  placeTender: "Place a tender",
+  login: "Sign in",
+  register: "Sign up",
+  profile: "Profile",
+  factoryDashboard: "Factory dashboard",
+  logout: "Sign out",
+  adminLogout: "LOGOUT",
+  superAdmin: "Super admin",
+  accountMenu: "Account menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+};

@@ -1,0 +1,100 @@
+import type { profile as ru } from "../profile";
+import type { Translation } from "../shape";
+import { plural } from "./plural";
+
+export const profile: Translation<typeof ru> = {
+  factoryTitle: "Factory profile",
+  buyerTitle: "My profile",
+  loading: "Loading...",
+  loginRequired: "Sign in to open your profile",
+  saved: "Profile updated",
+  saveFailed: "Couldn’t save your profile",
+  updateFailed: "Couldn’t update your profile",
+  factoryLoadFailed: "Couldn’t load the factory details",
+  dataLoadFailed: "Something went wrong while loading the data",
+  userLoadFailed: "Couldn’t load the user details",
+  factory: {
+    logo: "Logo",
+    uploadLogo: "Upload logo",
+    name: "Factory name",
+    namePlaceholder: "For example, “Ala-Too Textile”",
+    nameRequired: "Enter the factory name",
+    email: "Email",
+    phone: "Phone",
+    website: "Website",
+    country: "Country",
+    city: "City",
+    address: "Address",
+    instagram: "Instagram",
+    telegram: "Telegram",
+    whatsapp: "WhatsApp",
+    categories: "Lines of business",
+    description: "Description",
+    descriptionPlaceholder:
+      "Tell buyers about your factory: what you make, volumes, equipment, minimum order",
+  },
+  buyer: {
+    avatar: "Profile photo",
+    uploadAvatar: "Upload photo",
+    name: "Name",
+    nameRequired: "Enter your name",
+    phone: "Phone",
+    whatsapp: "WhatsApp",
+    telegram: "Telegram",
+    instagram: "Instagram",
+    aboutMe: "About me",
+    aboutMePlaceholder: "A few words about you or your company",
+  },
+  invalid: {
+    email: "Enter a valid email address, such as name@company.com",
+    phone: "Enter a phone number of 7 to 15 digits, optionally starting with +",
+    website: "Enter a website address, such as https://example.com",
+    instagram: "Enter an Instagram username (such as @factory) or an instagram.com/… link",
+    telegram: "Enter a Telegram username (such as @factory) or a t.me/… link",
+    whatsapp: "Enter a WhatsApp number with the country code: 7 to 15 digits",
+    country: "Choose a country from the list",
+    city: "Choose a city from the list for the selected country",
+    categories: "Choose lines of business from the list",
+    tooLong: (max: number) => `No more than ${max} characters`,
+  },
+  cityFirst: "Choose a country first",
+  countryPlaceholder: "Choose a country",
+  cityPlaceholder: "Choose a city",
+  save: "Save",
+  saving: "Saving...",
+  placeholders: {
+    phone: "+996 555 123 456",
+    website: "https://example.com",
+    instagram: "https://instagram.com/username",
+    telegram: "@username",
+    whatsapp: "+996 555 123 456",
+  },
+  dangerZone: {
+    title: "Danger zone",
+    /** What this account would lose, as it really is. */
+    text: (h: {
+      factoryName: string | null;
+      products: number;
+      tenders: number;
+      images: number;
+    }) => {
+      const parts = [
+        ...(h.factoryName ? [`the factory “${h.factoryName}”`] : []),
+        ...(h.products ? [`${h.products} ${plural(h.products, "product", "products")}`] : []),
+        ...(h.tenders ? [`${h.tenders} ${plural(h.tenders, "tender", "tenders")}`] : []),
+        ...(h.images ? [`${h.images} ${plural(h.images, "image", "images")}`] : []),
+      ];
+      if (parts.length === 0)
+        return "Deleting your profile can’t be undone: your account will be deleted for good.";
+      const list =
+        parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+      return `Deleting your profile can’t be undone. Everything in your account will be deleted with it: ${list}.`;
+    },
+    button: "Delete profile",
+    dialogTitle: "Delete your profile?",
+    dialogText:
+      "This can’t be undone. Your profile and all the data linked to it will be deleted for good.",
+    cancel: "Cancel",
+    confirm: "Delete for good",
+  },
+};
