@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { localeOfPath } from "~/domain/locale";
 import { env } from "~/server/env.server";
 import { declaredTooLarge } from "~/server/request-body.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
@@ -62,7 +63,13 @@ export function refuseCrossSite(source: RequestSource): string | null {
  * larger than the route takes, or null to go on (a chunked body is counted while it is read).
  */
 export function refuseDeclaredBody(pathname: string, contentLength: string | null): string | null {
-  return declaredTooLarge(pathname, contentLength) ? plainErrorPage(413, env().BASE_URL) : null;
+  if (!declaredTooLarge(pathname, contentLength)) return null;
+  return plainErrorPage(
+    413,
+    env().BASE_URL,
+    undefined,
+    localeOfPath(pathname.replace(/\.data$/, "")),
+  );
 }
 
 export default function handleRequest(

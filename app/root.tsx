@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -17,18 +16,17 @@ import { SiteFooter } from "~/components/site-footer";
 import { type NavUser, SiteHeader } from "~/components/site-header";
 import { useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
-import { common } from "~/domain/messages/common";
-import { errors } from "~/domain/messages/errors";
-import { nav } from "~/domain/messages/nav";
-import { notFound } from "~/domain/messages/not-found";
+import { Link } from "~/components/ui/link";
+import { common, errors, nav, notFound } from "~/domain/catalogue";
+import { pathWithoutLocale } from "~/domain/locale";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { applyCachePolicy } from "~/server/cache-policy.server";
+import { localeContext, localeOf } from "~/server/locale.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { takeToast } from "~/server/toast.server";
-
-const m = { common, nav, errors, notFound } as const;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,7 +37,8 @@ export const headers = keepRetryAfter;
 
 /** Every answer (pages, data, resource routes) says who may cache it. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
+    context.set(localeContext, localeOf(request));
     const response = await next();
     if (response instanceof Response) applyCachePolicy(request, response);
     return response;
@@ -73,8 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useToast(root?.toast);
   // On a phone, dialogs are sheets whose close button is at the top: toasts come from below.
   const phone = useMediaQuery("(max-width: 639px)");
+  const locale = useLocale();
+  const m = useMessages({ nav });
   return (
-    <html lang="ru">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -121,6 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const known = (KNOWN as number[]).includes(status) ? (status as KnownStatus) : 500;
+  const m = useMessages({ common, errors, notFound });
   const screen = m.errors[known];
   const siteName = useRouteLoaderData<typeof loader>("root")?.site.siteName ?? "Fabricum";
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
@@ -131,7 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorScreen
         status={status}
         title={screen.title}
-        text={status === 404 ? m.notFound.text(location.pathname) : screen.text}
+        text={status === 404 ? m.notFound.text(pathWithoutLocale(location.pathname)) : screen.text}
         showLogin={status === 401}
       />
     </>
@@ -149,6 +151,7 @@ export function ErrorScreen({
   text: string;
   showLogin?: boolean;
 }) {
+  const m = useMessages({ errors });
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <p className="font-bold text-brand-700 text-sm tracking-widest">{m.errors.code(status)}</p>

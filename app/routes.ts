@@ -1,50 +1,70 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The route table mirrors SPEC.md section 2; screens arrive with their issues.
+// The route table mirrors SPEC.md section 2; screens arrive with their issues. Every page also
+// lives under /en in English (app/domain/locale.ts); the endpoints below are shared.
+
+/** The pages, in the default language at the root and again under each other language. */
+function pages(locale?: string) {
+  const id = (name: string) => (locale ? `${locale}/${name}` : name);
+  return [
+    index("routes/home.tsx", { id: id("routes/home") }),
+    route("about", "routes/static-page.tsx", { id: id("about") }),
+    route("contact", "routes/static-page.tsx", { id: id("contact") }),
+    route("terms", "routes/static-page.tsx", { id: id("terms") }),
+    route("privacy", "routes/static-page.tsx", { id: id("privacy") }),
+    route("articles", "routes/articles.tsx", { id: id("routes/articles") }),
+    route("login", "routes/login.tsx", { id: id("routes/login") }),
+    route("register", "routes/register.tsx", { id: id("routes/register") }),
+    route("forgot-password", "routes/forgot-password.tsx", { id: id("routes/forgot-password") }),
+    route("reset-password", "routes/reset-password.tsx", { id: id("routes/reset-password") }),
+    route("auth/verified", "routes/auth.verified.ts", { id: id("routes/auth.verified") }),
+    route("factories", "routes/factories.tsx", { id: id("routes/factories") }),
+    route("factory/:id", "routes/factory.tsx", { id: id("factory") }),
+    route("factories/:id", "routes/factory.tsx", { id: id("factories-id") }),
+    route("factory-products", "routes/factory-products.tsx", { id: id("routes/factory-products") }),
+    route("factory-products/:id", "routes/factory-portfolio.tsx", {
+      id: id("routes/factory-portfolio"),
+    }),
+    route("factory-dashboard", "routes/factory-dashboard.tsx", {
+      id: id("routes/factory-dashboard"),
+    }),
+    route("profile", "routes/profile.tsx", { id: id("routes/profile") }),
+    route("tenders", "routes/tenders.tsx", { id: id("routes/tenders") }),
+    route("place-tender", "routes/place-tender.tsx", { id: id("routes/place-tender") }),
+    route("my-tenders", "routes/my-tenders.tsx", { id: id("routes/my-tenders") }),
+    route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
+    route("logout", "routes/logout.ts", { id: id("routes/logout") }),
+    route("clothing", "routes/legacy.clothing.tsx", { id: id("routes/legacy.clothing") }),
+    route("clothing/:id", "routes/legacy.clothing-item.tsx", {
+      id: id("routes/legacy.clothing-item"),
+    }),
+    route("textile", "routes/legacy.textile.tsx", { id: id("routes/legacy.textile") }),
+    route("textile/:id", "routes/legacy.textile-item.tsx", {
+      id: id("routes/legacy.textile-item"),
+    }),
+    route("clothing-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
+      id: id("clothing-seller-dashboard"),
+    }),
+    route("textile-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
+      id: id("textile-seller-dashboard"),
+    }),
+    route("clothing-products", "routes/legacy.products.tsx", { id: id("clothing-products") }),
+    route("textile-products", "routes/legacy.products.tsx", { id: id("textile-products") }),
+    route("clothing-seller-products", "routes/legacy.products.tsx", {
+      id: id("clothing-seller-products"),
+    }),
+    route("supplier", "routes/legacy.supplier.tsx", { id: id("routes/legacy.supplier") }),
+    route("support-project", "routes/support-project.tsx", { id: id("routes/support-project") }),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/static-page.tsx", { id: "about" }),
-  route("contact", "routes/static-page.tsx", { id: "contact" }),
-  route("terms", "routes/static-page.tsx", { id: "terms" }),
-  route("privacy", "routes/static-page.tsx", { id: "privacy" }),
-  route("articles", "routes/articles.tsx"),
-  route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("auth/verified", "routes/auth.verified.ts"),
-  route("factories", "routes/factories.tsx"),
-  route("factory/:id", "routes/factory.tsx", { id: "factory" }),
-  route("factories/:id", "routes/factory.tsx", { id: "factories-id" }),
-  route("factory-products", "routes/factory-products.tsx"),
-  route("factory-products/:id", "routes/factory-portfolio.tsx"),
-  route("factory-dashboard", "routes/factory-dashboard.tsx"),
-  route("profile", "routes/profile.tsx"),
-  route("tenders", "routes/tenders.tsx"),
-  route("place-tender", "routes/place-tender.tsx"),
-  route("my-tenders", "routes/my-tenders.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("logout", "routes/logout.ts"),
+  ...pages(),
+  ...prefix("en", pages("en")),
   route("api/auth/*", "routes/api.auth.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("clothing", "routes/legacy.clothing.tsx"),
-  route("clothing/:id", "routes/legacy.clothing-item.tsx"),
-  route("textile", "routes/legacy.textile.tsx"),
-  route("textile/:id", "routes/legacy.textile-item.tsx"),
-  route("clothing-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
-    id: "clothing-seller-dashboard",
-  }),
-  route("textile-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
-    id: "textile-seller-dashboard",
-  }),
-  route("clothing-products", "routes/legacy.products.tsx", { id: "clothing-products" }),
-  route("textile-products", "routes/legacy.products.tsx", { id: "textile-products" }),
-  route("clothing-seller-products", "routes/legacy.products.tsx", {
-    id: "clothing-seller-products",
-  }),
-  route("supplier", "routes/legacy.supplier.tsx"),
-  route("support-project", "routes/support-project.tsx"),
+  route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,12 +1,12 @@
 import { Copy } from "lucide-react";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { support } from "~/domain/messages/support";
-
-const m = { support } as const;
+import { support } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
 
 /** Copies `value` to the clipboard and confirms with the toast 'Скопировано'. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const m = useMessages({ support });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);

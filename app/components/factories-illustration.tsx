@@ -1,10 +1,14 @@
+import { landing } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
+
 /** A drawn (not downloaded) picture for the factories category tile: fabric rolls and a garment. */
 export function FactoriesIllustration({ className }: { className?: string }) {
+  const m = useMessages({ landing });
   return (
     <svg
       viewBox="0 0 400 300"
       role="img"
-      aria-label="Швейная фабрика: рулоны ткани и готовая одежда"
+      aria-label={m.landing.factoriesIllustration}
       className={className}
       preserveAspectRatio="xMidYMid slice"
     >

@@ -1,14 +1,12 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { common } from "~/domain/messages/common";
-import { factories } from "~/domain/messages/factories";
+import { common, factories } from "~/domain/catalogue";
 import { categoryLabel, formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
-
-const m = { factories, common } as const;
+import { useLocale, useMessages } from "~/lib/i18n";
 
 /** Specialisation tags shown on a card before '+N' (SPEC.md section 9). */
 export const CARD_TAGS = 3;
@@ -37,9 +35,11 @@ export function FactoryCard({
   factory: FactoryCardData;
   eager?: boolean;
 }) {
+  const locale = useLocale();
+  const m = useMessages({ factories, common });
   const t = m.factories.card;
   const metaId = `factory-${factory.id}-meta`;
-  const location = formatLocation(factory.country, factory.city);
+  const location = formatLocation(factory.country, factory.city, locale);
   const shown = factory.categories.slice(0, CARD_TAGS);
   const rest = factory.categories.slice(CARD_TAGS);
   return (
@@ -82,12 +82,12 @@ export function FactoryCard({
               key={slug}
               className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-800 text-xs ring-1 ring-brand-100 ring-inset"
             >
-              {categoryLabel(slug)}
+              {categoryLabel(slug, locale)}
             </li>
           ))}
           {rest.length > 0 && (
             <li
-              title={t.moreCategories(rest.map((slug) => categoryLabel(slug)).join(", "))}
+              title={t.moreCategories(rest.map((slug) => categoryLabel(slug, locale)).join(", "))}
               className="rounded-full bg-accent-100 px-2.5 py-1 font-semibold text-accent-700 text-xs"
             >
               {m.common.moreCount(rest.length)}

@@ -1,18 +1,17 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
+import { Link } from "~/components/ui/link";
+import { common, factories } from "~/domain/catalogue";
 import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
-import { common } from "~/domain/messages/common";
-import { factories } from "~/domain/messages/factories";
-import { CATEGORIES } from "~/domain/reference";
+import { CATEGORIES, categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const m = { factories, common } as const;
 
 /** The results beside the panel: a phone is brought to them when the filters are applied. */
 const RESULTS_ID = "factory-results";
@@ -65,6 +64,9 @@ export function FactoryFiltersForm({
   total: number;
   children: ReactNode;
 }) {
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const m = useMessages({ factories, common });
   const t = m.factories.filters;
   const submit = useSubmit();
   const [values, setValues] = useState<Values>(() => valuesOf(filters));
@@ -92,7 +94,7 @@ export function FactoryFiltersForm({
     clearTimeout(typing.current);
     submit(paramsOf(next), {
       method: "get",
-      action: "/factories",
+      action: href("/factories"),
       preventScrollReset: true,
       replace,
     });
@@ -112,7 +114,7 @@ export function FactoryFiltersForm({
   return (
     <form
       method="get"
-      action="/factories"
+      action={href("/factories")}
       onSubmit={(event) => {
         event.preventDefault();
         send(latest.current);
@@ -176,7 +178,7 @@ export function FactoryFiltersForm({
                 <option value="">{t.allCategories}</option>
                 {CATEGORIES.map((category) => (
                   <option key={category.slug} value={category.slug}>
-                    {category.label}
+                    {categoryLabel(category.slug, locale)}
                   </option>
                 ))}
               </select>

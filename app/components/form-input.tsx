@@ -1,9 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { auth } from "~/domain/messages/auth";
-
-const m = { auth } as const;
+import { auth, messagesFor } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 
 type InputType = "text" | "password" | "tel";
 
@@ -38,11 +37,16 @@ export function FormInput({
   );
 }
 
-/** Attributes of an email input (a text input, so any address reaches the validation). */
-export const emailInputAttributes = {
-  inputMode: "email",
-  autoComplete: "email",
-  autoCapitalize: "none",
-  spellCheck: false,
-  placeholder: m.auth.emailPlaceholder,
-} as const;
+/**
+ * Attributes of an email input (a text input, so any address reaches the validation), its
+ * placeholder in `locale`.
+ */
+export function emailInputAttributes(locale: Locale) {
+  return {
+    inputMode: "email",
+    autoComplete: "email",
+    autoCapitalize: "none",
+    spellCheck: false,
+    placeholder: messagesFor(locale, { auth }).auth.emailPlaceholder,
+  } as const;
+}

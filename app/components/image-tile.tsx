@@ -4,12 +4,11 @@ import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { images } from "~/domain/messages/images";
+import { images } from "~/domain/catalogue";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+import { useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const m = { images } as const;
 
 /**
  * One stored picture of a product or tender, with a remove button that posts `fields` (the
@@ -28,6 +27,7 @@ export function RemovableImageTile({
   removeLabel: string;
   fields: Record<string, string>;
 }) {
+  const m = useMessages({ images });
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";

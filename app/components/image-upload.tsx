@@ -3,12 +3,11 @@ import { useFetcher } from "react-router";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
-import { images } from "~/domain/messages/images";
+import { images } from "~/domain/catalogue";
 import { imageProblem } from "~/domain/schemas/product";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
-
-const m = { images } as const;
+import { useLocale, useMessages } from "~/lib/i18n";
 
 /**
  * A picture with upload and remove: choosing a file sends it at once (a fetcher posts
@@ -25,6 +24,8 @@ export function ImageUpload({
   uploadLabel: string;
   round?: boolean;
 }) {
+  const locale = useLocale();
+  const m = useMessages({ images });
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
@@ -73,7 +74,7 @@ export function ImageUpload({
                   const file = input.files?.[0];
                   if (!file) return;
                   // Refused here, before a long upload; the server checks the content again.
-                  const problem = imageProblem(file);
+                  const problem = imageProblem(file, locale);
                   if (problem) {
                     showToast({
                       type: "error",

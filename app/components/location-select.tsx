@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { profile } from "~/domain/messages/profile";
-import { tenders } from "~/domain/messages/tenders";
-import { COUNTRIES, citiesOf } from "~/domain/reference";
-
-const m = { profile, tenders } as const;
+import { profile, tenders } from "~/domain/catalogue";
+import { COUNTRIES, citiesOf, cityLabel, countryLabel } from "~/domain/reference";
+import { useLocale, useMessages } from "~/lib/i18n";
 
 export interface LocationValue {
   country: string;
@@ -27,7 +25,7 @@ export function LocationSelect({
   defaultCity,
   countryErrors,
   cityErrors,
-  labels = { country: m.profile.factory.country, city: m.profile.factory.city },
+  labels: labelsProp,
   anyOption,
   className = "grid gap-5 sm:grid-cols-2",
   value,
@@ -48,6 +46,9 @@ export function LocationSelect({
   value?: LocationValue;
   onChange?: (next: LocationValue) => void;
 }) {
+  const locale = useLocale();
+  const m = useMessages({ profile, tenders });
+  const labels = labelsProp ?? { country: m.profile.factory.country, city: m.profile.factory.city };
   const [own, setOwn] = useState<LocationValue>({
     country: defaultCountry ?? "",
     city: defaultCity ?? "",
@@ -79,7 +80,7 @@ export function LocationSelect({
             <option value="">{anyOption?.country ?? m.profile.countryPlaceholder}</option>
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.label}
+                {countryLabel(c.code, locale)}
               </option>
             ))}
           </select>
@@ -98,7 +99,7 @@ export function LocationSelect({
             <option value="">{cityPlaceholder}</option>
             {cities.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.label}
+                {cityLabel(c.id, locale)}
               </option>
             ))}
           </select>

@@ -1,7 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { CURRENCIES } from "~/domain/reference";
+import { CURRENCIES, currencySymbol } from "~/domain/reference";
+import { useLocale } from "~/lib/i18n";
 
 /** An amount (step 0.01, not negative) with its currency, side by side: prices and budgets. */
 export function MoneyFields({
@@ -17,6 +18,7 @@ export function MoneyFields({
   amountHint?: ReactNode;
   currencyLabel: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-3">
       <Field id={amount.id} label={amountLabel} errors={amount.errors} hint={amountHint}>
@@ -42,7 +44,7 @@ export function MoneyFields({
           >
             {CURRENCIES.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.code} · {c.symbol}
+                {c.code} · {currencySymbol(c.code, locale)}
               </option>
             ))}
           </select>

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
-import { common } from "~/domain/messages/common";
+import { Link } from "~/components/ui/link";
+import { common } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
-
-const m = { common } as const;
+import { useMessages } from "~/lib/i18n";
 
 /**
  * The pages to show around `page`: the first, the last, two on each side of the current one,
@@ -41,6 +40,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   className?: string;
 }) {
+  const m = useMessages({ common });
   if (pageCount <= 1) return null;
   const t = m.common.pagination;
   const edge = (target: number, label: string, rel: "prev" | "next") => {

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { ProductImage } from "~/components/products/product-visuals";
-import { common } from "~/domain/messages/common";
+import { common } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
-
-const m = { common } as const;
+import { useMessages } from "~/lib/i18n";
 
 /**
  * Every picture of a row (a product, a tender): a large one and, when there are several, all of
@@ -23,6 +22,7 @@ export function PictureGallery({
   /** The thumbnails' grid columns (e.g. `grid-cols-4`). */
   gridClass: string;
 }) {
+  const m = useMessages({ common });
   const [active, setActive] = useState(0);
   const current = urls[active] ?? urls[0];
   return (

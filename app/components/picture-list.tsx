@@ -6,11 +6,9 @@ import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/field";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
-import { common } from "~/domain/messages/common";
-import { images } from "~/domain/messages/images";
+import { common, images } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
-
-const m = { common, images } as const;
+import { useMessages } from "~/lib/i18n";
 
 /** The dashed 'add a picture' tile that wraps a hidden file input. */
 const ADD_TILE_CLASS =
@@ -60,6 +58,7 @@ export function NewPicturesPicker({
   gridClass: string;
   checks?: PictureChecks;
 }) {
+  const m = useMessages({ images });
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
@@ -220,6 +219,7 @@ export function PictureListManager({
   gridClass: string;
   checks?: Pick<PictureChecks, "problem"> & { failedTitle: string };
 }) {
+  const m = useMessages({ common, images });
   const upload = useFetcher<{ toast?: ToastMessage }>();
   useToast(upload.data?.toast);
   const busy = upload.state !== "idle";

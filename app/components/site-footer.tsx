@@ -1,21 +1,20 @@
-import { Link } from "react-router";
-import { footer } from "~/domain/messages/footer";
-
-const m = { footer } as const;
+import { Link } from "~/components/ui/link";
+import { footer } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
 
 /** SPEC.md's copyright line carries a fixed year. */
 export const COPYRIGHT_YEAR = 2025;
 
-const infoLinks = [
-  { to: "/about", label: m.footer.aboutLink },
-  { to: "/contact", label: m.footer.contact },
-  { to: "/articles", label: m.footer.articles },
-  { to: "/support-project", label: m.footer.supportProject },
-  { to: "/privacy", label: m.footer.privacy },
-  { to: "/terms", label: m.footer.terms },
-];
-
 export function SiteFooter({ siteName }: { siteName: string }) {
+  const m = useMessages({ footer });
+  const infoLinks = [
+    { to: "/about", label: m.footer.aboutLink },
+    { to: "/contact", label: m.footer.contact },
+    { to: "/articles", label: m.footer.articles },
+    { to: "/support-project", label: m.footer.supportProject },
+    { to: "/privacy", label: m.footer.privacy },
+    { to: "/terms", label: m.footer.terms },
+  ];
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">

@@ -23,4 +23,11 @@ describe("the highlighted navigation link", () => {
     expect(activeNavLink("/profile", buyerLinks)).toBeNull();
     expect(activeNavLink("/", buyerLinks)).toBeNull();
   });
+
+  it("finds the same link on an English page", () => {
+    expect(activeNavLink("/en/factory/abc", buyerLinks)).toBe("/factories");
+    expect(activeNavLink("/en/my-tenders/", buyerLinks)).toBe("/my-tenders");
+    expect(activeNavLink("/en/factory-products", factoryLinks)).toBe("/factory-products");
+    expect(activeNavLink("/en", buyerLinks)).toBeNull();
+  });
 });

@@ -10,13 +10,14 @@ import {
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { nav } from "~/domain/messages/nav";
+import { Link, NavLink } from "~/components/ui/link";
+import { messagesFor, nav } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, type Locale, pathWithoutLocale } from "~/domain/locale";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
-
-const m = { nav } as const;
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 
 /** What the navigation needs to know about the signed-in user. */
 export interface NavUser {
@@ -31,10 +32,11 @@ export interface NavUser {
 /**
  * Which navigation link a page belongs to: every factory's public pages (the directory, a
  * factory's page under either address, a portfolio) to 'Фабрики'; 'Мои товары' only to the
- * factory's own workspace; any other link to its own address and what lies under it.
+ * factory's own workspace; any other link to its own address and what lies under it. `pathname`
+ * may carry a language ('/en/tenders'); `links` are the Russian addresses ('/tenders').
  */
 export function activeNavLink(pathname: string, links: readonly string[]): string | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = pathWithoutLocale(pathname).replace(/\/+$/, "") || "/";
   if (/^\/(factories|factory|factory-products)\/[^/]+$/.test(path)) {
     return links.includes("/factories") ? "/factories" : null;
   }
@@ -46,8 +48,15 @@ interface NavItem {
   label: string;
 }
 
-/** The links of SPEC.md's navigation for a role (without the account block). */
-export function navItems(user: NavUser | null, { adminPage = false } = {}): NavItem[] {
+/**
+ * The links of SPEC.md's navigation for a role (without the account block), labelled in `locale`;
+ * `to` is the Russian address (Link puts it into the page's language).
+ */
+export function navItems(
+  user: NavUser | null,
+  { adminPage = false, locale = DEFAULT_LOCALE }: { adminPage?: boolean; locale?: Locale } = {},
+): NavItem[] {
+  const m = messagesFor(locale, { nav });
   const items: NavItem[] = [{ to: "/factories", label: m.nav.factories }];
   if (user?.isAdmin) items.push({ to: "/admin", label: m.nav.admin });
   const isFactory = user?.userType === "factory";
@@ -64,6 +73,7 @@ export function navItems(user: NavUser | null, { adminPage = false } = {}): NavI
 }
 
 function Logo({ siteName, navigable }: { siteName: string; navigable: boolean }) {
+  const m = useMessages({ nav });
   const content = (
     <>
       {/* The letter is drawn by CSS: a decoration, not part of the link's text. */}
@@ -89,6 +99,8 @@ function Logo({ siteName, navigable }: { siteName: string; navigable: boolean })
 }
 
 function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean }) {
+  const m = useMessages({ nav });
+  const href = useLocalizedHref();
   const submit = useSubmit();
   // On /admin: a button labelled with the admin's login and one item 'LOGOUT' (SPEC.md).
   const label = adminPage ? user.email : user.displayName;
@@ -126,7 +138,7 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
             />
           )}
           <DropdownMenu.Item
-            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+            onSelect={() => submit(null, { method: "post", action: href("/logout") })}
             className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
           >
             <LogOut className="size-4" aria-hidden="true" />
@@ -169,8 +181,12 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName: string }) {
   const location = useLocation();
-  const adminPage = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
-  const items = navItems(user, { adminPage });
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const m = useMessages({ nav });
+  const path = pathWithoutLocale(location.pathname);
+  const adminPage = path === "/admin" || path.startsWith("/admin/");
+  const items = navItems(user, { adminPage, locale });
   const active = activeNavLink(
     location.pathname,
     items.map((item) => item.to),
@@ -282,7 +298,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
                   {m.nav.factoryDashboard}
                 </NavLink>
               )}
-              <Form method="post" action="/logout">
+              <Form method="post" action={href("/logout")}>
                 <Button type="submit" variant="secondary" className="w-full">
                   <LogOut aria-hidden="true" />
                   {adminPage ? m.nav.adminLogout : m.nav.logout}

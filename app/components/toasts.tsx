@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { toast as show } from "sonner";
-import { common } from "~/domain/messages/common";
-
-const m = { common } as const;
+import { common, messagesFor } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/lib/i18n";
 
 export interface ToastMessage {
   id: string;
@@ -11,14 +11,26 @@ export interface ToastMessage {
   description?: string;
 }
 
-const defaultTitle = { success: m.common.success, error: m.common.error, info: m.common.info };
+function defaultTitle(type: ToastMessage["type"], locale: Locale): string {
+  const m = messagesFor(locale, { common });
+  return { success: m.common.success, error: m.common.error, info: m.common.info }[type];
+}
+
+/** The language of the page on screen (toasts are shown in the browser only). */
+function pageLocale(): Locale {
+  return typeof window === "undefined" ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
+}
 
 /**
  * Shows a toast: title 'Успешно' / 'Ошибка' (SPEC.md section 8) unless one is given. A success
- * dismisses the error toasts still on screen.
+ * dismisses the error toasts still on screen. The default title is in `locale`, by default the
+ * language of the page on screen.
  */
-export function showToast(message: Omit<ToastMessage, "id"> & { id?: string }) {
-  const title = message.title ?? defaultTitle[message.type];
+export function showToast(
+  message: Omit<ToastMessage, "id"> & { id?: string },
+  locale: Locale = pageLocale(),
+) {
+  const title = message.title ?? defaultTitle(message.type, locale);
   const options = { id: message.id, description: message.description };
   if (message.type === "success") {
     // What went wrong before is settled by what just went right: older errors leave.
@@ -32,7 +44,8 @@ export function showToast(message: Omit<ToastMessage, "id"> & { id?: string }) {
 
 /** Shows a toast that arrived with a page (flash cookie or action data), once per id. */
 export function useToast(message: ToastMessage | null | undefined) {
+  const locale = useLocale();
   useEffect(() => {
-    if (message) showToast(message);
-  }, [message]);
+    if (message) showToast(message, locale);
+  }, [message, locale]);
 }

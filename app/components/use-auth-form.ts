@@ -5,7 +5,9 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { showToast } from "~/components/toasts";
-import { textMaxLengths } from "~/domain/schemas/base";
+import { pathWithoutLocale } from "~/domain/locale";
+import { formErrorMap, textMaxLengths } from "~/domain/schemas/base";
+import { useLocale } from "~/lib/i18n";
 
 const constraints = new WeakMap<object, Record<string, { maxLength: number }>>();
 
@@ -23,18 +25,21 @@ function maxLengthConstraint(schema: z.ZodType): Record<string, { maxLength: num
 
 /**
  * Conform with one Zod schema on both sides: validates in the browser, shows the server's
- * answer on the fields, and the server's form-level error also as an 'Ошибка' toast.
+ * answer on the fields, and the server's form-level error also as an 'Ошибка' toast. `schema` is
+ * the one of the page's language (`registerSchema(locale)`); the rules without a message of their
+ * own speak that language too (`formErrorMap`).
  */
 export function useSchemaForm<Schema extends z.ZodType>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   options: { id?: string; defaultValue?: Partial<Record<keyof z.input<Schema>, string>> } = {},
 ) {
+  const locale = useLocale();
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(locale) }),
     // Every text input stops where the server's rule does (rendered on the server too).
     constraint: maxLengthConstraint(schema),
     shouldValidate: "onBlur",
@@ -42,16 +47,21 @@ export function useSchemaForm<Schema extends z.ZodType>(
   });
   const formError = form.errors?.[0];
   useEffect(() => {
-    if (lastResult && formError) showToast({ type: "error", description: formError });
-  }, [lastResult, formError]);
+    if (lastResult && formError) showToast({ type: "error", description: formError }, locale);
+  }, [lastResult, formError, locale]);
   return [form, fields] as const;
 }
 
-/** true while this page's form is being submitted (busy label, disabled button). */
+/**
+ * true while this page's form is being submitted (busy label, disabled button). `action` is the
+ * address in any language ('/login' also matches a submission to '/en/login').
+ */
 export function useIsSubmitting(action?: string): boolean {
   const navigation = useNavigation();
+  const formPath = navigation.formAction?.split("?")[0];
   return (
     navigation.state === "submitting" &&
-    (action === undefined || navigation.formAction?.split("?")[0] === action)
+    (action === undefined ||
+      (formPath !== undefined && pathWithoutLocale(formPath) === pathWithoutLocale(action)))
   );
 }

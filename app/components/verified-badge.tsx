@@ -1,11 +1,11 @@
 import { BadgeCheck } from "lucide-react";
-import { factories } from "~/domain/messages/factories";
+import { factories } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
-
-const m = { factories } as const;
+import { useMessages } from "~/lib/i18n";
 
 /** 'Проверенная фабрика': an admin verified the factory (issue 6). */
 export function VerifiedBadge({ className }: { className?: string }) {
+  const m = useMessages({ factories });
   return (
     <span
       title={m.factories.verifiedHint}

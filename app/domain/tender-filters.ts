@@ -3,7 +3,6 @@
  * `maxQuantity`, `page`): read leniently (an unknown value is dropped), written back in one
  * order. Pure; used by the loader, the page and the service.
  */
-import { tenders } from "~/domain/messages/tenders";
 import {
   type CountryCode,
   isCountryCode,
@@ -11,8 +10,6 @@ import {
   tenderGenderOf,
 } from "~/domain/reference";
 import { cleanSearchText } from "~/domain/search-text";
-
-const m = { tenders } as const;
 
 export const CITY_FILTER_MAX_LENGTH = 60;
 const MAX_PAGE = 100_000;
@@ -74,10 +71,13 @@ export function tenderFiltersFromSearch(search: URLSearchParams): TenderFilters 
   });
 }
 
-/** The message for bounds that cannot both hold (min > max), else null. */
-export function quantityRangeError(filters: Partial<TenderFilters>): string | null {
+/** What can be wrong with the filters themselves. */
+export type TenderFilterProblem = "quantity-range";
+
+/** Bounds that cannot both hold (min > max), else null. */
+export function quantityRangeError(filters: Partial<TenderFilters>): TenderFilterProblem | null {
   const { minQuantity: min, maxQuantity: max } = filters;
-  return min != null && max != null && min > max ? m.tenders.quantityRange : null;
+  return min != null && max != null && min > max ? "quantity-range" : null;
 }
 
 /** How many filters are set (the page is not a filter). */

@@ -1,29 +1,22 @@
 import { Ban, CheckCircle2, RefreshCw, Search, ShieldCheck, UserX } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import {
-  data,
-  Form,
-  Link,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
+import { data, Form, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { DialogCloseLink, useReturnFocus } from "~/components/ui/dialog";
 import { FormAlert, inputClass } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { VerifiedBadge } from "~/components/verified-badge";
+import { admin, type Messages, messagesFor, users } from "~/domain/catalogue";
 import { formatWhatsapp } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
-import { admin } from "~/domain/messages/admin";
-import { common } from "~/domain/messages/common";
-import { users } from "~/domain/messages/users";
-import { categoryLabel } from "~/domain/reference";
+import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
+import { categoryLabel, formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import {
   ADMIN_PAGE_SIZE,
@@ -38,26 +31,27 @@ import {
   unblockUser,
 } from "~/server/admin.server";
 import { databaseUnavailable } from "~/server/db.server";
+import { localeOf } from "~/server/locale.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin";
 
-const m = { admin, users, common } as const;
-
-const a = m.admin;
-
-export const meta: Route.MetaFunction = () => [
-  { title: `${a.title} — Fabricum` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesFor(localeOfPath(location.pathname), { admin });
+  return [
+    { title: `${m.admin.title} — Fabricum` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
+  const a = messagesFor(localeOf(request), { admin }).admin;
   const { db } = await getRuntime();
   const url = new URL(request.url);
   const type = adminTypeOf(url.searchParams.get("type"));
@@ -105,8 +99,10 @@ function backTo(request: Request): string {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
+  const locale = localeOf(request);
+  const a = messagesFor(locale, { admin }).admin;
   const { db } = await getRuntime();
-  const back = backTo(request);
+  const back = localizedHref(backTo(request), locale);
   const read = await readForm(request);
   if (!read.ok) return redirectWithToast(back, { type: "error", description: refusalText(read) });
   const form = read.form;
@@ -138,7 +134,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof AdminActionError)
-      return redirectWithToast(back, { type: "error", description: error.message });
+      return redirectWithToast(back, { type: "error", description: t[error.code] });
     if (error instanceof Error) {
       console.error("[admin] action failed:", error);
       return redirectWithToast(back, { type: "error", description: t.failed });
@@ -149,13 +145,33 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const FILTERS = [
-  { type: "all", label: a.filterAll },
-  { type: "buyer", label: a.filterBuyers },
-  { type: "factory", label: a.filterFactories },
+  { type: "all", label: "filterAll" },
+  { type: "buyer", label: "filterBuyers" },
+  { type: "factory", label: "filterFactories" },
 ] as const;
+
+/** The label of a profile type, as the admin list names it (admin.server.ts's userTypeLabel). */
+function typeLabelOf(userType: string | null, u: Messages<typeof users>): string {
+  switch (userType) {
+    case "buyer":
+      return u.buyer;
+    case "factory":
+      return u.factoriesGroup;
+    case "clothing_seller":
+      return u.clothingSeller;
+    case "textile_seller":
+      return u.textileSeller;
+    default:
+      return u.user;
+  }
+}
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { list, loadError, detail, toast, actorId } = loaderData;
+  const locale = useLocale();
+  const m = useMessages({ admin, users });
+  const a = m.admin;
+  const href = useLocalizedHref();
   useToast(toast);
   const location = useLocation();
   const navigate = useNavigate();
@@ -163,7 +179,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const busy =
     revalidator.state !== "idle" ||
-    (navigation.state !== "idle" && navigation.location?.pathname === "/admin");
+    (navigation.state !== "idle" &&
+      pathWithoutLocale(navigation.location?.pathname ?? "") === "/admin");
   const { type, q } = list.filters;
 
   const hrefWith = (patch: Record<string, string | null>) => {
@@ -219,11 +236,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                     : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
                 )}
               >
-                {filter.label}
+                {a[filter.label]}
               </Link>
             ))}
           </nav>
-          <Form method="get" action="/admin" role="search" className="flex gap-2 lg:w-96">
+          <Form method="get" action={href("/admin")} role="search" className="flex gap-2 lg:w-96">
             {type !== "all" && <input type="hidden" name="type" value={type} />}
             <label htmlFor="admin-search" className="sr-only">
               {a.search}
@@ -318,11 +335,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                         {user.email}
                       </td>
                       <td className="px-4 py-3 text-slate-700 max-md:inline-block max-md:p-0 max-md:pt-1 max-md:pr-3">
-                        {user.typeLabel}
+                        {typeLabelOf(user.userType, m.users)}
                       </td>
                       <td className="px-4 py-3 text-slate-500 tabular-nums max-md:inline-block max-md:p-0 max-md:pt-1">
                         <span className="md:sr-only">{a.columns.createdAt}: </span>
-                        {formatDate(user.createdAt)}
+                        {formatDate(user.createdAt, { locale })}
                       </td>
                     </tr>
                   ))}
@@ -334,7 +351,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             className="mt-6"
             page={list.page}
             pageCount={list.pageCount}
-            hrefFor={(n) => pageHref("/admin", location.search, n, ["user"])}
+            hrefFor={(n) => href(pageHref("/admin", location.search, n, ["user"]))}
           />
         </section>
       </div>
@@ -343,7 +360,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         user={detail}
         actorId={actorId}
         closeHref={closeHref}
-        onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+        onClose={() => navigate(href(closeHref), { replace: true, preventScrollReset: true })}
       />
     </div>
   );
@@ -375,8 +392,10 @@ function UserDialog({
   closeHref: string;
   onClose: () => void;
 }) {
-  const d = a.detail;
-  const t = a.actions;
+  const locale = useLocale();
+  const m = useMessages({ admin, users });
+  const d = m.admin.detail;
+  const t = m.admin.actions;
   const factory = user?.factory ?? null;
   const returnFocus = useReturnFocus(user !== null);
   return (
@@ -399,7 +418,7 @@ function UserDialog({
                   {user.name}
                 </Dialog.Title>
                 <Dialog.Description className="mt-1 text-slate-600 text-sm">
-                  {d.title} · {user.typeLabel}
+                  {d.title} · {typeLabelOf(user.userType, m.users)}
                 </Dialog.Description>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {factory?.verified && <VerifiedBadge />}
@@ -432,11 +451,13 @@ function UserDialog({
                     <Row label={d.whatsapp}>
                       {factory.whatsappNumber && formatWhatsapp(factory.whatsappNumber)}
                     </Row>
-                    <Row label={d.location}>{factory.location}</Row>
-                    <Row label={d.categories}>
-                      {factory.categories.map((slug) => categoryLabel(slug)).join(", ")}
+                    <Row label={d.location}>
+                      {formatLocation(factory.country, factory.city, locale)}
                     </Row>
-                    <Row label={d.createdAt}>{formatDate(user.createdAt)}</Row>
+                    <Row label={d.categories}>
+                      {factory.categories.map((slug) => categoryLabel(slug, locale)).join(", ")}
+                    </Row>
+                    <Row label={d.createdAt}>{formatDate(user.createdAt, { locale })}</Row>
                     <Row label={d.products}>
                       <span>{factory.productCount}</span>{" "}
                       <Link
@@ -450,7 +471,7 @@ function UserDialog({
                 ) : (
                   <>
                     <Row label={d.email}>{user.email}</Row>
-                    <Row label={d.createdAt}>{formatDate(user.createdAt)}</Row>
+                    <Row label={d.createdAt}>{formatDate(user.createdAt, { locale })}</Row>
                     <p className="py-3 text-slate-600 text-sm">{d.noFactory}</p>
                   </>
                 )
@@ -462,7 +483,7 @@ function UserDialog({
                   <Row label={d.whatsapp}>
                     {user.whatsappNumber && formatWhatsapp(user.whatsappNumber)}
                   </Row>
-                  <Row label={d.createdAt}>{formatDate(user.createdAt)}</Row>
+                  <Row label={d.createdAt}>{formatDate(user.createdAt, { locale })}</Row>
                   <Row label={d.about}>{user.about}</Row>
                 </>
               )}
@@ -492,7 +513,7 @@ function UserDialog({
                   />
                   <p className="text-slate-600 text-sm">
                     {factory.verified
-                      ? `${d.verified}${factory.verifiedAt ? ` · ${formatDate(factory.verifiedAt)}` : ""}`
+                      ? `${d.verified}${factory.verifiedAt ? ` · ${formatDate(factory.verifiedAt, { locale })}` : ""}`
                       : d.notVerified}
                   </p>
                   {factory.verified ? (

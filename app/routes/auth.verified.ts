@@ -1,16 +1,21 @@
-import { auth } from "~/domain/messages/auth";
+import { auth, messagesFor } from "~/domain/catalogue";
+import { localizedHref } from "~/domain/locale";
+import { localeOf } from "~/server/locale.server";
 import { getUser, startPageFor } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth.verified";
 
-const m = { auth } as const;
-
 // Where the confirmation link lands: better-auth has verified the address and signed the user
 // in (or appended ?error=… for a stale link).
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth });
   const c = m.auth.confirm;
   if (new URL(request.url).searchParams.get("error")) {
-    return redirectWithToast("/login", { type: "error", description: c.linkInvalid });
+    return redirectWithToast(localizedHref("/login", locale), {
+      type: "error",
+      description: c.linkInvalid,
+    });
   }
   const user = await getUser(request);
   // A new account is led to its first step, not left on the landing page.
@@ -20,7 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       : user.userType === "factory"
         ? c.verifiedFactory
         : c.verifiedBuyer;
-    return redirectWithToast(startPageFor(user), { type: "success", description });
+    return redirectWithToast(localizedHref(startPageFor(user), locale), {
+      type: "success",
+      description,
+    });
   }
-  return redirectWithToast("/login", { type: "success", description: c.verified });
+  return redirectWithToast(localizedHref("/login", locale), {
+    type: "success",
+    description: c.verified,
+  });
 }

@@ -1,26 +1,26 @@
 import { SearchX, X } from "lucide-react";
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { FactoryCard } from "~/components/factory-card";
 import { FactoryFiltersForm } from "~/components/factory-filters";
 import { Pagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import {
   activeFilterCount,
   directorySeo,
   factoriesHref,
   factoryFiltersFromSearch,
 } from "~/domain/factory-filters";
-import { factories } from "~/domain/messages/factories";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { categoryLabel, countryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { listFactories } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factories";
-
-const m = { meta: metaMessages, factories } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,30 +36,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages, factories });
   const site = matches[0]?.loaderData?.site;
-  if (!loaderData) return seo(site, { title: m.meta.factories, path: "/factories" });
+  if (!loaderData) return seo(site, { title: m.meta.factories, path: "/factories", locale });
   const { filters, page } = loaderData;
   const { index, canonical } = directorySeo(filters);
   let title: string = m.meta.factories;
   let description: string = m.meta.factoriesDescription;
   if (index && filters.category) {
-    title = m.factories.seo.categoryTitle(categoryLabel(filters.category));
-    description = m.factories.seo.categoryDescription(categoryLabel(filters.category));
+    title = m.factories.seo.categoryTitle(categoryLabel(filters.category, locale));
+    description = m.factories.seo.categoryDescription(categoryLabel(filters.category, locale));
   } else if (index && filters.country) {
-    title = m.factories.seo.countryTitle(countryLabel(filters.country));
-    description = m.factories.seo.countryDescription(countryLabel(filters.country));
+    title = m.factories.seo.countryTitle(countryLabel(filters.country, locale));
+    description = m.factories.seo.countryDescription(countryLabel(filters.country, locale));
   }
   if (index && page > 1) title = m.factories.seo.page(title, page);
-  const tags = seo(site, { title, description, path: canonical });
+  const tags = seo(site, { title, description, path: canonical, locale });
   if (!index) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 };
 
 export default function Factories({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
+  const m = useMessages({ factories });
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.location?.pathname === "/factories";
+  const pending =
+    navigation.state !== "idle" &&
+    pathWithoutLocale(navigation.location?.pathname ?? "") === "/factories";
   const filtered = activeFilterCount(filters) > 0;
   return (
     <div className="flex-1 bg-slate-50/60">

@@ -9,23 +9,22 @@ import {
   PackagePlus,
   UserRoundPen,
 } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { AccessNotice } from "~/components/products/access-notice";
 import { buttonVariants } from "~/components/ui/button";
-import { dashboard } from "~/domain/messages/dashboard";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { Link } from "~/components/ui/link";
+import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
 import { formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/products.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/factory-dashboard";
 
-const m = { dashboard, meta: metaMessages } as const;
-
-const d = m.dashboard;
 const PATH = "/factory-dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,12 +41,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state: "ready" as const, factory: workspace.factory, checklist };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches[0]?.loaderData?.site, { title: m.meta.factoryDashboard, path: PATH }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: m.meta.factoryDashboard, path: PATH, locale }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages({ dashboard });
+  const d = m.dashboard;
   if (loaderData.state !== "ready") {
     return (
       <AccessNotice
@@ -60,7 +66,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
     );
   }
   const { factory, checklist } = loaderData;
-  const where = formatLocation(factory.country, factory.city);
+  const where = formatLocation(factory.country, factory.city, locale);
   const done = checklist.filter((item) => item.done).length;
   const total = checklist.length;
 

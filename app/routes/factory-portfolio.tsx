@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPin, MessageCircle, PackageOpen, SearchX } from "lucide-react";
-import { data, Link, useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
@@ -7,13 +7,26 @@ import { ProductCard, type ProductView } from "~/components/products/product-car
 import { ProductDialog } from "~/components/products/product-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { VerifiedBadge } from "~/components/verified-badge";
+import {
+  errors,
+  factories,
+  type Messages,
+  messagesFor,
+  meta as metaMessages,
+  products,
+} from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
-import { errors } from "~/domain/messages/errors";
-import { factories } from "~/domain/messages/factories";
-import { meta as metaMessages } from "~/domain/messages/meta";
-import { products } from "~/domain/messages/products";
-import { cityLabel, fabricLabel, formatLocation, garmentTypeLabel } from "~/domain/reference";
+import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import {
+  cityLabel,
+  colorLabel,
+  fabricLabel,
+  formatLocation,
+  garmentTypeLabel,
+} from "~/domain/reference";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { type SiteInfo, seo } from "~/lib/seo";
@@ -27,10 +40,6 @@ import {
 } from "~/server/products.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factory-portfolio";
-
-const m = { factories, meta: metaMessages, errors, products } as const;
-
-const f = m.factories;
 
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
@@ -106,12 +115,17 @@ const absolute = (baseUrl: string, url: string) =>
  * (with an Offer where a price is given). React Router escapes '<', '>' and '&' in it, so no
  * text can close the script element.
  */
-function portfolioJsonLd(site: SiteInfo, loaded: Loaded): Record<string, unknown> {
+function portfolioJsonLd(
+  site: SiteInfo,
+  loaded: Loaded,
+  locale: Locale,
+  f: Messages<typeof factories>,
+): Record<string, unknown> {
   const { factory, list } = loaded;
   const base = site.baseUrl;
-  // The factory's canonical address (app/routes/factory.tsx).
-  const factoryUrl = `${base}/factory/${factory.id}`;
-  const portfolioUrl = `${base}/factory-products/${factory.id}`;
+  // The factory's canonical address in the page's language (app/routes/factory.tsx).
+  const factoryUrl = `${base}${localizedHref(`/factory/${factory.id}`, locale)}`;
+  const portfolioUrl = `${base}${localizedHref(`/factory-products/${factory.id}`, locale)}`;
   const orgId = `${factoryUrl}#organization`;
   const offset = (list.page - 1) * list.pageSize;
   return {
@@ -132,7 +146,7 @@ function portfolioJsonLd(site: SiteInfo, loaded: Loaded): Record<string, unknown
             ? {
                 "@type": "PostalAddress",
                 addressCountry: factory.country?.toUpperCase() ?? undefined,
-                addressLocality: cityLabel(factory.city) || undefined,
+                addressLocality: cityLabel(factory.city, locale) || undefined,
                 streetAddress: factory.address ?? undefined,
               }
             : undefined,
@@ -154,10 +168,15 @@ function portfolioJsonLd(site: SiteInfo, loaded: Loaded): Record<string, unknown
               ? product.images.map((url) => absolute(base, url))
               : undefined,
             description: product.description ?? undefined,
-            category: garmentTypeLabel(product.clothingType) || undefined,
-            color: product.colors.length ? product.colors.join(", ") : undefined,
+            category: garmentTypeLabel(product.clothingType, locale) || undefined,
+            color: product.colors.length
+              ? product.colors
+                  // Russian keeps the colours as typed; other languages name them.
+                  .map((color) => (locale === "ru" ? color : colorLabel(color, locale)))
+                  .join(", ")
+              : undefined,
             material: product.materials.length
-              ? product.materials.map((slug) => fabricLabel(slug)).join(", ")
+              ? product.materials.map((slug) => fabricLabel(slug, locale)).join(", ")
               : undefined,
             manufacturer: { "@id": orgId },
             offers:
@@ -177,13 +196,16 @@ function portfolioJsonLd(site: SiteInfo, loaded: Loaded): Record<string, unknown
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { factories, meta: metaMessages });
+  const f = m.factories;
   const site = matches[0]?.loaderData?.site;
   if (!loaderData?.found) {
-    return [...seo(site, { title: f.notFound }), { name: "robots", content: "noindex" }];
+    return [...seo(site, { title: f.notFound, locale }), { name: "robots", content: "noindex" }];
   }
   const { factory, list } = loaderData;
   const product = selectedProduct(loaderData, location.search);
-  const where = formatLocation(factory.country, factory.city);
+  const where = formatLocation(factory.country, factory.city, locale);
   const path = `/factory-products/${factory.id}${
     product ? `?product=${product.id}` : list.page > 1 ? `?page=${list.page}` : ""
   }`;
@@ -192,14 +214,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     title: product ? `${product.name} — ${factory.name}` : f.portfolio.metaTitle(factory.name),
     description: product
       ? truncate(
-          product.description || `${garmentTypeLabel(product.clothingType)} — ${factory.name}`,
+          product.description ||
+            `${garmentTypeLabel(product.clothingType, locale)} — ${factory.name}`,
           200,
         )
       : `${m.meta.portfolioDescription(factory.name)}${where ? ` ${where}.` : ""}`,
     path,
     image: product?.images[0] ?? factory.logoUrl ?? firstImage,
+    locale,
   });
-  return site ? [...tags, { "script:ld+json": portfolioJsonLd(site, loaderData) }] : tags;
+  return site
+    ? [...tags, { "script:ld+json": portfolioJsonLd(site, loaderData, locale, f) }]
+    : tags;
 };
 
 export default function FactoryPortfolio({ loaderData }: Route.ComponentProps) {
@@ -208,6 +234,8 @@ export default function FactoryPortfolio({ loaderData }: Route.ComponentProps) {
 }
 
 function FactoryNotFound() {
+  const m = useMessages({ factories, errors });
+  const f = m.factories;
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <span className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500">
@@ -226,10 +254,13 @@ function FactoryNotFound() {
 
 function Portfolio({ loaded }: { loaded: Loaded }) {
   const { factory, list, loadFailed } = loaded;
+  const locale = useLocale();
+  const m = useMessages({ factories, products });
+  const f = m.factories;
   const location = useLocation();
   const navigate = useNavigate();
   const selected = selectedProduct(loaded, location.search);
-  const where = formatLocation(factory.country, factory.city);
+  const where = formatLocation(factory.country, factory.city, locale);
   const closeHref = pageHref(location.pathname, location.search, list.page, ["product"]);
   const openHref = (id: string) => {
     const params = new URLSearchParams(location.search);

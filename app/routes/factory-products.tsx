@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, PackageOpen, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { AccessNotice } from "~/components/products/access-notice";
 import { pageHref } from "~/components/products/page-href";
@@ -11,15 +11,17 @@ import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
-import { common } from "~/domain/messages/common";
-import { images } from "~/domain/messages/images";
-import { meta as metaMessages } from "~/domain/messages/meta";
-import { products } from "~/domain/messages/products";
+import { Link } from "~/components/ui/link";
+import { common, images, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import { formErrorMap } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
+import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import {
   addProductImage,
@@ -41,9 +43,6 @@ import { removeImages, storageFor } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/factory-products";
 
-const m = { products, images, meta: metaMessages, common } as const;
-
-const t = m.products;
 const PATH = "/factory-products";
 
 const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 24 };
@@ -87,16 +86,22 @@ const toast = (type: ToastMessage["type"], description: string, title?: string):
   description,
 });
 
-/** The list's URL after a change: same page, out of edit mode (when `leaveEdit`). */
+/**
+ * The list's URL after a change, in the request's language: same page, out of edit mode (when
+ * `leaveEdit`).
+ */
 function backTo(request: Request, leaveEdit: boolean): string {
   const url = new URL(request.url);
   const params = new URLSearchParams(url.search);
   if (leaveEdit) params.delete("edit");
   const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+  return localizedHref(query ? `${PATH}?${query}` : PATH, localeOf(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { products, images });
+  const t = m.products;
   const user = await requireUser(request);
   const { db, env } = await getRuntime();
   const workspace = await loadWorkspace(db, user);
@@ -144,9 +149,10 @@ export async function action({ request }: Route.ActionArgs) {
     const added = await addUploadedPictures(storage, formData, {
       max: MAX_PRODUCT_IMAGES,
       count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
-      store: (files) => storeProductImages(storage, files),
+      store: (files) => storeProductImages(storage, files, locale),
       append: (urls) => addProductImage(db, user, productId, urls),
       log: "[products] adding images failed:",
+      locale,
       messages: {
         notFound: t.notFound,
         tooMany: t.form.imagesTooMany(MAX_PRODUCT_IMAGES),
@@ -163,7 +169,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   // Save: add (no productId) or edit.
-  const submission = parseWithZod(formData, { schema: productSchema });
+  const submission = parseWithZod(formData, {
+    schema: productSchema(locale),
+    error: formErrorMap(locale),
+  });
   if (submission.status !== "success") {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
   }
@@ -195,7 +204,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(backTo(request, true), { type: "success", description: t.updated });
   }
 
-  const stored = await storeProductImages(storage, photos);
+  const stored = await storeProductImages(storage, photos, locale);
   if (!stored.ok) {
     return data<ActionReply>(
       {
@@ -218,15 +227,21 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast(PATH, { type: "success", description: t.added });
+  return redirectWithToast(localizedHref(PATH, locale), { type: "success", description: t.added });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches[0]?.loaderData?.site, { title: m.meta.myProducts, path: PATH }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: m.meta.myProducts, path: PATH, locale }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function FactoryProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages({ products });
+  const t = m.products;
   const reply = actionData as ActionReply | undefined;
   useToast(reply?.toast);
   if (loaderData.state !== "ready") {
@@ -252,6 +267,9 @@ function Workspace({
   data: Ready;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const m = useMessages({ products, common });
+  const t = m.products;
+  const href = useLocalizedHref();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const addHref = pageHref(PATH, location.search, list.page, ["edit"]);
@@ -375,7 +393,7 @@ function Workspace({
               className="mt-8"
               page={list.page}
               pageCount={list.pageCount}
-              hrefFor={(page) => pageHref(PATH, location.search, page, ["edit"])}
+              hrefFor={(page) => href(pageHref(PATH, location.search, page, ["edit"]))}
             />
           </section>
 

@@ -11,24 +11,32 @@ import {
   Send,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { VerifiedBadge } from "~/components/verified-badge";
+import {
+  common,
+  errors,
+  factories,
+  type Messages,
+  messagesFor,
+  meta as metaMessages,
+} from "~/domain/catalogue";
 import { formatWhatsapp, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { truncate } from "~/domain/format";
-import { common } from "~/domain/messages/common";
-import { errors } from "~/domain/messages/errors";
-import { factories } from "~/domain/messages/factories";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { localeOfPath } from "~/domain/locale";
 import {
+  categoryDescription,
   categoryLabel,
   cityLabel,
   countryLabel,
-  findCategory,
   formatLocation,
+  isCategorySlug,
 } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { ErrorScreen } from "~/root";
@@ -36,8 +44,6 @@ import { unavailableWhenUnreachable } from "~/server/db.server";
 import { type FactoryDetail, findFactory } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/factory";
-
-const m = { common, factories, meta: metaMessages, errors } as const;
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
 /** A 503 during a database outage says when to come back. */
@@ -52,7 +58,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location: address }) => {
+  const locale = localeOfPath(address.pathname);
+  const m = messagesFor(locale, { common, factories, meta: metaMessages });
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
     return [
@@ -61,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ];
   }
   const { factory } = loaderData;
-  const location = formatLocation(factory.country, factory.city);
+  const location = formatLocation(factory.country, factory.city, locale);
   return seo(site, {
     title: factory.name,
     description: factory.description
@@ -70,6 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: `/factory/${factory.id}`,
     image: factory.logoUrl ?? undefined,
     type: "profile",
+    locale,
   });
 };
 
@@ -92,8 +101,7 @@ interface Contact {
   external: boolean;
 }
 
-function contactsOf(factory: FactoryDetail): Contact[] {
-  const t = m.factories.detail;
+function contactsOf(factory: FactoryDetail, t: Messages<typeof factories>["detail"]): Contact[] {
   const list: Contact[] = [];
   const add = (contact: Contact) => list.push(contact);
   if (factory.phone) {
@@ -184,6 +192,7 @@ function Card({
 }
 
 function BackLink() {
+  const m = useMessages({ factories });
   return (
     <Link
       to="/factories"
@@ -197,14 +206,16 @@ function BackLink() {
 
 export default function FactoryPage({ loaderData }: Route.ComponentProps) {
   const { factory } = loaderData;
+  const locale = useLocale();
+  const m = useMessages({ common, factories });
   const t = m.factories.detail;
-  const location = formatLocation(factory.country, factory.city);
-  const contacts = contactsOf(factory);
+  const location = formatLocation(factory.country, factory.city, locale);
+  const contacts = contactsOf(factory, t);
   const paragraphs = factory.description ? paragraphsOf(factory.description) : [];
   const place: [string, string][] = (
     [
-      [t.country, countryLabel(factory.country)],
-      [t.city, cityLabel(factory.city)],
+      [t.country, countryLabel(factory.country, locale)],
+      [t.city, cityLabel(factory.city, locale)],
       [t.address, factory.address ?? ""],
     ] as [string, string][]
   ).filter(([, value]) => value);
@@ -241,7 +252,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                     key={slug}
                     className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 text-sm ring-1 ring-brand-100 ring-inset"
                   >
-                    {categoryLabel(slug)}
+                    {categoryLabel(slug, locale)}
                   </li>
                 ))}
               </ul>
@@ -322,10 +333,10 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {factory.categories.map((slug) => (
                     <li key={slug} className="rounded-xl bg-slate-50 p-4">
-                      <p className="font-semibold text-slate-900">{categoryLabel(slug)}</p>
-                      {findCategory(slug) && (
+                      <p className="font-semibold text-slate-900">{categoryLabel(slug, locale)}</p>
+                      {isCategorySlug(slug) && (
                         <p className="mt-1 text-slate-600 text-sm">
-                          {findCategory(slug)?.description}
+                          {categoryDescription(slug, locale)}
                         </p>
                       )}
                     </li>
@@ -342,6 +353,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
 
 /** 'Фабрика не найдена' with a way back to the directory (HTTP 404). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages({ factories, errors });
   if (!isRouteErrorResponse(error) || error.status !== 404) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const screen = m.errors[status === 503 ? 503 : 500];

@@ -1,28 +1,32 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth } from "~/domain/messages/auth";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
+import { formErrorMap } from "~/domain/schemas/base";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
+import { localeOf } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/forgot-password";
 
-const m = { auth, meta: metaMessages } as const;
-
-const t = m.auth.reset;
-
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read), sent: false }, { status: read.status });
-  const submission = parseWithZod(read.form, { schema: forgotPasswordSchema });
+  const submission = parseWithZod(read.form, {
+    schema: forgotPasswordSchema(locale),
+    error: formErrorMap(locale),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -36,11 +40,21 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, { title: m.meta.forgotPassword, path: "/forgot-password" });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return seo(matches[0]?.loaderData?.site, {
+    title: m.meta.forgotPassword,
+    path: "/forgot-password",
+    locale,
+  });
+};
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
+  const locale = useLocale();
+  const m = useMessages({ auth });
+  const t = m.auth.reset;
+  const [form, fields] = useSchemaForm(forgotPasswordSchema(locale), actionData?.result);
   const busy = useIsSubmitting("/forgot-password");
   return (
     <AuthCard
@@ -57,7 +71,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <FormAlert message={form.errors?.[0]} />
-          <FormInput field={fields.email} label={m.auth.emailLabel} {...emailInputAttributes} />
+          <FormInput
+            field={fields.email}
+            label={m.auth.emailLabel}
+            {...emailInputAttributes(locale)}
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.requestSubmitting : t.requestSubmit}
           </Button>

@@ -12,25 +12,25 @@ import {
   ShieldCheck,
   UserRound,
 } from "lucide-react";
-import { Link } from "react-router";
 import { FactoriesIllustration } from "~/components/factories-illustration";
 import { buttonVariants } from "~/components/ui/button";
-import { landing } from "~/domain/messages/landing";
+import { Link } from "~/components/ui/link";
+import { landing } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
 import { COUNTRIES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { landingStats } from "~/server/stats.server";
 import type { Route } from "./+types/home";
 
-const m = { landing } as const;
-
 export async function loader() {
   return { stats: await landingStats().catch(unavailableWhenUnreachable) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, { path: "/" });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches[0]?.loaderData?.site, { path: "/", locale: localeOfPath(location.pathname) });
 
 const capabilityIcons = [Search, MessagesSquare, Handshake, Globe2];
 const advantageIcons = [PercentCircle, FileText, Images];
@@ -114,6 +114,7 @@ function FeatureSection({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
+  const m = useMessages({ landing });
   const t = m.landing;
   return (
     <>

@@ -1,21 +1,27 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy } from "~/domain/messages/legacy";
+import { legacy, messagesFor } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.clothing-item";
 
-const m = { legacy } as const;
-
 // Answered with 200: the page is the notice itself (old links land on it), marked noindex.
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...seo(matches[0]?.loaderData?.site, {
-    title: m.legacy.clothingItem,
-    description: m.legacy.updatedText,
-    path: `/clothing/${encodeURIComponent(params.id)}`,
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ matches, params, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { legacy });
+  return [
+    ...seo(matches[0]?.loaderData?.site, {
+      title: m.legacy.clothingItem,
+      description: m.legacy.updatedText,
+      path: `/clothing/${encodeURIComponent(params.id)}`,
+      locale,
+    }),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function ClothingItem() {
+  const m = useMessages({ legacy });
   return (
     <LegacyPage title={m.legacy.clothingItem}>
       <LegacyNotice

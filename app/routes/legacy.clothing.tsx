@@ -1,24 +1,56 @@
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
 import { LegacyEmpty, LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy } from "~/domain/messages/legacy";
-import { GARMENT_GROUPS, SIZE_SYSTEMS } from "~/domain/reference";
+import { legacy, messagesFor } from "~/domain/catalogue";
+import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import {
+  GARMENT_GROUPS,
+  garmentGroupLabel,
+  garmentTypeLabel,
+  SIZE_SYSTEMS,
+  sizeSystemLabel,
+} from "~/domain/reference";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.clothing";
 
-const m = { legacy } as const;
+/** Garment groups and their types, labelled in `locale`. */
+function garmentTree(locale: Locale) {
+  return GARMENT_GROUPS.map((group) => ({
+    slug: group.slug,
+    label: garmentGroupLabel(group, locale),
+    children: group.types.map((type) => ({
+      slug: type.slug,
+      label: garmentTypeLabel(type.slug, locale),
+    })),
+  }));
+}
 
-const TREE = GARMENT_GROUPS.map((group) => ({ ...group, children: group.types }));
-const SIZES = SIZE_SYSTEMS.map((system) => ({
-  label: system.label,
-  options: system.sizes.map((size) => ({ value: `${system.slug}:${size}`, label: size })),
-}));
+/** A size as shown: the sizes in inches name centimetres ('W28 (71 см)' → 'W28 (71 cm)'). */
+function sizeText(size: string, locale: Locale): string {
+  return locale === "ru" ? size : size.replace("\u0441\u043c)", "cm)");
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, {
+/** Size systems as option groups; the values stay the Russian `system:size` pairs. */
+function sizeGroups(locale: Locale) {
+  return SIZE_SYSTEMS.map((system) => ({
+    label: sizeSystemLabel(system.slug, locale),
+    options: system.sizes.map((size) => ({
+      value: `${system.slug}:${size}`,
+      label: sizeText(size, locale),
+    })),
+  }));
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { legacy });
+  return seo(matches[0]?.loaderData?.site, {
     title: m.legacy.clothing.title,
     description: m.legacy.clothing.subtitle,
     path: "/clothing",
+    locale,
   });
+};
 
 /** JSON for a script element: `<` escaped so no value can close the element. */
 export function jsonLdText(data: unknown): string {
@@ -26,6 +58,8 @@ export function jsonLdText(data: unknown): string {
 }
 
 export default function Clothing({ matches }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages({ legacy });
   const baseUrl = matches[0]?.loaderData?.site?.baseUrl ?? "";
   const count = 0;
   const structured = {
@@ -33,14 +67,14 @@ export default function Clothing({ matches }: Route.ComponentProps) {
     "@type": "CollectionPage",
     name: m.legacy.clothing.title,
     description: m.legacy.clothing.subtitle,
-    url: `${baseUrl}/clothing`,
+    url: `${baseUrl}${localizedHref("/clothing", locale)}`,
     mainEntity: { "@type": "ItemList", numberOfItems: count, itemListElement: [] },
   };
   return (
     <LegacyPage title={m.legacy.clothing.title} subtitle={m.legacy.clothing.subtitle} wide>
       <LegacyNotice />
       <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <LegacyFilters action="/clothing" tree={TREE} sizes={SIZES} />
+        <LegacyFilters action="/clothing" tree={garmentTree(locale)} sizes={sizeGroups(locale)} />
         <section aria-labelledby="clothing-found" className="min-w-0">
           <p
             id="clothing-found"

@@ -1,27 +1,37 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy } from "~/domain/messages/legacy";
+import { legacy, messagesFor } from "~/domain/catalogue";
+import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/legacy.products";
 
-const m = { legacy } as const;
-
 /** /clothing-products, /textile-products and /clothing-seller-products. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return { path: new URL(request.url).pathname, isFactory: user?.userType === "factory" };
+  return {
+    // The Russian address: seo() puts it into the page's language.
+    path: pathWithoutLocale(new URL(request.url).pathname),
+    isFactory: user?.userType === "factory",
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches[0]?.loaderData?.site, {
-    title: m.legacy.unavailable.title,
-    description: m.legacy.unavailable.text,
-    path: loaderData?.path,
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { legacy });
+  return [
+    ...seo(matches[0]?.loaderData?.site, {
+      title: m.legacy.unavailable.title,
+      description: m.legacy.unavailable.text,
+      path: loaderData?.path,
+      locale,
+    }),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function LegacyProducts({ loaderData }: Route.ComponentProps) {
+  const m = useMessages({ legacy });
   const t = m.legacy.unavailable;
   return (
     <LegacyPage title={t.title}>

@@ -1,32 +1,39 @@
 import { Building2, Package, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy } from "~/domain/messages/legacy";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { Link } from "~/components/ui/link";
+import { legacy, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import { localeOf } from "~/server/locale.server";
 import type { Route } from "./+types/legacy.seller-dashboard";
-
-const m = { legacy, meta: metaMessages } as const;
 
 /** /clothing-seller-dashboard and /textile-seller-dashboard. */
 export function loader({ request }: Route.LoaderArgs) {
-  const textile = new URL(request.url).pathname.startsWith("/textile");
+  const m = messagesFor(localeOf(request), { legacy });
+  const textile = pathWithoutLocale(new URL(request.url).pathname).startsWith("/textile");
   return {
     path: textile ? "/textile-seller-dashboard" : "/clothing-seller-dashboard",
     title: textile ? m.legacy.dashboard.textileTitle : m.legacy.dashboard.clothingTitle,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches[0]?.loaderData?.site, {
-    title: loaderData?.title ?? m.meta.dashboard,
-    description: m.legacy.updatedText,
-    path: loaderData?.path,
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { legacy, meta: metaMessages });
+  return [
+    ...seo(matches[0]?.loaderData?.site, {
+      title: loaderData?.title ?? m.meta.dashboard,
+      description: m.legacy.updatedText,
+      path: loaderData?.path,
+      locale,
+    }),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
+  const m = useMessages({ legacy });
   const t = m.legacy.dashboard;
   const links = [
     { to: "/factories", label: t.factories, icon: Building2 },

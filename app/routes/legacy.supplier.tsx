@@ -1,19 +1,23 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy } from "~/domain/messages/legacy";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { legacy, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.supplier";
 
-const m = { meta: metaMessages, legacy } as const;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages, legacy });
+  return seo(matches[0]?.loaderData?.site, {
     title: m.meta.supplier,
     description: m.legacy.supplier.text,
     path: "/supplier",
+    locale,
   });
+};
 
 export default function Supplier() {
+  const m = useMessages({ meta: metaMessages, legacy });
   const t = m.legacy.supplier;
   return (
     <LegacyPage title={m.meta.supplier}>

@@ -1,24 +1,30 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { buttonVariants } from "~/components/ui/button";
-import { legacy } from "~/domain/messages/legacy";
+import { Link } from "~/components/ui/link";
+import { legacy, messagesFor } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile-item";
 
-const m = { legacy } as const;
-
 // Rendered at once (no loading screen) and answered with 200, marked noindex.
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...seo(matches[0]?.loaderData?.site, {
-    title: m.legacy.textileItem,
-    description: m.legacy.updatedText,
-    path: `/textile/${encodeURIComponent(params.id)}`,
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ matches, params, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { legacy });
+  return [
+    ...seo(matches[0]?.loaderData?.site, {
+      title: m.legacy.textileItem,
+      description: m.legacy.updatedText,
+      path: `/textile/${encodeURIComponent(params.id)}`,
+      locale,
+    }),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function TextileItem() {
+  const m = useMessages({ legacy });
   return (
     <LegacyPage title={m.legacy.textileItem}>
       <Link

@@ -1,22 +1,38 @@
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
 import { LegacyEmpty, LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy } from "~/domain/messages/legacy";
-import { COLOR_SUGGESTIONS, FABRIC_TREE } from "~/domain/reference";
+import { legacy, messagesFor } from "~/domain/catalogue";
+import { type Locale, localeOfPath } from "~/domain/locale";
+import { COLOR_SUGGESTIONS, FABRIC_TREE, fabricLabel } from "~/domain/reference";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile";
 
-const m = { legacy } as const;
+/** Fabric categories and their fabrics, labelled in `locale`. */
+function fabricTree(locale: Locale) {
+  return FABRIC_TREE.map((category) => ({
+    slug: category.slug,
+    label: fabricLabel(category.slug, locale),
+    children: category.items.map((item) => ({
+      slug: item.slug,
+      label: fabricLabel(item.slug, locale),
+    })),
+  }));
+}
 
-const TREE = FABRIC_TREE.map((category) => ({ ...category, children: category.items }));
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { legacy });
+  return seo(matches[0]?.loaderData?.site, {
     title: m.legacy.textile.title,
     description: m.legacy.textile.subtitle,
     path: "/textile",
+    locale,
   });
+};
 
 export default function Textile() {
+  const locale = useLocale();
+  const m = useMessages({ legacy });
   return (
     <LegacyPage title={m.legacy.textile.title} subtitle={m.legacy.textile.subtitle} wide>
       <LegacyNotice
@@ -26,7 +42,7 @@ export default function Textile() {
         ]}
       />
       <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <LegacyFilters action="/textile" tree={TREE} colors={COLOR_SUGGESTIONS} />
+        <LegacyFilters action="/textile" tree={fabricTree(locale)} colors={COLOR_SUGGESTIONS} />
         <section aria-labelledby="textile-found" className="min-w-0">
           <p
             id="textile-found"

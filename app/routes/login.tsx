@@ -1,37 +1,42 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth } from "~/domain/messages/auth";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
+import { formErrorMap } from "~/domain/schemas/base";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resendConfirmation, signIn } from "~/server/accounts.server";
+import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
-const m = { auth, meta: metaMessages } as const;
-
-const t = m.auth.login;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (user) throw redirect(user.isAdmin ? "/admin" : "/");
+  if (user) throw localizedRedirect(request, user.isAdmin ? "/admin" : "/");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth });
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
   if (read.form.get("intent") === "resend-confirmation") return resend(request, read.form);
-  const submission = parseWithZod(read.form, { schema: loginSchema });
+  const submission = parseWithZod(read.form, {
+    schema: loginSchema(locale),
+    error: formErrorMap(locale),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -47,14 +52,19 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const headers = result.cookies;
-  headers.append("Set-Cookie", await toastCookie({ type: "success", description: t.success }));
-  const fallback = result.isAdmin ? "/admin" : "/";
+  headers.append(
+    "Set-Cookie",
+    await toastCookie({ type: "success", description: m.auth.login.success }),
+  );
+  const fallback = localizedHref(result.isAdmin ? "/admin" : "/", locale);
   return redirect(safeRedirect(submission.value.redirectTo, fallback), { headers });
 }
 
 /** The confirmation letter again, for the address that just tried to sign in unconfirmed. */
 async function resend(request: Request, form: FormData) {
-  const email = loginSchema.shape.email.safeParse(form.get("email"));
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth });
+  const email = loginSchema(locale).shape.email.safeParse(form.get("email"));
   if (!email.success) {
     return data({ result: undefined, resendError: m.auth.login.emailInvalid }, { status: 400 });
   }
@@ -68,13 +78,19 @@ async function resend(request: Request, form: FormData) {
   return { result: undefined, resent: email.data };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, { title: m.meta.login, path: "/login" });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return seo(matches[0]?.loaderData?.site, { title: m.meta.login, path: "/login", locale });
+};
 
 export default function Login({ actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = useMessages({ auth });
+  const t = m.auth.login;
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const [form, fields] = useSchemaForm(loginSchema, actionData?.result, {
+  const [form, fields] = useSchemaForm(loginSchema(locale), actionData?.result, {
     defaultValue: { redirectTo },
   });
   const busy = useIsSubmitting("/login");
@@ -98,7 +114,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {...getInputProps(fields.redirectTo, { type: "hidden" })}
           key={fields.redirectTo.key}
         />
-        <FormInput field={fields.email} label={m.auth.emailLabel} {...emailInputAttributes} />
+        <FormInput
+          field={fields.email}
+          label={m.auth.emailLabel}
+          {...emailInputAttributes(locale)}
+        />
         <FormInput
           field={fields.password}
           label={m.auth.passwordLabel}
@@ -130,6 +150,7 @@ function ResendConfirmation({
     | { result?: unknown; unconfirmed?: string; resent?: string; resendError?: string }
     | undefined;
 }) {
+  const m = useMessages({ auth });
   const c = m.auth.confirm;
   const sending = useIsSubmitting("/login");
   if (reply?.resent) {

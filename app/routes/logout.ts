@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
+import { localizedRedirect } from "~/server/locale.server";
 import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/logout";
 
-// POST /logout ends the server session and returns to '/'. A missing session is not an error.
+// POST /logout ends the server session and returns to '/' ('/en' from an English page). A missing session is not an error.
 export async function action({ request }: Route.ActionArgs) {
   const { auth } = await getRuntime();
   const headers = new Headers();
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.warn("[auth] sign-out failed:", error instanceof Error ? error.message : error);
   }
-  return redirect("/", { headers });
+  return localizedRedirect(request, "/", { headers });
 }
 
-export const loader = () => redirect("/");
+export const loader = ({ request }: Route.LoaderArgs) => localizedRedirect(request, "/");

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus2, Lock, LockOpen, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigate } from "react-router";
+import { data, Form, useLocation, useNavigate } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { AccessNotice } from "~/components/products/access-notice";
 import { pageHref } from "~/components/products/page-href";
@@ -11,14 +11,16 @@ import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
-import { common } from "~/domain/messages/common";
-import { images } from "~/domain/messages/images";
-import { meta as metaMessages } from "~/domain/messages/meta";
-import { tenders } from "~/domain/messages/tenders";
+import { Link } from "~/components/ui/link";
+import { common, messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
+import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -41,9 +43,6 @@ import {
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/my-tenders";
 
-const m = { tenders, images, meta: metaMessages, common } as const;
-
-const t = m.tenders;
 const PATH = "/my-tenders";
 
 /** A 503 during a database outage says when to come back. */
@@ -86,15 +85,17 @@ const toast = (type: ToastMessage["type"], description: string, title?: string):
   description,
 });
 
-/** The list's address after a change: same page, out of edit mode. */
+/** The list's address after a change: same page, out of edit mode, in the request's language. */
 function backTo(request: Request): string {
   const params = new URLSearchParams(new URL(request.url).search);
   params.delete("edit");
   const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+  return localizedHref(query ? `${PATH}?${query}` : PATH, localeOf(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const t = messagesFor(locale, { tenders }).tenders;
   const user = await getUser(request);
   if (!user) {
     return data<ActionReply>({ toast: toast("error", t.loginRequired) }, { status: 401 });
@@ -155,9 +156,10 @@ export async function action({ request }: Route.ActionArgs) {
     const added = await addUploadedPictures(storage, formData, {
       max: MAX_TENDER_PHOTOS,
       count: async () => (await getOwnTender(db, user, tenderId))?.photos.length ?? null,
-      store: (files) => storeTenderPhotos(storage, files),
+      store: (files) => storeTenderPhotos(storage, files, locale),
       append: (urls) => addTenderPhotos(db, user, tenderId, urls),
       log: "[tenders] adding photos failed:",
+      locale,
       messages: {
         notFound: t.notFound,
         tooMany: t.photosTooMany(MAX_TENDER_PHOTOS),
@@ -174,7 +176,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   // Save the edit form.
-  const submission = parseWithZod(formData, { schema: tenderSchema });
+  const submission = parseWithZod(formData, {
+    schema: tenderSchema(locale),
+    error: formErrorMap(locale),
+  });
   if (submission.status !== "success") {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
   }
@@ -204,19 +209,26 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(backTo(request), { type: "success", description: t.updated });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches[0]?.loaderData?.site, { title: m.meta.myTenders, path: PATH }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: m.meta.myTenders, path: PATH, locale }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function MyTenders({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages({ tenders });
+  const t = m.tenders;
+  const href = useLocalizedHref();
   const reply = actionData as ActionReply | undefined;
   useToast(reply?.toast);
   if (loaderData.state !== "ready") {
     return (
       <AccessNotice
         state="anonymous"
-        path={PATH}
+        path={href(PATH)}
         loginTitle={t.my.loginRequired}
         loginText={t.my.loginText}
         restrictedText=""
@@ -235,14 +247,17 @@ function Workspace({
   data: Ready;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const m = useMessages({ tenders, common });
+  const t = m.tenders;
+  const href = useLocalizedHref();
   const location = useLocation();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
-  const listHref = pageHref(PATH, location.search, list.page, ["edit"]);
+  const listHref = href(pageHref(PATH, location.search, list.page, ["edit"]));
   const editHref = (id: string) => {
     const params = new URLSearchParams(location.search);
     params.set("edit", id);
-    return `${PATH}?${params.toString()}`;
+    return href(`${PATH}?${params.toString()}`);
   };
   const my = t.my;
 
@@ -369,7 +384,7 @@ function Workspace({
           className="mt-8"
           page={list.page}
           pageCount={list.pageCount}
-          hrefFor={(page) => pageHref(PATH, location.search, page, ["edit"])}
+          hrefFor={(page) => href(pageHref(PATH, location.search, page, ["edit"]))}
         />
       </div>
 

@@ -1,16 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Globe2, Handshake, Inbox, Lock, LogIn, Plus, UserPlus } from "lucide-react";
-import { data, Link, useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import { FormDialog, TenderForm } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { meta as metaMessages } from "~/domain/messages/meta";
-import { nav } from "~/domain/messages/nav";
-import { tenders } from "~/domain/messages/tenders";
+import { Link } from "~/components/ui/link";
+import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import { localeOf } from "~/server/locale.server";
 import { loadProfileContacts } from "~/server/profiles.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -20,9 +23,6 @@ import { createTender, storeTenderPhotos, TenderValidationError } from "~/server
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/place-tender";
 
-const m = { tenders, meta: metaMessages, nav } as const;
-
-const t = m.tenders;
 const PATH = "/place-tender";
 /** The address that opens the form (works without JavaScript). */
 const FORM_HREF = `${PATH}?new=1`;
@@ -45,6 +45,8 @@ const errorToast = (description: string, title?: string): ToastMessage => ({
 });
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const t = messagesFor(locale, { tenders }).tenders;
   const user = await getUser(request);
   if (!user) {
     // An expired session: nothing is read or stored.
@@ -63,13 +65,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { db, env } = await getRuntime();
   const formData = read.form;
-  const submission = parseWithZod(formData, { schema: tenderSchema });
+  const submission = parseWithZod(formData, {
+    schema: tenderSchema(locale),
+    error: formErrorMap(locale),
+  });
   if (submission.status !== "success") {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
   }
   const { photos, ...fields } = submission.value;
   const storage = storageFor(env);
-  const stored = await storeTenderPhotos(storage, photos);
+  const stored = await storeTenderPhotos(storage, photos, locale);
   if (!stored.ok) {
     return data<ActionReply>(
       {
@@ -97,20 +102,30 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast("/my-tenders", { type: "success", description: t.placed });
+  return redirectWithToast(localizedHref("/my-tenders", locale), {
+    type: "success",
+    description: t.placed,
+  });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return seo(matches[0]?.loaderData?.site, {
     title: m.meta.placeTender,
     description: m.meta.placeTenderDescription,
     path: PATH,
+    locale,
   });
+};
 
 const BENEFIT_ICONS = [Inbox, Handshake, Globe2] as const;
 
 export default function PlaceTender({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
+  const m = useMessages({ tenders, nav });
+  const t = m.tenders;
+  const href = useLocalizedHref();
   const reply = actionData as ActionReply | undefined;
   useToast(reply?.toast);
   const location = useLocation();
@@ -168,7 +183,7 @@ export default function PlaceTender({ loaderData, actionData }: Route.ComponentP
                   {p.register}
                 </Link>
                 <Link
-                  to={`/login?redirectTo=${encodeURIComponent(PATH)}`}
+                  to={`/login?redirectTo=${encodeURIComponent(href(PATH))}`}
                   className={buttonVariants({ variant: "secondary" })}
                 >
                   <LogIn aria-hidden="true" />
@@ -212,8 +227,8 @@ export default function PlaceTender({ loaderData, actionData }: Route.ComponentP
       <FormDialog
         open={open}
         title={t.form.createTitle}
-        closeHref={PATH}
-        onClose={() => navigate(PATH, { replace: true, preventScrollReset: true })}
+        closeHref={href(PATH)}
+        onClose={() => navigate(href(PATH), { replace: true, preventScrollReset: true })}
       >
         <TenderForm
           tender={null}

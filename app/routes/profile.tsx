@@ -15,16 +15,23 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import {
+  common,
+  deletion,
+  images,
+  messagesFor,
+  profile as profileMessages,
+} from "~/domain/catalogue";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
-import { common } from "~/domain/messages/common";
-import { deletion } from "~/domain/messages/deletion";
-import { images } from "~/domain/messages/images";
-import { profile } from "~/domain/messages/profile";
-import { CATEGORIES } from "~/domain/reference";
+import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import { CATEGORIES, categoryLabel } from "~/domain/reference";
+import { formErrorMap } from "~/domain/schemas/base";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
+import { localeOf } from "~/server/locale.server";
 import {
   type AccountHoldings,
   accountHoldings,
@@ -47,15 +54,11 @@ import {
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 
-const m = { profile, images, common, deletion } as const;
-
-const t = m.profile;
-
-const uploadFailed = (reason: UploadRejection) => ({
+const uploadFailed = (locale: Locale, reason: UploadRejection) => ({
   id: crypto.randomUUID(),
   type: "error" as const,
-  title: m.images.uploadFailed,
-  description: uploadErrorMessage(reason),
+  title: images[locale].uploadFailed,
+  description: uploadErrorMessage(reason, locale),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,6 +69,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { profile: profileMessages, images, common, deletion });
+  const t = m.profile;
   const user = await requireUser(request);
   const runtime = await getRuntime();
   const { db, env } = runtime;
@@ -74,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok) {
     if (read.problem === "too-large") {
-      return data({ toast: uploadFailed("too-large") }, { status: read.status });
+      return data({ toast: uploadFailed(locale, "too-large") }, { status: read.status });
     }
     return data({ result: refusalReply(read) }, { status: read.status });
   }
@@ -86,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
     const saved = await saveUpload(storage, formData.get("image"), {
       folder: user.userType === "factory" ? "logos" : "avatars",
     });
-    if (!saved.ok) return data({ toast: uploadFailed(saved.reason) }, { status: 400 });
+    if (!saved.ok) return data({ toast: uploadFailed(locale, saved.reason) }, { status: 400 });
     let previous: string | null;
     try {
       previous = await setProfileImage(db, user, saved.url);
@@ -116,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : m.common.unknownError;
-      return redirectWithToast("/profile", {
+      return redirectWithToast(localizedHref("/profile", locale), {
         type: "error",
         description: m.deletion.failed(message),
       });
@@ -127,7 +133,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     }
     return redirectWithToast(
-      "/",
+      localizedHref("/", locale),
       { type: "success", description: m.deletion.success },
       { headers },
     );
@@ -135,7 +141,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   const isFactory = user.userType === "factory";
   const submission = parseWithZod(formData, {
-    schema: isFactory ? factoryProfileSchema : buyerProfileSchema,
+    schema: isFactory ? factoryProfileSchema(locale) : buyerProfileSchema(locale),
+    error: formErrorMap(locale),
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -147,17 +154,26 @@ export async function action({ request }: Route.ActionArgs) {
     console.error("[profile] save failed:", error);
     return data({ result: submission.reply({ formErrors: [t.saveFailed] }) }, { status: 500 });
   }
-  return redirectWithToast("/profile", { type: "success", description: t.saved });
+  return redirectWithToast(localizedHref("/profile", locale), {
+    type: "success",
+    description: t.saved,
+  });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches[0]?.loaderData?.site, {
-    title: loaderData?.isFactory ? t.factoryTitle : t.buyerTitle,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale, { profile: profileMessages }).profile;
+  return [
+    ...seo(matches[0]?.loaderData?.site, {
+      title: loaderData?.isFactory ? t.factoryTitle : t.buyerTitle,
+      locale,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages({ profile: profileMessages }).profile;
   const { profile, factory, isFactory } = loaderData;
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
@@ -192,7 +208,8 @@ type LastResult = Parameters<typeof useSchemaForm>[1];
 type Loader = Route.ComponentProps["loaderData"];
 
 function SaveButton({ disabled }: { disabled: boolean }) {
-  const busy = useIsSubmitting("/profile");
+  const t = useMessages({ profile: profileMessages }).profile;
+  const busy = useIsSubmitting(useLocalizedHref()("/profile"));
   // Without JavaScript the button stays enabled and the server says what is missing.
   const hydrated = useHydrated();
   return (
@@ -217,8 +234,10 @@ function FactoryForm({
   factory: Loader["factory"];
   lastResult: LastResult;
 }) {
+  const locale = useLocale();
+  const t = useMessages({ profile: profileMessages }).profile;
   const f = t.factory;
-  const [form, fields] = useSchemaForm(factoryProfileSchema, lastResult, {
+  const [form, fields] = useSchemaForm(factoryProfileSchema(locale), lastResult, {
     id: "factory-profile",
     defaultValue: {
       name: factory?.name ?? profile.name ?? "",
@@ -305,7 +324,7 @@ function FactoryForm({
                 defaultChecked={selected.has(category.slug)}
                 className="mt-0.5 size-4 accent-brand-700"
               />
-              <span className="text-slate-800">{category.label}</span>
+              <span className="text-slate-800">{categoryLabel(category.slug, locale)}</span>
             </label>
           ))}
         </div>
@@ -338,8 +357,10 @@ function BuyerForm({
   profile: Loader["profile"];
   lastResult: LastResult;
 }) {
+  const locale = useLocale();
+  const t = useMessages({ profile: profileMessages }).profile;
   const b = t.buyer;
-  const [form, fields] = useSchemaForm(buyerProfileSchema, lastResult, {
+  const [form, fields] = useSchemaForm(buyerProfileSchema(locale), lastResult, {
     id: "buyer-profile",
     defaultValue: {
       name: profile.name ?? "",
@@ -409,7 +430,7 @@ function BuyerForm({
 }
 
 function DangerZone({ holdings }: { holdings: AccountHoldings }) {
-  const d = t.dangerZone;
+  const d = useMessages({ profile: profileMessages }).profile.dangerZone;
   return (
     <section
       aria-labelledby="danger-zone"

@@ -1,41 +1,46 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Factory, MailCheck, ShoppingBag } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { emailInputAttributes, FormInput } from "~/components/form-input";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth } from "~/domain/messages/auth";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
 import { registerSchema } from "~/domain/schemas/auth";
+import { formErrorMap } from "~/domain/schemas/base";
 import { cn } from "~/lib/cn";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { register } from "~/server/accounts.server";
+import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser, startPageFor } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 
-const m = { auth, meta: metaMessages } as const;
-
-const t = m.auth.register;
-
 export async function loader({ request }: Route.LoaderArgs) {
   // Signed in already ('Я Продавец' on the landing page): go to the first step instead.
   const user = await getUser(request);
-  if (user) throw redirect(startPageFor(user));
+  if (user) throw localizedRedirect(request, startPageFor(user));
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth });
   const read = await readForm(request);
   if (!read.ok) {
     return data({ result: refusalReply(read), confirmEmail: null }, { status: read.status });
   }
-  const submission = parseWithZod(read.form, { schema: registerSchema });
+  const submission = parseWithZod(read.form, {
+    schema: registerSchema(locale),
+    error: formErrorMap(locale),
+  });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), confirmEmail: null }, { status: 400 });
@@ -51,12 +56,18 @@ export async function action({ request }: Route.ActionArgs) {
     return { result: submission.reply({ resetForm: true }), confirmEmail: result.email };
   }
   const headers = result.cookies;
-  headers.append("Set-Cookie", await toastCookie({ type: "success", description: t.success }));
-  return redirect("/", { headers });
+  headers.append(
+    "Set-Cookie",
+    await toastCookie({ type: "success", description: m.auth.register.success }),
+  );
+  return localizedRedirect(request, "/", { headers });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, { title: m.meta.register, path: "/register" });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return seo(matches[0]?.loaderData?.site, { title: m.meta.register, path: "/register", locale });
+};
 
 export default function Register({ actionData }: Route.ComponentProps) {
   if (actionData?.confirmEmail) return <ConfirmEmail email={actionData.confirmEmail} />;
@@ -64,6 +75,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
 }
 
 function ConfirmEmail({ email }: { email: string }) {
+  const m = useMessages({ auth });
   const c = m.auth.confirm;
   return (
     <AuthCard title={c.title}>
@@ -92,12 +104,15 @@ function ConfirmEmail({ email }: { email: string }) {
 }
 
 const USER_TYPES = [
-  { value: "buyer", label: t.buyer, icon: ShoppingBag },
-  { value: "factory", label: t.factory, icon: Factory },
+  { value: "buyer", icon: ShoppingBag },
+  { value: "factory", icon: Factory },
 ] as const;
 
 function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaForm>[1] }) {
-  const [form, fields] = useSchemaForm(registerSchema, lastResult, { id: "register" });
+  const locale = useLocale();
+  const m = useMessages({ auth });
+  const t = m.auth.register;
+  const [form, fields] = useSchemaForm(registerSchema(locale), lastResult, { id: "register" });
   const busy = useIsSubmitting("/register");
   const typeErrorId = `${fields.userType.id}-error`;
 
@@ -122,7 +137,7 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
         <fieldset aria-describedby={fields.userType.errors ? typeErrorId : undefined}>
           <legend className="font-medium text-slate-800 text-sm">{t.userTypeLabel}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
-            {USER_TYPES.map(({ value, label, icon: Icon }) => (
+            {USER_TYPES.map(({ value, icon: Icon }) => (
               <label
                 key={value}
                 className={cn(
@@ -140,13 +155,17 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
                   className="sr-only"
                 />
                 <Icon className="size-6" aria-hidden="true" />
-                {label}
+                {t[value]}
               </label>
             ))}
           </div>
           <FieldError id={typeErrorId} errors={fields.userType.errors} />
         </fieldset>
-        <FormInput field={fields.email} label={m.auth.emailLabel} {...emailInputAttributes} />
+        <FormInput
+          field={fields.email}
+          label={m.auth.emailLabel}
+          {...emailInputAttributes(locale)}
+        />
         <FormInput
           field={fields.password}
           label={m.auth.passwordLabel}

@@ -1,24 +1,24 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { FormInput } from "~/components/form-input";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth } from "~/domain/messages/auth";
-import { meta as metaMessages } from "~/domain/messages/meta";
+import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
+import { formErrorMap } from "~/domain/schemas/base";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts.server";
+import { localeOf } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { getRuntime } from "~/server/runtime.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
-
-const m = { auth, meta: metaMessages } as const;
-
-const t = m.auth.reset;
 
 // better-auth's link lands here with ?token=… (or ?error=INVALID_TOKEN when it is stale).
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,13 +28,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth });
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
-  const submission = parseWithZod(read.form, { schema: resetPasswordSchema });
+  const submission = parseWithZod(read.form, {
+    schema: resetPasswordSchema(locale),
+    error: formErrorMap(locale),
+  });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     // The token is a hidden field: a bad one is said above the form.
-    const formErrors = submission.error?.token ? [t.linkInvalid] : undefined;
+    const formErrors = submission.error?.token ? [m.auth.reset.linkInvalid] : undefined;
     return data({ result: submission.reply({ hideFields, formErrors }) }, { status: 400 });
   }
   const reply = await resetPassword(await getRuntime(), request, submission.value);
@@ -44,16 +49,26 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast("/login", { type: "success", description: reply.message });
+  return redirectWithToast(localizedHref("/login", locale), {
+    type: "success",
+    description: reply.message,
+  });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches[0]?.loaderData?.site, { title: m.meta.resetPassword }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: m.meta.resetPassword, locale }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(resetPasswordSchema, actionData?.result, {
+  const locale = useLocale();
+  const m = useMessages({ auth });
+  const t = m.auth.reset;
+  const [form, fields] = useSchemaForm(resetPasswordSchema(locale), actionData?.result, {
     defaultValue: { token: loaderData.token ?? "" },
   });
   const busy = useIsSubmitting("/reset-password");

@@ -1,23 +1,28 @@
 import { data } from "react-router";
 import { ProsePage } from "~/components/prose-page";
 import { type StaticPageKey, staticPageKeys, staticPages } from "~/content/static-pages";
+import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { seo } from "~/lib/seo";
 import { env } from "~/server/env.server";
+import { localeOf } from "~/server/locale.server";
 import type { Route } from "./+types/static-page";
 
-// One module serves /about, /contact, /terms and /privacy; the path picks the text.
+// One module serves /about, /contact, /terms and /privacy (and their /en twins); the path picks
+// the text.
 export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "") as StaticPageKey;
+  const pathname = pathWithoutLocale(new URL(request.url).pathname);
+  const key = pathname.replace(/^\/+|\/+$/g, "") as StaticPageKey;
   if (!staticPageKeys.includes(key)) throw data(null, { status: 404 });
-  return { key, page: staticPages(env().SUPPORT_EMAIL)[key] };
+  return { key, page: staticPages(env().SUPPORT_EMAIL, localeOf(request))[key] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? seo(matches[0]?.loaderData?.site, {
         title: loaderData.page.title,
         description: loaderData.page.description,
         path: `/${loaderData.key}`,
+        locale: localeOfPath(location.pathname),
       })
     : [];
 

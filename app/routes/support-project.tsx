@@ -1,28 +1,48 @@
 import { Clock, Heart, Landmark, Wallet } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
-import { meta as metaMessages } from "~/domain/messages/meta";
-import { support } from "~/domain/messages/support";
+import { type Messages, messagesFor, meta as metaMessages, support } from "~/domain/catalogue";
+import { localeOfPath } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { env } from "~/server/env.server";
-import { loadSupportMethods } from "~/server/support.server";
+import { localeOf } from "~/server/locale.server";
+import { loadSupportMethods, type SupportMethodId } from "~/server/support.server";
 import type { Route } from "./+types/support-project";
 
-const m = { meta: metaMessages, support } as const;
-
-export async function loader() {
-  // A missing or broken file is logged and every method shows 'soon' (never a 500).
-  return { methods: await loadSupportMethods(env().SUPPORT_CONFIG) };
+/** A method's default title ('Bank transfer (KGS)', 'E-wallet 1') in one language. */
+function defaultTitle(id: SupportMethodId, t: Messages<typeof support>): string {
+  if (id === "bank-kgs") return t.bankKgs;
+  if (id === "bank-usd") return t.bankUsd;
+  return t.wallet(Number(id.slice(-1)));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches[0]?.loaderData?.site, {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { support: t } = messagesFor(localeOf(request), { support });
+  // A missing or broken file is logged and every method shows 'soon' (never a 500).
+  const methods = await loadSupportMethods(env().SUPPORT_CONFIG);
+  return {
+    // A title the operator set is shown as written; the others are the methods' own names.
+    methods: methods.map((method) => ({
+      ...method,
+      title: method.title ?? defaultTitle(method.id, t),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  return seo(matches[0]?.loaderData?.site, {
     title: m.meta.supportProject,
     description: m.meta.supportProjectDescription,
     path: "/support-project",
+    locale,
   });
+};
 
 export default function SupportProject({ loaderData }: Route.ComponentProps) {
   const { methods } = loaderData;
+  const m = useMessages({ support });
   return (
     <div className="flex-1 bg-slate-50/60">
       <header className="border-slate-200 border-b bg-white">

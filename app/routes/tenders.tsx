@@ -1,5 +1,5 @@
 import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
-import { data, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { TenderCard } from "~/components/tenders/tender-card";
@@ -7,11 +7,14 @@ import { TenderDialog } from "~/components/tenders/tender-dialog";
 import { TenderFiltersForm } from "~/components/tenders/tender-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
+import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
-import { meta as metaMessages } from "~/domain/messages/meta";
-import { tenders } from "~/domain/messages/tenders";
+import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { formatLocation } from "~/domain/reference";
 import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
@@ -25,10 +28,6 @@ import {
   type TenderList,
 } from "~/server/tenders.server";
 import type { Route } from "./+types/tenders";
-
-const m = { tenders, meta: metaMessages } as const;
-
-const t = m.tenders;
 
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
@@ -91,16 +90,23 @@ function selectedTender(loaded: Loaded, search: string) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = matches[0]?.loaderData?.site;
-  if (!loaderData) return seo(site, { title: m.meta.tenders, path: "/tenders" });
+  const locale = localeOfPath(location.pathname);
+  const m = messagesFor(locale, { meta: metaMessages });
+  if (!loaderData) return seo(site, { title: m.meta.tenders, path: "/tenders", locale });
   const tender = selectedTender(loaderData, location.search);
   const filtered = activeTenderFilterCount(loaderData.list.filters) > 0;
   const tags = seo(site, {
     title: tender ? tender.title : m.meta.tenders,
     description: tender
-      ? truncate(tender.description || `${tender.title}. ${tender.location}`, 200)
+      ? truncate(
+          tender.description ||
+            `${tender.title}. ${formatLocation(tender.country, tender.city, locale)}`,
+          200,
+        )
       : m.meta.tendersDescription,
     path: tender ? `/tenders?tender=${tender.id}` : "/tenders",
     image: tender?.photos[0],
+    locale,
   });
   if (filtered || loaderData.list.page > 1)
     tags.push({ name: "robots", content: "noindex, follow" });
@@ -109,24 +115,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Tenders({ loaderData }: Route.ComponentProps) {
   const { list, loadFailed, signedIn } = loaderData;
+  const m = useMessages({ tenders });
+  const t = m.tenders;
+  const href = useLocalizedHref();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.location?.pathname === "/tenders";
+  const pending =
+    navigation.state !== "idle" &&
+    pathWithoutLocale(navigation.location?.pathname ?? "") === "/tenders";
   const selected = selectedTender(loaderData, location.search);
   const filtered = activeTenderFilterCount(list.filters) > 0;
-  const closeHref = pageHref("/tenders", location.search, list.page, ["tender"]);
+  const closeHref = href(pageHref("/tenders", location.search, list.page, ["tender"]));
   const openHref = (id: string) => {
     const params = new URLSearchParams(location.search);
     params.set("tender", id);
-    return `/tenders?${params.toString()}`;
+    return href(`/tenders?${params.toString()}`);
   };
   const close = () => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
     else navigate(closeHref, { replace: true, preventScrollReset: true });
   };
   const loginHref = `/login?redirectTo=${encodeURIComponent(
-    selected ? `/tenders?tender=${selected.id}` : "/tenders",
+    href(selected ? `/tenders?tender=${selected.id}` : "/tenders"),
   )}`;
 
   return (
@@ -152,7 +163,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <TenderFiltersForm
           filters={list.filters}
-          rangeError={list.error}
+          rangeError={list.error !== null}
           resultsId="tender-results"
         />
 
@@ -188,7 +199,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
               className="mt-4 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-900"
             >
               <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <p className="font-medium">{list.error}</p>
+              <p className="font-medium">{t.quantityRange}</p>
             </div>
           ) : list.items.length > 0 ? (
             <ul
@@ -242,7 +253,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
             className="mt-10"
             page={list.page}
             pageCount={list.pageCount}
-            hrefFor={(page) => pageHref("/tenders", location.search, page, ["tender"])}
+            hrefFor={(page) => href(pageHref("/tenders", location.search, page, ["tender"]))}
           />
         </section>
       </div>

@@ -4,13 +4,15 @@
  * answers are mapped to SPEC.md section 8's messages.
  */
 import { and, eq, notExists } from "drizzle-orm";
-import { m } from "~/domain/messages";
+import { auth, common, type Messages, messagesFor } from "~/domain/catalogue";
+import { localizedHref } from "~/domain/locale";
 import type { RegisterInput } from "~/domain/schemas/auth";
 import { nextAccountLetterAt } from "./account-letters.server";
 import type { Auth } from "./auth.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { type Db, schema } from "./db.server";
 import type { Env } from "./env.server";
+import { localeOf } from "./locale.server";
 import { clearSignInFailures, recordSignInFailure, signInLocked } from "./sign-in-throttle.server";
 
 export interface AuthContext {
@@ -68,6 +70,8 @@ export async function register(
   request: Request,
   input: RegisterInput,
 ): Promise<RegisterResult> {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth, common });
   const t = m.auth.register;
   let reply: AuthReply;
   try {
@@ -75,12 +79,12 @@ export async function register(
       name: input.name,
       email: input.email,
       password: input.password,
-      callbackURL: "/auth/verified",
+      callbackURL: localizedHref("/auth/verified", localeOf(request)),
     });
   } catch (error) {
     return { status: "error", message: t.exception(errorMessage(error)) };
   }
-  if (reply.status >= 400) return { status: "error", ...registrationError(reply) };
+  if (reply.status >= 400) return { status: "error", ...registrationError(reply, m) };
   const user = reply.body?.user;
   if (!user) return { status: "error", message: t.unexpectedError };
   // While email confirmation is on, better-auth answers a sign-up for a taken address with a
@@ -125,7 +129,10 @@ export async function register(
   return { status: "signed-in", cookies: reply.cookies };
 }
 
-function registrationError(reply: AuthReply): { message: string; field?: "email" | "password" } {
+function registrationError(
+  reply: AuthReply,
+  m: { auth: Messages<typeof auth>; common: Messages<typeof common> },
+): { message: string; field?: "email" | "password" } {
   const t = m.auth.register;
   const code = reply.body?.code ?? "";
   if (reply.status === 429) return { message: m.common.rateLimited };
@@ -147,6 +154,7 @@ export async function signIn(
   request: Request,
   input: { email: string; password: string },
 ): Promise<SignInResult> {
+  const m = messagesFor(localeOf(request), { auth, common });
   const t = m.auth.login;
   const limited = ctx.env.AUTH_RATE_LIMIT;
   if (limited && (await signInLocked(ctx.db, input.email))) {
@@ -157,7 +165,7 @@ export async function signIn(
     reply = await callAuth(ctx, request, "/sign-in/email", {
       email: input.email,
       password: input.password,
-      callbackURL: "/auth/verified",
+      callbackURL: localizedHref("/auth/verified", localeOf(request)),
     });
   } catch {
     return { ok: false, message: t.unexpectedError };
@@ -194,6 +202,8 @@ export async function resendConfirmation(
   request: Request,
   email: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth, common });
   const [user] = await ctx.db
     .select({ id: schema.users.id, verified: schema.users.emailVerified })
     .from(schema.users)
@@ -205,7 +215,7 @@ export async function resendConfirmation(
   if (wait > 0) return { ok: false, message: m.auth.confirm.resendWait(wait) };
   const reply = await callAuth(ctx, request, "/send-verification-email", {
     email,
-    callbackURL: "/auth/verified",
+    callbackURL: localizedHref("/auth/verified", localeOf(request)),
   });
   if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
   if (reply.status >= 500) return { ok: false, message: m.common.unexpectedError };
@@ -222,9 +232,11 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ): Promise<ResetRequestResult> {
+  const locale = localeOf(request);
+  const m = messagesFor(locale, { auth, common });
   const reply = await callAuth(ctx, request, "/request-password-reset", {
     email,
-    redirectTo: "/reset-password",
+    redirectTo: localizedHref("/reset-password", locale),
   });
   if (reply.status === 429) return { ok: false, message: m.common.rateLimited, status: 429 };
   // The address passed the form's basic check but not better-auth's stricter one ('!@!.!').
@@ -240,6 +252,7 @@ export async function resetPassword(
   request: Request,
   input: { token: string; password: string },
 ): Promise<{ ok: boolean; message: string }> {
+  const m = messagesFor(localeOf(request), { auth, common });
   const reply = await callAuth(ctx, request, "/reset-password", {
     token: input.token,
     newPassword: input.password,

@@ -10,8 +10,6 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { displayName } from "~/domain/display-name";
-import { m } from "~/domain/messages";
-import { formatLocation } from "~/domain/reference";
 import { hasInvalidChars } from "~/domain/schemas/base";
 import { cleanSearchText, containsPattern } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
@@ -24,12 +22,20 @@ export type AdminUserType = (typeof ADMIN_USER_TYPES)[number];
 
 /** Throws 403 unless the actor is an admin. */
 export function assertAdmin(actor: Pick<CurrentUser, "isAdmin"> | null | undefined): void {
-  if (!actor?.isAdmin) throw data({ status: 403, message: m.admin.forbidden }, { status: 403 });
+  if (!actor?.isAdmin) throw data({ status: 403, message: "forbidden" }, { status: 403 });
 }
 
+/** Why an admin action was refused; the page says it in its language (`admin.actions[code]`). */
+export type AdminRefusal =
+  | "cannotBlockSelf"
+  | "cannotBlockAdmin"
+  | "notFound"
+  | "noteInvalid"
+  | "reasonInvalid";
+
 export class AdminActionError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly code: AdminRefusal) {
+    super(code);
     this.name = "AdminActionError";
   }
 }
@@ -39,7 +45,6 @@ export interface AdminUserRow {
   name: string;
   email: string;
   userType: string | null;
-  typeLabel: string;
   createdAt: Date;
   blocked: boolean;
   isAdmin: boolean;
@@ -54,22 +59,6 @@ export interface AdminUserList {
   filters: { type: AdminUserType; q: string };
 }
 
-/** The label of a profile type; the admin role is shown apart (a tag beside the name). */
-export function userTypeLabel(userType: string | null | undefined): string {
-  switch (userType) {
-    case "buyer":
-      return m.users.buyer;
-    case "factory":
-      return m.users.factoriesGroup;
-    case "clothing_seller":
-      return m.users.clothingSeller;
-    case "textile_seller":
-      return m.users.textileSeller;
-    default:
-      return m.users.user;
-  }
-}
-
 export function adminTypeOf(value: unknown): AdminUserType {
   return ADMIN_USER_TYPES.includes(value as AdminUserType) ? (value as AdminUserType) : "all";
 }
@@ -79,7 +68,11 @@ export function adminTypeOf(value: unknown): AdminUserType {
  * empty. Control characters or broken Unicode are refused with `invalid` (PostgreSQL cannot
  * store NUL).
  */
-function adminText(value: string | null | undefined, max: number, invalid: string): string | null {
+function adminText(
+  value: string | null | undefined,
+  max: number,
+  invalid: AdminRefusal,
+): string | null {
   const trimmed = (value ?? "").trim();
   if (hasInvalidChars(trimmed)) throw new AdminActionError(invalid);
   const cut = trimmed.slice(0, max);
@@ -164,7 +157,6 @@ export async function listUsers(
         name: profile ? displayName({ email: row.email, profile }) : row.userName || row.email,
         email: row.email,
         userType: row.userType ?? null,
-        typeLabel: userTypeLabel(row.userType),
         createdAt: row.createdAt,
         blocked: row.banned === true,
         isAdmin,
@@ -187,7 +179,8 @@ export interface AdminFactoryDetail {
   website: string | null;
   instagramUrl: string | null;
   whatsappNumber: string | null;
-  location: string;
+  country: string | null;
+  city: string | null;
   categories: string[];
   productCount: number;
   portfolioHref: string;
@@ -201,7 +194,6 @@ export interface AdminUserDetail {
   name: string;
   email: string;
   userType: string | null;
-  typeLabel: string;
   isAdmin: boolean;
   createdAt: Date;
   blocked: boolean;
@@ -250,7 +242,8 @@ export async function getUserDetail(
         website: found.website,
         instagramUrl: found.instagramUrl,
         whatsappNumber: found.whatsappNumber,
-        location: formatLocation(found.country, found.city),
+        country: found.country,
+        city: found.city,
         categories: found.categories,
         productCount: Number(n),
         portfolioHref: `/factory-products/${found.id}`,
@@ -265,7 +258,6 @@ export async function getUserDetail(
     name: profile ? displayName({ email: user.email, profile }) : user.name || user.email,
     email: user.email,
     userType: profile?.userType ?? null,
-    typeLabel: userTypeLabel(profile?.userType),
     isAdmin,
     createdAt: user.createdAt,
     blocked: user.banned === true,
@@ -289,7 +281,7 @@ export async function setFactoryVerified(
   assertAdmin(actor);
   if (!isUuid(factoryId)) return false;
   const f = schema.factories;
-  const cleanNote = adminText(note, 1000, m.admin.actions.noteInvalid);
+  const cleanNote = adminText(note, 1000, "noteInvalid");
   const updated = await db
     .update(f)
     .set(
@@ -313,14 +305,13 @@ export async function blockUser(
   reason?: string | null,
 ): Promise<void> {
   assertAdmin(actor);
-  const a = m.admin.actions;
-  if (actor?.id === userId) throw new AdminActionError(a.cannotBlockSelf);
-  if (!plausibleUserId(userId)) throw new AdminActionError(a.notFound);
-  const banReason = adminText(reason, 500, a.reasonInvalid);
+  if (actor?.id === userId) throw new AdminActionError("cannotBlockSelf");
+  if (!plausibleUserId(userId)) throw new AdminActionError("notFound");
+  const banReason = adminText(reason, 500, "reasonInvalid");
   const u = schema.users;
   const [target] = await db.select({ role: u.role }).from(u).where(eq(u.id, userId));
-  if (!target) throw new AdminActionError(a.notFound);
-  if (target.role === "admin") throw new AdminActionError(a.cannotBlockAdmin);
+  if (!target) throw new AdminActionError("notFound");
+  if (target.role === "admin") throw new AdminActionError("cannotBlockAdmin");
   await db.transaction(async (tx) => {
     await tx
       .update(u)
@@ -341,12 +332,12 @@ export async function unblockUser(
   userId: string,
 ): Promise<void> {
   assertAdmin(actor);
-  if (!plausibleUserId(userId)) throw new AdminActionError(m.admin.actions.notFound);
+  if (!plausibleUserId(userId)) throw new AdminActionError("notFound");
   const u = schema.users;
   const updated = await db
     .update(u)
     .set({ banned: false, banReason: null, banExpires: null })
     .where(eq(u.id, userId))
     .returning({ id: u.id });
-  if (updated.length === 0) throw new AdminActionError(m.admin.actions.notFound);
+  if (updated.length === 0) throw new AdminActionError("notFound");
 }

@@ -3,9 +3,11 @@
  * reset by mail, database sessions in http-only cookies, rate limits, and the admin plugin (role
  * stored in users.role). Mounted at /api/auth/* by app/routes/api.auth.ts.
  */
+
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from "~/domain/locale";
 import { claimAccountLetter } from "./account-letters.server";
 import type { Db } from "./db.server";
 import { schema } from "./db.server";
@@ -50,7 +52,7 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
         const name = user.emailVerified ? user.name : null;
         await mailer.send({
           to: user.email,
-          ...passwordResetEmail(env, { name, url, expiresIn: 60 * 60 }),
+          ...passwordResetEmail(env, { name, url, expiresIn: 60 * 60, locale: letterLocale(url) }),
         });
       },
     },
@@ -69,7 +71,7 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
         // letter carries no text of theirs (no name in the greeting).
         await mailer.send({
           to: user.email,
-          ...verificationEmail(env, { url, expiresIn: 60 * 60 * 24 }),
+          ...verificationEmail(env, { url, expiresIn: 60 * 60 * 24, locale: letterLocale(url) }),
         });
       },
     },
@@ -114,3 +116,15 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A letter's language: the language of the page it was asked from, which the link's return
+ * address carries (`callbackURL=/en/auth/verified`, set by accounts.server.ts).
+ */
+export function letterLocale(url: string): Locale {
+  try {
+    return localeOfPath(new URL(url).searchParams.get("callbackURL") ?? "/");
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}

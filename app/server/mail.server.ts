@@ -12,7 +12,8 @@ import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { m } from "~/domain/messages";
+import { mail as mailMessages } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { escapeHtml } from "~/lib/escape-html";
 import type { Env } from "./env.server";
 
@@ -72,6 +73,8 @@ export interface LinkEmailInput {
   url: string;
   /** Lifetime of the link in seconds, when known: adds "Ссылка действует 1 час." */
   expiresIn?: number;
+  /** The letter's language (the recipient's); Russian by default. */
+  locale?: Locale;
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -208,19 +211,21 @@ export type MailSiteEnv = Pick<Env, "SITE_NAME">;
 
 /** "Подтвердите email": the link from better-auth's sendVerificationEmail. */
 export function verificationEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
+  const t = mailMessages[input.locale ?? DEFAULT_LOCALE];
   return linkEmail(env.SITE_NAME, input, {
-    subject: m.mail.verifySubject(env.SITE_NAME),
-    intro: m.mail.verifyText(env.SITE_NAME),
-    button: m.mail.verifyButton,
+    subject: t.verifySubject(env.SITE_NAME),
+    intro: t.verifyText(env.SITE_NAME),
+    button: t.verifyButton,
   });
 }
 
 /** "Сброс пароля": the link from better-auth's sendResetPassword. */
 export function passwordResetEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
+  const t = mailMessages[input.locale ?? DEFAULT_LOCALE];
   return linkEmail(env.SITE_NAME, input, {
-    subject: m.mail.resetSubject(env.SITE_NAME),
-    intro: m.mail.resetText(env.SITE_NAME),
-    button: m.mail.resetButton,
+    subject: t.resetSubject(env.SITE_NAME),
+    intro: t.resetText(env.SITE_NAME),
+    button: t.resetButton,
   });
 }
 
@@ -231,6 +236,8 @@ interface LinkEmailParts {
 }
 
 function linkEmail(siteName: string, input: LinkEmailInput, parts: LinkEmailParts): EmailContent {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const m = { mail: mailMessages[locale] };
   const url = checkedUrl(input.url);
   const name = input.name?.trim();
   const greeting = name ? m.mail.greeting(name) : m.mail.greetingAnonymous;
@@ -257,7 +264,7 @@ function linkEmail(siteName: string, input: LinkEmailInput, parts: LinkEmailPart
   return {
     subject: parts.subject,
     text,
-    html: linkEmailHtml({ ...parts, url, greeting, expires, signature, siteName }),
+    html: linkEmailHtml({ ...parts, url, greeting, expires, signature, siteName, locale }),
     link: url,
   };
 }
@@ -279,14 +286,16 @@ function linkEmailHtml(
     expires: string | undefined;
     signature: string;
     siteName: string;
+    locale: Locale;
   },
 ): string {
+  const m = { mail: mailMessages[p.locale] };
   const e = escapeHtml;
   const href = e(p.url);
   const paragraph = (content: string, color = COLORS.text, size = 16) =>
     `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${color};">${content}</p>`;
   return `<!doctype html>
-<html lang="ru">
+<html lang="${p.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

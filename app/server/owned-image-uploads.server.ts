@@ -4,7 +4,8 @@
  * taken off a row is removed from storage after it. The database side is owned-images.server.ts,
  * reached through the services' functions that these helpers are given.
  */
-import { m } from "~/domain/messages";
+import { images } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 import {
   removeImages,
   type Storage,
@@ -18,10 +19,8 @@ export type StoredUploads = { ok: true; urls: string[] } | { ok: false; errors: 
 /** Where a kind of picture is stored and how its refusals read. */
 export interface UploadTarget {
   folder: UploadFolder;
-  /** The error for one refused file. */
-  rejected(file: string, reason: string): string;
-  /** The error when storage itself fails. */
-  failed: string;
+  /** The messages in a language: the error for one refused file, and when storage fails. */
+  messages(locale: Locale): { rejected(file: string, reason: string): string; failed: string };
   /** The log line's text when storage fails. */
   log: string;
 }
@@ -34,18 +33,20 @@ export async function storeUploads(
   storage: Storage,
   files: readonly File[],
   target: UploadTarget,
+  locale: Locale,
 ): Promise<StoredUploads> {
+  const { rejected, failed } = target.messages(locale);
   const urls: string[] = [];
   const errors: string[] = [];
   try {
     for (const file of files) {
       const saved = await saveUpload(storage, file, { folder: target.folder });
       if (saved.ok) urls.push(saved.url);
-      else errors.push(target.rejected(file.name, uploadErrorMessage(saved.reason)));
+      else errors.push(rejected(file.name, uploadErrorMessage(saved.reason, locale)));
     }
   } catch (error) {
     console.error(target.log, error);
-    errors.push(target.failed);
+    errors.push(failed);
   }
   if (errors.length > 0) {
     await removeImages(storage, urls);
@@ -74,6 +75,8 @@ export async function addUploadedPictures(
     /** The log line's text when appending fails. */
     log: string;
     messages: { notFound: string; tooMany: string; failed: string };
+    /** The language of the answer. */
+    locale: Locale;
   },
 ): Promise<PictureOutcome> {
   const fail = (error: string, status: 400 | 404 | 500): PictureOutcome => ({
@@ -84,7 +87,7 @@ export async function addUploadedPictures(
   const files = formData
     .getAll("photos")
     .filter((file): file is File => file instanceof File && file.size > 0);
-  if (files.length === 0) return fail(m.images.fileMissing, 400);
+  if (files.length === 0) return fail(images[flow.locale].fileMissing, 400);
   const count = await flow.count();
   if (count === null) return fail(flow.messages.notFound, 404);
   if (count + files.length > flow.max) return fail(flow.messages.tooMany, 400);

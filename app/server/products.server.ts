@@ -11,8 +11,10 @@
  * Files are stored before and removed after the database change (storeProductImages and the
  * URLs these functions return), as for tenders.
  */
+
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { m } from "~/domain/messages";
+import { images, products } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/schemas/product";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
@@ -279,7 +281,12 @@ export function profileGaps(factory: OwnFactorySummary): ProfileGap[] {
 
 /** Runs the form's schema; the files field is not stored here. */
 function validate(input: unknown): ProductFields {
-  const parsed = productSchema.safeParse({ ...(input as object), photos: undefined });
+  // The route has checked the form in the visitor's language; this second check guards the
+  // service's other callers, and what it refuses is reported in the default language.
+  const parsed = productSchema(DEFAULT_LOCALE).safeParse({
+    ...(input as object),
+    photos: undefined,
+  });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -317,7 +324,7 @@ function assertProductImages(urls: readonly string[]): void {
 
 function tooManyImages(): ProductValidationError {
   return new ProductValidationError({
-    photos: [m.products.form.imagesTooMany(MAX_PRODUCT_IMAGES)],
+    photos: [products[DEFAULT_LOCALE].form.imagesTooMany(MAX_PRODUCT_IMAGES)],
   });
 }
 
@@ -433,8 +440,10 @@ export function removeProductImage(
 
 const productUploads: UploadTarget = {
   folder: "products",
-  rejected: m.products.form.imageRejected,
-  failed: m.images.uploadFailed,
+  messages: (locale) => ({
+    rejected: products[locale].form.imageRejected,
+    failed: images[locale].uploadFailed,
+  }),
   log: "[products] storing images failed:",
 };
 
@@ -445,6 +454,7 @@ const productUploads: UploadTarget = {
 export function storeProductImages(
   storage: Storage,
   files: readonly File[],
+  locale: Locale,
 ): Promise<StoredUploads> {
-  return storeUploads(storage, files, productUploads);
+  return storeUploads(storage, files, productUploads, locale);
 }

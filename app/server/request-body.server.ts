@@ -12,7 +12,8 @@
  * form (`refusalReply`) or a toast (`refusalText`).
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { m } from "~/domain/messages";
+import { errors } from "~/domain/catalogue";
+import { type Locale, localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { MAX_PRODUCT_IMAGES } from "~/domain/schemas/product";
 import { MAX_TENDER_PHOTOS } from "~/domain/schemas/tender";
 import { MAX_UPLOAD_BYTES } from "./storage.server";
@@ -53,9 +54,12 @@ const UPLOAD_ROUTES: Record<string, BodyLimits> = {
   "/my-tenders": uploadLimits(MAX_TENDER_PHOTOS),
 };
 
-/** A route's path as the browser posts it: `/login.data` (JavaScript) and `/login/` are `/login`. */
+/**
+ * A route's path as the browser posts it, in any language: `/login.data` (JavaScript),
+ * `/login/` and `/en/login` are `/login`.
+ */
 function routePath(pathname: string): string {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const path = pathWithoutLocale(pathname.replace(/\.data$/, "")).replace(/\/+$/, "");
   return path === "" || path === "/_root" ? "/" : path;
 }
 
@@ -68,7 +72,7 @@ export type BodyProblem = "too-large" | "too-many-fields" | "too-many-files" | "
 
 export type FormRead =
   | { ok: true; form: FormData }
-  | { ok: false; problem: BodyProblem; status: 400 | 413; limits: BodyLimits };
+  | { ok: false; problem: BodyProblem; status: 400 | 413; limits: BodyLimits; locale: Locale };
 
 const STATUS: Record<BodyProblem, 400 | 413> = {
   "too-large": 413,
@@ -77,11 +81,12 @@ const STATUS: Record<BodyProblem, 400 | 413> = {
   malformed: 400,
 };
 
-const refuse = (problem: BodyProblem, limits: BodyLimits): FormRead => ({
+const refuse = (problem: BodyProblem, limits: BodyLimits, locale: Locale): FormRead => ({
   ok: false,
   problem,
   status: STATUS[problem],
   limits,
+  locale,
 });
 
 /** True when the Content-Length header announces more than `maxBytes`. */
@@ -164,22 +169,23 @@ export async function readForm(
   request: Request,
   limits: BodyLimits = limitsFor(new URL(request.url).pathname),
 ): Promise<FormRead> {
+  const locale = localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
   if (declaredOver(request.headers.get("content-length"), limits.maxBytes)) {
-    return refuse("too-large", limits);
+    return refuse("too-large", limits, locale);
   }
   const encoding = encodingOf(request.headers.get("content-type"));
-  if (encoding === null) return refuse("malformed", limits);
+  if (encoding === null) return refuse("malformed", limits, locale);
   let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = await readBytes(request, limits.maxBytes);
   } catch (error) {
     // A client that stops sending half-way is a broken request too.
-    return refuse(error instanceof TooLarge ? "too-large" : "malformed", limits);
+    return refuse(error instanceof TooLarge ? "too-large" : "malformed", limits, locale);
   }
 
   if (encoding === "urlencoded") {
     const text = new TextDecoder().decode(bytes);
-    if (tooManyPairs(text, limits.maxFields)) return refuse("too-many-fields", limits);
+    if (tooManyPairs(text, limits.maxFields)) return refuse("too-many-fields", limits, locale);
     const form = new FormData();
     for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
     return { ok: true, form };
@@ -191,7 +197,7 @@ export async function readForm(
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     }).formData();
   } catch {
-    return refuse("malformed", limits);
+    return refuse("malformed", limits, locale);
   }
   let fields = 0;
   let files = 0;
@@ -199,10 +205,11 @@ export async function readForm(
     fields += 1;
     if (typeof value !== "string" && value.size > 0) files += 1;
   }
-  if (fields > limits.maxFields) return refuse("too-many-fields", limits);
+  if (fields > limits.maxFields) return refuse("too-many-fields", limits, locale);
   // A file in a form without files is a wrong value of its field: the form's own rules refuse
   // it there, with a message on that field.
-  if (limits.maxFiles > 0 && files > limits.maxFiles) return refuse("too-many-files", limits);
+  if (limits.maxFiles > 0 && files > limits.maxFiles)
+    return refuse("too-many-files", limits, locale);
   return { ok: true, form };
 }
 
@@ -210,7 +217,7 @@ type Refusal = Extract<FormRead, { ok: false }>;
 
 /** What a refused body means to the person who sent the form. */
 export function refusalText(read: Refusal): string {
-  return m.errors.body[read.problem];
+  return errors[read.locale].body[read.problem];
 }
 
 /** A refused body as the form's own message (Conform's reply shape, form-level error). */

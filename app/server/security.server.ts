@@ -9,7 +9,8 @@
  *   Sec-Fetch-Site.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { m } from "~/domain/messages";
+import { errors } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from "~/domain/locale";
 import { escapeHtml } from "~/lib/escape-html";
 import { INLINE_SCRIPTS } from "~/lib/inline-scripts";
 
@@ -93,15 +94,23 @@ export function crossSiteRefusal(source: RequestSource, baseUrl: string): string
   console.warn(
     `[security] cross-site ${source.method} ${new URL(source.url).pathname} refused (origin ${source.origin}, sec-fetch-site ${source.fetchSite})`,
   );
-  return plainErrorPage(403, baseUrl, m.errors.crossSite);
+  const locale = localeOfPath(new URL(source.url).pathname);
+  return plainErrorPage(403, baseUrl, errors[locale].crossSite, locale);
 }
 
 /**
- * A self-contained Russian error page for answers the HTTP server gives before the app runs
- * (a cross-site post, a body over the route's limit): no scripts, no styles from outside.
+ * A self-contained error page for answers the HTTP server gives before the app runs (a
+ * cross-site post, a body over the route's limit), in the address's language: no scripts, no
+ * styles from outside.
  */
-export function plainErrorPage(status: 403 | 413, baseUrl: string, detail?: string): string {
+export function plainErrorPage(
+  status: 403 | 413,
+  baseUrl: string,
+  detail?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const m = { errors: errors[locale] };
   const { title, text } = m.errors[status];
   const extra = detail ? `<p>${escapeHtml(detail)}</p>` : "";
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="${escapeHtml(baseUrl)}">${escapeHtml(m.errors.home)}</a></p></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="${escapeHtml(locale === DEFAULT_LOCALE ? baseUrl : `${baseUrl}/${locale}`)}">${escapeHtml(m.errors.home)}</a></p></body></html>`;
 }

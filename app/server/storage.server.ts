@@ -21,7 +21,8 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import sharp, { type Metadata } from "sharp";
-import { m } from "~/domain/messages";
+import { images } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 import { isUploadKey, KEY_PATTERN, keyFromUrl, urlFromKey } from "~/domain/uploads";
 import type { Env } from "./env.server";
 
@@ -66,8 +67,9 @@ export type ImageCheck =
   | { ok: false; reason: UploadRejection };
 export type SaveResult = { ok: true; url: string } | { ok: false; reason: UploadRejection };
 
-/** The Russian message shown for a refused upload. */
-export function uploadErrorMessage(reason: UploadRejection): string {
+/** The message shown for a refused upload, in `locale`. */
+export function uploadErrorMessage(reason: UploadRejection, locale: Locale): string {
+  const m = { images: images[locale] };
   switch (reason) {
     case "missing":
       return m.images.fileMissing;

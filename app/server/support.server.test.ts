@@ -38,7 +38,7 @@ describe("support config", () => {
     const [kgs, usd, w1, w2] = result.methods;
     expect(kgs?.details).toEqual([{ label: "Номер счета", value: "KG00 TEST" }]);
     expect(usd?.details).toEqual([]);
-    expect(w1?.title).toBe("Электронный кошелек 1");
+    expect(w1?.title).toBeNull();
     expect(w2).toMatchObject({ kind: "wallet", title: "Demo Wallet" });
   });
 

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { m } from "~/domain/messages";
 
 /** The five methods of /support-project, always shown in this order. */
 export const SUPPORT_METHOD_IDS = [
@@ -51,15 +50,10 @@ export interface SupportDetail {
 export interface SupportMethod {
   id: SupportMethodId;
   kind: "bank" | "wallet";
-  title: string;
+  /** The title the operator set; null → the method's own name in the page's language. */
+  title: string | null;
   /** Only details with a value; empty → 'will be published soon'. */
   details: SupportDetail[];
-}
-
-function defaultTitle(id: SupportMethodId): string {
-  if (id === "bank-kgs") return m.support.bankKgs;
-  if (id === "bank-usd") return m.support.bankUsd;
-  return m.support.wallet(Number(id.slice(-1)));
 }
 
 /** The methods with nothing configured: every card says the details come soon. */
@@ -67,7 +61,7 @@ export function emptySupportMethods(): SupportMethod[] {
   return SUPPORT_METHOD_IDS.map((id) => ({
     id,
     kind: id.startsWith("bank") ? "bank" : "wallet",
-    title: defaultTitle(id),
+    title: null,
     details: [],
   }));
 }

@@ -14,9 +14,11 @@
  * Files are stored before and removed after the database change (storeTenderPhotos and the
  * URLs these functions return), as for products.
  */
+
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { m } from "~/domain/messages";
-import { COUNTRIES, formatLocation } from "~/domain/reference";
+import { tenders } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
+import { COUNTRIES, cityLabel } from "~/domain/reference";
 import {
   MAX_TENDER_PHOTOS,
   storedCurrency,
@@ -24,7 +26,11 @@ import {
   tenderSchema,
 } from "~/domain/schemas/tender";
 import { containsPattern } from "~/domain/search-text";
-import { quantityRangeError, type TenderFilters } from "~/domain/tender-filters";
+import {
+  quantityRangeError,
+  type TenderFilterProblem,
+  type TenderFilters,
+} from "~/domain/tender-filters";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
@@ -55,8 +61,6 @@ export interface TenderDto {
   quantity: number | null;
   country: string | null;
   city: string | null;
-  /** 'Город, Страна'. */
-  location: string;
   requirements: string | null;
   photos: string[];
   status: TenderStatus;
@@ -79,7 +83,8 @@ export interface TenderPage {
 export interface TenderList extends TenderPage {
   filters: TenderFilters;
   /** Why the filters cannot match anything (min > max); the list is then empty. */
-  error: string | null;
+  /** Why the filters find nothing by themselves (min > max); the page says it in words. */
+  error: TenderFilterProblem | null;
 }
 
 /** The input broke a rule of the schema; `fieldErrors` holds the Russian messages by field. */
@@ -123,7 +128,6 @@ function toDto(row: Row, withContacts: boolean): TenderDto {
     quantity: row.quantity,
     country: row.country,
     city: row.city,
-    location: formatLocation(row.country, row.city),
     requirements: row.requirements,
     photos: row.photos,
     status: row.status,
@@ -188,7 +192,11 @@ export function cityIdsMatching(text: string): string[] {
   const wanted = foldCase(text.trim());
   if (!wanted) return [];
   return COUNTRIES.flatMap((country) =>
-    country.cities.filter((city) => foldCase(city.label).includes(wanted)).map((city) => city.id),
+    country.cities
+      .filter((city) =>
+        LOCALES.some((locale) => foldCase(cityLabel(city.id, locale)).includes(wanted)),
+      )
+      .map((city) => city.id),
   );
 }
 
@@ -280,7 +288,12 @@ export async function getOwnTender(
 
 /** Runs the form's schema; the files field is not stored here. */
 export function validateTender(input: unknown): TenderFields {
-  const parsed = tenderSchema.safeParse({ ...(input as object), photos: undefined });
+  // The route has checked the form in the visitor's language; this second check guards the
+  // service's other callers, and what it refuses is reported in the default language.
+  const parsed = tenderSchema(DEFAULT_LOCALE).safeParse({
+    ...(input as object),
+    photos: undefined,
+  });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -320,7 +333,9 @@ function assertTenderPhotos(urls: readonly string[]): void {
 }
 
 function tooManyPhotos(): TenderValidationError {
-  return new TenderValidationError({ photos: [m.tenders.photosTooMany(MAX_TENDER_PHOTOS)] });
+  return new TenderValidationError({
+    photos: [tenders[DEFAULT_LOCALE].photosTooMany(MAX_TENDER_PHOTOS)],
+  });
 }
 
 /** Places a tender for the signed-in user ('active'), with the photos already uploaded. */
@@ -437,8 +452,10 @@ export function removeTenderPhoto(
 
 const tenderUploads: UploadTarget = {
   folder: "tenders",
-  rejected: m.tenders.photoRejected,
-  failed: m.tenders.photoUploadFailed,
+  messages: (locale) => ({
+    rejected: tenders[locale].photoRejected,
+    failed: tenders[locale].photoUploadFailed,
+  }),
   log: "[tenders] storing photos failed:",
 };
 
@@ -449,6 +466,7 @@ const tenderUploads: UploadTarget = {
 export function storeTenderPhotos(
   storage: Storage,
   files: readonly File[],
+  locale: Locale,
 ): Promise<StoredUploads> {
-  return storeUploads(storage, files, tenderUploads);
+  return storeUploads(storage, files, tenderUploads, locale);
 }

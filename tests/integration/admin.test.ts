@@ -135,12 +135,11 @@ describe("admin services", () => {
     expect(buyers.items.map((row) => row.id)).toEqual([buyer.id]);
     expect(buyers.items[0]).toMatchObject({
       name: `Покупатель ${tag}`,
-      typeLabel: "Покупатель",
       blocked: false,
     });
     const factories = await listUsers(db, admin, { type: "factory", q: `фабрика ${tag}` });
     expect(factories.items.map((row) => row.id)).toEqual([factoryUser.id]);
-    expect(factories.items[0]?.typeLabel).toBe("Швейные цеха и фабрики");
+    expect(factories.items[0]?.userType).toBe("factory");
     const byEmail = await listUsers(db, admin, { q: buyer.email.toUpperCase() });
     expect(byEmail.items.map((row) => row.id)).toEqual([buyer.id]);
     const none = await listUsers(db, admin, { q: `нет-такого-${tag}` });
@@ -156,7 +155,7 @@ describe("admin services", () => {
       id: factory.id,
       productCount: 1,
       portfolioHref: `/factory-products/${factory.id}`,
-      location: "Кыргызстан",
+      country: "kg",
       verified: false,
     });
     expect(await getUserDetail(db, admin, "nobody")).toBeNull();

@@ -482,7 +482,7 @@ describe("profile", () => {
         );
         const body = new FormData();
         for (const [k, v] of form) body.append(k, v);
-        const parsed = parseWithZod(body, { schema: buyerProfileSchema });
+        const parsed = parseWithZod(body, { schema: buyerProfileSchema("ru") });
         const context = JSON.stringify({ name, aboutMe });
         const before = await snapshot(app);
         const reply = await app.post(profileAction, "/profile", { as: buyer, form });
@@ -525,7 +525,7 @@ describe("profile", () => {
         );
         const body = new FormData();
         for (const [k, v] of form) body.append(k, v);
-        const parsed = parseWithZod(body, { schema: factoryProfileSchema });
+        const parsed = parseWithZod(body, { schema: factoryProfileSchema("ru") });
         const context = JSON.stringify({ name, address, description });
         const before = await snapshot(app);
         const reply = await app.post(profileAction, "/profile", { as: factory, form });
@@ -751,7 +751,7 @@ describe("tenders", () => {
         );
         const body = new FormData();
         for (const [k, v] of pairs) body.append(k, v);
-        const parsed = parseWithZod(body, { schema: tenderSchema });
+        const parsed = parseWithZod(body, { schema: tenderSchema("ru") });
         const reply = await app.post(placeTenderAction, "/place-tender", {
           as: buyer,
           form: pairs,

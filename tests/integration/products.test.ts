@@ -327,7 +327,7 @@ describe("the form's rules", () => {
     form.append("colors", "Красный");
     form.append("colors", " красный , Синий");
     form.append("materials", "linen");
-    const result = parseWithZod(form, { schema: productSchema });
+    const result = parseWithZod(form, { schema: productSchema("ru") });
     expect(result.status === "error" && result.error).toEqual({
       name: [t.nameRequired],
       price: [t.priceInvalid],
@@ -340,7 +340,7 @@ describe("the form's rules", () => {
     ok.append("colors", "Красный");
     ok.append("colors", " красный , Синий");
     ok.append("photos", new File([], "", { type: "application/octet-stream" }));
-    const parsed = parseWithZod(ok, { schema: productSchema });
+    const parsed = parseWithZod(ok, { schema: productSchema("ru") });
     expect(parsed.status).toBe("success");
     expect(parsed.status === "success" && parsed.value).toMatchObject({
       name: "Рубашка",
@@ -356,7 +356,7 @@ describe("the form's rules", () => {
     const form = new FormData();
     form.append("name", "Рубашка");
     form.append("photos", new File(["text"], "notes.txt", { type: "text/plain" }));
-    const result = parseWithZod(form, { schema: productSchema });
+    const result = parseWithZod(form, { schema: productSchema("ru") });
     expect(result.status === "error" && Object.values(result.error ?? {}).flat()).toContain(
       m.images.fileTypeNotSupported,
     );
@@ -365,7 +365,7 @@ describe("the form's rules", () => {
     for (let i = 0; i <= MAX_PRODUCT_IMAGES; i++) {
       many.append("photos", new File(["x"], `${i}.png`, { type: "image/png" }));
     }
-    const tooMany = parseWithZod(many, { schema: productSchema });
+    const tooMany = parseWithZod(many, { schema: productSchema("ru") });
     expect(tooMany.status === "error" && tooMany.error?.photos).toEqual([
       t.imagesTooMany(MAX_PRODUCT_IMAGES),
     ]);

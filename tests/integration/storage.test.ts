@@ -215,13 +215,13 @@ describe("refused uploads", () => {
   };
 
   it("maps every reason to its Russian message", () => {
-    expect(uploadErrorMessage("too-large")).toBe("Размер файла должен быть менее 5MB");
-    expect(uploadErrorMessage("unsupported-type")).toBe(
+    expect(uploadErrorMessage("too-large", "ru")).toBe("Размер файла должен быть менее 5MB");
+    expect(uploadErrorMessage("unsupported-type", "ru")).toBe(
       "Поддерживаются только файлы JPG, PNG и WebP",
     );
-    expect(uploadErrorMessage("missing")).toBe(m.images.fileMissing);
-    expect(uploadErrorMessage("unreadable")).toBe(m.images.fileUnreadable);
-    expect(uploadErrorMessage("too-many-pixels")).toBe(m.images.fileDimensionsTooLarge);
+    expect(uploadErrorMessage("missing", "ru")).toBe(m.images.fileMissing);
+    expect(uploadErrorMessage("unreadable", "ru")).toBe(m.images.fileUnreadable);
+    expect(uploadErrorMessage("too-many-pixels", "ru")).toBe(m.images.fileDimensionsTooLarge);
   });
 
   it("refuses a missing or empty file", async () => {
@@ -245,7 +245,7 @@ describe("refused uploads", () => {
     });
     expect(result).toEqual({ ok: false, reason: "too-large" });
     expect(read).toBe(false);
-    expect(uploadErrorMessage("too-large")).toBe(m.images.fileTooLarge);
+    expect(uploadErrorMessage("too-large", "ru")).toBe(m.images.fileTooLarge);
     // The same from a buffer; exactly 5 MB passes the size check.
     await refuse(big, "too-large");
     expect(MAX_UPLOAD_BYTES).toBe(5242880);
@@ -266,7 +266,9 @@ describe("refused uploads", () => {
     );
     expect(text).toEqual({ ok: false, reason: "unsupported-type" });
     if (!text.ok) {
-      expect(uploadErrorMessage(text.reason)).toBe("Поддерживаются только файлы JPG, PNG и WebP");
+      expect(uploadErrorMessage(text.reason, "ru")).toBe(
+        "Поддерживаются только файлы JPG, PNG и WebP",
+      );
     }
   });
 
@@ -298,7 +300,7 @@ describe("refused uploads", () => {
     });
     expect(png.length).toBeLessThan(1000);
     await refuse(png, "too-many-pixels");
-    expect(uploadErrorMessage("too-many-pixels")).toBe(m.images.fileDimensionsTooLarge);
+    expect(uploadErrorMessage("too-many-pixels", "ru")).toBe(m.images.fileDimensionsTooLarge);
     // An absurdly long side is refused too.
     const thin = Buffer.from(png);
     thin.writeUInt32BE(20_000, 16);

@@ -380,10 +380,10 @@ describe("the form's rules", () => {
   });
 
   it("gives SPEC's photo messages for a big file and a wrong type, in the browser and on the server", async () => {
-    expect(photoProblem({ size: 6 * 1024 * 1024, type: "image/png" })).toBe(
+    expect(photoProblem({ size: 6 * 1024 * 1024, type: "image/png" }, "ru")).toBe(
       "Размер файла должен быть менее 5MB",
     );
-    expect(photoProblem({ size: 100, type: "image/gif" })).toBe(
+    expect(photoProblem({ size: 100, type: "image/gif" }, "ru")).toBe(
       "Поддерживаются только файлы JPG, PNG и WebP",
     );
     const form = new FormData();
@@ -393,7 +393,7 @@ describe("the form's rules", () => {
       new File([new Uint8Array(6 * 1024 * 1024)], "big.png", { type: "image/png" }),
     );
     form.append("photos", new File(["text"], "note.txt", { type: "text/plain" }));
-    const submission = parseWithZod(form, { schema: tenderSchema });
+    const submission = parseWithZod(form, { schema: tenderSchema("ru") });
     expect(submission.status).toBe("error");
     const photoErrors = Object.entries(
       submission.status === "error" ? (submission.error ?? {}) : {},
@@ -410,7 +410,7 @@ describe("the form's rules", () => {
     // The content decides on the server: a text file named .png is refused, nothing is kept.
     const good = new File([new Uint8Array(await png("#000"))], "ok.png", { type: "image/png" });
     const fake = new File(["not an image"], "fake.png", { type: "image/png" });
-    const result = await storeTenderPhotos(storage, [good, fake]);
+    const result = await storeTenderPhotos(storage, [good, fake], "ru");
     expect(result).toEqual({
       ok: false,
       errors: ["fake.png: Поддерживаются только файлы JPG, PNG и WebP"],

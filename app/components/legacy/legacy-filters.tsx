@@ -1,15 +1,14 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { factories } from "~/domain/messages/factories";
-import { legacy } from "~/domain/messages/legacy";
-import { CURRENCIES, citiesOf, findCountry } from "~/domain/reference";
+import { Link } from "~/components/ui/link";
+import { factories, legacy } from "~/domain/catalogue";
+import { CURRENCIES, citiesOf, colorLabel, currencyLabel, findCountry } from "~/domain/reference";
 import { cn } from "~/lib/cn";
-
-const m = { legacy, factories } as const;
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 
 export interface FilterTreeNode {
   slug: string;
@@ -54,7 +53,9 @@ function valuesFrom(params: URLSearchParams, tree: readonly FilterTreeNode[]): V
  * The filter panel of the legacy catalogues, built like the directory's: category and
  * subcategory (changing the category clears the subcategory), country and city (the shared
  * LocationSelect: changing the country clears the city), optional size and colour, currency,
- * price range and reset. A plain GET form to `action`; the choices live in client state.
+ * price range and reset. A plain GET form to `action` (a Russian address, put into the page's
+ * language); the choices live in client state. `colors` are Russian palette names: they stay the
+ * values, the options show them in the page's language.
  */
 export function LegacyFilters({
   action,
@@ -69,6 +70,9 @@ export function LegacyFilters({
   colors?: readonly string[];
   children?: ReactNode;
 }) {
+  const m = useMessages({ legacy, factories });
+  const locale = useLocale();
+  const href = useLocalizedHref();
   const t = m.legacy.filters;
   const [params] = useSearchParams();
   const [values, setValues] = useState<Values>(() => valuesFrom(params, tree));
@@ -111,7 +115,7 @@ export function LegacyFilters({
   return (
     <form
       method="get"
-      action={action}
+      action={href(action)}
       aria-label={t.title}
       className="rounded-2xl border border-slate-200 bg-white"
     >
@@ -190,7 +194,7 @@ export function LegacyFilters({
           t.allCurrencies,
           CURRENCIES.map((currency) => (
             <option key={currency.code} value={currency.code}>
-              {currency.code} — {currency.label}
+              {currency.code} — {currencyLabel(currency.code, locale)}
             </option>
           )),
         )}
@@ -205,7 +209,7 @@ export function LegacyFilters({
             t.allColors,
             colors.map((color) => (
               <option key={color} value={color}>
-                {color}
+                {colorLabel(color, locale)}
               </option>
             )),
           )}

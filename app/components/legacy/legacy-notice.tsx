@@ -1,11 +1,10 @@
 import { PackageOpen, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { legacy } from "~/domain/messages/legacy";
+import { Link } from "~/components/ui/link";
+import { legacy } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
-
-const m = { legacy } as const;
+import { useMessages } from "~/lib/i18n";
 
 export interface NoticeAction {
   to: string;
@@ -18,9 +17,9 @@ export interface NoticeAction {
  * factory directory, so it points to /factories (and any further `actions`).
  */
 export function LegacyNotice({
-  title = m.legacy.updatedTitle,
-  text = m.legacy.updatedText,
-  actions = [{ to: "/factories", label: m.legacy.goToFactories }],
+  title,
+  text,
+  actions,
   children,
   className,
 }: {
@@ -30,6 +29,8 @@ export function LegacyNotice({
   children?: ReactNode;
   className?: string;
 }) {
+  const m = useMessages({ legacy });
+  const links = actions ?? [{ to: "/factories", label: m.legacy.goToFactories }];
   return (
     <section
       data-testid="legacy-notice"
@@ -44,13 +45,13 @@ export function LegacyNotice({
       </span>
       <div className="mt-3 min-w-0 flex-1 sm:mt-0">
         <h2 id="legacy-notice-title" className="font-bold text-lg text-slate-900">
-          {title}
+          {title ?? m.legacy.updatedTitle}
         </h2>
-        <p className="mt-1 text-slate-700 leading-6">{text}</p>
+        <p className="mt-1 text-slate-700 leading-6">{text ?? m.legacy.updatedText}</p>
         {children}
-        {actions.length > 0 && (
+        {links.length > 0 && (
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {actions.map((action, i) => (
+            {links.map((action, i) => (
               <Link
                 key={action.to + action.label}
                 to={action.to}
@@ -109,6 +110,7 @@ export function LegacyPage({
 
 /** The always-empty grid of a legacy catalogue, pointing to the factories. */
 export function LegacyEmpty({ title, text }: { title: string; text: string }) {
+  const m = useMessages({ legacy });
   return (
     <div
       data-testid="legacy-empty"

@@ -1,9 +1,8 @@
 import { Building2, Lock, LogIn } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { products } from "~/domain/messages/products";
-
-const m = { products } as const;
+import { Link } from "~/components/ui/link";
+import { products } from "~/domain/catalogue";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 
 export type AccessState = "anonymous" | "not-factory" | "no-factory";
 
@@ -20,19 +19,21 @@ export function AccessNotice({
   restrictedText,
 }: {
   state: AccessState;
-  /** This page, for the way back after signing in. */
+  /** This page without its language ('/factory-products'), for the way back after signing in. */
   path: string;
   loginTitle: string;
   loginText: string;
   restrictedText: string;
 }) {
+  const m = useMessages({ products });
+  const href = useLocalizedHref();
   const p = m.products;
   const screen = {
     anonymous: {
       icon: LogIn,
       title: loginTitle,
       text: loginText,
-      href: `/login?redirectTo=${encodeURIComponent(path)}`,
+      href: `/login?redirectTo=${encodeURIComponent(href(path))}`,
       action: p.login,
     },
     "not-factory": {

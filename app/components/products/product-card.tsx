@@ -1,13 +1,12 @@
 import { Images } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { products } from "~/domain/catalogue";
 import { formatMoney, truncate } from "~/domain/format";
-import { products } from "~/domain/messages/products";
 import { garmentTypeLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { ColorChips, ProductImage } from "./product-visuals";
-
-const m = { products } as const;
 
 /** What a card and the details dialog show of a product. */
 export interface ProductView {
@@ -26,6 +25,7 @@ export interface ProductView {
 }
 
 export function Price({ product, className }: { product: ProductView; className?: string }) {
+  const locale = useLocale();
   const onRequest = product.price == null;
   return (
     <p
@@ -34,7 +34,7 @@ export function Price({ product, className }: { product: ProductView; className?
         className,
       )}
     >
-      {formatMoney(product.price, product.currency)}
+      {formatMoney(product.price, product.currency, locale)}
     </p>
   );
 }
@@ -59,8 +59,10 @@ export function ProductCard({
   eager?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const locale = useLocale();
+  const m = useMessages({ products });
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const type = garmentTypeLabel(product.clothingType);
+  const type = garmentTypeLabel(product.clothingType, locale);
   return (
     <article
       className={cn(

@@ -1,22 +1,17 @@
 import { MessageCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
+import { Link } from "~/components/ui/link";
+import { common, factories, products } from "~/domain/catalogue";
 import { formatDate } from "~/domain/format";
-import { common } from "~/domain/messages/common";
-import { factories } from "~/domain/messages/factories";
-import { products } from "~/domain/messages/products";
+import { LOCALE_INFO } from "~/domain/locale";
 import { fabricLabel, garmentTypeLabel } from "~/domain/reference";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { Price, type ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
-
-const m = { products, common, factories } as const;
-
-const c = m.products.card;
-const quantityFormat = new Intl.NumberFormat("ru-RU");
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,7 +70,11 @@ function ProductDetails({
   closeHref: string;
   onClose: () => void;
 }) {
-  const type = garmentTypeLabel(product.clothingType);
+  const locale = useLocale();
+  const m = useMessages({ products, common, factories });
+  const c = m.products.card;
+  const quantityFormat = new Intl.NumberFormat(LOCALE_INFO[locale].tag);
+  const type = garmentTypeLabel(product.clothingType, locale);
   return (
     <article>
       <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
@@ -125,7 +124,7 @@ function ProductDetails({
             </Row>
             <Row label={c.materials}>
               {product.materials.length > 0
-                ? product.materials.map((slug) => fabricLabel(slug)).join(", ")
+                ? product.materials.map((slug) => fabricLabel(slug, locale)).join(", ")
                 : m.common.notSpecified}
             </Row>
           </dl>
@@ -135,7 +134,9 @@ function ProductDetails({
               {product.description || m.common.notSpecified}
             </p>
           </section>
-          <p className="mt-3 text-slate-500 text-xs">{c.addedOn(formatDate(product.createdAt))}</p>
+          <p className="mt-3 text-slate-500 text-xs">
+            {c.addedOn(formatDate(product.createdAt, { locale }))}
+          </p>
           {contactHref && (
             <Link
               to={contactHref}

@@ -8,21 +8,25 @@ import {
 } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { common } from "~/domain/messages/common";
-import { images } from "~/domain/messages/images";
-import { products } from "~/domain/messages/products";
+import { common, images, products } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, LOCALE_INFO } from "~/domain/locale";
 import {
-  COLOR_SUGGESTIONS,
+  COLORS,
+  colorLabel,
   DEFAULT_CURRENCY,
   FABRIC_TREE,
+  fabricLabel,
   GARMENT_GROUPS,
+  garmentGroupLabel,
+  garmentTypeLabel,
 } from "~/domain/reference";
 import {
   IMAGE_TYPES,
@@ -32,13 +36,11 @@ import {
   productSchema,
 } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
 
-const m = { products, common, images } as const;
-
-const t = m.products.form;
 const ACCEPT = IMAGE_TYPES.join(",");
 
 type LastResult = Parameters<typeof useSchemaForm>[1];
@@ -62,8 +64,11 @@ export function ProductForm({
   action: string;
   cancelHref: string;
 }) {
+  const m = useMessages({ products, common });
+  const t = m.products.form;
+  const locale = useLocale();
   const editing = product !== null;
-  const [form, fields] = useSchemaForm(productSchema, lastResult, {
+  const [form, fields] = useSchemaForm(productSchema(locale), lastResult, {
     id: editing ? `product-form-${product.id}` : "product-form-new",
     defaultValue: (product
       ? {
@@ -79,7 +84,7 @@ export function ProductForm({
       : { currency: DEFAULT_CURRENCY }) as never,
   });
   const name = useInputControl(fields.name as FieldMetadata<string>);
-  const busy = useIsSubmitting("/factory-products");
+  const busy = useIsSubmitting(useLocalizedHref()("/factory-products"));
   // Without JavaScript the button stays enabled and the server says what is missing.
   const nameEmpty = useHydrated() && !String(name.value ?? "").trim();
 
@@ -113,7 +118,10 @@ export function ProductForm({
             max={MAX_PRODUCT_IMAGES}
             accept={ACCEPT}
             gridClass="sm:grid-cols-4"
-            checks={{ problem: imageProblem, tooMany: t.imagesTooMany(MAX_PRODUCT_IMAGES) }}
+            checks={{
+              problem: (file) => imageProblem(file, locale),
+              tooMany: t.imagesTooMany(MAX_PRODUCT_IMAGES),
+            }}
           />
         )}
 
@@ -145,10 +153,10 @@ export function ProductForm({
             >
               <option value="">{t.clothingTypePlaceholder}</option>
               {GARMENT_GROUPS.map((group) => (
-                <optgroup key={group.slug} label={group.label}>
+                <optgroup key={group.slug} label={garmentGroupLabel(group, locale)}>
                   {group.types.map((type) => (
                     <option key={type.slug} value={type.slug}>
-                      {type.label}
+                      {garmentTypeLabel(type.slug, locale)}
                     </option>
                   ))}
                 </optgroup>
@@ -259,6 +267,18 @@ function ColorsInput({
   defaultColors: readonly string[];
   errors: string[];
 }) {
+  const m = useMessages({ products, common });
+  const t = m.products.form;
+  const locale = useLocale();
+  const tag = LOCALE_INFO[locale].tag;
+  /** A colour as this page names it (a Russian page shows it as typed). */
+  const named = (color: string) => (locale === DEFAULT_LOCALE ? color : colorLabel(color, locale));
+  /** A palette colour typed by its name in this language is kept by its Russian name. */
+  const stored = (color: string) =>
+    COLORS.find(
+      (c) =>
+        colorLabel(c.slug, locale).toLocaleLowerCase(tag) === color.trim().toLocaleLowerCase(tag),
+    )?.label ?? color;
   const [colors, setColors] = useState<string[]>(() => normalizeColors(defaultColors));
   const [draft, setDraft] = useState("");
   const listId = useId();
@@ -266,12 +286,12 @@ function ColorsInput({
   const errorId = `${id}-error`;
   const commit = (extra: string) => {
     if (!extra.trim()) return;
-    setColors((current) => normalizeColors([...current, extra]));
+    setColors((current) => normalizeColors([...current, stored(extra)]));
     setDraft("");
   };
-  const chosen = new Set(colors.map((color) => color.toLocaleLowerCase("ru-RU")));
-  const suggestions = COLOR_SUGGESTIONS.filter(
-    (color) => !chosen.has(color.toLocaleLowerCase("ru-RU")),
+  const chosen = new Set(colors.map((color) => named(color).toLocaleLowerCase(tag)));
+  const suggestions = COLORS.filter(
+    (color) => !chosen.has(colorLabel(color.slug, locale).toLocaleLowerCase(tag)),
   );
   return (
     <div>
@@ -288,7 +308,7 @@ function ColorsInput({
               <button
                 type="button"
                 onClick={() => setColors((current) => current.filter((c) => c !== color))}
-                aria-label={t.removeColor(color)}
+                aria-label={t.removeColor(named(color))}
                 className="grid size-6 place-items-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
               >
                 <X className="size-3.5" aria-hidden="true" />
@@ -329,8 +349,8 @@ function ColorsInput({
         </Button>
       </div>
       <datalist id={listId}>
-        {COLOR_SUGGESTIONS.map((color) => (
-          <option key={color} value={color} />
+        {COLORS.map((color) => (
+          <option key={color.slug} value={colorLabel(color.slug, locale)} />
         ))}
       </datalist>
       {errors.length > 0 ? (
@@ -345,15 +365,15 @@ function ColorsInput({
           <p className="text-slate-500 text-xs">{t.colorSuggestions}</p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {suggestions.map((color) => (
-              <li key={color}>
+              <li key={color.slug}>
                 <button
                   type="button"
-                  onClick={() => commit(color)}
-                  aria-label={t.addColorSuggestion(color)}
+                  onClick={() => commit(color.label)}
+                  aria-label={t.addColorSuggestion(colorLabel(color.slug, locale))}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-200 border-dashed px-2 py-1 text-slate-600 text-xs hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
                 >
                   <Plus className="size-3" aria-hidden="true" />
-                  {color}
+                  {colorLabel(color.slug, locale)}
                 </button>
               </li>
             ))}
@@ -376,6 +396,8 @@ function MaterialsPicker({
   defaultMaterials: readonly string[];
   errors: string[];
 }) {
+  const t = useMessages({ products }).products.form;
+  const locale = useLocale();
   const selected = useMemo(() => new Set(defaultMaterials), [defaultMaterials]);
   const [count, setCount] = useState(selected.size);
   const errorId = useId();
@@ -413,7 +435,7 @@ function MaterialsPicker({
           {FABRIC_TREE.map((category) => (
             <div key={category.slug}>
               <p className="font-semibold text-slate-500 text-xs uppercase tracking-wide">
-                {category.label}
+                {fabricLabel(category.slug, locale)}
               </p>
               <div className="mt-1.5 flex flex-wrap gap-1.5">
                 {category.items.map((item) => (
@@ -428,7 +450,7 @@ function MaterialsPicker({
                       defaultChecked={selected.has(item.slug)}
                       className="size-3.5 accent-brand-700"
                     />
-                    {item.label}
+                    {fabricLabel(item.slug, locale)}
                   </label>
                 ))}
               </div>
@@ -446,6 +468,9 @@ function MaterialsPicker({
 // answered with a toast; without JavaScript the same forms post normally.
 
 function ProductImagesManager({ product }: { product: ProductView }) {
+  const locale = useLocale();
+  const m = useMessages({ products, images });
+  const t = m.products.form;
   return (
     <PictureListManager
       titleId="product-images-title"
@@ -467,7 +492,10 @@ function ProductImagesManager({ product }: { product: ProductView }) {
       max={MAX_PRODUCT_IMAGES}
       accept={ACCEPT}
       gridClass="sm:grid-cols-4"
-      checks={{ problem: imageProblem, failedTitle: m.images.uploadFailed }}
+      checks={{
+        problem: (file) => imageProblem(file, locale),
+        failedTitle: m.images.uploadFailed,
+      }}
     />
   );
 }

@@ -1,16 +1,15 @@
 import { Shirt } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { common } from "~/domain/messages/common";
-import { products } from "~/domain/messages/products";
+import { common, products } from "~/domain/catalogue";
 import { colorHex, colorLabel } from "~/domain/reference";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
-
-const m = { products, common } as const;
+import { useLocale, useMessages } from "~/lib/i18n";
 
 export function ColorChip({ color, className }: { color: string; className?: string }) {
-  const label = colorLabel(color);
-  const swatch = colorHex(label);
+  const locale = useLocale();
+  const label = colorLabel(color, locale);
+  const swatch = colorHex(color);
   return (
     <span
       className={cn(
@@ -38,6 +37,7 @@ export function ColorChips({
   max?: number;
   className?: string;
 }) {
+  const m = useMessages({ products, common });
   if (colors.length === 0) return null;
   const shown = colors.slice(0, max);
   const rest = colors.length - shown.length;
@@ -119,6 +119,7 @@ export function ProductImage({
 }
 
 function ImagePlaceholder() {
+  const m = useMessages({ products });
   return (
     <div
       className="absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-50 via-slate-50 to-accent-100/60"

@@ -1,17 +1,13 @@
 import { CalendarDays, Images, MapPin, Package, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ProductImage } from "~/components/products/product-visuals";
-import { formatDate, formatMoney, truncate } from "~/domain/format";
-import { common } from "~/domain/messages/common";
-import { tenders } from "~/domain/messages/tenders";
-import { tenderGenderLabel } from "~/domain/reference";
+import { Link } from "~/components/ui/link";
+import { common, messagesFor, tenders } from "~/domain/catalogue";
+import { formatDate, formatMoney, formatNumber, truncate } from "~/domain/format";
+import type { Locale } from "~/domain/locale";
+import { formatLocation, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
-
-const m = { tenders, common } as const;
-
-const t = m.tenders;
-const quantityFormat = new Intl.NumberFormat("ru-RU");
+import { useLocale, useMessages } from "~/lib/i18n";
 
 /** What a card and the details dialog show of a tender (dates may arrive as strings). */
 export interface TenderView {
@@ -22,7 +18,6 @@ export interface TenderView {
   quantity: number | null;
   country: string | null;
   city: string | null;
-  location: string;
   requirements: string | null;
   photos: string[];
   status: "active" | "closed";
@@ -33,15 +28,25 @@ export interface TenderView {
   contacts: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
 }
 
-export function formatQuantity(quantity: number | null): string {
-  return quantity == null ? m.common.notSpecified : `${quantityFormat.format(quantity)} шт.`;
+export function formatQuantity(quantity: number | null, locale: Locale): string {
+  const m = messagesFor(locale, { common });
+  return quantity == null
+    ? m.common.notSpecified
+    : `${formatNumber(quantity, locale)} ${m.common.pieces}`;
 }
 
-export function formatBudget(tender: Pick<TenderView, "budget" | "currency">): string {
-  return tender.budget == null ? t.list.noBudget : formatMoney(tender.budget, tender.currency);
+export function formatBudget(
+  tender: Pick<TenderView, "budget" | "currency">,
+  locale: Locale,
+): string {
+  return tender.budget == null
+    ? messagesFor(locale, { tenders }).tenders.list.noBudget
+    : formatMoney(tender.budget, tender.currency, locale);
 }
 
 export function StatusBadge({ status }: { status: TenderView["status"] }) {
+  const m = useMessages({ tenders });
+  const t = m.tenders;
   return (
     <span
       className={cn(
@@ -65,10 +70,11 @@ export function StatusBadge({ status }: { status: TenderView["status"] }) {
 }
 
 export function GenderBadge({ gender }: { gender: string | null }) {
+  const locale = useLocale();
   if (!gender) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs ring-1 ring-brand-100">
-      {tenderGenderLabel(gender)}
+      {tenderGenderLabel(gender, locale)}
     </span>
   );
 }
@@ -104,6 +110,10 @@ export function TenderCard({
   eager?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const locale = useLocale();
+  const m = useMessages({ tenders });
+  const t = m.tenders;
+  const location = formatLocation(tender.country, tender.city, locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -155,9 +165,9 @@ export function TenderCard({
             </p>
           )}
           <ul className="mt-3 space-y-1.5">
-            <Fact icon={Package}>{formatQuantity(tender.quantity)}</Fact>
-            {tender.location && <Fact icon={MapPin}>{tender.location}</Fact>}
-            <Fact icon={CalendarDays}>{formatDate(tender.createdAt)}</Fact>
+            <Fact icon={Package}>{formatQuantity(tender.quantity, locale)}</Fact>
+            {location && <Fact icon={MapPin}>{location}</Fact>}
+            <Fact icon={CalendarDays}>{formatDate(tender.createdAt, { locale })}</Fact>
           </ul>
           <p
             className={cn(
@@ -168,7 +178,7 @@ export function TenderCard({
             )}
           >
             <Wallet className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {formatBudget(tender)}
+            {formatBudget(tender, locale)}
           </p>
         </div>
       </div>

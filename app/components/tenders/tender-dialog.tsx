@@ -1,21 +1,17 @@
 import { LogIn, MessageCircle, Phone, Send } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
+import { Link } from "~/components/ui/link";
+import { common, tenders } from "~/domain/catalogue";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
-import { common } from "~/domain/messages/common";
-import { tenders } from "~/domain/messages/tenders";
-import { tenderGenderLabel } from "~/domain/reference";
+import { formatLocation, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { formatBudget, formatQuantity, GenderBadge, type TenderView } from "./tender-card";
-
-const m = { tenders, common } as const;
-
-const d = m.tenders.detail;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,6 +40,9 @@ export function TenderDialog({
   /** Where a visitor signs in to see the contacts (comes back to this tender). */
   loginHref: string;
 }) {
+  const locale = useLocale();
+  const m = useMessages({ tenders, common });
+  const d = m.tenders.detail;
   return (
     <AddressDialog open={tender !== null} onClose={onClose} kind="details">
       {tender && (
@@ -54,7 +53,7 @@ export function TenderDialog({
               {tender.title}
             </AddressDialogTitle>
             <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
-              {formatBudget(tender)}
+              {formatBudget(tender, locale)}
             </Dialog.Description>
           </AddressDialogHeader>
 
@@ -76,17 +75,19 @@ export function TenderDialog({
             <div className="min-w-0">
               <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
                 <Row label={d.category}>
-                  {tenderGenderLabel(tender.category) || m.common.notSpecified}
+                  {tenderGenderLabel(tender.category, locale) || m.common.notSpecified}
                 </Row>
-                <Row label={d.quantity}>{formatQuantity(tender.quantity)}</Row>
-                <Row label={d.location}>{tender.location || m.common.notSpecified}</Row>
-                <Row label={d.budget}>{formatBudget(tender)}</Row>
+                <Row label={d.quantity}>{formatQuantity(tender.quantity, locale)}</Row>
+                <Row label={d.location}>
+                  {formatLocation(tender.country, tender.city, locale) || m.common.notSpecified}
+                </Row>
+                <Row label={d.budget}>{formatBudget(tender, locale)}</Row>
               </dl>
               <TextBlock title={d.description} text={tender.description} />
               <TextBlock title={d.requirements} text={tender.requirements} />
               <Contacts tender={tender} loginHref={loginHref} />
               <p className="mt-4 text-slate-500 text-xs">
-                {d.placedOn(formatDate(tender.createdAt))}
+                {d.placedOn(formatDate(tender.createdAt, { locale }))}
               </p>
             </div>
           </div>
@@ -97,6 +98,7 @@ export function TenderDialog({
 }
 
 function TextBlock({ title, text }: { title: string; text: string | null }) {
+  const m = useMessages({ common });
   return (
     <section className="mt-4">
       <h3 className="font-medium text-slate-500 text-sm">{title}</h3>
@@ -108,6 +110,8 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
 }
 
 function Contacts({ tender, loginHref }: { tender: TenderView; loginHref: string }) {
+  const m = useMessages({ tenders });
+  const d = m.tenders.detail;
   const contacts = tender.contacts;
   return (
     <section

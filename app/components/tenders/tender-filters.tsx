@@ -1,20 +1,23 @@
 import { useEffect, useRef } from "react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
-import { tenders } from "~/domain/messages/tenders";
-import { COUNTRIES, TENDER_GENDER_OPTIONS } from "~/domain/reference";
+import { Link } from "~/components/ui/link";
+import { tenders } from "~/domain/catalogue";
+import {
+  COUNTRIES,
+  countryLabel,
+  TENDER_GENDER_OPTIONS,
+  tenderGenderLabel,
+} from "~/domain/reference";
 import {
   activeTenderFilterCount,
   CITY_FILTER_MAX_LENGTH,
   type TenderFilters,
 } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
-
-const m = { tenders } as const;
-
-const t = m.tenders.filters;
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 
 /**
  * The filters of /tenders: a plain GET form, so without JavaScript it submits them as the URL
@@ -33,8 +36,14 @@ export function TenderFiltersForm({
   /** The list the filters apply to: a phone is brought to it when they are applied. */
   resultsId: string;
   /** min > max: both bounds are marked invalid (the message is shown with the results). */
-  rangeError: string | null;
+  rangeError: boolean;
 }) {
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const m = useMessages({ tenders });
+  const t = m.tenders.filters;
+  /** The list's address in the page's language. */
+  const listPath = href("/tenders");
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(false);
@@ -62,7 +71,7 @@ export function TenderFiltersForm({
         if (current !== value) chosen = true;
         if (current !== "") params.set(name, current);
       }
-      if (chosen) submit(params, { method: "get", action: "/tenders", preventScrollReset: true });
+      if (chosen) submit(params, { method: "get", action: listPath, preventScrollReset: true });
       return;
     }
     for (const [name, value] of Object.entries(shown)) {
@@ -70,13 +79,13 @@ export function TenderFiltersForm({
       const editable = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
       if (editable && field !== document.activeElement) field.value = value;
     }
-  }, [gender, country, city, minQuantity, maxQuantity, submit]);
+  }, [gender, country, city, minQuantity, maxQuantity, submit, listPath]);
   const any = activeTenderFilterCount(filters) > 0;
   return (
     <form
       ref={formRef}
       method="get"
-      action="/tenders"
+      action={listPath}
       aria-label={t.title}
       onSubmit={(event) => {
         event.preventDefault();
@@ -84,7 +93,7 @@ export function TenderFiltersForm({
         for (const [key, value] of new FormData(event.currentTarget)) {
           if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
         }
-        submit(params, { method: "get", action: "/tenders", preventScrollReset: true });
+        submit(params, { method: "get", action: listPath, preventScrollReset: true });
         showResultsOnSmallScreen(event.currentTarget, resultsId);
       }}
     >
@@ -107,7 +116,7 @@ export function TenderFiltersForm({
                 <option value="">{t.allCategories}</option>
                 {TENDER_GENDER_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {tenderGenderLabel(option.value, locale)}
                   </option>
                 ))}
               </select>
@@ -125,7 +134,7 @@ export function TenderFiltersForm({
                 <option value="">{t.allCountries}</option>
                 {COUNTRIES.map((country) => (
                   <option key={country.code} value={country.code}>
-                    {country.label}
+                    {countryLabel(country.code, locale)}
                   </option>
                 ))}
               </select>

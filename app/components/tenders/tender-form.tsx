@@ -7,33 +7,29 @@ import {
   useInputControl,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { common, profile, tenders } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
-import { common } from "~/domain/messages/common";
-import { images } from "~/domain/messages/images";
-import { profile } from "~/domain/messages/profile";
-import { tenders } from "~/domain/messages/tenders";
-import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS } from "~/domain/reference";
+import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
 import {
   MAX_TENDER_PHOTOS,
   photoProblem,
   TENDER_PHOTO_TYPES,
   tenderSchema,
 } from "~/domain/schemas/tender";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TenderView } from "./tender-card";
 
-const m = { tenders, common, profile, images } as const;
-
-const f = m.tenders.form;
 const ACCEPT = TENDER_PHOTO_TYPES.join(",");
 
 type LastResult = Parameters<typeof useSchemaForm>[1];
@@ -90,14 +86,18 @@ export function TenderForm({
   /** For a new tender: the profile's contacts, offered as its contacts. */
   contacts?: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
   lastResult: LastResult;
-  /** Where the form posts (the page, with its query). */
+  /** Where the form posts (the page, with its query); put into the page's language. */
   action: string;
   /** The page's path, for the busy state. */
   busyPath: string;
   cancelHref: string;
 }) {
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const m = useMessages({ tenders, common, profile });
+  const f = m.tenders.form;
   const editing = tender !== null;
-  const [form, fields] = useSchemaForm(tenderSchema, lastResult, {
+  const [form, fields] = useSchemaForm(tenderSchema(locale), lastResult, {
     id: editing ? `tender-form-${tender.id}` : "tender-form-new",
     defaultValue: (tender
       ? {
@@ -129,7 +129,7 @@ export function TenderForm({
       {editing && <TenderPhotosManager tender={tender} />}
       <Form
         method="post"
-        action={action}
+        action={href(action)}
         encType="multipart/form-data"
         className="space-y-5"
         {...getFormProps(form)}
@@ -164,7 +164,7 @@ export function TenderForm({
                 <option value="">{f.categoryPlaceholder}</option>
                 {TENDER_GENDER_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {tenderGenderLabel(option.value, locale)}
                   </option>
                 ))}
               </select>
@@ -273,7 +273,10 @@ export function TenderForm({
             max={MAX_TENDER_PHOTOS}
             accept={ACCEPT}
             gridClass="sm:grid-cols-5"
-            checks={{ problem: photoProblem, tooMany: m.tenders.photosTooMany(MAX_TENDER_PHOTOS) }}
+            checks={{
+              problem: (file) => photoProblem(file, locale),
+              tooMany: m.tenders.photosTooMany(MAX_TENDER_PHOTOS),
+            }}
           />
         )}
 
@@ -332,6 +335,9 @@ function ContactInput({
 // answered with a toast; without JavaScript the same forms post normally.
 
 function TenderPhotosManager({ tender }: { tender: TenderView }) {
+  const locale = useLocale();
+  const m = useMessages({ tenders });
+  const f = m.tenders.form;
   return (
     <PictureListManager
       titleId="tender-photos-title"
@@ -354,7 +360,10 @@ function TenderPhotosManager({ tender }: { tender: TenderView }) {
       max={MAX_TENDER_PHOTOS}
       accept={ACCEPT}
       gridClass="sm:grid-cols-5"
-      checks={{ problem: photoProblem, failedTitle: m.tenders.photoUploadFailed }}
+      checks={{
+        problem: (file) => photoProblem(file, locale),
+        failedTitle: m.tenders.photoUploadFailed,
+      }}
     />
   );
 }

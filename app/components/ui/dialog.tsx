@@ -9,11 +9,10 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { common } from "~/domain/messages/common";
-
-const m = { common } as const;
+import { Link } from "~/components/ui/link";
+import { common } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
 
 /**
  * A confirmation dialog (Radix AlertDialog): focus is trapped, Escape and 'Отмена' close it.
@@ -85,6 +84,7 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
  * parameter that opened it, which JavaScript turns into `onClose`.
  */
 export function DialogCloseLink({ href, onClose }: { href: string; onClose: () => void }) {
+  const m = useMessages({ common });
   return (
     <Link
       to={href}

@@ -1,13 +1,13 @@
-import { images } from "~/domain/messages/images";
+import { images } from "~/domain/catalogue";
+import { LOCALE_INFO, type Locale } from "~/domain/locale";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { useUploadProgress } from "~/lib/upload-progress";
-
-const m = { images } as const;
 
 /** Below this size an upload is over before a bar could say anything. */
 const SHOWN_FROM = 256 * 1024;
 
-const megabytes = (bytes: number) =>
-  (bytes / (1024 * 1024)).toLocaleString("ru-RU", {
+const megabytes = (bytes: number, locale: Locale) =>
+  (bytes / (1024 * 1024)).toLocaleString(LOCALE_INFO[locale].tag, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
@@ -18,13 +18,19 @@ const megabytes = (bytes: number) =>
  * re-encodes the pictures: the bar says so instead of sitting at 100%.
  */
 export function UploadProgressBar({ active }: { active: boolean }) {
+  const m = useMessages({ images });
+  const locale = useLocale();
   const progress = useUploadProgress();
   if (!active || !progress || progress.total < SHOWN_FROM) return null;
   const percent = Math.min(100, Math.floor((progress.loaded / progress.total) * 100));
   const text =
     progress.loaded >= progress.total
       ? m.images.progress.saving
-      : m.images.progress.sent(percent, megabytes(progress.loaded), megabytes(progress.total));
+      : m.images.progress.sent(
+          percent,
+          megabytes(progress.loaded, locale),
+          megabytes(progress.total, locale),
+        );
   return (
     <div className="grid w-full gap-1.5">
       <div

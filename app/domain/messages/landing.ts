@@ -90,4 +90,6 @@ export const landing = {
     registerSupplier: "Зарегистрироваться как поставщик",
     findManufacturer: "Найти производителя",
   },
+  /** The label of the drawn picture on the factories tile. */
+  factoriesIllustration: "Швейная фабрика: рулоны ткани и готовая одежда",
 } as const;

@@ -1,18 +1,35 @@
 /**
- * What every form schema shares: Russian messages for the rules a schema states without its own
- * message (a value of the wrong type, a duplicated field, a missing field, a limit), and the one
- * rule for all text: no control characters and no broken Unicode.
+ * What every form schema shares: the messages for the rules a schema states without its own
+ * message (a value of the wrong type, a duplicated field, a missing field, a limit), the one rule
+ * for all text (no control characters and no broken Unicode), and the way a schema exists in each
+ * language (`perLocale`).
  *
- * Imported by each schema module, so the messages are set wherever a schema runs (browser and
- * server).
+ * Every schema module exports its schemas as functions of the language (`registerSchema(locale)`),
+ * built once per language. Forms parse with `formErrorMap(locale)` so the rules without their own
+ * message speak the page's language too; Russian is also Zod's global default, so a parse that
+ * names no language (a service checking its input again) still answers in words.
  */
 import { z } from "zod";
-import { common } from "~/domain/messages/common";
+import { common, messagesFor } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 
-const m = { common } as const;
+/** Builds a language's version of something once, on first use, and keeps it. */
+export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    let value = built.get(locale);
+    if (value === undefined) {
+      value = build(locale);
+      built.set(locale, value);
+    }
+    return value;
+  };
+}
 
-z.config({
-  customError: (issue) => {
+/** The messages of the rules that state none, in `locale` (`parseWithZod(…, { error })`). */
+export const formErrorMap = perLocale((locale): z.core.$ZodErrorMap => {
+  const m = messagesFor(locale, { common });
+  return (issue) => {
     switch (issue.code) {
       case "invalid_type":
         // Absent, or a file, a list (the field sent twice) or anything else where text belongs.
@@ -28,8 +45,10 @@ z.config({
       default:
         return m.common.invalidValue;
     }
-  },
+  };
 });
+
+z.config({ customError: formErrorMap("ru") });
 
 /**
  * C0 control characters other than tab and line breaks (NUL among them: PostgreSQL text cannot
@@ -47,18 +66,21 @@ export function hasInvalidChars(value: string): boolean {
  * A one-line text (a name, a title): `text()` without line breaks or tabs, which no input of one
  * line can send and which would break the line wherever the text is shown (a letter's greeting).
  */
-export function line(message?: string) {
-  return text(message).refine((value) => !/[\r\n\t\u2028\u2029]/.test(value), {
-    message: m.common.singleLine,
+export function line(locale: Locale, message?: string) {
+  return text(locale, message).refine((value) => !/[\r\n\t\u2028\u2029]/.test(value), {
+    message: common[locale].singleLine,
     abort: true,
   });
 }
 
 /** A string without control characters or broken Unicode; `message` when it is not a string. */
-export function text(message?: string) {
+export function text(locale: Locale, message?: string) {
   return z
     .string(message === undefined ? undefined : { message })
-    .refine((value) => !hasInvalidChars(value), { message: m.common.invalidChars, abort: true });
+    .refine((value) => !hasInvalidChars(value), {
+      message: common[locale].invalidChars,
+      abort: true,
+    });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Zod's internal definitions are walked generically

@@ -6,8 +6,8 @@
  * itself (numbers, arrays), so parsing a parsed value gives the same value.
  */
 import { z } from "zod";
-import { images } from "~/domain/messages/images";
-import { products } from "~/domain/messages/products";
+import { images, messagesFor, products } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 import {
   COLOR_SUGGESTIONS,
   CURRENCY_CODES,
@@ -15,12 +15,8 @@ import {
   FABRIC_TREE,
   findGarmentType,
 } from "~/domain/reference";
-import { text } from "./base";
-import { optionalText } from "./profile";
-
-const m = { products, images } as const;
-
-const t = m.products.form;
+import { perLocale, text } from "./base";
+import { profileFieldsIn } from "./profile";
 
 /** At most this many pictures per product. */
 export const MAX_PRODUCT_IMAGES = 8;
@@ -38,9 +34,11 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * Why a chosen picture is refused before it is sent, with the server's own messages (the server
  * checks the content again). Used by every picture and photo picker in the browser.
  */
-export function imageProblem(file: { size: number; type: string }): string | null {
-  if (file.size > MAX_IMAGE_BYTES) return m.images.fileTooLarge;
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return m.images.fileTypeNotSupported;
+export function imageProblem(file: { size: number; type: string }, locale: Locale): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return images[locale].fileTooLarge;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return images[locale].fileTypeNotSupported;
+  }
   return null;
 }
 
@@ -97,83 +95,94 @@ const blankToUndefined = (value: unknown) => {
 const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
 
-const priceField = z.preprocess(
-  decimalText,
-  z
-    .string({ message: t.priceInvalid })
-    .regex(/^\d+(\.\d+)?$/, { message: t.priceInvalid, abort: true })
-    .regex(/^\d+(\.\d{1,2})?$/, t.priceStep)
-    .transform(Number)
-    .refine((price) => price <= MAX_PRICE, t.priceTooLarge)
-    .optional(),
-);
+/** The product form's schema in one language. */
+const productSchemaIn = perLocale((locale: Locale) => {
+  const m = messagesFor(locale, { products, images });
+  const t = m.products.form;
+  const { optionalText } = profileFieldsIn(locale);
 
-const quantityField = z.preprocess(
-  decimalText,
-  z
-    .string({ message: t.quantityInvalid })
-    .regex(/^\d+$/, t.quantityInvalid)
-    .transform(Number)
-    .refine((quantity) => quantity <= MAX_QUANTITY, t.quantityTooLarge)
-    .optional(),
-);
-
-const colorsField = z.preprocess(
-  normalizeColors,
-  z
-    .array(text().max(MAX_COLOR_LENGTH, t.colorTooLong(MAX_COLOR_LENGTH)))
-    .max(MAX_PRODUCT_COLORS, t.colorsTooMany(MAX_PRODUCT_COLORS)),
-);
-
-const materialsField = z.preprocess(
-  (value) => [...new Set(asList(value))],
-  z
-    .array(z.string().refine((slug) => FABRIC_SLUGS.has(slug), t.materialsInvalid))
-    .max(FABRIC_SLUGS.size, t.materialsInvalid),
-);
-
-/** New pictures chosen in the form (add mode); the server checks their content again. */
-const imageFile = z
-  .file({ message: m.images.fileMissing })
-  .max(MAX_IMAGE_BYTES, m.images.fileTooLarge)
-  .mime([...IMAGE_TYPES], m.images.fileTypeNotSupported);
-
-const photosField = z.preprocess(
-  (value) =>
-    asList(value).filter(
-      // An empty file input sends one nameless, empty file.
-      (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
-    ),
-  z.array(imageFile).max(MAX_PRODUCT_IMAGES, t.imagesTooMany(MAX_PRODUCT_IMAGES)),
-);
-
-export const productSchema = z.object({
-  name: z.preprocess(
-    blankToUndefined,
-    text(t.nameRequired).min(1, t.nameRequired).max(120, t.tooLong(120)),
-  ),
-  clothingType: z.preprocess(
-    blankToUndefined,
+  const priceField = z.preprocess(
+    decimalText,
     z
-      .string()
-      .refine((slug) => findGarmentType(slug) !== undefined, t.clothingTypeInvalid)
+      .string({ message: t.priceInvalid })
+      .regex(/^\d+(\.\d+)?$/, { message: t.priceInvalid, abort: true })
+      .regex(/^\d+(\.\d{1,2})?$/, t.priceStep)
+      .transform(Number)
+      .refine((price) => price <= MAX_PRICE, t.priceTooLarge)
       .optional(),
-  ),
-  price: priceField,
-  currency: z.preprocess(
-    blankToUndefined,
-    z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).default(DEFAULT_CURRENCY),
-  ),
-  quantityProduced: quantityField,
-  productionTime: optionalText(100),
-  colors: colorsField,
-  materials: materialsField,
-  description: optionalText(5000),
-  /** Pictures uploaded with the first save; not stored by the schema's consumers as files. */
-  photos: photosField,
+  );
+
+  const quantityField = z.preprocess(
+    decimalText,
+    z
+      .string({ message: t.quantityInvalid })
+      .regex(/^\d+$/, t.quantityInvalid)
+      .transform(Number)
+      .refine((quantity) => quantity <= MAX_QUANTITY, t.quantityTooLarge)
+      .optional(),
+  );
+
+  const colorsField = z.preprocess(
+    normalizeColors,
+    z
+      .array(text(locale).max(MAX_COLOR_LENGTH, t.colorTooLong(MAX_COLOR_LENGTH)))
+      .max(MAX_PRODUCT_COLORS, t.colorsTooMany(MAX_PRODUCT_COLORS)),
+  );
+
+  const materialsField = z.preprocess(
+    (value) => [...new Set(asList(value))],
+    z
+      .array(z.string().refine((slug) => FABRIC_SLUGS.has(slug), t.materialsInvalid))
+      .max(FABRIC_SLUGS.size, t.materialsInvalid),
+  );
+
+  /** New pictures chosen in the form (add mode); the server checks their content again. */
+  const imageFile = z
+    .file({ message: m.images.fileMissing })
+    .max(MAX_IMAGE_BYTES, m.images.fileTooLarge)
+    .mime([...IMAGE_TYPES], m.images.fileTypeNotSupported);
+
+  const photosField = z.preprocess(
+    (value) =>
+      asList(value).filter(
+        // An empty file input sends one nameless, empty file.
+        (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
+      ),
+    z.array(imageFile).max(MAX_PRODUCT_IMAGES, t.imagesTooMany(MAX_PRODUCT_IMAGES)),
+  );
+
+  const productSchema = z.object({
+    name: z.preprocess(
+      blankToUndefined,
+      text(locale, t.nameRequired).min(1, t.nameRequired).max(120, t.tooLong(120)),
+    ),
+    clothingType: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((slug) => findGarmentType(slug) !== undefined, t.clothingTypeInvalid)
+        .optional(),
+    ),
+    price: priceField,
+    currency: z.preprocess(
+      blankToUndefined,
+      z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).default(DEFAULT_CURRENCY),
+    ),
+    quantityProduced: quantityField,
+    productionTime: optionalText(100),
+    colors: colorsField,
+    materials: materialsField,
+    description: optionalText(5000),
+    /** Pictures uploaded with the first save; not stored by the schema's consumers as files. */
+    photos: photosField,
+  });
+
+  return productSchema;
 });
 
-export type ProductFormInput = z.input<typeof productSchema>;
-export type ProductInput = z.output<typeof productSchema>;
+export const productSchema = (locale: Locale) => productSchemaIn(locale);
+
+export type ProductFormInput = z.input<ReturnType<typeof productSchema>>;
+export type ProductInput = z.output<ReturnType<typeof productSchema>>;
 /** What the service stores: the form's fields without the chosen files. */
 export type ProductFields = Omit<ProductInput, "photos">;

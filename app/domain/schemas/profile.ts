@@ -4,6 +4,7 @@
  * the form links need (app/domain/contacts.ts).
  */
 import { z } from "zod";
+import { profile } from "~/domain/catalogue";
 import {
   normalizeInstagram,
   normalizePhone,
@@ -11,14 +12,10 @@ import {
   normalizeWebsite,
   normalizeWhatsapp,
 } from "~/domain/contacts";
-import { profile } from "~/domain/messages/profile";
+import type { Locale } from "~/domain/locale";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
 import { EMAIL_PATTERN } from "./auth";
-import { line, text } from "./base";
-
-const m = { profile } as const;
-
-const t = m.profile;
+import { line, perLocale, text } from "./base";
 
 const blankToUndefined = (value: unknown) => {
   if (typeof value !== "string") return value;
@@ -26,79 +23,104 @@ const blankToUndefined = (value: unknown) => {
   return trimmed === "" ? undefined : trimmed;
 };
 
-/** Optional free text, trimmed, at most `max` characters. */
-export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, text().max(max, t.invalid.tooLong(max)).optional());
+/**
+ * The profile schemas and the fields other forms share with them (optional text, contacts), in
+ * one language.
+ */
+export const profileFieldsIn = perLocale((locale: Locale) => {
+  const t = profile[locale];
 
-/** Optional contact checked and normalised by `normalize`. */
-const contact = (normalize: (v: string) => string | null, message: string, max = 200) =>
-  z.preprocess(
+  /** Optional free text, trimmed, at most `max` characters. */
+  const optionalText = (max: number) =>
+    z.preprocess(blankToUndefined, text(locale).max(max, t.invalid.tooLong(max)).optional());
+
+  /** Optional contact checked and normalised by `normalize`. */
+  const contact = (normalize: (v: string) => string | null, message: string, max = 200) =>
+    z.preprocess(
+      blankToUndefined,
+      text(locale, message)
+        .max(max, t.invalid.tooLong(max))
+        .transform((value, ctx) => {
+          const normalized = normalize(value);
+          if (normalized === null) {
+            ctx.addIssue({ code: "custom", message });
+            return z.NEVER;
+          }
+          return normalized;
+        })
+        .optional(),
+    );
+
+  const phoneField = contact(normalizePhone, t.invalid.phone, 40);
+  const whatsappField = contact(normalizeWhatsapp, t.invalid.whatsapp, 60);
+  const telegramField = contact(normalizeTelegram, t.invalid.telegram);
+  const instagramField = contact(normalizeInstagram, t.invalid.instagram);
+  const websiteField = contact(normalizeWebsite, t.invalid.website, 300);
+  const emailField = z.preprocess(
     blankToUndefined,
-    text(message)
-      .max(max, t.invalid.tooLong(max))
-      .transform((value, ctx) => {
-        const normalized = normalize(value);
-        if (normalized === null) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        return normalized;
-      })
+    text(locale, t.invalid.email)
+      .max(254, t.invalid.email)
+      .regex(EMAIL_PATTERN, t.invalid.email)
+      .transform((v) => v.toLowerCase())
       .optional(),
   );
 
-export const phoneField = contact(normalizePhone, t.invalid.phone, 40);
-export const whatsappField = contact(normalizeWhatsapp, t.invalid.whatsapp, 60);
-export const telegramField = contact(normalizeTelegram, t.invalid.telegram);
-export const instagramField = contact(normalizeInstagram, t.invalid.instagram);
-const websiteField = contact(normalizeWebsite, t.invalid.website, 300);
-const emailField = z.preprocess(
-  blankToUndefined,
-  text(t.invalid.email)
-    .max(254, t.invalid.email)
-    .regex(EMAIL_PATTERN, t.invalid.email)
-    .transform((v) => v.toLowerCase())
-    .optional(),
-);
-
-const requiredName = (message: string) =>
-  z.preprocess(blankToUndefined, line(message).min(1, message).max(120, t.invalid.tooLong(120)));
-
-export const factoryProfileSchema = z
-  .object({
-    name: requiredName(t.factory.nameRequired),
-    email: emailField,
-    phone: phoneField,
-    website: websiteField,
-    country: z.preprocess(
+  const requiredName = (message: string) =>
+    z.preprocess(
       blankToUndefined,
-      z.enum(COUNTRY_CODES, { message: t.invalid.country }).optional(),
-    ),
-    city: optionalText(60),
-    address: optionalText(300),
-    instagramUrl: instagramField,
-    telegramUrl: telegramField,
-    whatsappNumber: whatsappField,
-    categories: z
-      .array(z.enum(CATEGORY_SLUGS, { message: t.invalid.categories }))
-      .max(CATEGORY_SLUGS.length)
-      .default([])
-      .transform((list) => [...new Set(list)]),
-    description: optionalText(5000),
-  })
-  .superRefine((value, ctx) => {
-    if (value.city && !isCityOf(value.country, value.city)) {
-      ctx.addIssue({ code: "custom", path: ["city"], message: t.invalid.city });
-    }
-  });
-export type FactoryProfileInput = z.output<typeof factoryProfileSchema>;
+      line(locale, message).min(1, message).max(120, t.invalid.tooLong(120)),
+    );
 
-export const buyerProfileSchema = z.object({
-  name: requiredName(t.buyer.nameRequired),
-  phone: phoneField,
-  whatsappNumber: whatsappField,
-  telegramUrl: telegramField,
-  instagramUrl: instagramField,
-  aboutMe: optionalText(2000),
+  const factoryProfileSchema = z
+    .object({
+      name: requiredName(t.factory.nameRequired),
+      email: emailField,
+      phone: phoneField,
+      website: websiteField,
+      country: z.preprocess(
+        blankToUndefined,
+        z.enum(COUNTRY_CODES, { message: t.invalid.country }).optional(),
+      ),
+      city: optionalText(60),
+      address: optionalText(300),
+      instagramUrl: instagramField,
+      telegramUrl: telegramField,
+      whatsappNumber: whatsappField,
+      categories: z
+        .array(z.enum(CATEGORY_SLUGS, { message: t.invalid.categories }))
+        .max(CATEGORY_SLUGS.length)
+        .default([])
+        .transform((list) => [...new Set(list)]),
+      description: optionalText(5000),
+    })
+    .superRefine((value, ctx) => {
+      if (value.city && !isCityOf(value.country, value.city)) {
+        ctx.addIssue({ code: "custom", path: ["city"], message: t.invalid.city });
+      }
+    });
+
+  const buyerProfileSchema = z.object({
+    name: requiredName(t.buyer.nameRequired),
+    phone: phoneField,
+    whatsappNumber: whatsappField,
+    telegramUrl: telegramField,
+    instagramUrl: instagramField,
+    aboutMe: optionalText(2000),
+  });
+
+  return {
+    optionalText,
+    phoneField,
+    whatsappField,
+    telegramField,
+    instagramField,
+    factoryProfileSchema,
+    buyerProfileSchema,
+  };
 });
-export type BuyerProfileInput = z.output<typeof buyerProfileSchema>;
+
+export const factoryProfileSchema = (locale: Locale) =>
+  profileFieldsIn(locale).factoryProfileSchema;
+export const buyerProfileSchema = (locale: Locale) => profileFieldsIn(locale).buyerProfileSchema;
+export type FactoryProfileInput = z.output<ReturnType<typeof factoryProfileSchema>>;
+export type BuyerProfileInput = z.output<ReturnType<typeof buyerProfileSchema>>;

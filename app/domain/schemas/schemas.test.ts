@@ -30,7 +30,7 @@ const validRegistration: [string, string][] = [
 
 describe("registration schema (SPEC.md section 5)", () => {
   it("accepts a valid form and lowercases the email", () => {
-    const result = parseWithZod(form(validRegistration), { schema: registerSchema });
+    const result = parseWithZod(form(validRegistration), { schema: registerSchema("ru") });
     expect(result.status).toBe("success");
     if (result.status === "success") expect(result.value.email).toBe("owner@example.com");
   });
@@ -53,26 +53,26 @@ describe("registration schema (SPEC.md section 5)", () => {
       k,
       k === field ? value : v,
     ]);
-    expect(errorsOf(registerSchema, entries)[field]).toContain(message);
+    expect(errorsOf(registerSchema("ru"), entries)[field]).toContain(message);
   });
 
   it("shows every message that applies at once", () => {
     const withValues = (values: Record<string, string>) =>
       validRegistration.map(([k, v]): [string, string] => [k, values[k] ?? v]);
     expect(
-      errorsOf(registerSchema, withValues({ password: "abc", confirmPassword: "abd" })),
+      errorsOf(registerSchema("ru"), withValues({ password: "abc", confirmPassword: "abd" })),
     ).toEqual({
       password: ["Пароль должен содержать минимум 6 символов"],
       confirmPassword: ["Пароли не совпадают"],
     });
     expect(
-      errorsOf(registerSchema, withValues({ name: "   ", confirmPassword: "other-123" })),
+      errorsOf(registerSchema("ru"), withValues({ name: "   ", confirmPassword: "other-123" })),
     ).toEqual({
       name: ["Имя должно содержать минимум 2 символа"],
       confirmPassword: ["Пароли не совпадают"],
     });
     const all = errorsOf(
-      registerSchema,
+      registerSchema("ru"),
       withValues({ email: "owner@", password: "12", confirmPassword: "" }),
     );
     expect(Object.keys(all).sort()).toEqual(["confirmPassword", "email", "password"]);
@@ -83,7 +83,7 @@ describe("registration schema (SPEC.md section 5)", () => {
       k,
       k === "name" ? "Анна\nhttps://evil.example Ваш аккаунт заблокирован" : v,
     ]);
-    expect(errorsOf(registerSchema, entries)).toEqual({
+    expect(errorsOf(registerSchema("ru"), entries)).toEqual({
       name: ["Введите в одну строку, без переносов"],
     });
   });
@@ -93,23 +93,25 @@ describe("registration schema (SPEC.md section 5)", () => {
       k,
       k === "confirmPassword" ? "other-123" : v,
     ]);
-    expect(errorsOf(registerSchema, entries)).toEqual({ confirmPassword: ["Пароли не совпадают"] });
+    expect(errorsOf(registerSchema("ru"), entries)).toEqual({
+      confirmPassword: ["Пароли не совпадают"],
+    });
   });
 
   it("requires a user type", () => {
     const entries = validRegistration.filter(([k]) => k !== "userType");
-    expect(errorsOf(registerSchema, entries).userType).toEqual(["Выберите тип пользователя"]);
+    expect(errorsOf(registerSchema("ru"), entries).userType).toEqual(["Выберите тип пользователя"]);
   });
 });
 
 describe("login schema", () => {
   it("asks for the email and the password", () => {
-    expect(errorsOf(loginSchema, [])).toEqual({
+    expect(errorsOf(loginSchema("ru"), [])).toEqual({
       email: ["Введите email"],
       password: ["Введите пароль"],
     });
     expect(
-      errorsOf(loginSchema, [
+      errorsOf(loginSchema("ru"), [
         ["email", "nobody"],
         ["password", "x"],
       ]),
@@ -147,7 +149,7 @@ describe("profile schemas", () => {
         ["userId", "someone-else"],
         ["description", "   "],
       ]),
-      { schema: factoryProfileSchema },
+      { schema: factoryProfileSchema("ru") },
     );
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
@@ -164,14 +166,14 @@ describe("profile schemas", () => {
   });
 
   it("refuses a city of another country, an unknown category and a bad contact, in Russian", () => {
-    const errors = errorsOf(factoryProfileSchema, [
+    const errors = errorsOf(factoryProfileSchema("ru"), [
       ["name", "Фабрика"],
       ["categories", "weapons"],
       ["telegramUrl", "not a handle"],
     ]);
     expect(errors["categories[0]"]).toEqual(["Выберите сферы деятельности из списка"]);
     expect(errors.telegramUrl?.[0]).toMatch(/Telegram/);
-    const city = errorsOf(factoryProfileSchema, [
+    const city = errorsOf(factoryProfileSchema("ru"), [
       ["name", "Фабрика"],
       ["country", "kz"],
       ["city", "kg_1"],
@@ -180,23 +182,30 @@ describe("profile schemas", () => {
   });
 
   it("requires the name on both forms", () => {
-    expect(errorsOf(factoryProfileSchema, [["name", "  "]]).name).toEqual([
+    expect(errorsOf(factoryProfileSchema("ru"), [["name", "  "]]).name).toEqual([
       "Введите название фабрики",
     ]);
-    expect(errorsOf(buyerProfileSchema, []).name).toEqual(["Введите имя"]);
+    expect(errorsOf(buyerProfileSchema("ru"), []).name).toEqual(["Введите имя"]);
   });
 });
 
 describe("text limits for the browser", () => {
   it("gives each text field the maximum its server rule has", () => {
-    expect(textMaxLengths(registerSchema)).toMatchObject({ name: 120, email: 254, password: 128 });
-    expect(textMaxLengths(factoryProfileSchema)).toMatchObject({
+    expect(textMaxLengths(registerSchema("ru"))).toMatchObject({
+      name: 120,
+      email: 254,
+      password: 128,
+    });
+    expect(textMaxLengths(factoryProfileSchema("ru"))).toMatchObject({
       name: 120,
       description: 5000,
       address: 300,
       city: 60,
     });
-    expect(textMaxLengths(tenderSchema)).toMatchObject({ description: 5000, requirements: 5000 });
-    expect(textMaxLengths(productSchema)).toMatchObject({ name: 120, description: 5000 });
+    expect(textMaxLengths(tenderSchema("ru"))).toMatchObject({
+      description: 5000,
+      requirements: 5000,
+    });
+    expect(textMaxLengths(productSchema("ru"))).toMatchObject({ name: 120, description: 5000 });
   });
 });

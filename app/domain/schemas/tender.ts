@@ -5,9 +5,8 @@
  * as in profiles (app/domain/contacts.ts); a budget without a currency is in USD.
  */
 import { z } from "zod";
-import { common } from "~/domain/messages/common";
-import { images } from "~/domain/messages/images";
-import { tenders } from "~/domain/messages/tenders";
+import { common, images, messagesFor, tenders } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 import {
   COUNTRY_CODES,
   CURRENCY_CODES,
@@ -15,12 +14,8 @@ import {
   isCityOf,
   TENDER_GENDERS,
 } from "~/domain/reference";
-import { text } from "./base";
-import { optionalText, phoneField, telegramField, whatsappField } from "./profile";
-
-const m = { tenders, images, common } as const;
-
-const t = m.tenders;
+import { perLocale, text } from "./base";
+import { profileFieldsIn } from "./profile";
 
 /** At most this many photos per tender. */
 export const MAX_TENDER_PHOTOS = 5;
@@ -54,7 +49,8 @@ const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
 
 /** Why a chosen photo is refused before it is sent (the server checks the content again). */
-export function photoProblem(file: { size: number; type: string }): string | null {
+export function photoProblem(file: { size: number; type: string }, locale: Locale): string | null {
+  const t = tenders[locale];
   if (file.size > MAX_TENDER_PHOTO_BYTES) return t.photoTooLarge;
   if (!(TENDER_PHOTO_TYPES as readonly string[]).includes(file.type)) {
     return t.photoTypeNotSupported;
@@ -62,77 +58,88 @@ export function photoProblem(file: { size: number; type: string }): string | nul
   return null;
 }
 
-const photoFile = z
-  .file({ message: m.images.fileMissing })
-  .max(MAX_TENDER_PHOTO_BYTES, t.photoTooLarge)
-  .mime([...TENDER_PHOTO_TYPES], t.photoTypeNotSupported);
+/** The tender form's schema in one language. */
+const tenderSchemaIn = perLocale((locale: Locale) => {
+  const m = messagesFor(locale, { tenders, images, common });
+  const t = m.tenders;
+  const { optionalText, phoneField, telegramField, whatsappField } = profileFieldsIn(locale);
 
-const photosField = z.preprocess(
-  (value) =>
-    asList(value).filter(
-      // An empty file input sends one nameless, empty file.
-      (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
-    ),
-  z.array(photoFile).max(MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
-);
+  const photoFile = z
+    .file({ message: m.images.fileMissing })
+    .max(MAX_TENDER_PHOTO_BYTES, t.photoTooLarge)
+    .mime([...TENDER_PHOTO_TYPES], t.photoTypeNotSupported);
 
-export const tenderSchema = z
-  .object({
-    title: z.preprocess(
-      blankToUndefined,
-      text(t.titleRequired)
-        .min(1, t.titleRequired)
-        .max(MAX_TITLE_LENGTH, m.common.tooLong(MAX_TITLE_LENGTH)),
-    ),
-    description: optionalText(5000),
-    category: z.preprocess(
-      blankToUndefined,
-      z.enum(TENDER_GENDERS, { message: t.genderInvalid }).optional(),
-    ),
-    quantity: z.preprocess(
-      decimalText,
-      z
-        .string({ message: t.quantityInvalid })
-        .regex(/^-?\d+$/, { message: t.quantityInvalid, abort: true })
-        .transform(Number)
-        .refine((n) => n >= 1, t.quantityMin)
-        .refine((n) => n <= MAX_TENDER_QUANTITY, t.quantityTooLarge)
-        .optional(),
-    ),
-    country: z.preprocess(
-      (value) => (typeof value === "string" ? blankToUndefined(value.toLowerCase()) : value),
-      z.enum(COUNTRY_CODES, { message: t.countryInvalid }).optional(),
-    ),
-    city: optionalText(60),
-    requirements: optionalText(5000),
-    phone: phoneField,
-    whatsapp: whatsappField,
-    telegram: telegramField,
-    budget: z.preprocess(
-      decimalText,
-      z
-        .string({ message: t.budgetInvalid })
-        .regex(/^\d+(\.\d+)?$/, { message: t.budgetInvalid, abort: true })
-        .regex(/^\d+(\.\d{1,2})?$/, t.budgetStep)
-        .transform(Number)
-        .refine((budget) => budget <= MAX_BUDGET, t.budgetTooLarge)
-        .optional(),
-    ),
-    currency: z.preprocess(
-      blankToUndefined,
-      z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).optional(),
-    ),
-    /** Photos sent with a new tender; the service never sees the files. */
-    photos: photosField,
-  })
-  .superRefine((value, ctx) => {
-    if (value.city && !isCityOf(value.country, value.city)) {
-      ctx.addIssue({ code: "custom", path: ["city"], message: t.cityInvalid });
-    }
-  });
+  const photosField = z.preprocess(
+    (value) =>
+      asList(value).filter(
+        // An empty file input sends one nameless, empty file.
+        (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
+      ),
+    z.array(photoFile).max(MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
+  );
 
-export type TenderFormInput = z.input<typeof tenderSchema>;
-export type TenderInput = z.output<typeof tenderSchema>;
+  const tenderSchema = z
+    .object({
+      title: z.preprocess(
+        blankToUndefined,
+        text(locale, t.titleRequired)
+          .min(1, t.titleRequired)
+          .max(MAX_TITLE_LENGTH, m.common.tooLong(MAX_TITLE_LENGTH)),
+      ),
+      description: optionalText(5000),
+      category: z.preprocess(
+        blankToUndefined,
+        z.enum(TENDER_GENDERS, { message: t.genderInvalid }).optional(),
+      ),
+      quantity: z.preprocess(
+        decimalText,
+        z
+          .string({ message: t.quantityInvalid })
+          .regex(/^-?\d+$/, { message: t.quantityInvalid, abort: true })
+          .transform(Number)
+          .refine((n) => n >= 1, t.quantityMin)
+          .refine((n) => n <= MAX_TENDER_QUANTITY, t.quantityTooLarge)
+          .optional(),
+      ),
+      country: z.preprocess(
+        (value) => (typeof value === "string" ? blankToUndefined(value.toLowerCase()) : value),
+        z.enum(COUNTRY_CODES, { message: t.countryInvalid }).optional(),
+      ),
+      city: optionalText(60),
+      requirements: optionalText(5000),
+      phone: phoneField,
+      whatsapp: whatsappField,
+      telegram: telegramField,
+      budget: z.preprocess(
+        decimalText,
+        z
+          .string({ message: t.budgetInvalid })
+          .regex(/^\d+(\.\d+)?$/, { message: t.budgetInvalid, abort: true })
+          .regex(/^\d+(\.\d{1,2})?$/, t.budgetStep)
+          .transform(Number)
+          .refine((budget) => budget <= MAX_BUDGET, t.budgetTooLarge)
+          .optional(),
+      ),
+      currency: z.preprocess(
+        blankToUndefined,
+        z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).optional(),
+      ),
+      /** Photos sent with a new tender; the service never sees the files. */
+      photos: photosField,
+    })
+    .superRefine((value, ctx) => {
+      if (value.city && !isCityOf(value.country, value.city)) {
+        ctx.addIssue({ code: "custom", path: ["city"], message: t.cityInvalid });
+      }
+    });
+
+  return tenderSchema;
+});
+
+export const tenderSchema = (locale: Locale) => tenderSchemaIn(locale);
+
+export type TenderFormInput = z.input<ReturnType<typeof tenderSchema>>;
+export type TenderInput = z.output<ReturnType<typeof tenderSchema>>;
 /** What the service stores: the form's fields without the chosen files. */
 export type TenderFields = Omit<TenderInput, "photos">;
 

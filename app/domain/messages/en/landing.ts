@@ -92,4 +92,5 @@ export const landing: Translation<typeof ru> = {
     registerSupplier: "Sign up as a supplier",
     findManufacturer: "Find a manufacturer",
   },
+  factoriesIllustration: "A sewing factory: rolls of fabric and finished clothes",
 };
