@@ -12,6 +12,7 @@ import {
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LanguageOffer } from "~/components/language-offer";
 import { SiteFooter } from "~/components/site-footer";
 import { type NavUser, SiteHeader } from "~/components/site-header";
 import { useToast } from "~/components/toasts";
@@ -23,7 +24,7 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { applyCachePolicy } from "~/server/cache-policy.server";
-import { localeContext, localeOf } from "~/server/locale.server";
+import { localeContext, localeOf, localeToOffer } from "~/server/locale.server";
 import { getRuntime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { takeToast } from "~/server/toast.server";
@@ -61,7 +62,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   return data(
-    { user: navUser, toast, site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL } },
+    {
+      user: navUser,
+      toast,
+      site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL },
+      offerLocale: localeToOffer(request),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -90,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {m.nav.skipToContent}
         </a>
+        {root?.offerLocale && <LanguageOffer locale={root.offerLocale} />}
         <SiteHeader user={root?.user ?? null} siteName={siteName} />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           {children}

@@ -65,6 +65,7 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("language", "routes/language.ts"),
   route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

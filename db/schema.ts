@@ -179,6 +179,8 @@ export const profiles = pgTable(
     /** Used by the display-name rule of SPEC.md for factory and legacy seller profiles. */
     factoryName: text("factory_name"),
     businessName: text("business_name"),
+    /** The account's language (app/domain/locale.ts): the sign-up page's, then the last chosen. */
+    locale: text("locale").notNull().default("ru"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

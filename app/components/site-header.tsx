@@ -1,5 +1,6 @@
 import {
   ChevronDown,
+  Languages,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -14,7 +15,14 @@ import { Form, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Link, NavLink } from "~/components/ui/link";
 import { messagesFor, nav } from "~/domain/catalogue";
-import { DEFAULT_LOCALE, type Locale, pathWithoutLocale } from "~/domain/locale";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  type Locale,
+  localizedHref,
+  pathWithoutLocale,
+} from "~/domain/locale";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -165,6 +173,29 @@ function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
   );
 }
 
+/**
+ * The link to this page in the other language, named in that language ('English', 'Русский').
+ * It goes through /language, which remembers the choice; the query is kept.
+ */
+function LanguageSwitch({ className }: { className?: string }) {
+  const location = useLocation();
+  const locale = useLocale();
+  const other = LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_LOCALE;
+  const target = localizedHref(`${location.pathname}${location.search}`, other);
+  return (
+    <a
+      href={`/language?to=${encodeURIComponent(target)}`}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      data-testid="language-switch"
+    >
+      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      {LOCALE_INFO[other].name}
+    </a>
+  );
+}
+
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
@@ -234,6 +265,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguageSwitch className={cn(buttonVariants({ variant: "ghost", size: "sm" }))} />
           {user ? (
             <AccountMenu user={user} adminPage={adminPage} />
           ) : (
@@ -281,6 +313,9 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
             </Link>
           ))}
         </nav>
+        <LanguageSwitch
+          className={cn(mobileLinkClass({ isActive: false }), "mt-1 flex items-center gap-2")}
+        />
         <div className="mt-3 border-t border-slate-200 pt-3">
           {user ? (
             <div className="flex flex-col gap-2">

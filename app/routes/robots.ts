@@ -1,14 +1,19 @@
+import { LOCALES, localizedHref } from "~/domain/locale";
 import { getRuntime } from "~/server/runtime.server";
 
-/** Private or personal pages: nothing there for a search engine. */
-const DISALLOW = [
+/** Private or personal pages, in every language: nothing there for a search engine. */
+const PRIVATE_PAGES = [
   "/profile",
   "/admin",
   "/my-tenders",
   "/factory-products$",
   "/factory-dashboard",
   "/reset-password",
+];
+const DISALLOW = [
+  ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localizedHref(path, locale))),
   "/api",
+  "/language",
 ];
 
 // /robots.txt: everything public may be crawled; the sitemap's absolute address from BASE_URL.

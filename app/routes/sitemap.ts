@@ -1,4 +1,5 @@
 import { factoriesHref } from "~/domain/factory-filters";
+import { LOCALES, localizedHref } from "~/domain/locale";
 import { CATEGORIES, COUNTRIES } from "~/domain/reference";
 import { factoryDirectoryStats, sitemapFactories } from "~/server/factories.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -21,11 +22,11 @@ const LISTING_PATHS = [
   ...COUNTRIES.map((country) => factoriesHref({ country: country.code })),
 ];
 /**
- * Factories per sitemap file: two addresses each (page and portfolio), which keeps a file under
- * the protocol's 50 000 addresses. Beyond one file /sitemap.xml becomes an index of
- * /sitemap.xml?part=N.
+ * Factories per sitemap file: four addresses each (page and portfolio, in each language), which
+ * keeps a file under the protocol's 50 000 addresses. Beyond one file /sitemap.xml becomes an
+ * index of /sitemap.xml?part=N.
  */
-export const FACTORIES_PER_SITEMAP = 20_000;
+export const FACTORIES_PER_SITEMAP = 12_000;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -42,8 +43,17 @@ function xml(body: string): Response {
   });
 }
 
-const url = (loc: string, lastmod?: Date | null) =>
-  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+/** A page in every language, each entry naming the others (hreflang alternates). */
+function page(base: string, path: string, lastmod?: Date | null): string {
+  const alternates = LOCALES.map(
+    (locale) =>
+      `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(`${base}${localizedHref(path, locale)}`)}"/>`,
+  ).join("");
+  return LOCALES.map(
+    (locale) =>
+      `  <url><loc>${escapeXml(`${base}${localizedHref(path, locale)}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}${alternates}</url>`,
+  ).join("\n");
+}
 
 // /sitemap.xml: the public pages, every factory page and every portfolio, with lastmod.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -73,19 +83,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lines: string[] = [];
   if (part === 1) {
     for (const path of STATIC_PATHS) {
-      lines.push(url(`${base}${path}`, path === "/factories" ? stats.updatedAt : null));
+      lines.push(page(base, path, path === "/factories" ? stats.updatedAt : null));
     }
-    for (const path of LISTING_PATHS) lines.push(url(`${base}${path}`));
+    for (const path of LISTING_PATHS) lines.push(page(base, path));
   }
   const factories = await sitemapFactories(db, {
     offset: (part - 1) * FACTORIES_PER_SITEMAP,
     limit: FACTORIES_PER_SITEMAP,
   });
   for (const factory of factories) {
-    lines.push(url(`${base}/factory/${factory.id}`, factory.updatedAt));
-    lines.push(url(`${base}/factory-products/${factory.id}`, factory.portfolioUpdatedAt));
+    lines.push(page(base, `/factory/${factory.id}`, factory.updatedAt));
+    lines.push(page(base, `/factory-products/${factory.id}`, factory.portfolioUpdatedAt));
   }
   return xml(
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${lines.join("\n")}\n</urlset>`,
   );
 }

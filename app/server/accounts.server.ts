@@ -105,6 +105,7 @@ export async function register(
         name: input.name,
         email: user.email,
         factoryName: input.userType === "factory" ? input.name : null,
+        locale,
       })
       .onConflictDoNothing()
       .returning({ id: schema.profiles.id });

@@ -2,8 +2,8 @@
  * Who may keep a copy of a response. A page or data answer that carries one person's data (the
  * request has a session, or the answer sets a cookie) is `private, no-store`: no shared cache
  * in front may hand it to someone else, and the browser does not keep it either. A visitor's
- * page is the same for every visitor, so it says a shared cache may keep it briefly. Both vary
- * on Cookie. Answers that declared their own policy (pictures, sitemap, robots.txt) keep it
+ * page is the same for every visitor with the same language settings, so it says a shared cache
+ * may keep it briefly. Both vary on Cookie and Accept-Language. Answers that declared their own policy (pictures, sitemap, robots.txt) keep it
  * unless they set a cookie.
  */
 
@@ -43,4 +43,6 @@ export function applyCachePolicy(request: Request, response: Response): void {
   const cacheable = (method === "GET" || method === "HEAD") && response.status === 200;
   headers.set("Cache-Control", personal ? PRIVATE : cacheable ? VISITOR_PAGE : "no-store");
   addVary(headers, "Cookie");
+  // A first visit may be offered the browser's language (locale.server.ts localeToOffer).
+  addVary(headers, "Accept-Language");
 }

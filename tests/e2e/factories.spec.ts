@@ -519,13 +519,23 @@ test.describe("sitemap and robots", () => {
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of ["/", "/factories", "/about", "/contact", "/terms", "/privacy"]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
+      // The English page too, and each names the other.
+      const english = path === "/" ? "/en" : `/en${path}`;
+      expect(xml).toContain(`<loc>${origin}${english}</loc>`);
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${origin}${english}"/>`,
+      );
     }
     expect(xml).toContain(`<loc>${origin}/factories?category=outerwear</loc>`);
     const factories = xml.match(/<loc>[^<]+\/factory\/[^<]+<\/loc><lastmod>[^<]+<\/lastmod>/g);
     const portfolios = xml.match(/<loc>[^<]+\/factory-products\/[^<]+<\/loc><lastmod>/g);
+    const english = xml.match(/<loc>[^<]+\/en\/factory\/[^<]+<\/loc>/g);
+    expect(english?.length).toBe((factories?.length ?? 0) / 2);
     expect(factories?.length).toBeGreaterThanOrEqual(DEMO_FACTORIES.length);
     expect(portfolios?.length).toBe(factories?.length);
     expect(xml).not.toContain("/profile");
@@ -544,7 +554,15 @@ test.describe("sitemap and robots", () => {
     expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     expect(text).toContain("User-agent: *\nAllow: /\n");
-    for (const path of ["/profile", "/admin", "/my-tenders", "/factory-products$", "/api"]) {
+    for (const path of [
+      "/profile",
+      "/admin",
+      "/my-tenders",
+      "/factory-products$",
+      "/en/profile",
+      "/en/admin",
+      "/api",
+    ]) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
     expect(text).not.toMatch(/Disallow: \/factories/);

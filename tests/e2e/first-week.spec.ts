@@ -408,10 +408,16 @@ test.describe("filters on a phone", () => {
       .selectOption({ label: "Брюки и юбки" });
     await expect(page).toHaveURL(/category=bottoms/);
     const found = page.getByRole("status").filter({ hasText: /Найден/ });
-    const number = (await found.textContent())?.match(/\d+/)?.[0] as string;
-    // The count is on the button at hand, not only below the open panel.
-    const show = panel.getByRole("button", { name: new RegExp(`^Показать ${number} фабрик`) });
+    // The count is on the button at hand, not only below the open panel (compared once the new
+    // list has arrived: the old count stays while it loads).
+    const show = panel.getByRole("button", { name: /^Показать \d+ фабрик/ });
     await expect(show).toBeInViewport();
+    const countIn = async (text: Promise<string | null>) => (await text)?.match(/\d+/)?.[0];
+    await expect
+      .poll(
+        async () => (await countIn(found.textContent())) === (await countIn(show.textContent())),
+      )
+      .toBe(true);
     await show.click();
     await expect(panel).not.toHaveAttribute("open");
     await expect(found).toBeInViewport();

@@ -18,4 +18,11 @@ export const nav = {
   accountMenu: "Меню аккаунта",
   openMenu: "Открыть меню",
   closeMenu: "Закрыть меню",
+  /** Offered to a visitor whose browser prefers this language, on a page in another one. */
+  languageOffer: {
+    label: "Выбор языка",
+    text: "Эта страница есть и на русском языке.",
+    accept: "Открыть на русском",
+    decline: "Остаться на этой версии",
+  },
 } as const;

@@ -21,4 +21,10 @@ export const nav: Translation<typeof ru> = {
   accountMenu: "Account menu",
   openMenu: "Open menu",
   closeMenu: "Close menu",
+  languageOffer: {
+    label: "Choose a language",
+    text: "This page is also available in English.",
+    accept: "Read it in English",
+    decline: "Stay on this version",
+  },
 };
