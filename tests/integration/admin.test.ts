@@ -241,9 +241,12 @@ describe("admin services", () => {
   it("does not let an admin block themself or another admin", async () => {
     const db = database.db;
     const other = await person("buyer", "Второй админ", { admin: true });
-    await expect(blockUser(db, admin, admin.id, "x")).rejects.toThrow(
-      m.admin.actions.cannotBlockSelf,
-    );
+    await expect(blockUser(db, admin, admin.id, "x")).rejects.toMatchObject({
+      code: "cannotBlockSelf",
+    });
+    await expect(blockUser(db, admin, other.id, "x")).rejects.toMatchObject({
+      code: "cannotBlockAdmin",
+    });
     await expect(blockUser(db, admin, other.id, "x")).rejects.toBeInstanceOf(AdminActionError);
     const rows = await db.select().from(schema.users).where(eq(schema.users.role, "admin"));
     expect(rows.every((row) => row.banned !== true)).toBe(true);

@@ -279,13 +279,14 @@ describe("the public list", () => {
     expect(await found({ minQuantity: "100", maxQuantity: "300" })).toHaveLength(3);
   });
 
-  it("answers min > max with a clear message instead of an empty list by accident", async () => {
+  it("answers min > max with its own problem instead of an empty list by accident", async () => {
     const list = await listActiveTenders(
       database.db,
       null,
       filters({ minQuantity: "500", maxQuantity: "10" }),
     );
-    expect(list.error).toBe("Минимальное количество не может быть больше максимального");
+    // The page says it in words ('Минимальное количество не может быть больше максимального').
+    expect(list.error).toBe("quantity-range");
     expect(list.items).toEqual([]);
   });
 

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as language } from "~/routes/language";
+import { action as registerAction } from "~/routes/register";
+import { schema } from "~/server/db.server";
+import { cityIdsMatching } from "~/server/tenders.server";
+import { startTestApp, type TestApp } from "../support/app-harness";
+
+// The account's language: the sign-up page's, then the one chosen with the switcher.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.destroy());
+
+const localeOfAccount = async (email: string) => {
+  const [row] = await app.db
+    .select({ locale: schema.profiles.locale })
+    .from(schema.profiles)
+    .innerJoin(schema.users, eq(schema.users.id, schema.profiles.id))
+    .where(eq(schema.users.email, email));
+  return row?.locale;
+};
+
+describe("the account's language", () => {
+  it("is the language of the sign-up page", async () => {
+    const english = `en-${Date.now()}@example.com`;
+    const reply = await app.post(registerAction, "/en/register", {
+      form: {
+        name: "Anna Schmidt",
+        userType: "buyer",
+        email: english,
+        password: "Secret-123",
+        confirmPassword: "Secret-123",
+      },
+    });
+    expect(reply.status).toBeLessThan(400);
+    expect(await localeOfAccount(english)).toBe("en");
+    const person = await app.signUp("buyer");
+    expect(await localeOfAccount(person.email)).toBe("ru");
+  });
+
+  it("follows the switcher, which remembers the choice and goes only to our own pages", async () => {
+    const person = await app.signUp("factory");
+    const reply = await app.get(language, "/language?to=%2Fen%2Ffactories%3Fcountry%3Dkg", {
+      as: person,
+    });
+    expect(reply.status).toBe(302);
+    expect(reply.location).toBe("/en/factories?country=kg");
+    expect(reply.headers.get("set-cookie")).toMatch(/^fabricum_lang=en; Path=\//);
+    expect(await localeOfAccount(person.email)).toBe("en");
+
+    const back = await app.get(language, "/language?to=%2Ftenders", { as: person });
+    expect(back.location).toBe("/tenders");
+    expect(back.headers.get("set-cookie")).toMatch(/^fabricum_lang=ru;/);
+    expect(await localeOfAccount(person.email)).toBe("ru");
+
+    for (const to of ["//evil.example/en", "https://evil.example", "/\\evil.example"]) {
+      const away = await app.get(language, `/language?to=${encodeURIComponent(to)}`);
+      expect(away.location, to).toBe("/");
+    }
+  });
+});
+
+describe("hostile addresses for the switcher", () => {
+  it("any `to` gives a redirect to one of our pages and a language cookie, never an error", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 300 }), async (to) => {
+        const reply = await app.get(language, `/language?to=${encodeURIComponent(to)}`);
+        expect(reply.error).toBeUndefined();
+        expect(reply.status).toBe(302);
+        expect(reply.location?.startsWith("/")).toBe(true);
+        expect(reply.location?.startsWith("//")).toBe(false);
+        expect(reply.headers.get("set-cookie")).toMatch(/^fabricum_lang=(ru|en);/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("tender city search", () => {
+  it("finds a reference city by its English name as well", () => {
+    expect(cityIdsMatching("almaty")).toEqual(["kz_1"]);
+    expect(cityIdsMatching("Алматы")).toEqual(["kz_1"]);
+    expect(cityIdsMatching("bishk")).toEqual(["kg_1"]);
+  });
+});
