@@ -205,6 +205,9 @@ export const factories = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
+    /** The factory's own English name and description for English pages; none → the original. */
+    nameEn: text("name_en"),
+    descriptionEn: text("description_en"),
     email: text("email"),
     phone: text("phone"),
     website: text("website"),
@@ -266,6 +269,9 @@ export const factoryProducts = pgTable(
     materials: text("materials").array().notNull().default(sql`'{}'::text[]`),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     description: text("description"),
+    /** The factory's own English name and description of the product; none → the original. */
+    nameEn: text("name_en"),
+    descriptionEn: text("description_en"),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('russian', coalesce(name, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

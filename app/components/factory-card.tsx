@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { common, factories } from "~/domain/catalogue";
+import { ownText } from "~/domain/locale";
 import { categoryLabel, formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -19,6 +20,9 @@ export interface FactoryCardData {
   city: string | null;
   categories: string[];
   excerpt: string;
+  /** The factory's own English name and excerpt, shown on English pages when given. */
+  nameEn?: string | null;
+  excerptEn?: string;
   verified?: boolean;
 }
 
@@ -29,13 +33,18 @@ export interface FactoryCardData {
  * The 'Подробнее' button is only its look, so nothing interactive is nested in the link.
  */
 export function FactoryCard({
-  factory,
+  factory: source,
   eager = false,
 }: {
   factory: FactoryCardData;
   eager?: boolean;
 }) {
   const locale = useLocale();
+  const factory = {
+    ...source,
+    name: ownText(source.name, source.nameEn, locale),
+    excerpt: ownText(source.excerpt, source.excerptEn, locale),
+  };
   const m = useMessages({ factories, common });
   const t = m.factories.card;
   const metaId = `factory-${factory.id}-meta`;

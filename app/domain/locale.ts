@@ -77,3 +77,32 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return asked.map((entry) => entry.language).find(isLocale) ?? null;
 }
+
+/**
+ * People's own words in the page's language: on an English page the English version they wrote,
+ * when they wrote one; otherwise (and on Russian pages) the original. Nothing is translated.
+ */
+export function ownText<T extends string | null>(
+  original: T,
+  english: string | null | undefined,
+  locale: Locale,
+): T | string {
+  return locale === "en" && english?.trim() ? english : original;
+}
+
+/** A factory or product with its own English name and description on English pages. */
+export function withOwnTexts<
+  T extends {
+    name: string;
+    nameEn?: string | null;
+    description?: string | null;
+    descriptionEn?: string | null;
+  },
+>(item: T, locale: Locale): T {
+  if (locale !== "en") return item;
+  return {
+    ...item,
+    name: ownText(item.name, item.nameEn, locale),
+    description: ownText(item.description ?? null, item.descriptionEn, locale),
+  };
+}

@@ -18,7 +18,7 @@ import {
   products,
 } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
-import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import { type Locale, localeOfPath, localizedHref, withOwnTexts } from "~/domain/locale";
 import {
   cityLabel,
   colorLabel,
@@ -96,6 +96,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const shouldRevalidate = keepDataWhenOnlyChanging("product");
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
+
+/** The factory and its products with their own English texts on English pages. */
+function inLanguage(loaded: Loaded, locale: Locale): Loaded {
+  if (locale !== "en") return loaded;
+  return {
+    ...loaded,
+    factory: withOwnTexts(loaded.factory, locale),
+    list: { ...loaded.list, items: loaded.list.items.map((p) => withOwnTexts(p, locale)) },
+    selected: loaded.selected ? withOwnTexts(loaded.selected, locale) : loaded.selected,
+  };
+}
 
 /** The product named by `?product`, from this page's list or loaded on its own. */
 function selectedProduct(loaded: Loaded, search: string): ProductView | null {
@@ -203,8 +214,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData?.found) {
     return [...seo(site, { title: f.notFound, locale }), { name: "robots", content: "noindex" }];
   }
-  const { factory, list } = loaderData;
-  const product = selectedProduct(loaderData, location.search);
+  const loaded = inLanguage(loaderData, locale);
+  const { factory, list } = loaded;
+  const product = selectedProduct(loaded, location.search);
   const where = formatLocation(factory.country, factory.city, locale);
   const path = `/factory-products/${factory.id}${
     product ? `?product=${product.id}` : list.page > 1 ? `?page=${list.page}` : ""
@@ -223,9 +235,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: product?.images[0] ?? factory.logoUrl ?? firstImage,
     locale,
   });
-  return site
-    ? [...tags, { "script:ld+json": portfolioJsonLd(site, loaderData, locale, f) }]
-    : tags;
+  return site ? [...tags, { "script:ld+json": portfolioJsonLd(site, loaded, locale, f) }] : tags;
 };
 
 export default function FactoryPortfolio({ loaderData }: Route.ComponentProps) {
@@ -252,9 +262,10 @@ function FactoryNotFound() {
   );
 }
 
-function Portfolio({ loaded }: { loaded: Loaded }) {
-  const { factory, list, loadFailed } = loaded;
+function Portfolio({ loaded: source }: { loaded: Loaded }) {
   const locale = useLocale();
+  const loaded = inLanguage(source, locale);
+  const { factory, list, loadFailed } = loaded;
   const m = useMessages({ factories, products });
   const f = m.factories;
   const location = useLocation();

@@ -26,7 +26,7 @@ import {
 } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { truncate } from "~/domain/format";
-import { localeOfPath } from "~/domain/locale";
+import { localeOfPath, withOwnTexts } from "~/domain/locale";
 import {
   categoryDescription,
   categoryLabel,
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location: addres
       { name: "robots", content: "noindex" },
     ];
   }
-  const { factory } = loaderData;
+  const factory = withOwnTexts(loaderData.factory, locale);
   const location = formatLocation(factory.country, factory.city, locale);
   return seo(site, {
     title: factory.name,
@@ -205,8 +205,8 @@ function BackLink() {
 }
 
 export default function FactoryPage({ loaderData }: Route.ComponentProps) {
-  const { factory } = loaderData;
   const locale = useLocale();
+  const factory = withOwnTexts(loaderData.factory, locale);
   const m = useMessages({ common, factories });
   const t = m.factories.detail;
   const location = formatLocation(factory.country, factory.city, locale);

@@ -8,6 +8,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle } from "lucide-react";
 import { data, Form } from "react-router";
+import { EnglishTexts } from "~/components/english-texts";
 import { FormInput } from "~/components/form-input";
 import { ImageUpload } from "~/components/image-upload";
 import { LocationSelect } from "~/components/location-select";
@@ -249,6 +250,8 @@ function FactoryForm({
       telegramUrl: handleOf(factory?.telegramUrl),
       whatsappNumber: factory?.whatsappNumber ? formatWhatsapp(factory.whatsappNumber) : "",
       description: factory?.description ?? "",
+      nameEn: factory?.nameEn ?? "",
+      descriptionEn: factory?.descriptionEn ?? "",
     } as never,
   });
   const name = useInputControl(fields.name as FieldMetadata<string>);
@@ -345,6 +348,40 @@ function FactoryForm({
           />
         )}
       </Field>
+      <EnglishTexts
+        hint={f.englishHint}
+        name={
+          <Field id={fields.nameEn.id} label={f.nameEn} errors={fields.nameEn.errors}>
+            {(control) => (
+              <input
+                {...getInputProps(fields.nameEn, { type: "text" })}
+                {...control}
+                key={fields.nameEn.key}
+                lang="en"
+                className={inputClass}
+              />
+            )}
+          </Field>
+        }
+        description={
+          <Field
+            id={fields.descriptionEn.id}
+            label={f.descriptionEn}
+            errors={fields.descriptionEn.errors}
+          >
+            {(control) => (
+              <textarea
+                {...getTextareaProps(fields.descriptionEn)}
+                {...control}
+                key={fields.descriptionEn.key}
+                rows={4}
+                lang="en"
+                className={inputClass}
+              />
+            )}
+          </Field>
+        }
+      />
       <SaveButton disabled={!String(name.value ?? "").trim()} />
     </Form>
   );

@@ -32,6 +32,9 @@ export interface FactoryDetail {
   id: string;
   name: string;
   description: string | null;
+  /** The factory's own English name and description, for English pages; null → the original. */
+  nameEn: string | null;
+  descriptionEn: string | null;
   email: string | null;
   phone: string | null;
   website: string | null;
@@ -56,6 +59,8 @@ export async function findFactory(db: Db, id: string | undefined): Promise<Facto
       id: f.id,
       name: f.name,
       description: f.description,
+      nameEn: f.nameEn,
+      descriptionEn: f.descriptionEn,
       email: f.email,
       phone: f.phone,
       website: f.website,
@@ -103,6 +108,9 @@ export interface FactoryCard {
   categories: string[];
   /** The start of the description, cut at a word with '…', or ''. */
   excerpt: string;
+  /** The factory's own English name and start of its English description, for English pages. */
+  nameEn: string | null;
+  excerptEn: string;
   /** An admin verified the factory ('Проверенная фабрика'). */
   verified: boolean;
 }
@@ -209,6 +217,10 @@ export async function listFactories(
         city: f.city,
         categories: f.categories,
         description: sql<string | null>`left(${f.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+        nameEn: f.nameEn,
+        descriptionEn: sql<
+          string | null
+        >`left(${f.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
         verifiedAt: f.verifiedAt,
       })
       .from(f)
@@ -233,9 +245,10 @@ export async function listFactories(
     rows = await pageOf(page, filters.q && total > broadSearch ? "broad" : "selective");
   }
   return {
-    items: rows.map(({ description, verifiedAt, ...row }) => ({
+    items: rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,
       excerpt: excerptOf(description),
+      excerptEn: excerptOf(descriptionEn),
       verified: verifiedAt !== null,
     })),
     total,

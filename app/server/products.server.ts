@@ -42,6 +42,9 @@ export interface ProductDto {
   materials: string[];
   images: string[];
   description: string | null;
+  /** The factory's own English texts for English pages; null → the original. */
+  nameEn: string | null;
+  descriptionEn: string | null;
   createdAt: Date;
 }
 
@@ -84,6 +87,8 @@ const columns = {
   materials: p.materials,
   images: p.images,
   description: p.description,
+  nameEn: p.nameEn,
+  descriptionEn: p.descriptionEn,
   createdAt: p.createdAt,
 };
 
@@ -102,6 +107,8 @@ function toDto(row: typeof p.$inferSelect | ProductDto): ProductDto {
     materials: row.materials,
     images: row.images,
     description: row.description,
+    nameEn: row.nameEn,
+    descriptionEn: row.descriptionEn,
     createdAt: row.createdAt,
   };
 }
@@ -310,6 +317,8 @@ function storedValues(fields: ProductFields) {
     colors: fields.colors,
     materials: fields.materials,
     description: fields.description ?? null,
+    nameEn: fields.nameEn ?? null,
+    descriptionEn: fields.descriptionEn ?? null,
   };
 }
 

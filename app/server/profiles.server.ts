@@ -28,6 +28,8 @@ export interface OwnFactoryDto {
   id: string;
   name: string;
   description: string | null;
+  nameEn: string | null;
+  descriptionEn: string | null;
   email: string | null;
   phone: string | null;
   website: string | null;
@@ -45,6 +47,8 @@ const factoryColumns = {
   id: schema.factories.id,
   name: schema.factories.name,
   description: schema.factories.description,
+  nameEn: schema.factories.nameEn,
+  descriptionEn: schema.factories.descriptionEn,
   email: schema.factories.email,
   phone: schema.factories.phone,
   website: schema.factories.website,
@@ -113,6 +117,8 @@ export async function saveFactoryProfile(
   const values = {
     name: input.name,
     description: orNull(input.description),
+    nameEn: orNull(input.nameEn),
+    descriptionEn: orNull(input.descriptionEn),
     email: orNull(input.email),
     phone: orNull(input.phone),
     website: orNull(input.website),

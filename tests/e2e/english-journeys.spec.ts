@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { demoAccount, newAccount, signInAs, toasts, uniqueEmail, waitForMail } from "./helpers";
+import {
+  demoAccount,
+  newAccount,
+  registerAndConfirm,
+  signInAs,
+  toasts,
+  uniqueEmail,
+  waitForMail,
+} from "./helpers";
 
 // The main journeys in English, as a person from Berlin or Tbilisi does them: choosing the
 // language, registering with the confirmation letter, signing in, resetting a password, placing
@@ -155,4 +163,34 @@ test("a factory's workspace and the admin area in English", async ({ page, brows
   const dialog = admin.getByRole("dialog");
   await expect(dialog.getByText("Reason for blocking", { exact: true })).toBeVisible();
   await admin.context().close();
+});
+
+test("a factory's own English name and description show on English pages only", async ({
+  page,
+}) => {
+  const account = newAccount("factory", "Ош Лен Текстиль");
+  await registerAndConfirm(page, account);
+  await page.goto("/en/profile");
+  await page.getByLabel("Factory name").fill(account.name);
+  await page.getByLabel("Description", { exact: true }).fill("Шьем льняные рубашки и платья.");
+  const english = page.getByRole("group", { name: "For the English version of the site" });
+  await english.getByLabel("Name in English").fill("Osh Linen Textile");
+  await english.getByLabel("Description in English").fill("We sew linen shirts and dresses.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toasts(page).getByText("Profile updated")).toBeVisible();
+
+  const visitor = await (await page.context().browser()?.newContext())?.newPage();
+  if (!visitor) throw new Error("no visitor page");
+  await visitor.goto(`/en/factories?q=${encodeURIComponent(account.name)}`);
+  const card = visitor.getByTestId("factory-card");
+  await expect(card.getByRole("link", { name: "Osh Linen Textile" })).toBeVisible();
+  await expect(card).toContainText("We sew linen shirts and dresses.");
+  await card.getByRole("link", { name: "Osh Linen Textile" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Osh Linen Textile");
+  await expect(visitor).toHaveTitle(/^Osh Linen Textile — /);
+  // The Russian page keeps the original.
+  await visitor.goto(visitor.url().replace("/en/", "/"));
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(account.name);
+  await expect(visitor.getByRole("main")).toContainText("Шьем льняные рубашки и платья.");
+  await visitor.context().close();
 });

@@ -72,7 +72,7 @@ function productForm(page: Page) {
     time: form.getByLabel("Срок производства"),
     colorInput: form.getByRole("combobox", { name: "Цвета" }),
     colorChips: form.getByRole("list", { name: "Цвета" }).getByRole("listitem"),
-    description: form.getByLabel("Описание"),
+    description: form.getByLabel("Описание", { exact: true }),
   };
 }
 

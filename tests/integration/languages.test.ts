@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalizeFactoryFilters } from "~/domain/factory-filters";
 import { loader as language } from "~/routes/language";
+import { action as profileAction } from "~/routes/profile";
 import { action as registerAction } from "~/routes/register";
 import { schema } from "~/server/db.server";
+import { findFactory, listFactories } from "~/server/factories.server";
 import { cityIdsMatching } from "~/server/tenders.server";
 import { startTestApp, type TestApp } from "../support/app-harness";
 
@@ -61,6 +64,47 @@ describe("the account's language", () => {
       const away = await app.get(language, `/language?to=${encodeURIComponent(to)}`);
       expect(away.location, to).toBe("/");
     }
+  });
+});
+
+describe("a factory's own English texts", () => {
+  it("are saved beside the original and read back for English pages", async () => {
+    const person = await app.signUp("factory", "Ала-Тоо Лен");
+    const save = (fields: Record<string, string>) =>
+      app.post(profileAction, "/en/profile", {
+        as: person,
+        form: { name: "Ала-Тоо Лен", ...fields },
+      });
+    const saved = await save({
+      description: "Шьем льняные рубашки.",
+      nameEn: "  Ala-Too Linen ",
+      descriptionEn: "We sew linen shirts.",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/en/profile");
+    const [row] = await app.db
+      .select({ id: schema.factories.id })
+      .from(schema.factories)
+      .where(eq(schema.factories.userId, person.id));
+    const factory = await findFactory(app.db, row?.id);
+    expect(factory).toMatchObject({
+      name: "Ала-Тоо Лен",
+      nameEn: "Ala-Too Linen",
+      description: "Шьем льняные рубашки.",
+      descriptionEn: "We sew linen shirts.",
+    });
+    const list = await listFactories(app.db, normalizeFactoryFilters({ q: "Ала-Тоо Лен" }));
+    expect(list.items.find((card) => card.id === row?.id)).toMatchObject({
+      nameEn: "Ala-Too Linen",
+      excerptEn: "We sew linen shirts.",
+    });
+    // Emptied again: English pages show the original.
+    await save({ description: "Шьем льняные рубашки.", nameEn: " ", descriptionEn: "" });
+    expect(await findFactory(app.db, row?.id)).toMatchObject({ nameEn: null, descriptionEn: null });
+    // A line break in the English name is refused in English, and nothing changes.
+    const refused = await save({ nameEn: "Ala\nToo" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("Keep it to one line, without line breaks");
   });
 });
 

@@ -123,7 +123,7 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
       title: "Пошив худи",
       status: "active",
       quantity: 300,
-      location: "Бишкек, Кыргызстан",
+      city: "kg_1",
       budget: 4500.5,
       currency: "USD",
       photos,

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { products } from "~/domain/catalogue";
 import { formatMoney, truncate } from "~/domain/format";
+import { withOwnTexts } from "~/domain/locale";
 import { garmentTypeLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -21,6 +22,9 @@ export interface ProductView {
   materials: string[];
   images: string[];
   description: string | null;
+  /** The factory's own English texts, shown on English pages when given. */
+  nameEn: string | null;
+  descriptionEn: string | null;
   createdAt: Date | string;
 }
 
@@ -45,7 +49,7 @@ export function Price({ product, className }: { product: ProductView; className?
  * `actions` adds a footer (edit and delete on the factory's own page).
  */
 export function ProductCard({
-  product,
+  product: source,
   href,
   linkState,
   actions,
@@ -60,6 +64,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const locale = useLocale();
+  const product = withOwnTexts(source, locale);
   const m = useMessages({ products });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const type = garmentTypeLabel(product.clothingType, locale);

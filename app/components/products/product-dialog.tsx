@@ -7,7 +7,7 @@ import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/compon
 import { Link } from "~/components/ui/link";
 import { common, factories, products } from "~/domain/catalogue";
 import { formatDate } from "~/domain/format";
-import { LOCALE_INFO } from "~/domain/locale";
+import { LOCALE_INFO, withOwnTexts } from "~/domain/locale";
 import { fabricLabel, garmentTypeLabel } from "~/domain/reference";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { Price, type ProductView } from "./product-card";
@@ -58,7 +58,7 @@ export function ProductDialog({
 }
 
 function ProductDetails({
-  product,
+  product: source,
   factoryName,
   contactHref,
   closeHref,
@@ -71,6 +71,7 @@ function ProductDetails({
   onClose: () => void;
 }) {
   const locale = useLocale();
+  const product = withOwnTexts(source, locale);
   const m = useMessages({ products, common, factories });
   const c = m.products.card;
   const quantityFormat = new Intl.NumberFormat(LOCALE_INFO[locale].tag);

@@ -9,6 +9,7 @@ import {
 import { Plus, X } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Form } from "react-router";
+import { EnglishTexts } from "~/components/english-texts";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -80,6 +81,8 @@ export function ProductForm({
             product.quantityProduced == null ? "" : String(product.quantityProduced),
           productionTime: product.productionTime ?? "",
           description: product.description ?? "",
+          nameEn: product.nameEn ?? "",
+          descriptionEn: product.descriptionEn ?? "",
         }
       : { currency: DEFAULT_CURRENCY }) as never,
   });
@@ -235,6 +238,41 @@ export function ProductForm({
             />
           )}
         </Field>
+
+        <EnglishTexts
+          hint={t.englishHint}
+          name={
+            <Field id={fields.nameEn.id} label={t.nameEn} errors={fields.nameEn.errors}>
+              {(control) => (
+                <input
+                  {...getInputProps(fields.nameEn as FieldMetadata<string>, { type: "text" })}
+                  {...control}
+                  key={fields.nameEn.key}
+                  lang="en"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          }
+          description={
+            <Field
+              id={fields.descriptionEn.id}
+              label={t.descriptionEn}
+              errors={fields.descriptionEn.errors}
+            >
+              {(control) => (
+                <textarea
+                  {...getTextareaProps(fields.descriptionEn as FieldMetadata<string>)}
+                  {...control}
+                  key={fields.descriptionEn.key}
+                  rows={4}
+                  lang="en"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          }
+        />
 
         <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap">
           <Button type="submit" disabled={nameEmpty || busy} className="sm:min-w-44">

@@ -54,4 +54,6 @@ export const common = {
     next: "Следующая",
     page: (page: number, total: number) => `Страница ${page} из ${total}`,
   },
+  /** The fieldset of a form's optional English texts. */
+  englishTexts: "Для английской версии сайта",
 } as const;

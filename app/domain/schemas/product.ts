@@ -99,7 +99,7 @@ const asList = (value: unknown): unknown[] =>
 const productSchemaIn = perLocale((locale: Locale) => {
   const m = messagesFor(locale, { products, images });
   const t = m.products.form;
-  const { optionalText } = profileFieldsIn(locale);
+  const { optionalText, optionalLine } = profileFieldsIn(locale);
 
   const priceField = z.preprocess(
     decimalText,
@@ -173,6 +173,9 @@ const productSchemaIn = perLocale((locale: Locale) => {
     colors: colorsField,
     materials: materialsField,
     description: optionalText(5000),
+    /** The English name and description, shown on English pages (optional). */
+    nameEn: optionalLine(120),
+    descriptionEn: optionalText(5000),
     /** Pictures uploaded with the first save; not stored by the schema's consumers as files. */
     photos: photosField,
   });

@@ -31,6 +31,10 @@ export const profileFieldsIn = perLocale((locale: Locale) => {
   const t = profile[locale];
 
   /** Optional free text, trimmed, at most `max` characters. */
+  /** Optional one-line text (a name in another language), trimmed, at most `max` characters. */
+  const optionalLine = (max: number) =>
+    z.preprocess(blankToUndefined, line(locale).max(max, t.invalid.tooLong(max)).optional());
+
   const optionalText = (max: number) =>
     z.preprocess(blankToUndefined, text(locale).max(max, t.invalid.tooLong(max)).optional());
 
@@ -92,6 +96,9 @@ export const profileFieldsIn = perLocale((locale: Locale) => {
         .default([])
         .transform((list) => [...new Set(list)]),
       description: optionalText(5000),
+      /** The English name and description, shown on English pages (optional). */
+      nameEn: optionalLine(120),
+      descriptionEn: optionalText(5000),
     })
     .superRefine((value, ctx) => {
       if (value.city && !isCityOf(value.country, value.city)) {
@@ -110,6 +117,7 @@ export const profileFieldsIn = perLocale((locale: Locale) => {
 
   return {
     optionalText,
+    optionalLine,
     phoneField,
     whatsappField,
     telegramField,

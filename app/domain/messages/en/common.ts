@@ -56,4 +56,5 @@ export const common: Translation<typeof ru> = {
     next: "Next",
     page: (page: number, total: number) => `Page ${page} of ${total}`,
   },
+  englishTexts: "For the English version of the site",
 };

@@ -51,6 +51,10 @@ export const products: Translation<typeof ru> = {
     removeImage: "Delete photo",
     description: "Description",
     descriptionPlaceholder: "Fabric, sizes, construction details, minimum order",
+    nameEn: "Name in English",
+    descriptionEn: "Description in English",
+    englishHint:
+      "Buyers who read the site in English see these texts. Leave them empty to show the original.",
     submitAdd: "Add product",
     submitEdit: "Save changes",
     cancelEdit: "Cancel editing",

@@ -32,6 +32,10 @@ export const profile: Translation<typeof ru> = {
     description: "Description",
     descriptionPlaceholder:
       "Tell buyers about your factory: what you make, volumes, equipment, minimum order",
+    nameEn: "Name in English",
+    descriptionEn: "Description in English",
+    englishHint:
+      "Buyers who read the site in English see these texts. Leave them empty to show the original.",
   },
   buyer: {
     avatar: "Profile photo",
