@@ -71,7 +71,7 @@ export function FactoryCard({
               aria-describedby={metaId}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
-              {factory.name}
+              <span data-user-content>{factory.name}</span>
             </Link>
           </h2>
           <p id={metaId} className="mt-1 flex items-start gap-1.5 text-slate-600 text-sm">
@@ -82,7 +82,9 @@ export function FactoryCard({
         </div>
       </div>
       {factory.excerpt && (
-        <p className="mt-4 line-clamp-3 text-slate-600 text-sm leading-6">{factory.excerpt}</p>
+        <p className="mt-4 line-clamp-3 text-slate-600 text-sm leading-6" data-user-content>
+          {factory.excerpt}
+        </p>
       )}
       {shown.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5">

@@ -127,7 +127,9 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
           ) : (
             <UserRound aria-hidden="true" />
           )}
-          <span className="max-w-40 truncate">{label}</span>
+          <span className="max-w-40 truncate" data-user-content>
+            {label}
+          </span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
@@ -320,8 +322,14 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
           {user ? (
             <div className="flex flex-col gap-2">
               <p className="px-3 text-slate-500 text-sm">
-                {adminPage && user.isAdmin ? m.nav.superAdmin : user.displayName}
-                <span className="block truncate text-slate-500 text-xs">{user.email}</span>
+                {adminPage && user.isAdmin ? (
+                  m.nav.superAdmin
+                ) : (
+                  <span data-user-content>{user.displayName}</span>
+                )}
+                <span className="block truncate text-slate-500 text-xs" data-user-content>
+                  {user.email}
+                </span>
               </p>
               {!user.isAdmin && (
                 <NavLink to="/profile" className={mobileLinkClass}>

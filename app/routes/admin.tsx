@@ -317,7 +317,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                           preventScrollReset
                           className="font-semibold text-brand-700 hover:underline max-md:text-base"
                         >
-                          {user.name}
+                          <span data-user-content>{user.name}</span>
                         </Link>
                         {user.isAdmin && (
                           <span className="ml-2 inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 text-xs">
@@ -332,7 +332,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                         )}
                       </td>
                       <td className="break-all px-4 py-3 text-slate-700 max-md:block max-md:p-0 max-md:pt-1">
-                        {user.email}
+                        <span data-user-content>{user.email}</span>
                       </td>
                       <td className="px-4 py-3 text-slate-700 max-md:inline-block max-md:p-0 max-md:pt-1 max-md:pr-3">
                         {typeLabelOf(user.userType, m.users)}
@@ -415,7 +415,7 @@ function UserDialog({
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <Dialog.Title className="font-bold text-slate-900 text-xl">
-                  {user.name}
+                  <span data-user-content>{user.name}</span>
                 </Dialog.Title>
                 <Dialog.Description className="mt-1 text-slate-600 text-sm">
                   {d.title} · {typeLabelOf(user.userType, m.users)}
@@ -443,7 +443,9 @@ function UserDialog({
               {user.userType === "factory" ? (
                 factory ? (
                   <>
-                    <Row label={d.description}>{factory.description}</Row>
+                    <Row label={d.description}>
+                      <span data-user-content>{factory.description}</span>
+                    </Row>
                     <Row label={d.phone}>{factory.phone}</Row>
                     <Row label={d.email}>{factory.email || user.email}</Row>
                     <Row label={d.website}>{factory.website}</Row>

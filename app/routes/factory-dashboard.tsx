@@ -91,7 +91,9 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
                 loading="eager"
               />
               <div className="min-w-0">
-                <h2 className="font-bold text-lg text-slate-900 sm:text-xl">{factory.name}</h2>
+                <h2 className="font-bold text-lg text-slate-900 sm:text-xl" data-user-content>
+                  {factory.name}
+                </h2>
                 {where && (
                   <p className="mt-1 inline-flex items-center gap-1.5 text-slate-600 text-sm">
                     <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

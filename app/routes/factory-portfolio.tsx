@@ -308,7 +308,7 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
                 {f.portfolio.title}
               </p>
               <h1 className="mt-1 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-                {factory.name}
+                <span data-user-content>{factory.name}</span>
               </h1>
               {factory.verified && <VerifiedBadge className="mt-1.5" />}
               <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">

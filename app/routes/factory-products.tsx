@@ -285,7 +285,9 @@ function Workspace({
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-brand-700 text-sm">{factory.name}</p>
+            <p className="truncate font-semibold text-brand-700 text-sm" data-user-content>
+              {factory.name}
+            </p>
             <h1 className="mt-1 font-extrabold text-3xl text-slate-900 tracking-tight">
               {t.myTitle}
             </h1>

@@ -236,7 +236,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
           />
           <div className="min-w-0 flex-1">
             <h1 className="break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-              {factory.name}
+              <span data-user-content>{factory.name}</span>
             </h1>
             {factory.verified && <VerifiedBadge className="mt-2" />}
             {location && (
@@ -306,7 +306,12 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                   {place.map(([label, value]) => (
                     <div key={label}>
                       <dt className="text-slate-500 text-xs">{label}</dt>
-                      <dd className="font-medium text-slate-900">{value}</dd>
+                      <dd
+                        className="font-medium text-slate-900"
+                        data-user-content={label === t.address || undefined}
+                      >
+                        {value}
+                      </dd>
                     </div>
                   ))}
                 </dl>
@@ -320,7 +325,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                   {paragraphs.map((paragraph, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
                     <p key={i} className="whitespace-pre-line break-words">
-                      {paragraph}
+                      <span data-user-content>{paragraph}</span>
                     </p>
                   ))}
                 </div>

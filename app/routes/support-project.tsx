@@ -70,7 +70,7 @@ export default function SupportProject({ loaderData }: Route.ComponentProps) {
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  {method.title}
+                  <span data-user-content>{method.title}</span>
                 </h2>
                 {method.details.length > 0 ? (
                   <dl className="mt-4 grid gap-3">
@@ -81,10 +81,10 @@ export default function SupportProject({ loaderData }: Route.ComponentProps) {
                         className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-lg bg-slate-50 px-3 py-2"
                       >
                         <dt className="col-start-1 row-start-1 text-slate-500 text-xs">
-                          {detail.label}
+                          <span data-user-content>{detail.label}</span>
                         </dt>
                         <dd className="col-start-1 row-start-2 break-all font-mono text-slate-900 text-sm">
-                          {detail.value}
+                          <span data-user-content>{detail.value}</span>
                         </dd>
                         <dd className="col-start-2 row-span-2 row-start-1">
                           <CopyButton value={detail.value} label={detail.label} />

@@ -98,15 +98,15 @@ export function ProductCard({
               preventScrollReset
               className="outline-none after:absolute after:inset-0 after:content-['']"
             >
-              {product.name}
+              <span data-user-content>{product.name}</span>
             </Link>
           ) : (
-            product.name
+            <span data-user-content>{product.name}</span>
           )}
         </Heading>
         {product.description && (
           <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6">
-            {truncate(product.description, 220)}
+            <span data-user-content>{truncate(product.description, 220)}</span>
           </p>
         )}
         <ColorChips colors={product.colors} className="mt-3" />

@@ -83,12 +83,16 @@ function ProductDetails({
           <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">{type}</p>
         )}
         <AddressDialogTitle className="mt-0.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
-          {product.name}
+          <span data-user-content>{product.name}</span>
         </AddressDialogTitle>
         <Dialog.Description asChild>
           <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <Price product={product} className="text-lg" />
-            {factoryName && <span className="text-slate-500 text-sm">{factoryName}</span>}
+            {factoryName && (
+              <span className="text-slate-500 text-sm" data-user-content>
+                {factoryName}
+              </span>
+            )}
           </div>
         </Dialog.Description>
       </AddressDialogHeader>
@@ -109,7 +113,13 @@ function ProductDetails({
                 ? `${quantityFormat.format(product.quantityProduced)} ${m.common.pieces}`
                 : m.common.notSpecified}
             </Row>
-            <Row label={c.productionTime}>{product.productionTime || m.common.notSpecified}</Row>
+            <Row label={c.productionTime}>
+              {product.productionTime ? (
+                <span data-user-content>{product.productionTime}</span>
+              ) : (
+                m.common.notSpecified
+              )}
+            </Row>
             <Row label={c.colors}>
               {product.colors.length > 0 ? (
                 <ul className="flex flex-wrap gap-1.5">
@@ -132,7 +142,11 @@ function ProductDetails({
           <section className="mt-4">
             <h3 className="font-medium text-slate-500 text-sm">{c.description}</h3>
             <p className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6">
-              {product.description || m.common.notSpecified}
+              {product.description ? (
+                <span data-user-content>{product.description}</span>
+              ) : (
+                m.common.notSpecified
+              )}
             </p>
           </section>
           <p className="mt-3 text-slate-500 text-xs">

@@ -153,15 +153,15 @@ export function TenderCard({
                 preventScrollReset
                 className="outline-none after:absolute after:inset-0 after:content-['']"
               >
-                {tender.title}
+                <span data-user-content>{tender.title}</span>
               </Link>
             ) : (
-              tender.title
+              <span data-user-content>{tender.title}</span>
             )}
           </Heading>
           {tender.description && (
             <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6">
-              {truncate(tender.description, 200)}
+              <span data-user-content>{truncate(tender.description, 200)}</span>
             </p>
           )}
           <ul className="mt-3 space-y-1.5">

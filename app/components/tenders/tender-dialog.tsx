@@ -50,7 +50,7 @@ export function TenderDialog({
           <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
             <GenderBadge gender={tender.category} />
             <AddressDialogTitle className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
-              {tender.title}
+              <span data-user-content>{tender.title}</span>
             </AddressDialogTitle>
             <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
               {formatBudget(tender, locale)}
@@ -103,7 +103,7 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
     <section className="mt-4">
       <h3 className="font-medium text-slate-500 text-sm">{title}</h3>
       <p className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6">
-        {text || m.common.notSpecified}
+        {text ? <span data-user-content>{text}</span> : m.common.notSpecified}
       </p>
     </section>
   );
