@@ -7,10 +7,11 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
@@ -32,9 +33,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const reply = await requestPasswordReset(await getRuntime(), request, submission.value.email);
   if (!reply.ok) {
+    const m = messagesFor(locale, { auth, common });
+    const message = accountProblemText(reply.problem, m, "other");
     const result = reply.field
-      ? submission.reply({ fieldErrors: { [reply.field]: [reply.message] } })
-      : submission.reply({ formErrors: [reply.message] });
+      ? submission.reply({ fieldErrors: { [reply.field]: [message] } })
+      : submission.reply({ formErrors: [message] });
     return data({ result, sent: false }, { status: reply.status });
   }
   return { result: submission.reply({ resetForm: true }), sent: true };

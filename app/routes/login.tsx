@@ -7,10 +7,11 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resendConfirmation, signIn } from "~/server/accounts.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const locale = localeOf(request);
-  const m = messagesFor(locale, { auth });
+  const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
   if (read.form.get("intent") === "resend-confirmation") return resend(request, read.form);
@@ -42,13 +43,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await signIn(await getRuntime(), request, submission.value);
   if (!result.ok) {
+    const unverified = result.problem.code === "email-not-confirmed";
     return data(
       {
-        result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }),
+        result: submission.reply({
+          formErrors: [accountProblemText(result.problem, m, "login")],
+          hideFields: ["password"],
+        }),
         // An unconfirmed account is offered the letter again.
-        unconfirmed: result.unverified ? submission.value.email : undefined,
+        unconfirmed: unverified ? submission.value.email : undefined,
       },
-      { status: result.unverified ? 403 : 401 },
+      { status: unverified ? 403 : 401 },
     );
   }
   const headers = result.cookies;
@@ -63,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The confirmation letter again, for the address that just tried to sign in unconfirmed. */
 async function resend(request: Request, form: FormData) {
   const locale = localeOf(request);
-  const m = messagesFor(locale, { auth });
+  const m = messagesFor(locale, { auth, common });
   const email = loginSchema(locale).shape.email.safeParse(form.get("email"));
   if (!email.success) {
     return data({ result: undefined, resendError: m.auth.login.emailInvalid }, { status: 400 });
@@ -71,7 +76,11 @@ async function resend(request: Request, form: FormData) {
   const sent = await resendConfirmation(await getRuntime(), request, email.data);
   if (!sent.ok) {
     return data(
-      { result: undefined, unconfirmed: email.data, resendError: sent.message },
+      {
+        result: undefined,
+        unconfirmed: email.data,
+        resendError: accountProblemText(sent.problem, m, "other"),
+      },
       { status: 429 },
     );
   }

@@ -8,10 +8,11 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { registerSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { accountProblemText } from "~/lib/account-problems";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const locale = localeOf(request);
-  const m = messagesFor(locale, { auth });
+  const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
   if (!read.ok) {
     return data({ result: refusalReply(read), confirmEmail: null }, { status: read.status });
@@ -47,9 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await register(await getRuntime(), request, submission.value);
   if (result.status === "error") {
+    const message = accountProblemText(result.problem, m, "register");
     const reply = result.field
-      ? submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields })
-      : submission.reply({ formErrors: [result.message], hideFields });
+      ? submission.reply({ fieldErrors: { [result.field]: [message] }, hideFields })
+      : submission.reply({ formErrors: [message], hideFields });
     return data({ result: reply, confirmEmail: null }, { status: 400 });
   }
   if (result.status === "confirm-email") {

@@ -7,10 +7,11 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
-import { auth, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts.server";
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const locale = localeOf(request);
-  const m = messagesFor(locale, { auth });
+  const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
   const submission = parseWithZod(read.form, {
@@ -45,13 +46,18 @@ export async function action({ request }: Route.ActionArgs) {
   const reply = await resetPassword(await getRuntime(), request, submission.value);
   if (!reply.ok) {
     return data(
-      { result: submission.reply({ formErrors: [reply.message], hideFields }) },
+      {
+        result: submission.reply({
+          formErrors: [accountProblemText(reply.problem, m, "other")],
+          hideFields,
+        }),
+      },
       { status: 400 },
     );
   }
   return redirectWithToast(localizedHref("/login", locale), {
     type: "success",
-    description: reply.message,
+    description: m.auth.reset.success,
   });
 }
 

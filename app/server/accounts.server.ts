@@ -4,7 +4,6 @@
  * answers are mapped to SPEC.md section 8's messages.
  */
 import { and, eq, notExists } from "drizzle-orm";
-import { auth, common, type Messages, messagesFor } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import type { RegisterInput } from "~/domain/schemas/auth";
 import { nextAccountLetterAt } from "./account-letters.server";
@@ -59,10 +58,30 @@ async function callAuth(
   return { status: response.status, body: parsed, cookies };
 }
 
+/**
+ * Why an account call did not go through; the page says it in its language
+ * (`app/lib/account-problems.ts`). `detail` is the auth library's own words, for the rare
+ * answer we do not know.
+ */
+export type AccountProblem =
+  | { code: "rate-limited" }
+  | { code: "email-taken" }
+  | { code: "invalid-email-format" }
+  | { code: "email-invalid" }
+  | { code: "weak-password" }
+  | { code: "database-error" }
+  | { code: "unexpected"; detail?: string }
+  | { code: "auth-error"; detail?: string }
+  | { code: "invalid-credentials" }
+  | { code: "email-not-confirmed" }
+  | { code: "banned" }
+  | { code: "resend-wait"; seconds: number }
+  | { code: "link-invalid" };
+
 export type RegisterResult =
   | { status: "confirm-email"; email: string }
   | { status: "signed-in"; cookies: Headers }
-  | { status: "error"; message: string; field?: "email" | "password" };
+  | { status: "error"; problem: AccountProblem; field?: "email" | "password" };
 
 /** Creates the account and its profile; with email confirmation on, sends the letter. */
 export async function register(
@@ -71,22 +90,20 @@ export async function register(
   input: RegisterInput,
 ): Promise<RegisterResult> {
   const locale = localeOf(request);
-  const m = messagesFor(locale, { auth, common });
-  const t = m.auth.register;
   let reply: AuthReply;
   try {
     reply = await callAuth(ctx, request, "/sign-up/email", {
       name: input.name,
       email: input.email,
       password: input.password,
-      callbackURL: localizedHref("/auth/verified", localeOf(request)),
+      callbackURL: localizedHref("/auth/verified", locale),
     });
   } catch (error) {
-    return { status: "error", message: t.exception(errorMessage(error)) };
+    return { status: "error", problem: { code: "unexpected", detail: errorMessage(error) } };
   }
-  if (reply.status >= 400) return { status: "error", ...registrationError(reply, m) };
+  if (reply.status >= 400) return { status: "error", ...registrationError(reply) };
   const user = reply.body?.user;
-  if (!user) return { status: "error", message: t.unexpectedError };
+  if (!user) return { status: "error", problem: { code: "unexpected" } };
   // While email confirmation is on, better-auth answers a sign-up for a taken address with a
   // made-up user (no row). SPEC.md wants 'already registered' said; the check comes after the
   // rate-limited call, so it cannot serve as a fast address lookup.
@@ -94,7 +111,7 @@ export async function register(
     .select({ id: schema.users.id })
     .from(schema.users)
     .where(eq(schema.users.id, user.id));
-  if (!created) return { status: "error", message: t.emailTaken, field: "email" };
+  if (!created) return { status: "error", problem: { code: "email-taken" }, field: "email" };
 
   try {
     const inserted = await ctx.db
@@ -110,7 +127,9 @@ export async function register(
       .onConflictDoNothing()
       .returning({ id: schema.profiles.id });
     // A profile already there means an existing account answered: never touch it.
-    if (inserted.length === 0) return { status: "error", message: t.emailTaken, field: "email" };
+    if (inserted.length === 0) {
+      return { status: "error", problem: { code: "email-taken" }, field: "email" };
+    }
   } catch (error) {
     // Without a profile the new account is unusable: take it back so the address can be used
     // again (only an account that has no profile, i.e. the one just made).
@@ -123,43 +142,43 @@ export async function register(
           notExists(ctx.db.select().from(schema.profiles).where(eq(schema.profiles.id, user.id))),
         ),
       );
-    return { status: "error", message: t.databaseError };
+    return { status: "error", problem: { code: "database-error" } };
   }
 
   if (ctx.env.EMAIL_VERIFICATION) return { status: "confirm-email", email: user.email };
   return { status: "signed-in", cookies: reply.cookies };
 }
 
-function registrationError(
-  reply: AuthReply,
-  m: { auth: Messages<typeof auth>; common: Messages<typeof common> },
-): { message: string; field?: "email" | "password" } {
-  const t = m.auth.register;
+function registrationError(reply: AuthReply): {
+  problem: AccountProblem;
+  field?: "email" | "password";
+} {
   const code = reply.body?.code ?? "";
-  if (reply.status === 429) return { message: m.common.rateLimited };
+  if (reply.status === 429) return { problem: { code: "rate-limited" } };
   if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-    return { message: t.emailTaken, field: "email" };
+    return { problem: { code: "email-taken" }, field: "email" };
   }
-  if (code === "INVALID_EMAIL") return { message: t.invalidEmailFormat, field: "email" };
-  if (code.startsWith("PASSWORD_TOO")) return { message: t.weakPassword, field: "password" };
-  if (code === "FAILED_TO_CREATE_USER") return { message: t.databaseError };
-  return { message: t.error(reply.body?.message ?? t.unknownError) };
+  if (code === "INVALID_EMAIL")
+    return { problem: { code: "invalid-email-format" }, field: "email" };
+  if (code.startsWith("PASSWORD_TOO"))
+    return { problem: { code: "weak-password" }, field: "password" };
+  if (code === "FAILED_TO_CREATE_USER") return { problem: { code: "database-error" } };
+  return { problem: { code: "auth-error", detail: reply.body?.message } };
 }
 
 export type SignInResult =
   | { ok: true; cookies: Headers; isAdmin: boolean }
-  | { ok: false; message: string; unverified?: boolean };
+  | { ok: false; problem: AccountProblem };
 
 export async function signIn(
   ctx: AuthContext,
   request: Request,
   input: { email: string; password: string },
 ): Promise<SignInResult> {
-  const m = messagesFor(localeOf(request), { auth, common });
-  const t = m.auth.login;
+  const refused = (problem: AccountProblem): SignInResult => ({ ok: false, problem });
   const limited = ctx.env.AUTH_RATE_LIMIT;
   if (limited && (await signInLocked(ctx.db, input.email))) {
-    return { ok: false, message: m.common.rateLimited };
+    return refused({ code: "rate-limited" });
   }
   let reply: AuthReply;
   try {
@@ -169,21 +188,19 @@ export async function signIn(
       callbackURL: localizedHref("/auth/verified", localeOf(request)),
     });
   } catch {
-    return { ok: false, message: t.unexpectedError };
+    return refused({ code: "unexpected" });
   }
   const code = reply.body?.code ?? "";
-  if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
+  if (reply.status === 429) return refused({ code: "rate-limited" });
   if (code === "INVALID_EMAIL_OR_PASSWORD") {
     if (limited) await recordSignInFailure(ctx.db, input.email);
-    return { ok: false, message: t.invalidCredentials };
+    return refused({ code: "invalid-credentials" });
   }
-  if (code === "EMAIL_NOT_VERIFIED") {
-    return { ok: false, message: t.emailNotConfirmed, unverified: true };
-  }
-  if (code === "INVALID_EMAIL") return { ok: false, message: t.invalidEmailFormat };
-  if (code === "BANNED_USER") return { ok: false, message: t.banned };
+  if (code === "EMAIL_NOT_VERIFIED") return refused({ code: "email-not-confirmed" });
+  if (code === "INVALID_EMAIL") return refused({ code: "invalid-email-format" });
+  if (code === "BANNED_USER") return refused({ code: "banned" });
   if (reply.status >= 400 || !reply.body?.user) {
-    return { ok: false, message: t.error(reply.body?.message ?? m.common.unknownError) };
+    return refused({ code: "auth-error", detail: reply.body?.message });
   }
   const [row] = await ctx.db
     .select({ role: schema.users.role })
@@ -202,9 +219,7 @@ export async function resendConfirmation(
   ctx: AuthContext,
   request: Request,
   email: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const locale = localeOf(request);
-  const m = messagesFor(locale, { auth, common });
+): Promise<{ ok: true } | { ok: false; problem: AccountProblem }> {
   const [user] = await ctx.db
     .select({ id: schema.users.id, verified: schema.users.emailVerified })
     .from(schema.users)
@@ -213,19 +228,19 @@ export async function resendConfirmation(
   if (!user || user.verified) return { ok: true };
   const next = await nextAccountLetterAt(ctx.db, user.id, "verify-email");
   const wait = Math.ceil((next.getTime() - Date.now()) / 1000);
-  if (wait > 0) return { ok: false, message: m.auth.confirm.resendWait(wait) };
+  if (wait > 0) return { ok: false, problem: { code: "resend-wait", seconds: wait } };
   const reply = await callAuth(ctx, request, "/send-verification-email", {
     email,
     callbackURL: localizedHref("/auth/verified", localeOf(request)),
   });
-  if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
-  if (reply.status >= 500) return { ok: false, message: m.common.unexpectedError };
+  if (reply.status === 429) return { ok: false, problem: { code: "rate-limited" } };
+  if (reply.status >= 500) return { ok: false, problem: { code: "unexpected" } };
   return { ok: true };
 }
 
 export type ResetRequestResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; status: number; field?: "email" };
+  | { ok: true }
+  | { ok: false; problem: AccountProblem; status: number; field?: "email" };
 
 /** Always answers the same, whether or not the address has an account. */
 export async function requestPasswordReset(
@@ -233,42 +248,37 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ): Promise<ResetRequestResult> {
-  const locale = localeOf(request);
-  const m = messagesFor(locale, { auth, common });
   const reply = await callAuth(ctx, request, "/request-password-reset", {
     email,
-    redirectTo: localizedHref("/reset-password", locale),
+    redirectTo: localizedHref("/reset-password", localeOf(request)),
   });
-  if (reply.status === 429) return { ok: false, message: m.common.rateLimited, status: 429 };
+  if (reply.status === 429) return { ok: false, problem: { code: "rate-limited" }, status: 429 };
   // The address passed the form's basic check but not better-auth's stricter one ('!@!.!').
   if (reply.status === 400) {
-    return { ok: false, message: m.auth.login.emailInvalid, status: 400, field: "email" };
+    return { ok: false, problem: { code: "email-invalid" }, status: 400, field: "email" };
   }
-  if (reply.status >= 400) return { ok: false, message: m.common.unexpectedError, status: 500 };
-  return { ok: true, message: m.auth.reset.requestSent };
+  if (reply.status >= 400) return { ok: false, problem: { code: "unexpected" }, status: 500 };
+  return { ok: true };
 }
 
 export async function resetPassword(
   ctx: AuthContext,
   request: Request,
   input: { token: string; password: string },
-): Promise<{ ok: boolean; message: string }> {
-  const m = messagesFor(localeOf(request), { auth, common });
+): Promise<{ ok: true } | { ok: false; problem: AccountProblem }> {
   const reply = await callAuth(ctx, request, "/reset-password", {
     token: input.token,
     newPassword: input.password,
   });
-  if (reply.status === 429) return { ok: false, message: m.common.rateLimited };
+  if (reply.status === 429) return { ok: false, problem: { code: "rate-limited" } };
   if (reply.status >= 400) {
     const code = reply.body?.code ?? "";
     return {
       ok: false,
-      message: code.startsWith("PASSWORD_TOO")
-        ? m.auth.register.weakPassword
-        : m.auth.reset.linkInvalid,
+      problem: { code: code.startsWith("PASSWORD_TOO") ? "weak-password" : "link-invalid" },
     };
   }
-  return { ok: true, message: m.auth.reset.success };
+  return { ok: true };
 }
 
 function errorMessage(error: unknown): string {

@@ -4,7 +4,6 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { m } from "~/domain/messages";
 import { type AuthContext, register, resendConfirmation, signIn } from "~/server/accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { schema } from "~/server/db.server";
@@ -102,7 +101,7 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
       password: "secret-123",
       confirmPassword: "secret-123",
     });
-    expect(again).toEqual({ status: "error", field: "email", message: m.auth.register.emailTaken });
+    expect(again).toEqual({ status: "error", field: "email", problem: { code: "email-taken" } });
   });
 
   it("asks to confirm the address before the first sign-in, and maps a wrong password", async () => {
@@ -110,13 +109,13 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
       await signIn(ctx, browser(), { email: "new@example.com", password: "secret-123" }),
     ).toMatchObject({
       ok: false,
-      message: "Подтвердите email перед входом",
+      problem: { code: "email-not-confirmed" },
     });
     expect(
       await signIn(ctx, browser(), { email: "new@example.com", password: "wrong-123" }),
     ).toMatchObject({
       ok: false,
-      message: "Неверный email или пароль",
+      problem: { code: "invalid-credentials" },
     });
   });
 
@@ -146,7 +145,7 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     const soon = await resendConfirmation(ctx, browser(), email);
     expect(soon).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^Письмо уже отправлено недавно/),
+      problem: { code: "resend-wait", seconds: expect.any(Number) },
     });
     expect(await letters()).toHaveLength(1);
     // Three minutes later.
@@ -172,15 +171,15 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await attempt("typo@example.com", "wrong-123"));
     expect(
-      results.slice(0, 5).every((r) => r.ok === false && r.message === "Неверный email или пароль"),
+      results.slice(0, 5).every((r) => !r.ok && r.problem.code === "invalid-credentials"),
     ).toBe(true);
-    expect(results[5]).toMatchObject({ ok: false, message: m.common.rateLimited });
+    expect(results[5]).toMatchObject({ ok: false, problem: { code: "rate-limited" } });
     // The right password does not help while the account is locked, nor does another address.
     expect(await attempt("typo@example.com", "secret-123")).toMatchObject({
-      message: m.common.rateLimited,
+      problem: { code: "rate-limited" },
     });
     expect(await attempt("typo@example.com", "secret-123", "203.0.113.5")).toMatchObject({
-      message: m.common.rateLimited,
+      problem: { code: "rate-limited" },
     });
     // A colleague behind the same address signs in.
     expect(await attempt("colleague@example.com", "secret-123")).toMatchObject({ ok: true });
@@ -197,8 +196,8 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
         }),
       );
     }
-    expect(results[0]).toMatchObject({ message: "Неверный email или пароль" });
-    expect(results.at(-1)).toMatchObject({ ok: false, message: m.common.rateLimited });
+    expect(results[0]).toMatchObject({ problem: { code: "invalid-credentials" } });
+    expect(results.at(-1)).toMatchObject({ ok: false, problem: { code: "rate-limited" } });
   });
 });
 

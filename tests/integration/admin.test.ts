@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { m } from "~/domain/messages";
 import { signIn } from "~/server/accounts.server";
 import {
   AdminActionError,
@@ -254,7 +253,7 @@ describe("admin services", () => {
 });
 
 describe("signing in while blocked", () => {
-  it("answers with the Russian 'blocked' message and signs in again after unblocking", async () => {
+  it("is refused as blocked, and signs in again after unblocking", async () => {
     const settings = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" });
     const ctx = {
       db: database.db,
@@ -277,7 +276,7 @@ describe("signing in while blocked", () => {
     const admin = await person("buyer", "Админ 2", { admin: true });
     await blockUser(database.db, admin, reply.user.id, "Спам");
     const blocked = await signIn(ctx, request(), { email, password: "secret-123" });
-    expect(blocked).toEqual({ ok: false, message: m.auth.login.banned });
+    expect(blocked).toEqual({ ok: false, problem: { code: "banned" } });
     await unblockUser(database.db, admin, reply.user.id);
     const again = await signIn(ctx, request(), { email, password: "secret-123" });
     expect(again.ok).toBe(true);

@@ -1109,7 +1109,7 @@ routeRows<{ target: Person; token: string }>("auth endpoints: sessions", [
         new Request(`${BASE_URL}/login`, { method: "POST" }),
         { email: target.email, password: PASSWORD },
       );
-      if (!second.ok) throw new Error(second.message);
+      if (!second.ok) throw new Error(second.problem.code);
       const token = second.cookies
         .getSetCookie()
         .join(";")

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { auth, common, messagesFor } from "~/domain/catalogue";
+import { accountProblemText } from "./account-problems";
+
+const ru = messagesFor("ru", { auth, common });
+const en = messagesFor("en", { auth, common });
+
+describe("what an account problem says", () => {
+  it("in Russian, SPEC's messages", () => {
+    expect(accountProblemText({ code: "invalid-credentials" }, ru, "login")).toBe(
+      "Неверный email или пароль",
+    );
+    expect(accountProblemText({ code: "email-not-confirmed" }, ru, "login")).toBe(
+      "Подтвердите email перед входом",
+    );
+    expect(accountProblemText({ code: "email-taken" }, ru, "register")).toBe(
+      "Пользователь с таким email уже зарегистрирован",
+    );
+    expect(accountProblemText({ code: "resend-wait", seconds: 90 }, ru, "other")).toMatch(
+      /^Письмо уже отправлено недавно/,
+    );
+  });
+
+  it("in English, and the library's own words only where nothing better is known", () => {
+    expect(accountProblemText({ code: "invalid-credentials" }, en, "login")).toBe(
+      "Incorrect email or password",
+    );
+    expect(accountProblemText({ code: "rate-limited" }, en, "other")).toBe(en.common.rateLimited);
+    expect(accountProblemText({ code: "auth-error", detail: "Boom" }, en, "login")).toBe(
+      "Sign-in failed: Boom",
+    );
+    expect(accountProblemText({ code: "unexpected" }, en, "register")).toBe(
+      en.auth.register.unexpectedError,
+    );
+  });
+});
