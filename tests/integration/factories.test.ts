@@ -122,7 +122,18 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
     const { items } = await listFactories(database.db, { page: 1 });
     for (const card of items) {
       expect(Object.keys(card).sort()).toEqual(
-        ["categories", "city", "country", "excerpt", "id", "logoUrl", "name", "verified"].sort(),
+        [
+          "categories",
+          "city",
+          "country",
+          "excerpt",
+          "excerptEn",
+          "id",
+          "logoUrl",
+          "name",
+          "nameEn",
+          "verified",
+        ].sort(),
       );
       expect(card.excerpt.length).toBeGreaterThan(20);
       expect(card.excerpt.length).toBeLessThanOrEqual(171);
