@@ -24,9 +24,8 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { applyCachePolicy } from "~/server/cache-policy.server";
-import { localeContext, localeOf, localeToOffer } from "~/server/locale.server";
-import { getRuntime } from "~/server/runtime.server";
-import { getUser } from "~/server/session.server";
+import { localeToOffer } from "~/server/locale.server";
+import { createRequestContext, requestContext, requestOf } from "~/server/request-context.server";
 import { takeToast } from "~/server/toast.server";
 
 export const links: Route.LinksFunction = () => [
@@ -39,19 +38,17 @@ export const headers = keepRetryAfter;
 /** Every answer (pages, data, resource routes) says who may cache it. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    context.set(localeContext, localeOf(request));
+    context.set(requestContext, await createRequestContext(request));
     const response = await next();
     if (response instanceof Response) applyCachePolicy(request, response);
     return response;
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ env }, user, { toast, setCookie }] = await Promise.all([
-    getRuntime(),
-    getUser(request),
-    takeToast(request),
-  ]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { runtime, user: currentUser } = requestOf(context);
+  const { env } = runtime;
+  const [user, { toast, setCookie }] = await Promise.all([currentUser(), takeToast(request)]);
   const navUser: NavUser | null = user
     ? {
         email: user.email,

@@ -2,10 +2,11 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { locationText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { common, factories } from "~/domain/catalogue";
 import { ownText } from "~/domain/locale";
-import { categoryLabel, formatLocation } from "~/domain/reference";
+import { categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 
@@ -48,7 +49,7 @@ export function FactoryCard({
   const m = useMessages({ factories, common });
   const t = m.factories.card;
   const metaId = `factory-${factory.id}-meta`;
-  const location = formatLocation(factory.country, factory.city, locale);
+  const location = locationText(factory.country, factory.city, locale);
   const shown = factory.categories.slice(0, CARD_TAGS);
   const rest = factory.categories.slice(CARD_TAGS);
   return (
@@ -70,8 +71,9 @@ export function FactoryCard({
               to={`/factory/${factory.id}`}
               aria-describedby={metaId}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+              data-user-content
             >
-              <span data-user-content>{factory.name}</span>
+              {factory.name}
             </Link>
           </h2>
           <p id={metaId} className="mt-1 flex items-start gap-1.5 text-slate-600 text-sm">

@@ -26,9 +26,11 @@ import {
   GARMENT_GROUPS,
   garmentTypeLabel,
   isCategorySlug,
+  isCityId,
   isCityOf,
   isCountryCode,
   isCurrencyCode,
+  isNamedColor,
   isTenderGender,
   PORTFOLIO_EXTRA_COUNTRIES,
   SIZE_SYSTEMS,
@@ -256,6 +258,15 @@ describe("geography", () => {
     expect(citiesOf(null)).toEqual([]);
   });
 
+  it("tells reference city ids from typed city names", () => {
+    expect(isCityId("kg_1")).toBe(true);
+    expect(isCityId(" KG_2 ")).toBe(true);
+    expect(isCityId("kg_99")).toBe(false);
+    expect(isCityId("Бишкек")).toBe(false);
+    expect(isCityId("")).toBe(false);
+    expect(isCityId(null)).toBe(false);
+  });
+
   it("checks that a city belongs to a country", () => {
     expect(isCityOf("kg", "kg_1")).toBe(true);
     expect(isCityOf("kz", "kg_1")).toBe(false);
@@ -366,6 +377,15 @@ describe("colours", () => {
     expect(colorLabel("Черный")).toBe("Черный");
     expect(colorLabel("Лавандовый")).toBe("Лавандовый");
     expect(colorLabel("")).toBe("");
+  });
+
+  it("tells the colours it names from the ones people typed", () => {
+    expect(isNamedColor("black")).toBe(true);
+    expect(isNamedColor(" Navy-Blue ")).toBe(true);
+    expect(isNamedColor("Черный")).toBe(true);
+    expect(isNamedColor("Лавандовый")).toBe(false);
+    expect(isNamedColor("")).toBe(false);
+    expect(isNamedColor(null)).toBe(false);
   });
 });
 

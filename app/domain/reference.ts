@@ -792,6 +792,14 @@ export function cityLabel(cityIdOrLabel: string | null | undefined, locale: Loca
   return city.label;
 }
 
+/**
+ * Whether `value` is a reference city id ('kg_1'), not a city name a person typed: a typed name
+ * is shown as written, so a page marks it as the person's own text.
+ */
+export function isCityId(value: string | null | undefined): boolean {
+  return !!value && cityById.has(value.trim().toLowerCase());
+}
+
 /** Whether `cityId` is one of the city ids of country `code`. */
 export function isCityOf(
   code: string | null | undefined,
@@ -954,6 +962,17 @@ const EXTRA_COLORS: readonly Labelled[] = [
 ];
 
 const colorLabels = labelMap([...COLORS, ...EXTRA_COLORS]);
+
+/**
+ * Whether `value` is a colour the site names (a palette colour, by slug or Russian name, or a
+ * known slug), not one a person typed: a typed colour is shown as written, so a page marks it as
+ * the person's own text.
+ */
+export function isNamedColor(value: string | null | undefined): boolean {
+  if (value == null) return false;
+  const key = value.trim().toLowerCase();
+  return colorLabels.has(key) || COLORS.some((c) => c.label.toLowerCase() === key);
+}
 
 /** 'black' → 'Черный' (case-insensitive); a Russian or unknown colour is returned as is. */
 export function colorLabel(value: string | null | undefined, locale: Locale = "ru"): string {

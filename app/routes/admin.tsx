@@ -9,12 +9,13 @@ import { Button } from "~/components/ui/button";
 import { DialogCloseLink, useReturnFocus } from "~/components/ui/dialog";
 import { FormAlert, inputClass } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { locationText, withUserText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { admin, type Messages, messagesFor, users } from "~/domain/catalogue";
 import { formatWhatsapp } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
-import { categoryLabel, formatLocation } from "~/domain/reference";
+import { categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
@@ -33,7 +34,7 @@ import {
 import { databaseUnavailable } from "~/server/db.server";
 import { localeOf } from "~/server/locale.server";
 import { readForm, refusalText } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin";
@@ -49,10 +50,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const a = messagesFor(localeOf(request), { admin }).admin;
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   const url = new URL(request.url);
   const type = adminTypeOf(url.searchParams.get("type"));
   const q = (url.searchParams.get("q") ?? "").trim();
@@ -97,11 +98,11 @@ function backTo(request: Request): string {
   return query ? `/admin?${query}` : "/admin";
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const locale = localeOf(request);
   const a = messagesFor(locale, { admin }).admin;
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   const back = localizedHref(backTo(request), locale);
   const read = await readForm(request);
   if (!read.ok) return redirectWithToast(back, { type: "error", description: refusalText(read) });
@@ -316,8 +317,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                           to={hrefWith({ user: user.id })}
                           preventScrollReset
                           className="font-semibold text-brand-700 hover:underline max-md:text-base"
+                          data-user-content
                         >
-                          <span data-user-content>{user.name}</span>
+                          {user.name}
                         </Link>
                         {user.isAdmin && (
                           <span className="ml-2 inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 text-xs">
@@ -331,8 +333,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                           </span>
                         )}
                       </td>
-                      <td className="break-all px-4 py-3 text-slate-700 max-md:block max-md:p-0 max-md:pt-1">
-                        <span data-user-content>{user.email}</span>
+                      <td
+                        className="break-all px-4 py-3 text-slate-700 max-md:block max-md:p-0 max-md:pt-1"
+                        data-user-content
+                      >
+                        {user.email}
                       </td>
                       <td className="px-4 py-3 text-slate-700 max-md:inline-block max-md:p-0 max-md:pt-1 max-md:pr-3">
                         {typeLabelOf(user.userType, m.users)}
@@ -366,11 +371,23 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A detail; `own` when the value is what the person wrote (their name, email, text). */
+function Row({
+  label,
+  own = false,
+  children,
+}: {
+  label: string;
+  own?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3 py-2">
       <dt className="font-medium text-slate-500 text-sm">{label}</dt>
-      <dd className="min-w-0 whitespace-pre-line break-words text-slate-900 text-sm">
+      <dd
+        className="min-w-0 whitespace-pre-line break-words text-slate-900 text-sm"
+        data-user-content={(own && !!children) || undefined}
+      >
         {children || "—"}
       </dd>
     </div>
@@ -414,8 +431,8 @@ function UserDialog({
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <Dialog.Title className="font-bold text-slate-900 text-xl">
-                  <span data-user-content>{user.name}</span>
+                <Dialog.Title className="font-bold text-slate-900 text-xl" data-user-content>
+                  {user.name}
                 </Dialog.Title>
                 <Dialog.Description className="mt-1 text-slate-600 text-sm">
                   {d.title} · {typeLabelOf(user.userType, m.users)}
@@ -435,7 +452,7 @@ function UserDialog({
 
             {user.blocked && user.banReason && (
               <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-                {d.blockedReason(user.banReason)}
+                {withUserText(d.blockedReason, user.banReason)}
               </p>
             )}
 
@@ -443,18 +460,20 @@ function UserDialog({
               {user.userType === "factory" ? (
                 factory ? (
                   <>
-                    <Row label={d.description}>
-                      <span data-user-content>{factory.description}</span>
+                    <Row label={d.description} own>
+                      {factory.description}
                     </Row>
                     <Row label={d.phone}>{factory.phone}</Row>
-                    <Row label={d.email}>{factory.email || user.email}</Row>
+                    <Row label={d.email} own>
+                      {factory.email || user.email}
+                    </Row>
                     <Row label={d.website}>{factory.website}</Row>
                     <Row label={d.instagram}>{factory.instagramUrl}</Row>
                     <Row label={d.whatsapp}>
                       {factory.whatsappNumber && formatWhatsapp(factory.whatsappNumber)}
                     </Row>
                     <Row label={d.location}>
-                      {formatLocation(factory.country, factory.city, locale)}
+                      {locationText(factory.country, factory.city, locale)}
                     </Row>
                     <Row label={d.categories}>
                       {factory.categories.map((slug) => categoryLabel(slug, locale)).join(", ")}
@@ -472,21 +491,27 @@ function UserDialog({
                   </>
                 ) : (
                   <>
-                    <Row label={d.email}>{user.email}</Row>
+                    <Row label={d.email} own>
+                      {user.email}
+                    </Row>
                     <Row label={d.createdAt}>{formatDate(user.createdAt, { locale })}</Row>
                     <p className="py-3 text-slate-600 text-sm">{d.noFactory}</p>
                   </>
                 )
               ) : (
                 <>
-                  <Row label={d.email}>{user.email}</Row>
+                  <Row label={d.email} own>
+                    {user.email}
+                  </Row>
                   <Row label={d.phone}>{user.phone}</Row>
                   <Row label={d.instagram}>{user.instagramUrl}</Row>
                   <Row label={d.whatsapp}>
                     {user.whatsappNumber && formatWhatsapp(user.whatsappNumber)}
                   </Row>
                   <Row label={d.createdAt}>{formatDate(user.createdAt, { locale })}</Row>
-                  <Row label={d.about}>{user.about}</Row>
+                  <Row label={d.about} own>
+                    {user.about}
+                  </Row>
                 </>
               )}
             </dl>

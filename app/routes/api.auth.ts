@@ -1,5 +1,6 @@
 import { readLimitedBody } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
+import type { Runtime } from "~/server/runtime.server";
 import {
   clearSignInFailures,
   recordSignInFailure,
@@ -21,11 +22,11 @@ const OPEN: Record<string, RegExp> = {
 /** Sign-in and sign-out bodies are a few hundred bytes of JSON. */
 const MAX_JSON_BYTES = 16 * 1024;
 
-async function handle(request: Request, path: string): Promise<Response> {
+async function handle(request: Request, path: string, runtime: Runtime): Promise<Response> {
   const method = request.method.toUpperCase();
   const open = OPEN[method === "HEAD" ? "GET" : method];
   if (!open?.test(`/${path}`)) return new Response("Not Found", { status: 404 });
-  const { auth, db, env } = await getRuntime();
+  const { auth, db, env } = runtime;
   if (method !== "POST") return auth.handler(request);
   const body = await readLimitedBody(request, MAX_JSON_BYTES);
   if (body === null) return new Response("Payload Too Large", { status: 413 });
@@ -57,5 +58,7 @@ function emailOf(body: Uint8Array): string | null {
   }
 }
 
-export const loader = ({ request, params }: Route.LoaderArgs) => handle(request, params["*"]);
-export const action = ({ request, params }: Route.ActionArgs) => handle(request, params["*"]);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  handle(request, params["*"], requestOf(context).runtime);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  handle(request, params["*"], requestOf(context).runtime);

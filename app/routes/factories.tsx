@@ -19,10 +19,10 @@ import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { listFactories } from "~/server/factories.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factories";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The form sent without JavaScript carries its empty fields too: answer with a clean address.
   const filled = [...url.searchParams].filter(([, value]) => value.trim() !== "");
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const query = new URLSearchParams(filled).toString();
     throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   return listFactories(db, factoryFiltersFromSearch(url.searchParams)).catch(
     unavailableWhenUnreachable,
   );

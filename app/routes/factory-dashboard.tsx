@@ -14,23 +14,23 @@ import { FactoryLogo } from "~/components/factory-logo";
 import { AccessNotice } from "~/components/products/access-notice";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { locationText } from "~/components/user-content";
 import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/products.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/factory-dashboard";
 
 const PATH = "/factory-dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ state: "anonymous" as const }, { status: 401 });
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   const workspace = await loadWorkspace(db, user);
   if (workspace.state === "not-factory") {
     return data({ state: "not-factory" as const }, { status: 403 });
@@ -66,7 +66,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
     );
   }
   const { factory, checklist } = loaderData;
-  const where = formatLocation(factory.country, factory.city, locale);
+  const where = locationText(factory.country, factory.city, locale);
   const done = checklist.filter((item) => item.done).length;
   const total = checklist.length;
 

@@ -8,6 +8,7 @@ import { ProductDialog } from "~/components/products/product-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { locationText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
 import {
   errors,
@@ -38,14 +39,14 @@ import {
   PORTFOLIO_PAGE_SIZE,
   type ProductPage,
 } from "~/server/products.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory-portfolio";
 
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { db } = await getRuntime();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = requestOf(context).runtime;
   const found = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
   if (!found) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
@@ -271,7 +272,7 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
   const location = useLocation();
   const navigate = useNavigate();
   const selected = selectedProduct(loaded, location.search);
-  const where = formatLocation(factory.country, factory.city, locale);
+  const where = locationText(factory.country, factory.city, locale);
   const closeHref = pageHref(location.pathname, location.search, list.page, ["product"]);
   const openHref = (id: string) => {
     const params = new URLSearchParams(location.search);
@@ -307,8 +308,11 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
               <p className="font-semibold text-brand-700 text-xs uppercase tracking-widest">
                 {f.portfolio.title}
               </p>
-              <h1 className="mt-1 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-                <span data-user-content>{factory.name}</span>
+              <h1
+                className="mt-1 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+                data-user-content
+              >
+                {factory.name}
               </h1>
               {factory.verified && <VerifiedBadge className="mt-1.5" />}
               <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">

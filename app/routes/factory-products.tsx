@@ -12,12 +12,13 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { withUserText } from "~/components/user-content";
 import { common, images, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
+import { localeOfPath, localizedHref, withOwnTexts } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { cn } from "~/lib/cn";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
@@ -37,7 +38,7 @@ import {
   updateProduct,
 } from "~/server/products.server";
 import { readForm, refusalText } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { getUser, requireUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -50,10 +51,10 @@ const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pag
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ state: "anonymous" as const }, { status: 401 });
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   const workspace = await loadWorkspace(db, user);
   if (workspace.state === "not-factory") {
     return data({ state: "not-factory" as const }, { status: 403 });
@@ -98,12 +99,12 @@ function backTo(request: Request, leaveEdit: boolean): string {
   return localizedHref(query ? `${PATH}?${query}` : PATH, localeOf(request));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { products, images });
   const t = m.products;
   const user = await requireUser(request);
-  const { db, env } = await getRuntime();
+  const { db, env } = requestOf(context).runtime;
   const workspace = await loadWorkspace(db, user);
   if (workspace.state !== "ready") throw data({ status: 403 }, { status: 403 });
   const read = await readForm(request);
@@ -267,6 +268,7 @@ function Workspace({
   data: Ready;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const locale = useLocale();
   const m = useMessages({ products, common });
   const t = m.products;
   const href = useLocalizedHref();
@@ -279,6 +281,8 @@ function Workspace({
     return `${PATH}?${params.toString()}#product-form`;
   };
   const newestId = list.items[0]?.id ?? "none";
+  // The name the card shows (the factory's own English name on English pages), for the labels.
+  const shownName = (product: (typeof list.items)[number]) => withOwnTexts(product, locale).name;
 
   return (
     <div className="flex-1 bg-slate-50">
@@ -348,7 +352,7 @@ function Workspace({
                         <>
                           <Link
                             to={editHref(product.id)}
-                            aria-label={`${t.edit}: ${product.name}`}
+                            aria-label={`${t.edit}: ${shownName(product)}`}
                             className={buttonVariants({ variant: "secondary", size: "sm" })}
                           >
                             <Pencil aria-hidden="true" />
@@ -359,7 +363,7 @@ function Workspace({
                               <Button
                                 variant="ghost"
                                 size="sm"
-                                aria-label={`${t.delete}: ${product.name}`}
+                                aria-label={`${t.delete}: ${shownName(product)}`}
                                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
                               >
                                 <Trash2 aria-hidden="true" />
@@ -367,7 +371,7 @@ function Workspace({
                               </Button>
                             }
                             title={t.deleteTitle}
-                            description={t.deleteText(product.name)}
+                            description={withUserText(t.deleteText, shownName(product))}
                             cancel={m.common.cancel}
                             confirm={
                               <Form method="post" action={here}>

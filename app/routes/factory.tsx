@@ -15,6 +15,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { locationText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
 import {
   common,
@@ -34,6 +35,7 @@ import {
   countryLabel,
   formatLocation,
   isCategorySlug,
+  isCityId,
 } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -42,15 +44,15 @@ import { seo } from "~/lib/seo";
 import { ErrorScreen } from "~/root";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { type FactoryDetail, findFactory } from "~/server/factories.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory";
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { db } = await getRuntime();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = requestOf(context).runtime;
   const factory = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
   if (!factory) throw data(null, { status: 404 });
   return { factory };
@@ -209,7 +211,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
   const factory = withOwnTexts(loaderData.factory, locale);
   const m = useMessages({ common, factories });
   const t = m.factories.detail;
-  const location = formatLocation(factory.country, factory.city, locale);
+  const location = locationText(factory.country, factory.city, locale);
   const contacts = contactsOf(factory, t);
   const paragraphs = factory.description ? paragraphsOf(factory.description) : [];
   const place: [string, string][] = (
@@ -235,8 +237,11 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
             className="rounded-2xl"
           />
           <div className="min-w-0 flex-1">
-            <h1 className="break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-              <span data-user-content>{factory.name}</span>
+            <h1
+              className="break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+              data-user-content
+            >
+              {factory.name}
             </h1>
             {factory.verified && <VerifiedBadge className="mt-2" />}
             {location && (
@@ -308,7 +313,11 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                       <dt className="text-slate-500 text-xs">{label}</dt>
                       <dd
                         className="font-medium text-slate-900"
-                        data-user-content={label === t.address || undefined}
+                        data-user-content={
+                          label === t.address ||
+                          (label === t.city && !isCityId(factory.city)) ||
+                          undefined
+                        }
                       >
                         {value}
                       </dd>
@@ -324,8 +333,8 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 <div className="space-y-4 text-slate-700 leading-7">
                   {paragraphs.map((paragraph, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
-                    <p key={i} className="whitespace-pre-line break-words">
-                      <span data-user-content>{paragraph}</span>
+                    <p key={i} className="whitespace-pre-line break-words" data-user-content>
+                      {paragraph}
                     </p>
                   ))}
                 </div>

@@ -17,10 +17,10 @@ import { seo } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { localeOf } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/forgot-password";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read), sent: false }, { status: read.status });
@@ -31,7 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  const reply = await requestPasswordReset(await getRuntime(), request, submission.value.email);
+  const reply = await requestPasswordReset(
+    requestOf(context).runtime,
+    request,
+    submission.value.email,
+  );
   if (!reply.ok) {
     const m = messagesFor(locale, { auth, common });
     const message = accountProblemText(reply.problem, m, "other");

@@ -5,7 +5,7 @@ import { safeRedirect } from "~/domain/schemas/auth";
 import { schema } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { languageCookie } from "~/server/locale.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/language";
 
@@ -14,12 +14,12 @@ import type { Route } from "./+types/language";
  * cookie, and the account's language for a signed-in person, which their letters use) and goes
  * there. Only a path of this site is followed.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const to = safeRedirect(new URL(request.url).searchParams.get("to"), "/");
   const locale = localeOfPath(to.split(/[?#]/)[0] ?? "/");
   const user = await getUser(request);
   if (user?.profile) {
-    const { db } = await getRuntime();
+    const { db } = requestOf(context).runtime;
     await db
       .update(schema.profiles)
       .set({ locale })

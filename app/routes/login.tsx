@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
@@ -17,7 +18,8 @@ import { seo } from "~/lib/seo";
 import { resendConfirmation, signIn } from "~/server/accounts.server";
 import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
+import type { Runtime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
@@ -28,12 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
-  if (read.form.get("intent") === "resend-confirmation") return resend(request, read.form);
+  if (read.form.get("intent") === "resend-confirmation")
+    return resend(request, read.form, requestOf(context).runtime);
   const submission = parseWithZod(read.form, {
     schema: loginSchema(locale),
     error: formErrorMap(locale),
@@ -41,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const result = await signIn(await getRuntime(), request, submission.value);
+  const result = await signIn(requestOf(context).runtime, request, submission.value);
   if (!result.ok) {
     const unverified = result.problem.code === "email-not-confirmed";
     return data(
@@ -66,14 +69,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The confirmation letter again, for the address that just tried to sign in unconfirmed. */
-async function resend(request: Request, form: FormData) {
+async function resend(request: Request, form: FormData, runtime: Runtime) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { auth, common });
   const email = loginSchema(locale).shape.email.safeParse(form.get("email"));
   if (!email.success) {
     return data({ result: undefined, resendError: m.auth.login.emailInvalid }, { status: 400 });
   }
-  const sent = await resendConfirmation(await getRuntime(), request, email.data);
+  const sent = await resendConfirmation(runtime, request, email.data);
   if (!sent.ok) {
     return data(
       {
@@ -165,7 +168,7 @@ function ResendConfirmation({
   if (reply?.resent) {
     return (
       <p role="status" className="mt-5 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 text-sm">
-        {c.resent(reply.resent)}
+        {withUserText(c.resent, reply.resent)}
       </p>
     );
   }

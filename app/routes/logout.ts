@@ -1,10 +1,10 @@
 import { localizedRedirect } from "~/server/locale.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/logout";
 
 // POST /logout ends the server session and returns to '/' ('/en' from an English page). A missing session is not an error.
-export async function action({ request }: Route.ActionArgs) {
-  const { auth } = await getRuntime();
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = requestOf(context).runtime;
   const headers = new Headers();
   try {
     const response = await auth.api.signOut({ headers: request.headers, asResponse: true });

@@ -12,6 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { withUserText } from "~/components/user-content";
 import { common, messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
@@ -23,7 +24,7 @@ import { databaseUnavailable } from "~/server/db.server";
 import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import { readForm, refusalText } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import {
@@ -48,10 +49,10 @@ const PATH = "/my-tenders";
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ state: "anonymous" as const }, { status: 401 });
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   const url = new URL(request.url);
   let list: TenderPage = {
     items: [],
@@ -93,14 +94,14 @@ function backTo(request: Request): string {
   return localizedHref(query ? `${PATH}?${query}` : PATH, localeOf(request));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const t = messagesFor(locale, { tenders }).tenders;
   const user = await getUser(request);
   if (!user) {
     return data<ActionReply>({ toast: toast("error", t.loginRequired) }, { status: 401 });
   }
-  const { db, env } = await getRuntime();
+  const { db, env } = requestOf(context).runtime;
   const read = await readForm(request);
   if (!read.ok) {
     const message = read.problem === "too-large" ? t.photoTooLarge : refusalText(read);
@@ -352,7 +353,7 @@ function Workspace({
                             </Button>
                           }
                           title={my.deleteTitle}
-                          description={my.deleteText(tender.title)}
+                          description={withUserText(my.deleteText, tender.title)}
                           cancel={m.common.cancel}
                           confirm={
                             <Form method="post" action={here}>

@@ -16,7 +16,7 @@ import { seo } from "~/lib/seo";
 import { localeOf } from "~/server/locale.server";
 import { loadProfileContacts } from "~/server/profiles.server";
 import { readForm, refusalText } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import { createTender, storeTenderPhotos, TenderValidationError } from "~/server/tenders.server";
@@ -27,11 +27,11 @@ const PATH = "/place-tender";
 /** The address that opens the form (works without JavaScript). */
 const FORM_HREF = `${PATH}?new=1`;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false, contacts: null };
   // A new tender starts with the contacts of the buyer's profile.
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   return { signedIn: true, contacts: await loadProfileContacts(db, user) };
 }
 
@@ -44,7 +44,7 @@ const errorToast = (description: string, title?: string): ToastMessage => ({
   description,
 });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const t = messagesFor(locale, { tenders }).tenders;
   const user = await getUser(request);
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: read.status },
     );
   }
-  const { db, env } = await getRuntime();
+  const { db, env } = requestOf(context).runtime;
   const formData = read.form;
   const submission = parseWithZod(formData, {
     schema: tenderSchema(locale),

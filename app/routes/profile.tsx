@@ -43,7 +43,7 @@ import {
   setProfileImage,
 } from "~/server/profiles.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { requireUser } from "~/server/session.server";
 import {
   removeImages,
@@ -62,19 +62,19 @@ const uploadFailed = (locale: Locale, reason: UploadRejection) => ({
   description: uploadErrorMessage(reason, locale),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { db } = await getRuntime();
+  const { db } = requestOf(context).runtime;
   const [own, holdings] = await Promise.all([loadOwnProfile(db, user), accountHoldings(db, user)]);
   return { ...own, holdings, isFactory: user.userType === "factory" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { profile: profileMessages, images, common, deletion });
   const t = m.profile;
   const user = await requireUser(request);
-  const runtime = await getRuntime();
+  const runtime = requestOf(context).runtime;
   const { db, env } = runtime;
   // Sign-up makes an account and its profile together; an account without one changes nothing.
   if (!user.profile) throw data(null, { status: 403 });
@@ -183,7 +183,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">
           {isFactory ? t.factoryTitle : t.buyerTitle}
         </h1>
-        <p className="mt-2 text-slate-600 text-sm">{profile.email}</p>
+        <p className="mt-2 text-slate-600 text-sm" data-user-content>
+          {profile.email}
+        </p>
         <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
           <ImageUpload
             imageUrl={isFactory ? (factory?.logoUrl ?? profile.avatarUrl) : profile.avatarUrl}

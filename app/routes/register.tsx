@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { registerSchema } from "~/domain/schemas/auth";
@@ -19,7 +20,7 @@ import { seo } from "~/lib/seo";
 import { register } from "~/server/accounts.server";
 import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { getUser, startPageFor } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/register";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), confirmEmail: null }, { status: 400 });
   }
-  const result = await register(await getRuntime(), request, submission.value);
+  const result = await register(requestOf(context).runtime, request, submission.value);
   if (result.status === "error") {
     const message = accountProblemText(result.problem, m, "register");
     const reply = result.field
@@ -86,7 +87,7 @@ function ConfirmEmail({ email }: { email: string }) {
           <MailCheck className="size-7" aria-hidden="true" />
         </span>
         <p className="mt-5 text-slate-800" role="status">
-          {c.sentTo(email)}
+          {withUserText(c.sentTo, email)}
         </p>
         <p className="mt-2 text-slate-600 text-sm">{c.instructions}</p>
         <p className="mt-4 rounded-lg bg-accent-100 px-4 py-3 text-slate-800 text-sm">

@@ -17,7 +17,7 @@ import { seo } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts.server";
 import { localeOf } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get("error") ? null : token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     const formErrors = submission.error?.token ? [m.auth.reset.linkInvalid] : undefined;
     return data({ result: submission.reply({ hideFields, formErrors }) }, { status: 400 });
   }
-  const reply = await resetPassword(await getRuntime(), request, submission.value);
+  const reply = await resetPassword(requestOf(context).runtime, request, submission.value);
   if (!reply.ok) {
     return data(
       {

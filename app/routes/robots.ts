@@ -1,5 +1,6 @@
 import { LOCALES, localizedHref } from "~/domain/locale";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
+import type { Route } from "./+types/robots";
 
 /** Private or personal pages, in every language: nothing there for a search engine. */
 const PRIVATE_PAGES = [
@@ -17,8 +18,8 @@ const DISALLOW = [
 ];
 
 // /robots.txt: everything public may be crawled; the sitemap's absolute address from BASE_URL.
-export async function loader() {
-  const { env } = await getRuntime();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = requestOf(context).runtime;
   const body = [
     "User-agent: *",
     "Allow: /",

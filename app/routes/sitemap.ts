@@ -2,7 +2,7 @@ import { factoriesHref } from "~/domain/factory-filters";
 import { LOCALES, localizedHref } from "~/domain/locale";
 import { CATEGORIES, COUNTRIES } from "~/domain/reference";
 import { factoryDirectoryStats, sitemapFactories } from "~/server/factories.server";
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages that are not factories: the landing, the directory, tenders and the text pages. */
@@ -56,8 +56,8 @@ function page(base: string, path: string, lastmod?: Date | null): string {
 }
 
 // /sitemap.xml: the public pages, every factory page and every portfolio, with lastmod.
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, env } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = requestOf(context).runtime;
   const base = env.BASE_URL;
   const stats = await factoryDirectoryStats(db);
   const parts = Math.max(1, Math.ceil(stats.total / FACTORIES_PER_SITEMAP));

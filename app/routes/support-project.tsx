@@ -66,11 +66,11 @@ export default function SupportProject({ loaderData }: Route.ComponentProps) {
                 data-testid={`support-method-${method.id}`}
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5"
               >
-                <h2 className="flex items-center gap-3 font-bold text-slate-900">
+                <h2 className="flex items-center gap-3 font-bold text-slate-900" data-user-content>
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <span data-user-content>{method.title}</span>
+                  {method.title}
                 </h2>
                 {method.details.length > 0 ? (
                   <dl className="mt-4 grid gap-3">
@@ -80,11 +80,17 @@ export default function SupportProject({ loaderData }: Route.ComponentProps) {
                         key={detail.label}
                         className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-lg bg-slate-50 px-3 py-2"
                       >
-                        <dt className="col-start-1 row-start-1 text-slate-500 text-xs">
-                          <span data-user-content>{detail.label}</span>
+                        <dt
+                          className="col-start-1 row-start-1 text-slate-500 text-xs"
+                          data-user-content
+                        >
+                          {detail.label}
                         </dt>
-                        <dd className="col-start-1 row-start-2 break-all font-mono text-slate-900 text-sm">
-                          <span data-user-content>{detail.value}</span>
+                        <dd
+                          className="col-start-1 row-start-2 break-all font-mono text-slate-900 text-sm"
+                          data-user-content
+                        >
+                          {detail.value}
                         </dd>
                         <dd className="col-start-2 row-span-2 row-start-1">
                           <CopyButton value={detail.value} label={detail.label} />

@@ -19,8 +19,7 @@ import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
-import { getRuntime } from "~/server/runtime.server";
-import { getUser } from "~/server/session.server";
+import { requestOf } from "~/server/request-context.server";
 import {
   findActiveTender,
   listActiveTenders,
@@ -32,7 +31,7 @@ import type { Route } from "./+types/tenders";
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The form sent without JavaScript carries its empty fields too: answer with a clean address.
   const filled = [...url.searchParams].filter(([, value]) => value.trim() !== "");
@@ -40,7 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const query = new URLSearchParams(filled).toString();
     throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
-  const [{ db }, viewer] = await Promise.all([getRuntime(), getUser(request)]);
+  const [{ db }, viewer] = await Promise.all([
+    requestOf(context).runtime,
+    requestOf(context).user(),
+  ]);
   const filters = tenderFiltersFromSearch(url.searchParams);
   let list: TenderList = {
     items: [],

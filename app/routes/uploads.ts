@@ -1,10 +1,10 @@
-import { getRuntime } from "~/server/runtime.server";
+import { requestOf } from "~/server/request-context.server";
 import { serveUpload, storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/uploads";
 
 // Serves stored images from disk or S3: only `{folder}/{uuid}(-thumb).webp`, always as WebP;
 // names are random, so they can be cached forever. Anything else is 404.
-export async function loader({ params }: Route.LoaderArgs) {
-  const { env } = await getRuntime();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env } = requestOf(context).runtime;
   return serveUpload(storageFor(env), params["*"] ?? "");
 }

@@ -48,6 +48,7 @@ import {
   BASE_URL,
   type Person,
   type Reply,
+  routeContextFor,
   startTestApp,
   type TestApp,
 } from "../support/app-harness";
@@ -345,7 +346,7 @@ async function postAuth(endpoint: string, as: Person | null, body: unknown): Pro
     const response = await apiAuthRoute.action({
       request,
       params: { "*": endpoint.slice(1) },
-      context: {},
+      context: await routeContextFor(request),
     } as never);
     const text = await response.text();
     let data: unknown = text;

@@ -15,8 +15,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { RouterContextProvider } from "react-router";
 import { register } from "~/server/accounts.server";
 import { setAdminRole } from "~/server/admin-emails.server";
+import { createRequestContext, requestContext } from "~/server/request-context.server";
 import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
 
 export const BASE_URL = "http://localhost:3000";
@@ -137,6 +139,13 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
+/** The context React Router's root middleware sets for a request (app/root.tsx). */
+export async function routeContextFor(request: Request): Promise<RouterContextProvider> {
+  const context = new RouterContextProvider();
+  context.set(requestContext, await createRequestContext(request));
+  return context;
+}
+
 export async function startTestApp(): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-app-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -170,8 +179,10 @@ export async function startTestApp(): Promise<TestApp> {
       body: method === "POST" ? formBody(options.form) : undefined,
     });
     try {
+      // What the root middleware gives every request.
+      const context = await routeContextFor(request);
       return toReply(
-        await fn({ request, params: options.params ?? {}, context: {}, unstable_pattern: "" }),
+        await fn({ request, params: options.params ?? {}, context, unstable_pattern: "" }),
         false,
       );
     } catch (thrown) {

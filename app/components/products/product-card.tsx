@@ -90,7 +90,10 @@ export function ProductCard({
         {type && (
           <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">{type}</p>
         )}
-        <Heading className="mt-1 line-clamp-2 font-bold text-base text-slate-900 leading-snug">
+        <Heading
+          className="mt-1 line-clamp-2 font-bold text-base text-slate-900 leading-snug"
+          data-user-content
+        >
           {href ? (
             <Link
               to={href}
@@ -98,15 +101,15 @@ export function ProductCard({
               preventScrollReset
               className="outline-none after:absolute after:inset-0 after:content-['']"
             >
-              <span data-user-content>{product.name}</span>
+              {product.name}
             </Link>
           ) : (
-            <span data-user-content>{product.name}</span>
+            product.name
           )}
         </Heading>
         {product.description && (
-          <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6">
-            <span data-user-content>{truncate(product.description, 220)}</span>
+          <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6" data-user-content>
+            {truncate(product.description, 220)}
           </p>
         )}
         <ColorChips colors={product.colors} className="mt-3" />

@@ -13,11 +13,22 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import { Price, type ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A detail; `own` when the value is what the factory wrote. */
+function Row({
+  label,
+  own = false,
+  children,
+}: {
+  label: string;
+  own?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-2.5">
       <dt className="font-medium text-slate-500 text-sm">{label}</dt>
-      <dd className="min-w-0 text-slate-900 text-sm">{children}</dd>
+      <dd className="min-w-0 text-slate-900 text-sm" data-user-content={own || undefined}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -82,8 +93,11 @@ function ProductDetails({
         {type && (
           <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">{type}</p>
         )}
-        <AddressDialogTitle className="mt-0.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
-          <span data-user-content>{product.name}</span>
+        <AddressDialogTitle
+          className="mt-0.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl"
+          data-user-content
+        >
+          {product.name}
         </AddressDialogTitle>
         <Dialog.Description asChild>
           <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -113,12 +127,8 @@ function ProductDetails({
                 ? `${quantityFormat.format(product.quantityProduced)} ${m.common.pieces}`
                 : m.common.notSpecified}
             </Row>
-            <Row label={c.productionTime}>
-              {product.productionTime ? (
-                <span data-user-content>{product.productionTime}</span>
-              ) : (
-                m.common.notSpecified
-              )}
+            <Row label={c.productionTime} own={!!product.productionTime}>
+              {product.productionTime || m.common.notSpecified}
             </Row>
             <Row label={c.colors}>
               {product.colors.length > 0 ? (
@@ -141,12 +151,11 @@ function ProductDetails({
           </dl>
           <section className="mt-4">
             <h3 className="font-medium text-slate-500 text-sm">{c.description}</h3>
-            <p className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6">
-              {product.description ? (
-                <span data-user-content>{product.description}</span>
-              ) : (
-                m.common.notSpecified
-              )}
+            <p
+              className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
+              data-user-content={!!product.description || undefined}
+            >
+              {product.description || m.common.notSpecified}
             </p>
           </section>
           <p className="mt-3 text-slate-500 text-xs">

@@ -556,7 +556,11 @@ export function FormCard({
       <h2 id={id} className="font-bold text-lg text-slate-900">
         {title}
       </h2>
-      {subtitle && <p className="mt-0.5 truncate text-slate-600 text-sm">{subtitle}</p>}
+      {subtitle && (
+        <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
+          {subtitle}
+        </p>
+      )}
       <div className="mt-5">{children}</div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Shirt } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { common, products } from "~/domain/catalogue";
-import { colorHex, colorLabel } from "~/domain/reference";
+import { colorHex, colorLabel, isNamedColor } from "~/domain/reference";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -22,7 +22,9 @@ export function ColorChip({ color, className }: { color: string; className?: str
         className="size-2.5 shrink-0 rounded-full border border-slate-300"
         style={swatch ? { backgroundColor: swatch } : undefined}
       />
-      <span className="truncate">{label}</span>
+      <span className="truncate" data-user-content={!isNamedColor(color) || undefined}>
+        {label}
+      </span>
     </span>
   );
 }

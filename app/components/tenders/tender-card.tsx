@@ -2,10 +2,11 @@ import { CalendarDays, Images, MapPin, Package, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProductImage } from "~/components/products/product-visuals";
 import { Link } from "~/components/ui/link";
+import { locationText } from "~/components/user-content";
 import { common, messagesFor, tenders } from "~/domain/catalogue";
 import { formatDate, formatMoney, formatNumber, truncate } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
-import { formatLocation, tenderGenderLabel } from "~/domain/reference";
+import { tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 
@@ -113,7 +114,7 @@ export function TenderCard({
   const locale = useLocale();
   const m = useMessages({ tenders });
   const t = m.tenders;
-  const location = formatLocation(tender.country, tender.city, locale);
+  const location = locationText(tender.country, tender.city, locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -145,7 +146,10 @@ export function TenderCard({
             <GenderBadge gender={tender.category} />
             {badge}
           </div>
-          <Heading className="mt-2 line-clamp-2 font-bold text-base text-slate-900 leading-snug">
+          <Heading
+            className="mt-2 line-clamp-2 font-bold text-base text-slate-900 leading-snug"
+            data-user-content
+          >
             {href ? (
               <Link
                 to={href}
@@ -153,15 +157,15 @@ export function TenderCard({
                 preventScrollReset
                 className="outline-none after:absolute after:inset-0 after:content-['']"
               >
-                <span data-user-content>{tender.title}</span>
+                {tender.title}
               </Link>
             ) : (
-              <span data-user-content>{tender.title}</span>
+              tender.title
             )}
           </Heading>
           {tender.description && (
-            <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6">
-              <span data-user-content>{truncate(tender.description, 200)}</span>
+            <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6" data-user-content>
+              {truncate(tender.description, 200)}
             </p>
           )}
           <ul className="mt-3 space-y-1.5">

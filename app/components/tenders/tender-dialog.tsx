@@ -5,10 +5,11 @@ import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
+import { locationText } from "~/components/user-content";
 import { common, tenders } from "~/domain/catalogue";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
-import { formatLocation, tenderGenderLabel } from "~/domain/reference";
+import { tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { formatBudget, formatQuantity, GenderBadge, type TenderView } from "./tender-card";
@@ -49,8 +50,11 @@ export function TenderDialog({
         <article data-testid="tender-details">
           <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
             <GenderBadge gender={tender.category} />
-            <AddressDialogTitle className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl">
-              <span data-user-content>{tender.title}</span>
+            <AddressDialogTitle
+              className="mt-1.5 font-extrabold text-slate-900 text-xl leading-tight tracking-tight sm:text-2xl"
+              data-user-content
+            >
+              {tender.title}
             </AddressDialogTitle>
             <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
               {formatBudget(tender, locale)}
@@ -79,7 +83,7 @@ export function TenderDialog({
                 </Row>
                 <Row label={d.quantity}>{formatQuantity(tender.quantity, locale)}</Row>
                 <Row label={d.location}>
-                  {formatLocation(tender.country, tender.city, locale) || m.common.notSpecified}
+                  {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
                 </Row>
                 <Row label={d.budget}>{formatBudget(tender, locale)}</Row>
               </dl>
@@ -102,8 +106,11 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
   return (
     <section className="mt-4">
       <h3 className="font-medium text-slate-500 text-sm">{title}</h3>
-      <p className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6">
-        {text ? <span data-user-content>{text}</span> : m.common.notSpecified}
+      <p
+        className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
+        data-user-content={!!text || undefined}
+      >
+        {text || m.common.notSpecified}
       </p>
     </section>
   );

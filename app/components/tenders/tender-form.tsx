@@ -62,7 +62,11 @@ export function FormDialog({
         <AddressDialogTitle className="font-extrabold text-slate-900 text-xl tracking-tight">
           {title}
         </AddressDialogTitle>
-        {subtitle && <p className="mt-0.5 truncate text-slate-600 text-sm">{subtitle}</p>}
+        {subtitle && (
+          <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
+            {subtitle}
+          </p>
+        )}
       </AddressDialogHeader>
       <div className="px-5 py-5 sm:px-6">{children}</div>
     </AddressDialog>

@@ -1,0 +1,38 @@
+/**
+ * What every request carries through React Router's context, set once by the root middleware:
+ * its language, the runtime (database, settings, auth) and the signed-in user, looked up at most
+ * once. Loaders and actions read it with `requestOf(context)` instead of reaching for
+ * process-wide look-ups themselves.
+ */
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Locale } from "~/domain/locale";
+import { localeOf } from "./locale.server";
+import { getRuntime, type Runtime } from "./runtime.server";
+import { type CurrentUser, getUser } from "./session.server";
+
+export interface RequestContext {
+  locale: Locale;
+  runtime: Runtime;
+  /** The signed-in user (null for a visitor), looked up on first use. */
+  user(): Promise<CurrentUser | null>;
+}
+
+export const requestContext = createContext<RequestContext>();
+
+export async function createRequestContext(request: Request): Promise<RequestContext> {
+  const runtime = await getRuntime();
+  let user: Promise<CurrentUser | null> | undefined;
+  return {
+    locale: localeOf(request),
+    runtime,
+    user: () => {
+      user ??= getUser(request);
+      return user;
+    },
+  };
+}
+
+/** The request's context (the root middleware sets it for every request). */
+export function requestOf(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}
