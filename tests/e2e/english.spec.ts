@@ -106,7 +106,8 @@ test.describe("every page in English", () => {
     ]) {
       await expectEnglish(page, path);
     }
-    await page.goto("/en/factories");
+    // A demo factory with products (other tests add new factories, without products, meanwhile).
+    await page.goto(`/en/factories?q=${encodeURIComponent("Ала-Тоо Текстиль")}`);
     const factory = await firstHref(page, 'a[href^="/en/factory/"]');
     await expectEnglish(page, factory);
     const portfolio = factory.replace("/factory/", "/factory-products/");
