@@ -13,10 +13,12 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -288,7 +290,8 @@ export const factoryProducts = pgTable(
   ],
 );
 
-export const TENDER_STATUSES = ["active", "closed"] as const;
+/** 'awarded': the buyer accepted a quote (app/server/quotes.server.ts); nobody else may quote. */
+export const TENDER_STATUSES = ["active", "closed", "awarded"] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
 export const tenders = pgTable(
@@ -315,17 +318,187 @@ export const tenders = pgTable(
     status: text("status").$type<TenderStatus>().notNull().default("active"),
     budget: numeric("budget", { precision: 14, scale: 2, mode: "number" }),
     currency: text("currency"),
+    /**
+     * Activity category slugs (app/domain/reference.ts CATEGORIES) the tender is for: tender
+     * alerts reach the factories working in one of them; none reaches every factory.
+     */
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    /** When the tender alerts of this tender were sent (at once) — null until then. */
+    alertedAt: timestamp("alerted_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("tenders_status_check", sql`${t.status} in ('active', 'closed')`),
+    check("tenders_status_check", sql`${t.status} in ('active', 'closed', 'awarded')`),
     check("tenders_quantity_check", sql`${t.quantity} is null or ${t.quantity} >= 1`),
     check("tenders_budget_check", sql`${t.budget} is null or ${t.budget} >= 0`),
     index("tenders_status_created_idx").on(t.status, t.createdAt.desc()),
     index("tenders_user_id_idx").on(t.userId, t.createdAt.desc()),
     index("tenders_country_city_idx").on(t.country, t.city),
     index("tenders_category_idx").on(t.category),
+  ],
+);
+
+/** A quote's state: the factory's answer until the buyer accepts or declines it. */
+export const QUOTE_STATUSES = ["submitted", "accepted", "declined", "withdrawn"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** A file attached to a quote or a message: a stored WebP picture or a PDF served as download. */
+export interface Attachment {
+  url: string;
+  /** The file name the sender chose (shown and used for the download). */
+  name: string;
+  kind: "image" | "pdf";
+  /** Bytes as stored. */
+  size: number;
+}
+
+/**
+ * A factory's answer to a tender: one per factory and tender. Its conversation (messages) is
+ * between the factory's owner (user_id) and the tender's owner. Both hang off their accounts with
+ * ON DELETE CASCADE, so deleting either account removes the quote and its conversation.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    /** The factory's owner, who writes the quote and its side of the conversation. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    quantity: integer("quantity").notNull(),
+    minOrder: integer("min_order"),
+    leadTimeDays: integer("lead_time_days").notNull(),
+    sampleAvailable: boolean("sample_available").notNull().default(false),
+    samplePrice: numeric("sample_price", { precision: 14, scale: 2, mode: "number" }),
+    sampleDays: integer("sample_days"),
+    /** The last day the offer stands. */
+    validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }).notNull(),
+    message: text("message"),
+    attachments: jsonb("attachments").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status").$type<QuoteStatus>().notNull().default("submitted"),
+    /** The buyer's own mark while comparing; the factory never sees it. */
+    shortlisted: boolean("shortlisted").notNull().default(false),
+    declineReason: text("decline_reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    /** Until when each side has read the conversation (unread marks). */
+    buyerReadAt: timestamp("buyer_read_at", { withTimezone: true, mode: "date" }),
+    factoryReadAt: timestamp("factory_read_at", { withTimezone: true, mode: "date" }),
+    /** When each side was last sent an email about this conversation (one per 15 minutes). */
+    buyerMailedAt: timestamp("buyer_mailed_at", { withTimezone: true, mode: "date" }),
+    factoryMailedAt: timestamp("factory_mailed_at", { withTimezone: true, mode: "date" }),
+    /** When the last message was written (lists sort conversations by it). */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_tender_factory_idx").on(t.tenderId, t.factoryId),
+    index("quotes_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("quotes_factory_idx").on(t.factoryId),
+    check(
+      "quotes_status_check",
+      sql`${t.status} in ('submitted', 'accepted', 'declined', 'withdrawn')`,
+    ),
+    check("quotes_unit_price_check", sql`${t.unitPrice} >= 0`),
+    check("quotes_quantity_check", sql`${t.quantity} >= 1`),
+    check("quotes_min_order_check", sql`${t.minOrder} is null or ${t.minOrder} >= 1`),
+    check("quotes_lead_time_check", sql`${t.leadTimeDays} >= 1`),
+    check("quotes_sample_price_check", sql`${t.samplePrice} is null or ${t.samplePrice} >= 0`),
+    check("quotes_sample_days_check", sql`${t.sampleDays} is null or ${t.sampleDays} >= 1`),
+  ],
+);
+
+/** One message of a quote's conversation, written by one of its two parties. */
+export const quoteMessages = pgTable(
+  "quote_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull().default(""),
+    attachments: jsonb("attachments").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_messages_quote_created_idx").on(t.quoteId, t.createdAt)],
+);
+
+/** What a notification is about (app/server/notifications.server.ts). */
+export const NOTIFICATION_KINDS = [
+  "quote-received",
+  "message-received",
+  "quote-accepted",
+  "quote-declined",
+  "tender-awarded",
+  "tender-closed",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * One event for one account. The tender's title is kept as it was, so that a notification still
+ * reads sensibly after its tender, quote or the other side's account is gone (the links are then
+ * null and the other side shows as a deleted user).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    /** Who caused it (the other side); null once that account is deleted. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    tenderId: uuid("tender_id").references(() => tenders.id, { onDelete: "set null" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    tenderTitle: text("tender_title").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** How tender alerts reach a factory: never, one email per tender, or one digest a day. */
+export const TENDER_ALERT_MODES = ["off", "instant", "daily"] as const;
+export type TenderAlertMode = (typeof TENDER_ALERT_MODES)[number];
+
+/**
+ * An account's email choices. No row means the defaults (emails on, tender alerts at once); the
+ * unsubscribe token in every email's List-Unsubscribe link finds the row without a session.
+ */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Emails about quotes, messages and decisions. */
+    emailEvents: boolean("email_events").notNull().default(true),
+    tenderAlerts: text("tender_alerts").$type<TenderAlertMode>().notNull().default("instant"),
+    /** Alerts only for tenders in the factory's own country. */
+    alertsOwnCountry: boolean("alerts_own_country").notNull().default(false),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** Up to when the daily digest has covered new tenders. */
+    digestSentAt: timestamp("digest_sent_at", { withTimezone: true, mode: "date" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("notification_settings_alerts_check", sql`${t.tenderAlerts} in ('off', 'instant', 'daily')`),
   ],
 );
 

@@ -32,6 +32,7 @@ import {
   type TenderFilters,
 } from "~/domain/tender-filters";
 import { keyFromUrl } from "~/domain/uploads";
+import type { TenderStatus } from "~db/schema";
 import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
@@ -44,7 +45,7 @@ export { MAX_TENDER_PHOTOS };
 /** Tenders on one page of a list. */
 export const TENDERS_PAGE_SIZE = 20;
 
-export type TenderStatus = "active" | "closed";
+export type { TenderStatus };
 
 export interface TenderContacts {
   phone: string | null;
@@ -372,7 +373,10 @@ export async function updateTender(
   return row ? toDto(row as Row, true) : null;
 }
 
-/** Closes or reopens one of the user's tenders; null when it is not theirs. */
+/**
+ * Closes or reopens one of the user's tenders; null when it is not theirs or already awarded (an
+ * awarded tender stays awarded: its quotes have been decided).
+ */
 export async function setTenderStatus(
   db: Db,
   actor: CurrentUser,
@@ -383,7 +387,7 @@ export async function setTenderStatus(
   const [row] = await db
     .update(t)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+    .where(and(eq(t.id, id), eq(t.userId, actor.id), sql`${t.status} <> 'awarded'`))
     .returning(allColumns);
   return row ? toDto(row as Row, true) : null;
 }
