@@ -498,7 +498,10 @@ export const notificationSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("notification_settings_alerts_check", sql`${t.tenderAlerts} in ('off', 'instant', 'daily')`),
+    check(
+      "notification_settings_alerts_check",
+      sql`${t.tenderAlerts} in ('off', 'instant', 'daily')`,
+    ),
   ],
 );
 

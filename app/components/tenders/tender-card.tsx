@@ -9,6 +9,7 @@ import type { Locale } from "~/domain/locale";
 import { tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
+import type { TenderStatus } from "~db/schema";
 
 /** What a card and the details dialog show of a tender (dates may arrive as strings). */
 export interface TenderView {
@@ -21,7 +22,7 @@ export interface TenderView {
   city: string | null;
   requirements: string | null;
   photos: string[];
-  status: "active" | "closed";
+  status: TenderStatus;
   budget: number | null;
   currency: string | null;
   createdAt: Date | string;
@@ -54,7 +55,9 @@ export function StatusBadge({ status }: { status: TenderView["status"] }) {
         "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs",
         status === "active"
           ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200"
-          : "bg-slate-100 text-slate-600 ring-1 ring-slate-200",
+          : status === "awarded"
+            ? "bg-sky-50 text-sky-800 ring-1 ring-sky-200"
+            : "bg-slate-100 text-slate-600 ring-1 ring-slate-200",
       )}
       data-testid="tender-status"
     >
@@ -62,7 +65,11 @@ export function StatusBadge({ status }: { status: TenderView["status"] }) {
         aria-hidden="true"
         className={cn(
           "size-1.5 rounded-full",
-          status === "active" ? "bg-emerald-500" : "bg-slate-400",
+          status === "active"
+            ? "bg-emerald-500"
+            : status === "awarded"
+              ? "bg-sky-500"
+              : "bg-slate-400",
         )}
       />
       {t.statuses[status]}

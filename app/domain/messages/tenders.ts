@@ -59,6 +59,7 @@ export const tenders = {
   statuses: {
     active: "Активен",
     closed: "Закрыт",
+    awarded: "Исполнитель выбран",
   },
   detail: {
     description: "Описание",

@@ -61,6 +61,7 @@ export const tenders: Translation<typeof ru> = {
   statuses: {
     active: "Active",
     closed: "Closed",
+    awarded: "Awarded",
   },
   detail: {
     description: "Description",
