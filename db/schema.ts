@@ -464,12 +464,22 @@ export const notifications = pgTable(
     tenderId: uuid("tender_id").references(() => tenders.id, { onDelete: "set null" }),
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     tenderTitle: text("tender_title").notNull(),
+    /**
+     * The email about it: 'pending' until the mail worker (app/server/mail-worker.server.ts) has
+     * sent it ('sent') or decided not to ('skipped': turned off, or one was sent for the same
+     * conversation in the last 15 minutes).
+     */
+    mailState: text("mail_state")
+      .$type<"pending" | "sent" | "skipped">()
+      .notNull()
+      .default("pending"),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_mail_pending_idx").on(t.createdAt).where(sql`${t.mailState} = 'pending'`),
   ],
 );
 

@@ -23,6 +23,8 @@ export { schema };
  * raw `execute` results also carry `rows`.
  */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** The database or a transaction on it: what a service that may run inside one takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

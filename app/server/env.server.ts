@@ -83,6 +83,15 @@ export const envSchema = z
       .max(65535, "ожидается порт от 1 до 65535")
       .default(3000),
     HOST: optionalString,
+    /**
+     * How often this process's mail worker sends pending notification emails and tender alerts
+     * (milliseconds); 0 turns the worker off in this process.
+     */
+    MAIL_WORKER_INTERVAL_MS: z.coerce
+      .number({ message: "ожидается число миллисекунд" })
+      .int("ожидается целое число")
+      .min(0, "ожидается 0 или больше")
+      .default(5000),
     /** Proxies in front of the server whose X-Forwarded-For names the client (default: none). */
     TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default("./data"),

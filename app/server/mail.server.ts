@@ -26,6 +26,8 @@ export interface MailMessage {
   html: string;
   /** The action link inside the message; the outbox and the log show it. */
   link?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -94,7 +96,7 @@ export function createMailer(env: MailEnv): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          headers,
+          headers: { ...headers, ...message.headers },
         });
         return { messageId: info.messageId };
       },
@@ -120,7 +122,7 @@ export function createMailer(env: MailEnv): Mailer {
         text: message.text,
         html: message.html,
         date: sentAt,
-        headers,
+        headers: { ...headers, ...message.headers },
       });
       const sidecar = {
         to: message.to,
@@ -129,6 +131,7 @@ export function createMailer(env: MailEnv): Mailer {
         html: message.html,
         link: message.link ?? null,
         sentAt: sentAt.toISOString(),
+        ...(message.headers ? { headers: message.headers } : {}),
       };
       // Letters carry sign-in and reset links: the owner alone reads the folder and its files.
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -322,6 +325,72 @@ ${paragraph(e(m.mail.ignore), COLORS.muted, 14)}
 </body>
 </html>
 `;
+}
+
+/** A letter about something that happened: paragraphs, one button, and a footer with links. */
+export interface NoticeLetter {
+  siteName: string;
+  locale: Locale;
+  subject: string;
+  name?: string | null;
+  /** Paragraphs of plain text, in order. */
+  paragraphs: string[];
+  button: { label: string; url: string };
+  /** Why the letter came, and the links to change that. */
+  footer: { text: string; links: { label: string; url: string }[] };
+}
+
+/** Builds a notice letter (text and HTML); every link must be absolute http(s). */
+export function noticeEmail(letter: NoticeLetter): EmailContent {
+  const m = { mail: mailMessages[letter.locale] };
+  const url = checkedUrl(letter.button.url);
+  const links = letter.footer.links.map((link) => ({ ...link, url: checkedUrl(link.url) }));
+  const name = letter.name?.trim();
+  const greeting = name ? m.mail.greeting(name) : m.mail.greetingAnonymous;
+  const signature = m.mail.signature(letter.siteName);
+  const text = [
+    greeting,
+    "",
+    ...letter.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${letter.button.label}: ${url}`,
+    "",
+    "—",
+    signature,
+    "",
+    letter.footer.text,
+    ...links.map((link) => `${link.label}: ${link.url}`),
+    "",
+  ].join("\n");
+  const e = escapeHtml;
+  const paragraph = (content: string, color = COLORS.text, size = 16) =>
+    `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${color};white-space:pre-line;">${content}</p>`;
+  const html = `<!doctype html>
+<html lang="${letter.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(letter.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.background};font-family:${FONT};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;">
+<tr><td style="padding:32px 28px;font-family:${FONT};">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${COLORS.brand};">${e(letter.siteName)}</p>
+${paragraph(e(greeting))}
+${letter.paragraphs.map((text) => paragraph(e(text))).join("\n")}
+<p style="margin:24px 0;"><a href="${e(url)}" style="display:inline-block;padding:12px 24px;background:${COLORS.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:8px;">${e(letter.button.label)}</a></p>
+<p style="margin:24px 0 16px;font-size:14px;line-height:1.5;color:${COLORS.muted};">${e(signature)}</p>
+${paragraph(e(letter.footer.text), COLORS.muted, 12)}
+<p style="margin:0;font-size:12px;line-height:1.5;">${links.map((link) => `<a href="${e(link.url)}" style="color:${COLORS.brand};">${e(link.label)}</a>`).join(" · ")}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject: letter.subject, text, html, link: url };
 }
 
 /** Only absolute http(s) links go into a message. */

@@ -17,6 +17,7 @@ import { type Auth, createAuth } from "./auth.server";
 import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
 import { type Env, env } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
+import { startMailWorker } from "./mail-worker.server";
 
 export interface Runtime {
   env: Env;
@@ -25,6 +26,8 @@ export interface Runtime {
   auth: Auth;
   mailer: Mailer;
   seed?: SeedReport;
+  /** Stops this process's mail worker (none when MAIL_WORKER_INTERVAL_MS is 0). */
+  stopMailWorker?: () => void;
 }
 
 let runtime: Promise<Runtime> | undefined;
@@ -64,7 +67,14 @@ async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const seed = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
   await applyAdminEmails(database.db, settings.ADMIN_EMAILS);
   report(database, settings, seed);
-  return { env: settings, database, db: database.db, auth, mailer, seed };
+  const stopMailWorker =
+    settings.MAIL_WORKER_INTERVAL_MS > 0
+      ? startMailWorker(
+          { db: database.db, mailer, env: settings },
+          settings.MAIL_WORKER_INTERVAL_MS,
+        )
+      : undefined;
+  return { env: settings, database, db: database.db, auth, mailer, seed, stopMailWorker };
 }
 
 /** What a person starting the app needs to know: where the data is and how to sign in. */
@@ -100,5 +110,7 @@ export async function closeRuntime(): Promise<void> {
   if (!runtime) return;
   const current = await runtime.catch(() => undefined);
   runtime = undefined;
+  current?.stopMailWorker?.();
+  current?.stopMailWorker?.();
   await current?.database.close();
 }

@@ -18,6 +18,7 @@ CREATE TABLE "notifications" (
 	"tender_id" uuid,
 	"quote_id" uuid,
 	"tender_title" text NOT NULL,
+	"mail_state" text DEFAULT 'pending' NOT NULL,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -82,6 +83,7 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_factory_id_factories_id_fk" FOREIGN 
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_mail_pending_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."mail_state" = 'pending';--> statement-breakpoint
 CREATE INDEX "quote_messages_quote_created_idx" ON "quote_messages" USING btree ("quote_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_tender_factory_idx" ON "quotes" USING btree ("tender_id","factory_id");--> statement-breakpoint
 CREATE INDEX "quotes_user_created_idx" ON "quotes" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -21,4 +21,59 @@ export const mail = {
       : `Ссылка действует ${minutes} ${plural(minutes, "минуту", "минуты", "минут")}.`;
   },
   signature: (site: string) => `Команда ${site}`,
+  /** Letters about quotes, messages and decisions (app/server/notification-mail.server.ts). */
+  notices: {
+    "quote-received": {
+      subject: (title: string) => `Новый отклик на тендер «${title}»`,
+      text: (actor: string, title: string) => `${actor} откликнулась на ваш тендер «${title}».`,
+      button: "Сравнить отклики",
+    },
+    "message-received": {
+      subject: (title: string) => `Новое сообщение по тендеру «${title}»`,
+      text: (actor: string, title: string) =>
+        `${actor}: новое сообщение в переписке по тендеру «${title}».`,
+      button: "Открыть переписку",
+    },
+    "quote-accepted": {
+      subject: (title: string) => `Ваш отклик принят: «${title}»`,
+      text: (_actor: string, title: string) =>
+        `Покупатель принял ваш отклик на тендер «${title}». Обсудите детали заказа в переписке.`,
+      button: "Открыть переписку",
+    },
+    "quote-declined": {
+      subject: (title: string) => `Отклик отклонён: «${title}»`,
+      text: (_actor: string, title: string) =>
+        `Покупатель отклонил ваш отклик на тендер «${title}».`,
+      button: "Посмотреть отклик",
+    },
+    "tender-awarded": {
+      subject: (title: string) => `Тендер «${title}» передан другой фабрике`,
+      text: (_actor: string, title: string) =>
+        `Покупатель выбрал другую фабрику для тендера «${title}». Спасибо за отклик — новые тендеры ждут вас на сайте.`,
+      button: "Посмотреть отклик",
+    },
+    "tender-closed": {
+      subject: (title: string) => `Тендер «${title}» закрыт`,
+      text: (_actor: string, title: string) =>
+        `Покупатель закрыл тендер «${title}», не выбрав исполнителя.`,
+      button: "Посмотреть отклик",
+    },
+  },
+  declineReason: (reason: string) => `Причина: ${reason}`,
+  deletedUser: "Удаленный пользователь",
+  alertSubject: (title: string) => `Новый тендер для вашей фабрики: «${title}»`,
+  alertText: "Покупатель разместил тендер, который подходит вашей фабрике:",
+  alertButton: "Посмотреть и откликнуться",
+  digestSubject: (n: number) =>
+    `${n} ${plural(n, "новый тендер", "новых тендера", "новых тендеров")} для вашей фабрики`,
+  digestText: "Тендеры за последние сутки, подходящие вашей фабрике:",
+  digestButton: "Все тендеры",
+  tenderQuantity: (quantity: string) => `Тираж: ${quantity}`,
+  tenderBudget: (budget: string) => `Бюджет: ${budget}`,
+  tenderLocation: (location: string) => `Где: ${location}`,
+  footerEvents:
+    "Вы получили это письмо, потому что у вас есть аккаунт на сайте и включены уведомления.",
+  footerAlerts: "Вы получили это письмо, потому что подписаны на тендеры для своей фабрики.",
+  settingsLink: "Настроить уведомления",
+  unsubscribeLink: "Отписаться",
 } as const;

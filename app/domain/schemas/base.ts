@@ -116,3 +116,25 @@ export function textMaxLengths(schema: z.ZodType): Record<string, number> {
   }
   return lengths;
 }
+
+/** Trimmed text, or undefined when blank (stored as null); other values pass unchanged. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/** '1 250,50' → '1250.50'; numbers as their text; blank → undefined. */
+export function decimalText(value: unknown): unknown {
+  if (value == null) return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NaN";
+  if (typeof value !== "string") return value;
+  const text = value.replace(/[\s\u00a0]/g, "").replace(",", ".");
+  return text === "" ? undefined : text;
+}
+
+/** A field sent once, many times or not at all, as a list. */
+export function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
+}

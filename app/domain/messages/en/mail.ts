@@ -23,4 +23,58 @@ export const mail: Translation<typeof ru> = {
       : `The link is valid for ${minutes} ${plural(minutes, "minute", "minutes")}.`;
   },
   signature: (site: string) => `The ${site} team`,
+  notices: {
+    "quote-received": {
+      subject: (title: string) => `New quote on your tender "${title}"`,
+      text: (actor: string, title: string) => `${actor} sent a quote on your tender "${title}".`,
+      button: "Compare quotes",
+    },
+    "message-received": {
+      subject: (title: string) => `New message about "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} wrote to you in the conversation about the tender "${title}".`,
+      button: "Open the conversation",
+    },
+    "quote-accepted": {
+      subject: (title: string) => `Your quote was accepted: "${title}"`,
+      text: (_actor: string, title: string) =>
+        `The buyer accepted your quote on the tender "${title}". Agree on the details of the order in the conversation.`,
+      button: "Open the conversation",
+    },
+    "quote-declined": {
+      subject: (title: string) => `Quote declined: "${title}"`,
+      text: (_actor: string, title: string) =>
+        `The buyer declined your quote on the tender "${title}".`,
+      button: "View your quote",
+    },
+    "tender-awarded": {
+      subject: (title: string) => `"${title}" went to another factory`,
+      text: (_actor: string, title: string) =>
+        `The buyer chose another factory for the tender "${title}". Thank you for your quote — new tenders are waiting on the site.`,
+      button: "View your quote",
+    },
+    "tender-closed": {
+      subject: (title: string) => `Tender "${title}" closed`,
+      text: (_actor: string, title: string) =>
+        `The buyer closed the tender "${title}" without choosing a factory.`,
+      button: "View your quote",
+    },
+  },
+  declineReason: (reason: string) => `Reason: ${reason}`,
+  deletedUser: "Deleted user",
+  alertSubject: (title: string) => `A new tender for your factory: "${title}"`,
+  alertText: "A buyer has placed a tender that fits your factory:",
+  alertButton: "View and send a quote",
+  digestSubject: (n: number) => `${n} new ${plural(n, "tender", "tenders")} for your factory`,
+  digestText: "Tenders from the last day that fit your factory:",
+  digestButton: "All tenders",
+  tenderQuantity: (quantity: string) => `Quantity: ${quantity}`,
+  tenderBudget: (budget: string) => `Budget: ${budget}`,
+  tenderLocation: (location: string) => `Location: ${location}`,
+  footerEvents:
+    "You are receiving this email because you have an account on the site with notifications turned on.",
+  footerAlerts:
+    "You are receiving this email because you subscribed to tender alerts for your factory.",
+  settingsLink: "Notification settings",
+  unsubscribeLink: "Unsubscribe",
 };

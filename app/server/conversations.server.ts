@@ -1,0 +1,266 @@
+/**
+ * The conversation of a quote: messages between the tender's owner and the quoting factory.
+ * Only the two parties write; an admin may read (`quotePartyOf`). Opening the conversation marks
+ * it read for the party; each message notifies the other side (a notification row, an email at
+ * most once per 15 minutes per conversation, a live event on commit).
+ */
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { displayName } from "~/domain/display-name";
+import { DEFAULT_LOCALE } from "~/domain/locale";
+import { chatMessageSchema } from "~/domain/schemas/quote";
+import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import { type Db, schema } from "./db.server";
+import { notifyLive } from "./live.server";
+import { insertNotifications } from "./notifications.server";
+import { type QuoteParty, quotePartyOf } from "./parties.server";
+import type { CurrentUser } from "./session.server";
+
+/** At most this many files per message. */
+export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
+/** The newest messages a conversation page shows. */
+export const CONVERSATION_PAGE_SIZE = 200;
+
+const q = schema.quotes;
+const m = schema.quoteMessages;
+
+export interface ChatMessage {
+  id: string;
+  body: string;
+  attachments: Attachment[];
+  createdAt: Date;
+  /** Which party wrote it. */
+  side: "buyer" | "factory";
+  /** Written by the viewer. */
+  mine: boolean;
+  /** Not yet read by its recipient (for the viewer's own messages: not yet read by the other). */
+  unread: boolean;
+}
+
+export interface Conversation {
+  party: QuoteParty;
+  quote: {
+    id: string;
+    status: QuoteStatus;
+    unitPrice: number;
+    currency: string;
+    quantity: number;
+    leadTimeDays: number;
+  };
+  tender: { id: string; title: string; status: TenderStatus };
+  /** The two sides as they are shown: the buyer's display name and the factory's names. */
+  buyerName: string;
+  factory: { id: string; name: string; nameEn: string | null };
+  messages: ChatMessage[];
+  /** Older messages left out (the page shows the newest CONVERSATION_PAGE_SIZE). */
+  earlier: number;
+}
+
+export type ConversationProblem = "not-found" | "not-allowed" | "empty" | "too-many-attachments";
+
+/**
+ * A quote's conversation for a party or an admin, oldest to newest (the newest at the bottom);
+ * marks it read for a party. Null when the viewer may not see it.
+ */
+export async function openConversation(
+  db: Db,
+  viewer: CurrentUser,
+  quoteId: string | null | undefined,
+  { markRead = true }: { markRead?: boolean } = {},
+): Promise<Conversation | null> {
+  const access = await quotePartyOf(db, viewer, quoteId);
+  if (!access) return null;
+  const [row] = await db
+    .select({
+      status: q.status,
+      unitPrice: q.unitPrice,
+      currency: q.currency,
+      quantity: q.quantity,
+      leadTimeDays: q.leadTimeDays,
+      buyerReadAt: q.buyerReadAt,
+      factoryReadAt: q.factoryReadAt,
+      factoryName: schema.factories.name,
+      factoryNameEn: schema.factories.nameEn,
+      buyerEmail: schema.users.email,
+      buyerProfile: {
+        userType: schema.profiles.userType,
+        name: schema.profiles.name,
+        nickname: schema.profiles.nickname,
+        factoryName: schema.profiles.factoryName,
+        businessName: schema.profiles.businessName,
+      },
+    })
+    .from(q)
+    .innerJoin(schema.factories, eq(schema.factories.id, q.factoryId))
+    .innerJoin(schema.users, eq(schema.users.id, access.buyerId))
+    .leftJoin(schema.profiles, eq(schema.profiles.id, access.buyerId))
+    .where(eq(q.id, access.quoteId));
+  if (!row) return null;
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(m)
+    .where(eq(m.quoteId, access.quoteId))) as [{ total: number }];
+  const newest = await db
+    .select({
+      id: m.id,
+      body: m.body,
+      attachments: m.attachments,
+      createdAt: m.createdAt,
+      senderId: m.senderId,
+    })
+    .from(m)
+    .where(eq(m.quoteId, access.quoteId))
+    .orderBy(sql`${m.createdAt} desc`, sql`${m.id} desc`)
+    .limit(CONVERSATION_PAGE_SIZE);
+  const readBy = (side: "buyer" | "factory") =>
+    side === "buyer" ? row.buyerReadAt : row.factoryReadAt;
+  const messages = newest.reverse().map((message): ChatMessage => {
+    const side = message.senderId === access.buyerId ? "buyer" : "factory";
+    const recipientRead = readBy(side === "buyer" ? "factory" : "buyer");
+    return {
+      id: message.id,
+      body: message.body,
+      attachments: Array.isArray(message.attachments) ? message.attachments : [],
+      createdAt: message.createdAt,
+      side,
+      mine: message.senderId === viewer.id,
+      unread: recipientRead == null || message.createdAt > recipientRead,
+    };
+  });
+  if (markRead && access.party !== "admin") {
+    await db
+      .update(q)
+      .set(access.party === "buyer" ? { buyerReadAt: new Date() } : { factoryReadAt: new Date() })
+      .where(eq(q.id, access.quoteId));
+    // The notifications about this conversation are read too.
+    await db
+      .update(schema.notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(schema.notifications.userId, viewer.id),
+          eq(schema.notifications.quoteId, access.quoteId),
+          eq(schema.notifications.kind, "message-received"),
+          sql`${schema.notifications.readAt} is null`,
+        ),
+      );
+  }
+  return {
+    party: access.party,
+    quote: {
+      id: access.quoteId,
+      status: row.status,
+      unitPrice: Number(row.unitPrice),
+      currency: row.currency,
+      quantity: row.quantity,
+      leadTimeDays: row.leadTimeDays,
+    },
+    tender: { id: access.tenderId, title: access.tenderTitle, status: access.tenderStatus },
+    buyerName: displayName({
+      email: row.buyerEmail,
+      profile: row.buyerProfile?.userType ? row.buyerProfile : null,
+    }),
+    factory: { id: access.factoryId, name: row.factoryName, nameEn: row.factoryNameEn },
+    messages,
+    earlier: Math.max(0, Number(total) - messages.length),
+  };
+}
+
+/** Messages of a quote written after `since` (a live page fetches only what is new). */
+export async function messagesSince(
+  db: Db,
+  viewer: CurrentUser,
+  quoteId: string | null | undefined,
+  since: Date,
+): Promise<{ id: string; createdAt: Date }[] | null> {
+  const access = await quotePartyOf(db, viewer, quoteId);
+  if (!access) return null;
+  return db
+    .select({ id: m.id, createdAt: m.createdAt })
+    .from(m)
+    .where(and(eq(m.quoteId, access.quoteId), gt(m.createdAt, since)))
+    .orderBy(asc(m.createdAt));
+}
+
+export type PostOutcome =
+  | { ok: true; id: string }
+  | { ok: false; problem: ConversationProblem }
+  | { ok: false; problem: "invalid"; fieldErrors: Record<string, string[]> };
+
+/**
+ * Writes a message (text, files already stored, or both) into a quote's conversation for one of
+ * its two parties. On failure nothing is written and the caller removes the stored files.
+ */
+export async function postMessage(
+  db: Db,
+  actor: CurrentUser,
+  quoteId: string | null | undefined,
+  input: unknown,
+  attachments: readonly Attachment[] = [],
+): Promise<PostOutcome> {
+  const parsed = chatMessageSchema(DEFAULT_LOCALE).safeParse({
+    ...(input as object),
+    attachments: undefined,
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+    }
+    return { ok: false, problem: "invalid", fieldErrors };
+  }
+  const body = parsed.data.body;
+  if (!body && attachments.length === 0) return { ok: false, problem: "empty" };
+  if (attachments.length > MAX_ATTACHMENTS_PER_MESSAGE) {
+    return { ok: false, problem: "too-many-attachments" };
+  }
+  for (const file of attachments) {
+    if (!file?.url?.startsWith("attachments/")) {
+      throw new Error(`conversations: not a stored attachment: ${JSON.stringify(file)}`);
+    }
+  }
+  return db.transaction(async (tx) => {
+    const access = await quotePartyOf(tx, actor, quoteId);
+    if (!access) return { ok: false, problem: "not-found" } as const;
+    if (access.party === "admin" || !access.otherSideId) {
+      return { ok: false, problem: "not-allowed" } as const;
+    }
+    const now = new Date();
+    const [row] = await tx
+      .insert(m)
+      .values({
+        quoteId: access.quoteId,
+        senderId: actor.id,
+        body,
+        attachments: [...attachments],
+        createdAt: now,
+      })
+      .returning({ id: m.id });
+    if (!row) return { ok: false, problem: "not-found" } as const;
+    await tx
+      .update(q)
+      .set(
+        access.party === "buyer"
+          ? { lastMessageAt: now, buyerReadAt: now }
+          : { lastMessageAt: now, factoryReadAt: now },
+      )
+      .where(eq(q.id, access.quoteId));
+    await insertNotifications(tx, [
+      {
+        userId: access.otherSideId,
+        kind: "message-received",
+        actorId: actor.id,
+        tenderId: access.tenderId,
+        quoteId: access.quoteId,
+        tenderTitle: access.tenderTitle,
+      },
+    ]);
+    await notifyLive(tx, {
+      users: [access.otherSideId, actor.id],
+      kind: "message",
+      quoteId: access.quoteId,
+      tenderId: access.tenderId,
+    });
+    return { ok: true, id: row.id } as const;
+  });
+}

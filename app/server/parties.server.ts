@@ -1,0 +1,94 @@
+/**
+ * "A party to this row": who may see and write a quote and its conversation. A quote has two
+ * parties, the tender's owner (the buyer) and the quoting factory's owner; an admin may read it
+ * too (moderation) but writes nothing in it. Everybody else gets nothing, which the routes answer
+ * as 404 (the row's existence is not disclosed).
+ *
+ * Blocking hides without deleting: a party whose other side is blocked no longer sees the quote
+ * (nor its messages) in lists or by address; the admin still does.
+ *
+ * Every service that reads or writes a quote asks `quotePartyOf` first, instead of repeating
+ * owner checks per route.
+ */
+import { eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type DbOrTx, schema } from "./db.server";
+import { isUuid } from "./factories.server";
+import type { CurrentUser } from "./session.server";
+
+/** How the viewer stands to a quote. */
+export type QuoteParty = "buyer" | "factory" | "admin";
+
+export interface QuoteAccess {
+  party: QuoteParty;
+  quoteId: string;
+  tenderId: string;
+  /** The tender's owner. */
+  buyerId: string;
+  /** The quoting factory's owner. */
+  factoryUserId: string;
+  factoryId: string;
+  /** The account on the other side of the conversation for a party; null for an admin. */
+  otherSideId: string | null;
+  quoteStatus: (typeof schema.quotes.$inferSelect)["status"];
+  tenderStatus: (typeof schema.tenders.$inferSelect)["status"];
+  tenderTitle: string;
+}
+
+const q = schema.quotes;
+const t = schema.tenders;
+
+/**
+ * The viewer's standing to one quote, or null when the viewer may not see it (a visitor, an
+ * unrelated account, a party whose other side is blocked, a malformed or unknown id).
+ */
+export async function quotePartyOf(
+  db: DbOrTx,
+  viewer: CurrentUser | null,
+  quoteId: string | null | undefined,
+): Promise<QuoteAccess | null> {
+  if (!viewer || !isUuid(quoteId)) return null;
+  const buyer = alias(schema.users, "buyer");
+  const maker = alias(schema.users, "maker");
+  const [row] = await db
+    .select({
+      quoteId: q.id,
+      tenderId: q.tenderId,
+      factoryId: q.factoryId,
+      factoryUserId: q.userId,
+      buyerId: t.userId,
+      quoteStatus: q.status,
+      tenderStatus: t.status,
+      tenderTitle: t.title,
+      buyerBanned: buyer.banned,
+      makerBanned: maker.banned,
+    })
+    .from(q)
+    .innerJoin(t, eq(t.id, q.tenderId))
+    .innerJoin(buyer, eq(buyer.id, t.userId))
+    .innerJoin(maker, eq(maker.id, q.userId))
+    .where(eq(q.id, quoteId))
+    .limit(1);
+  if (!row) return null;
+  const { buyerBanned, makerBanned, ...ids } = row;
+  if (viewer.id === row.buyerId && viewer.id !== row.factoryUserId) {
+    if (makerBanned) return viewer.isAdmin ? { ...ids, party: "admin", otherSideId: null } : null;
+    return { ...ids, party: "buyer", otherSideId: row.factoryUserId };
+  }
+  if (viewer.id === row.factoryUserId) {
+    if (buyerBanned) return viewer.isAdmin ? { ...ids, party: "admin", otherSideId: null } : null;
+    return { ...ids, party: "factory", otherSideId: row.buyerId };
+  }
+  if (viewer.isAdmin) return { ...ids, party: "admin", otherSideId: null };
+  return null;
+}
+
+/**
+ * The condition, for a query over `quotes` joined with `tenders`, that the other side of the
+ * viewer is not blocked: on the buyer's lists the factory's owner, on the factory's lists the
+ * tender's owner.
+ */
+export function otherSideNotBanned(side: "buyer" | "factory"): SQL {
+  const other = side === "buyer" ? q.userId : t.userId;
+  return sql`exists (select 1 from ${schema.users} ${sql.identifier("other_side")} where ${sql.identifier("other_side")}.${sql.identifier("id")} = ${other} and ${sql.identifier("other_side")}.${sql.identifier("banned")} is not true)`;
+}

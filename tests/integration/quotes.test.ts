@@ -1,0 +1,476 @@
+// Quotes, conversations and the mail worker against a real database: the whole loop from a tender
+// to an award through the services, who may do what (the two parties, an admin, everybody else),
+// the notifications each event leaves, and the emails the worker sends from them (language,
+// List-Unsubscribe, one message email per conversation per 15 minutes, tender alerts at once or
+// as a daily digest, at most once across two workers).
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dateInputValue } from "~/domain/schemas/quote";
+import { openConversation, postMessage } from "~/server/conversations.server";
+import { schema } from "~/server/db.server";
+import { createMailer, type Mailer, type MailMessage } from "~/server/mail.server";
+import {
+  CONVERSATION_MAIL_GAP_MS,
+  runMailWork,
+  sendDailyDigests,
+  sendNotificationEmails,
+  sendTenderAlerts,
+} from "~/server/mail-worker.server";
+import {
+  acceptQuote,
+  declineQuote,
+  listOwnQuotes,
+  listTenderQuotes,
+  quoteCountsForTenders,
+  quoteFormState,
+  setShortlisted,
+  submitQuote,
+  updateQuote,
+  withdrawQuote,
+} from "~/server/quotes.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
+import { createTender } from "~/server/tenders.server";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+let database: TestDatabase;
+let dataDir: string;
+const sent: MailMessage[] = [];
+const recorder: Mailer = {
+  mode: "outbox",
+  async send(message) {
+    sent.push(message);
+    return { messageId: String(sent.length) };
+  },
+  close() {},
+};
+const env = { BASE_URL: "https://fabricum.test", SITE_NAME: "Fabricum" };
+const deps = () => ({ db: database.db, mailer: recorder, env });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-quotes-"));
+});
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  // Earlier tests' tenders and notifications are not this test's business.
+  await runMailWork({
+    db: database.db,
+    mailer: createMailer({ dataDir, SMTP_URL: undefined, MAIL_FROM: "x@y.z" }),
+    env,
+  });
+  sent.length = 0;
+});
+
+interface Options {
+  locale?: "ru" | "en";
+  categories?: string[];
+  country?: string;
+  admin?: boolean;
+}
+
+async function person(
+  userType: "buyer" | "factory",
+  name: string,
+  options: Options = {},
+): Promise<CurrentUser> {
+  const db = database.db;
+  const id = randomUUID();
+  const email = `${id}@example.com`;
+  await db
+    .insert(schema.users)
+    .values({ id, name, email, emailVerified: true, role: options.admin ? "admin" : null });
+  await db.insert(schema.profiles).values({
+    id,
+    userType,
+    name,
+    factoryName: userType === "factory" ? name : null,
+    locale: options.locale ?? "ru",
+  });
+  if (userType === "factory") {
+    await db.insert(schema.factories).values({
+      userId: id,
+      name,
+      categories: options.categories ?? ["dresses-jumpsuits"],
+      country: options.country ?? "kg",
+    });
+  }
+  return toCurrentUser(
+    { id, email, emailVerified: true, role: options.admin ? "admin" : null },
+    await loadProfileSummary(db, id),
+  );
+}
+
+const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * 86_400_000));
+
+const quoteInput = (overrides: Record<string, unknown> = {}) => ({
+  unitPrice: "12,50",
+  currency: "USD",
+  quantity: "500",
+  minOrder: "100",
+  leadTimeDays: "30",
+  sampleAvailable: "on",
+  samplePrice: "40",
+  sampleDays: "7",
+  validUntil: inDays(30),
+  message: "Готовы сшить, пришлём образец.",
+  ...overrides,
+});
+
+async function tenderOf(buyer: CurrentUser, title = "Платья 500 шт", categories: string[] = []) {
+  const tender = await createTender(database.db, buyer, { title, quantity: "500", country: "kz" });
+  if (categories.length) {
+    await database.db
+      .update(schema.tenders)
+      .set({ categories })
+      .where(eq(schema.tenders.id, tender.id));
+  }
+  return tender;
+}
+
+async function notificationsOf(user: CurrentUser) {
+  return database.db
+    .select({ kind: schema.notifications.kind, quoteId: schema.notifications.quoteId })
+    .from(schema.notifications)
+    .where(eq(schema.notifications.userId, user.id));
+}
+
+describe("a quote from posting to award", () => {
+  it("goes from quote to award, with notifications for each side", async () => {
+    const buyer = await person("buyer", "Айгуль");
+    const first = await person("factory", "Шёлк Восток");
+    const second = await person("factory", "Ала-Тоо Текстиль");
+    const tender = await tenderOf(buyer);
+
+    const a = await submitQuote(database.db, first, tender.id, quoteInput());
+    const b = await submitQuote(database.db, second, tender.id, quoteInput({ unitPrice: "11" }));
+    if (!a.ok || !b.ok) throw new Error("quotes refused");
+    expect(a.value.unitPrice).toBe(12.5);
+    expect(a.value.sampleAvailable).toBe(true);
+
+    // One quote per factory and tender.
+    expect(await submitQuote(database.db, first, tender.id, quoteInput())).toMatchObject({
+      ok: false,
+      problem: "already-quoted",
+    });
+    // The buyer cannot quote on it, a buyer is not a factory.
+    expect(await submitQuote(database.db, buyer, tender.id, quoteInput())).toMatchObject({
+      ok: false,
+      problem: "not-a-factory",
+    });
+
+    const listed = await listTenderQuotes(database.db, buyer, tender.id, "price");
+    expect(listed?.quotes.map((quote) => quote.factory.name)).toEqual([
+      "Ала-Тоо Текстиль",
+      "Шёлк Восток",
+    ]);
+    expect((await notificationsOf(buyer)).map((n) => n.kind)).toEqual([
+      "quote-received",
+      "quote-received",
+    ]);
+
+    // Nobody else sees or decides it.
+    const stranger = await person("buyer", "Чужой");
+    expect(await listTenderQuotes(database.db, stranger, tender.id)).toBeNull();
+    expect(await listTenderQuotes(database.db, first, tender.id)).toBeNull();
+    expect(await acceptQuote(database.db, stranger, a.value.id)).toMatchObject({ ok: false });
+    expect(await acceptQuote(database.db, first, a.value.id)).toMatchObject({ ok: false });
+    expect(await setShortlisted(database.db, second, b.value.id, true)).toMatchObject({
+      ok: false,
+    });
+
+    expect(await setShortlisted(database.db, buyer, a.value.id, true)).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(await acceptQuote(database.db, buyer, a.value.id)).toEqual({ ok: true, value: true });
+
+    const [awarded] = await database.db
+      .select({ status: schema.tenders.status })
+      .from(schema.tenders)
+      .where(eq(schema.tenders.id, tender.id));
+    expect(awarded?.status).toBe("awarded");
+    const after = await listTenderQuotes(database.db, buyer, tender.id);
+    expect(Object.fromEntries(after?.quotes.map((q) => [q.factory.name, q.status]) ?? [])).toEqual({
+      "Шёлк Восток": "accepted",
+      "Ала-Тоо Текстиль": "declined",
+    });
+    expect((await notificationsOf(first)).map((n) => n.kind)).toEqual(["quote-accepted"]);
+    expect((await notificationsOf(second)).map((n) => n.kind)).toEqual(["tender-awarded"]);
+
+    // Decided: fixed for both sides.
+    expect(await acceptQuote(database.db, buyer, b.value.id)).toMatchObject({ ok: false });
+    expect(await updateQuote(database.db, second, b.value.id, quoteInput())).toMatchObject({
+      ok: false,
+      problem: "already-decided",
+    });
+    expect(await withdrawQuote(database.db, first, a.value.id)).toMatchObject({ ok: false });
+    // An awarded tender takes no new quotes.
+    const third = await person("factory", "Третья");
+    expect(await submitQuote(database.db, third, tender.id, quoteInput())).toMatchObject({
+      ok: false,
+      problem: "tender-not-active",
+    });
+    expect(await quoteFormState(database.db, third, tender.id)).toBeNull();
+  });
+
+  it("lets the factory edit and withdraw until the buyer decides, and the buyer decline with a reason", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const factory = await person("factory", "Фабрика");
+    const tender = await tenderOf(buyer);
+    const quote = await submitQuote(database.db, factory, tender.id, quoteInput());
+    if (!quote.ok) throw new Error("refused");
+
+    const other = await person("factory", "Другая");
+    expect(await updateQuote(database.db, other, quote.value.id, quoteInput())).toMatchObject({
+      ok: false,
+      problem: "not-found",
+    });
+    const edited = await updateQuote(
+      database.db,
+      factory,
+      quote.value.id,
+      quoteInput({
+        unitPrice: "9.99",
+        sampleAvailable: undefined,
+        samplePrice: undefined,
+        sampleDays: undefined,
+      }),
+    );
+    expect(edited).toMatchObject({ ok: true, value: { unitPrice: 9.99, sampleAvailable: false } });
+    expect(await declineQuote(database.db, buyer, quote.value.id, "Дорого")).toEqual({
+      ok: true,
+      value: true,
+    });
+    const [row] = await database.db
+      .select({ status: schema.quotes.status, reason: schema.quotes.declineReason })
+      .from(schema.quotes)
+      .where(eq(schema.quotes.id, quote.value.id));
+    expect(row).toEqual({ status: "declined", reason: "Дорого" });
+
+    const second = await tenderOf(buyer, "Куртки");
+    const q2 = await submitQuote(database.db, factory, second.id, quoteInput());
+    if (!q2.ok) throw new Error("refused");
+    expect(await withdrawQuote(database.db, factory, q2.value.id)).toMatchObject({
+      ok: true,
+      value: { status: "withdrawn" },
+    });
+    const own = await listOwnQuotes(database.db, factory);
+    expect(own.items.map((item) => [item.tender.title, item.status]).sort()).toEqual([
+      ["Куртки", "withdrawn"],
+      ["Платья 500 шт", "declined"],
+    ]);
+    expect(
+      (await quoteCountsForTenders(database.db, buyer, [tender.id, second.id]))[second.id],
+    ).toEqual({ quotes: 0, unread: 0 });
+  });
+
+  it("refuses invalid quotes with field messages and writes nothing", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const factory = await person("factory", "Фабрика");
+    const tender = await tenderOf(buyer);
+    const result = await submitQuote(
+      database.db,
+      factory,
+      tender.id,
+      quoteInput({
+        unitPrice: "-1",
+        quantity: "10",
+        minOrder: "20",
+        validUntil: "2020-01-01",
+        leadTimeDays: "0",
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok || result.problem !== "invalid") throw new Error("expected invalid");
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      "leadTimeDays",
+      "unitPrice",
+      "validUntil",
+    ]);
+    const rows = await database.db
+      .select()
+      .from(schema.quotes)
+      .where(eq(schema.quotes.tenderId, tender.id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("the conversation of a quote", () => {
+  it("is between the two parties; the admin reads; others see nothing", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const factory = await person("factory", "Фабрика");
+    const admin = await person("buyer", "Админ", { admin: true });
+    const stranger = await person("factory", "Чужая");
+    const tender = await tenderOf(buyer);
+    const quote = await submitQuote(database.db, factory, tender.id, quoteInput());
+    if (!quote.ok) throw new Error("refused");
+
+    expect(
+      await postMessage(database.db, factory, quote.value.id, { body: "Здравствуйте!" }),
+    ).toMatchObject({ ok: true });
+    expect(await postMessage(database.db, buyer, quote.value.id, { body: "  " })).toEqual({
+      ok: false,
+      problem: "empty",
+    });
+    expect(await postMessage(database.db, stranger, quote.value.id, { body: "Я тоже" })).toEqual({
+      ok: false,
+      problem: "not-found",
+    });
+    expect(await postMessage(database.db, admin, quote.value.id, { body: "Модератор" })).toEqual({
+      ok: false,
+      problem: "not-allowed",
+    });
+    expect(await openConversation(database.db, stranger, quote.value.id)).toBeNull();
+
+    expect((await quoteCountsForTenders(database.db, buyer, [tender.id]))[tender.id]).toEqual({
+      quotes: 1,
+      unread: 1,
+    });
+    const seen = await openConversation(database.db, buyer, quote.value.id);
+    expect(seen?.messages.map((message) => [message.side, message.body, message.mine])).toEqual([
+      ["factory", "Здравствуйте!", false],
+    ]);
+    expect((await quoteCountsForTenders(database.db, buyer, [tender.id]))[tender.id]).toEqual({
+      quotes: 1,
+      unread: 0,
+    });
+    expect((await openConversation(database.db, admin, quote.value.id))?.party).toBe("admin");
+
+    // Blocking the factory hides the quote and its conversation from the buyer.
+    await database.db
+      .update(schema.users)
+      .set({ banned: true })
+      .where(eq(schema.users.id, factory.id));
+    expect(await openConversation(database.db, buyer, quote.value.id)).toBeNull();
+    expect((await listTenderQuotes(database.db, buyer, tender.id))?.quotes).toEqual([]);
+    expect(await openConversation(database.db, admin, quote.value.id)).not.toBeNull();
+  });
+});
+
+describe("the mail worker", () => {
+  it("mails events in the recipient's language with one-click unsubscribe, at most one message email per 15 minutes", async () => {
+    const buyer = await person("buyer", "Anna", { locale: "en" });
+    const factory = await person("factory", "Шёлк Восток");
+    const tender = await tenderOf(buyer, "Linen dresses");
+    const quote = await submitQuote(database.db, factory, tender.id, quoteInput());
+    if (!quote.ok) throw new Error("refused");
+    for (const body of ["one", "two", "three"]) {
+      await postMessage(database.db, factory, quote.value.id, { body });
+    }
+    const now = new Date();
+    const report = await sendNotificationEmails(deps(), now);
+    expect(report).toEqual({ sent: 2, skipped: 2 });
+    const [quoteMail, messageMail] = sent;
+    expect(quoteMail?.subject).toBe('New quote on your tender "Linen dresses"');
+    expect(quoteMail?.text).toContain("Шёлк Восток sent a quote");
+    expect(quoteMail?.text).toContain(`https://fabricum.test/en/my-tenders/${tender.id}`);
+    expect(quoteMail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(quoteMail?.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/fabricum\.test\/en\/unsubscribe\/[\w-]+\?what=events>$/,
+    );
+    expect(messageMail?.text).toContain(`https://fabricum.test/en/quotes/${quote.value.id}`);
+
+    // Within 15 minutes no second email about the conversation; after them, one.
+    await postMessage(database.db, factory, quote.value.id, { body: "four" });
+    expect(await sendNotificationEmails(deps(), new Date(now.getTime() + 60_000))).toEqual({
+      sent: 0,
+      skipped: 1,
+    });
+    await postMessage(database.db, factory, quote.value.id, { body: "five" });
+    expect(
+      await sendNotificationEmails(
+        deps(),
+        new Date(now.getTime() + CONVERSATION_MAIL_GAP_MS + 1000),
+      ),
+    ).toEqual({ sent: 1, skipped: 0 });
+
+    // The buyer turned emails off: nothing more is sent, the notification still exists.
+    await database.db
+      .update(schema.notificationSettings)
+      .set({ emailEvents: false })
+      .where(eq(schema.notificationSettings.userId, buyer.id));
+    const other = await person("factory", "Другая");
+    await submitQuote(database.db, other, tender.id, quoteInput());
+    sent.length = 0;
+    expect(await sendNotificationEmails(deps())).toEqual({ sent: 0, skipped: 1 });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends each email once even with two workers at the same time", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const tender = await tenderOf(buyer);
+    for (let i = 0; i < 6; i += 1) {
+      const factory = await person("factory", `Фабрика ${i}`);
+      await submitQuote(database.db, factory, tender.id, quoteInput());
+    }
+    const [a, b] = await Promise.all([
+      sendNotificationEmails(deps()),
+      sendNotificationEmails(deps()),
+    ]);
+    expect(a.sent + b.sent).toBe(6);
+    expect(new Set(sent.map((mail) => mail.text)).size).toBe(6);
+  });
+
+  it("alerts matching factories of a new tender at once, or in a daily digest", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const match = await person("factory", "Подходящая", { categories: ["dresses-jumpsuits"] });
+    const other = await person("factory", "Другая", { categories: ["professional-special"] });
+    const daily = await person("factory", "Дайджест", {
+      categories: ["dresses-jumpsuits"],
+      locale: "en",
+    });
+    const ownCountry = await person("factory", "Своя страна", {
+      categories: ["dresses-jumpsuits"],
+      country: "kg",
+    });
+    await database.db.insert(schema.notificationSettings).values([
+      {
+        userId: daily.id,
+        tenderAlerts: "daily",
+        unsubscribeToken: randomUUID(),
+        digestSentAt: new Date(Date.now() - 2 * 86_400_000),
+      },
+      { userId: ownCountry.id, alertsOwnCountry: true, unsubscribeToken: randomUUID() },
+    ]);
+    const tender = await tenderOf(buyer, "Платья из льна", ["dresses-jumpsuits"]);
+
+    await sendTenderAlerts(deps());
+    const to = sent.map((mail) => mail.to);
+    expect(to).toContain(match.email);
+    expect(to).not.toContain(other.email);
+    expect(to).not.toContain(daily.email);
+    // The tender is in Kazakhstan; this factory wants its own country (Kyrgyzstan) only.
+    expect(to).not.toContain(ownCountry.email);
+    const alert = sent.find((mail) => mail.to === match.email);
+    expect(alert?.subject).toBe("Новый тендер для вашей фабрики: «Платья из льна»");
+    expect(alert?.text).toContain(`https://fabricum.test/tenders/${tender.id}`);
+    expect(alert?.headers?.["List-Unsubscribe"]).toContain("what=alerts");
+
+    // Claimed once: a second round sends nothing.
+    sent.length = 0;
+    await sendTenderAlerts(deps());
+    expect(sent.filter((mail) => mail.to === match.email)).toHaveLength(0);
+
+    await sendDailyDigests(deps());
+    const digest = sent.find((mail) => mail.to === daily.email);
+    expect(digest?.subject).toMatch(/new tenders? for your factory/);
+    expect(digest?.text).toContain("Платья из льна");
+    expect(digest?.text).toContain(`https://fabricum.test/en/tenders/${tender.id}`);
+    sent.length = 0;
+    await sendDailyDigests(deps());
+    expect(sent.filter((mail) => mail.to === daily.email)).toHaveLength(0);
+
+    const settings = await database.db
+      .select()
+      .from(schema.notificationSettings)
+      .where(and(eq(schema.notificationSettings.userId, daily.id)));
+    expect(settings[0]?.digestSentAt).not.toBeNull();
+  });
+});
