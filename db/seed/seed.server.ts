@@ -432,6 +432,8 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         currency: tender.budget ? (tender.currency ?? "USD") : null,
         createdAt,
         updatedAt: createdAt,
+        // Demo tenders are history: no tender alerts go out for them.
+        alertedAt: createdAt,
       });
     }
 
