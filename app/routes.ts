@@ -63,6 +63,7 @@ export default [
   ...prefix("en", pages("en")),
   route("api/auth/*", "routes/api.auth.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  route("attachments/:quoteId/:file", "routes/attachments.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("language", "routes/language.ts"),

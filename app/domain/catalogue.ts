@@ -10,11 +10,13 @@
 import type { Locale } from "./locale";
 
 import { admin as adminRu } from "./messages/admin";
+import { attachments as attachmentsRu } from "./messages/attachments";
 import { auth as authRu } from "./messages/auth";
 import { common as commonRu } from "./messages/common";
 import { dashboard as dashboardRu } from "./messages/dashboard";
 import { deletion as deletionRu } from "./messages/deletion";
 import { admin as adminEn } from "./messages/en/admin";
+import { attachments as attachmentsEn } from "./messages/en/attachments";
 import { auth as authEn } from "./messages/en/auth";
 import { common as commonEn } from "./messages/en/common";
 import { dashboard as dashboardEn } from "./messages/en/dashboard";
@@ -64,6 +66,7 @@ export type Messages<N extends Localized<unknown>> = Translation<N["ru"]>;
 const localized = <T>(ru: T, en: Translation<T>): Localized<T> => ({ ru, en });
 
 export const admin = localized(adminRu, adminEn);
+export const attachments = localized(attachmentsRu, attachmentsEn);
 export const auth = localized(authRu, authEn);
 export const common = localized(commonRu, commonEn);
 export const dashboard = localized(dashboardRu, dashboardEn);

@@ -1,6 +1,11 @@
 /**
  * Names of uploaded images: storage keys `{folder}/{uuid}.webp` (and `-thumb.webp`) and their
  * public URLs under /uploads/. No I/O, so the browser uses them too (thumbnails in lists).
+ *
+ * Private attachments of quotes and messages live in the same storage under `attachments/`
+ * (`attachments/{uuid}.webp`, `-thumb.webp`, `attachments/{uuid}.pdf`): `isStorageKey` lets the
+ * backends keep them, but they are never upload keys, so /uploads/ never serves them
+ * (app/server/attachments.server.ts serves them to the quote's parties only).
  */
 
 export const KEY_PATTERN =
@@ -10,6 +15,20 @@ const URL_PREFIX = "/uploads/";
 /** True only for `{folder}/{uuid}.webp` and `{folder}/{uuid}-thumb.webp`. */
 export function isUploadKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** `attachments/{uuid}.webp`, `attachments/{uuid}-thumb.webp` or `attachments/{uuid}.pdf`. */
+export const ATTACHMENT_KEY_PATTERN =
+  /^attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-thumb\.webp|\.webp|\.pdf)$/;
+
+/** True only for the keys of private attachments (never served under /uploads/). */
+export function isAttachmentKey(key: string): boolean {
+  return ATTACHMENT_KEY_PATTERN.test(key);
+}
+
+/** Any key the storage backends keep: a public upload or a private attachment. */
+export function isStorageKey(key: string): boolean {
+  return isUploadKey(key) || isAttachmentKey(key);
 }
 
 /** The storage key of one of our URLs (either size), or null for anything else. */

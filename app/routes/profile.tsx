@@ -31,6 +31,7 @@ import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profi
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
+import { removeStoredFiles } from "~/server/attachments.server";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
 import { localeOf } from "~/server/locale.server";
 import {
@@ -118,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete-account") {
     try {
       const files = await deleteAccount(db, user);
-      await removeImages(storageFor(env), files).catch((error) =>
+      await removeStoredFiles(storageFor(env), files).catch((error) =>
         console.error("[profile] files left after deletion:", error),
       );
     } catch (error) {

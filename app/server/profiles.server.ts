@@ -207,12 +207,23 @@ export async function setProfileImage(
   });
 }
 
-/** The stored files of an account: avatar, logo, product pictures, tender photos. */
+/**
+ * The stored files of an account: avatar, logo, product pictures, tender photos, and the
+ * attachments of every quote it is a party to (its own quotes and the quotes on its tenders) and
+ * of their conversations, which go with the account.
+ */
 const accountFiles = (userId: string) => sql`
   select avatar_url as url from profiles where id = ${userId} and avatar_url is not null
   union select logo_url from factories where user_id = ${userId} and logo_url is not null
   union select unnest(images) from factory_products where user_id = ${userId}
-  union select unnest(photos) from tenders where user_id = ${userId}`;
+  union select unnest(photos) from tenders where user_id = ${userId}
+  union select file->>'url' from quotes q join tenders t on t.id = q.tender_id
+    cross join lateral jsonb_array_elements(q.attachments) file
+    where q.user_id = ${userId} or t.user_id = ${userId}
+  union select file->>'url' from quote_messages m join quotes q on q.id = m.quote_id
+    join tenders t on t.id = q.tender_id
+    cross join lateral jsonb_array_elements(m.attachments) file
+    where q.user_id = ${userId} or t.user_id = ${userId}`;
 
 /** The contacts of the account's profile, offered as a new tender's contacts. */
 export async function loadProfileContacts(

@@ -9,6 +9,8 @@
  *   `/uploads/{folder}/{uuid}.webp`; `thumbnailUrl` gives the small one.
  * - Files live on disk under DATA_DIR/uploads, or in an S3-compatible bucket when the S3_*
  *   settings are set. Either way they are served by app/routes/uploads.ts (`serveUpload`).
+ * - The backends also keep the private attachments of quotes and messages under `attachments/`
+ *   (app/server/attachments.server.ts); `serveUpload` never serves those.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -23,7 +25,14 @@ import {
 import sharp, { type Metadata } from "sharp";
 import { images } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
-import { isUploadKey, KEY_PATTERN, keyFromUrl, urlFromKey } from "~/domain/uploads";
+import {
+  isAttachmentKey,
+  isStorageKey,
+  isUploadKey,
+  KEY_PATTERN,
+  keyFromUrl,
+  urlFromKey,
+} from "~/domain/uploads";
 import type { Env } from "./env.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +240,10 @@ function keysOf(url: string): [string, string] | null {
 // ---------------------------------------------------------------------------------------------
 // Backends
 
-/** Where the files are kept. Keys are always `isUploadKey` keys; others are refused. */
+/**
+ * Where the files are kept. Keys are always `isStorageKey` keys (public uploads and private
+ * attachments); others are refused.
+ */
 export interface Storage {
   readonly kind: "disk" | "s3";
   put(key: string, body: Buffer): Promise<void>;
@@ -255,7 +267,7 @@ export type StorageSettings = Pick<
 >;
 
 function assertKey(key: string): void {
-  if (!isUploadKey(key)) throw new Error(`storage: not an upload key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`storage: not an upload key: ${JSON.stringify(key)}`);
 }
 
 export function uploadsDir(dataDir: string): string {
@@ -291,7 +303,7 @@ export function createDiskStorage(root: string): Storage {
       }
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isStorageKey(key)) return null;
       try {
         return await readFile(fileOf(key));
       } catch (error) {
@@ -300,7 +312,7 @@ export function createDiskStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      if (!isUploadKey(key)) return;
+      if (!isStorageKey(key)) return;
       await rm(fileOf(key), { force: true });
     },
     close() {},
@@ -351,13 +363,15 @@ export function createS3Storage(settings: S3Settings): Storage {
           Bucket,
           Key: key,
           Body: body,
-          ContentType: "image/webp",
-          CacheControl: "public, max-age=31536000, immutable",
+          ContentType: key.endsWith(".pdf") ? "application/pdf" : "image/webp",
+          CacheControl: isAttachmentKey(key)
+            ? "private, no-store"
+            : "public, max-age=31536000, immutable",
         }),
       );
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isStorageKey(key)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
@@ -368,7 +382,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       }
     },
     async delete(key) {
-      if (!isUploadKey(key)) return;
+      if (!isStorageKey(key)) return;
       try {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
@@ -496,6 +510,7 @@ export async function removeImages(
 
 /**
  * The HTTP answer for `/uploads/{key}`: the image, or 404 for any other key or a missing file.
+ * Private attachments (`attachments/...`) are not upload keys: 404 here, whoever asks.
  * The server adds nosniff to every response (app/server/security.server.ts), so a stored file
  * is only ever taken for the WebP picture it is.
  */

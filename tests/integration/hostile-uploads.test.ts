@@ -5,19 +5,26 @@
 // types, zero-byte files, random bytes, and text where a file belongs. A refused file gets the
 // Russian message of SPEC.md and leaves no row and no file behind; an accepted one is stored only
 // as a clean WebP (no trace of what was appended to it); nothing answers 5xx or hangs.
+// The same picture cases, and PDF cases, go through the attachments of quotes and messages
+// (storeAttachments): refused with the attachments' message and nothing stored, or kept as a
+// clean WebP or as the very PDF sent, in the private attachments/ folder.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PDF_BYTES } from "~/domain/attachments";
+import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
 import { keyFromUrl } from "~/domain/uploads";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as myTendersAction } from "~/routes/my-tenders";
 import { action as placeTenderAction } from "~/routes/place-tender";
 import { action as profileAction } from "~/routes/profile";
+import { removeAttachments, storeAttachments } from "~/server/attachments.server";
 import { schema } from "~/server/db.server";
+import { storageFor } from "~/server/storage.server";
 import type { Reply } from "../support/app-harness";
 import { type Person, startTestApp, type TestApp } from "../support/app-harness";
 import {
@@ -574,4 +581,132 @@ describe("hostile uploads", () => {
     }
     expect(uploadedFiles(app)).toEqual(before);
   }, 60_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Attachments of quotes and messages
+
+const A = attachmentMessages.ru;
+const VALID_PDF =
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n";
+
+/** Hostile files declared as PDFs, and PDFs under picture names. */
+const PDF_CASES: UploadCase[] = [
+  {
+    label: "valid PDF",
+    file: async () => file(VALID_PDF, "offer.pdf", "application/pdf"),
+    outcome: "accept",
+  },
+  {
+    label: "PDF with JavaScript and HTML inside (kept as is, served as a download)",
+    file: async () =>
+      file(
+        VALID_PDF.replace(
+          "/Count 0>>",
+          `/Count 0 /OpenAction <</S /JavaScript /JS (app.alert(1))>>>>% ${PAYLOAD}`,
+        ),
+        "<script>.pdf",
+        "application/pdf",
+      ),
+    outcome: "accept",
+  },
+  {
+    label: "PDF without a declared type",
+    file: async () => file(VALID_PDF, "offer.pdf", ""),
+    outcome: "accept",
+  },
+  {
+    label: "JPEG named .pdf",
+    file: async () => file(await picture("jpeg"), "scan.pdf", "application/pdf"),
+    outcome: A.notPdf,
+  },
+  {
+    label: "HTML as application/pdf",
+    file: async () => file(`<!doctype html>${PAYLOAD}`, "offer.pdf", "application/pdf"),
+    outcome: A.notPdf,
+  },
+  {
+    label: "PDF header, no %%EOF (cut short)",
+    file: async () => file(VALID_PDF.slice(0, 60), "cut.pdf", "application/pdf"),
+    outcome: A.notPdf,
+  },
+  {
+    label: "PDF with 2 KB after %%EOF (an appended payload)",
+    file: async () => file(VALID_PDF + PAYLOAD.repeat(60), "tail.pdf", "application/pdf"),
+    outcome: A.notPdf,
+  },
+  {
+    label: "%PDF- after a leading HTML payload",
+    file: async () => file(PAYLOAD + VALID_PDF, "lead.pdf", "application/pdf"),
+    outcome: A.notPdf,
+  },
+  {
+    label: "PDF over 10 MB",
+    file: async () =>
+      file(
+        Buffer.concat([
+          Buffer.from("%PDF-1.7\n%"),
+          Buffer.alloc(MAX_PDF_BYTES, 0x78),
+          Buffer.from("\n%%EOF\n"),
+        ]),
+        "huge.pdf",
+        "application/pdf",
+      ),
+    outcome: A.pdfTooLarge,
+  },
+  {
+    label: "zero-byte file named .pdf",
+    file: async () => file("", "empty.pdf", "application/pdf"),
+    outcome: A.empty,
+  },
+  {
+    label: "PDF named .jpg as image/jpeg",
+    file: async () => file(VALID_PDF, "scan.jpg", "image/jpeg"),
+    outcome: A.typeNotSupported,
+  },
+];
+
+/** The attachments' message for a picture case (the image pipeline's, or the wider type one). */
+function attachmentOutcome(upload: UploadCase): string {
+  if (upload.outcome === "accept-or-type" || upload.outcome === TYPE) return A.typeNotSupported;
+  return upload.outcome;
+}
+
+describe("hostile attachments", () => {
+  it("every picture and PDF case: refused with its message, or stored clean and private", async () => {
+    const storage = storageFor(app.runtime.env);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CASES, ...PDF_CASES), async (upload) => {
+        const context = upload.label;
+        const before = uploadedFiles(app);
+        const sent = await upload.file();
+        const started = performance.now();
+        const result = await storeAttachments(storage, [sent], "ru");
+        expect(performance.now() - started, `${context}: took too long`).toBeLessThan(15_000);
+        const expected = attachmentOutcome(upload);
+        if (expected === "accept") {
+          if (!result.ok) throw new Error(`${context}: ${result.errors.join("; ")}`);
+          const [stored] = result.attachments;
+          expect(stored?.url, context).toMatch(/^attachments\/[0-9a-f-]{36}\.(webp|pdf)$/);
+          const bytes = readFileSync(path.join(app.dataDir, "uploads", stored?.url ?? ""));
+          if (stored?.kind === "pdf") {
+            expect(bytes.equals(Buffer.from(await sent.arrayBuffer())), context).toBe(true);
+          } else {
+            expect(bytes.subarray(8, 12).toString("latin1"), context).toBe("WEBP");
+            expect(bytes.includes(Buffer.from("<script")), `${context}: payload kept`).toBe(false);
+          }
+          await removeAttachments(storage, result.attachments);
+          expect(uploadedFiles(app), context).toEqual(before);
+          return;
+        }
+        expect(result.ok, context).toBe(false);
+        const errors = result.ok ? [] : result.errors;
+        expect(errors, context).toEqual([A.fileRefused(sent.name, expected)]);
+        for (const error of errors) expect(error, context).toMatch(CYRILLIC);
+        expect(uploadedFiles(app), `${context}: something was stored`).toEqual(before);
+      }),
+      // Every case once, then random draws.
+      { numRuns: 30, examples: [...CASES, ...PDF_CASES].map((upload) => [upload] as [UploadCase]) },
+    );
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ import {
   sendNotificationEmails,
   sendTenderAlerts,
 } from "~/server/mail-worker.server";
+import { deleteAccount } from "~/server/profiles.server";
 import {
   acceptQuote,
   declineQuote,
@@ -351,6 +352,50 @@ describe("the conversation of a quote", () => {
     expect(await openConversation(database.db, buyer, quote.value.id)).toBeNull();
     expect((await listTenderQuotes(database.db, buyer, tender.id))?.quotes).toEqual([]);
     expect(await openConversation(database.db, admin, quote.value.id)).not.toBeNull();
+  });
+});
+
+describe("deleting an account", () => {
+  it("takes its quotes, messages and their files with it; the other side keeps a notification from a deleted user", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const factory = await person("factory", "Уходящая фабрика");
+    const tender = await tenderOf(buyer);
+    const file = {
+      url: `attachments/${randomUUID()}.pdf`,
+      name: "spec.pdf",
+      kind: "pdf" as const,
+      size: 1000,
+    };
+    const reply = {
+      url: `attachments/${randomUUID()}.pdf`,
+      name: "answer.pdf",
+      kind: "pdf" as const,
+      size: 900,
+    };
+    const quote = await submitQuote(database.db, factory, tender.id, quoteInput(), [file]);
+    if (!quote.ok) throw new Error("refused");
+    await postMessage(database.db, buyer, quote.value.id, { body: "Вот ТЗ" }, [reply]);
+
+    const files = await deleteAccount(database.db, factory);
+    expect(files).toEqual(expect.arrayContaining([file.url, reply.url]));
+    expect(
+      await database.db.select().from(schema.quotes).where(eq(schema.quotes.id, quote.value.id)),
+    ).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(schema.quoteMessages)
+        .where(eq(schema.quoteMessages.quoteId, quote.value.id)),
+    ).toEqual([]);
+    const [left] = await database.db
+      .select({
+        actorId: schema.notifications.actorId,
+        quoteId: schema.notifications.quoteId,
+        title: schema.notifications.tenderTitle,
+      })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, buyer.id));
+    expect(left).toEqual({ actorId: null, quoteId: null, title: "Платья 500 шт" });
   });
 });
 

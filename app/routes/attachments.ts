@@ -1,0 +1,26 @@
+import {
+  attachmentNotFound,
+  attachmentResponse,
+  findAttachment,
+} from "~/server/attachments.server";
+import { requestOf } from "~/server/request-context.server";
+import { storageFor } from "~/server/storage.server";
+import type { Route } from "./+types/attachments";
+
+// Serves a file attached to a quote or to one of its messages, to the quote's two parties and an
+// admin only; anyone else (a visitor included) gets the same 404 as for a file that does not
+// exist. `?size=thumb` gives a picture's thumbnail, `?download` offers a picture as a download.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale, runtime, user } = requestOf(context);
+  const viewer = await user();
+  const attachment = viewer
+    ? await findAttachment(runtime.db, viewer, params.quoteId, params.file)
+    : null;
+  if (!attachment) return attachmentNotFound(locale);
+  const { searchParams } = new URL(request.url);
+  return attachmentResponse(storageFor(runtime.env), attachment, {
+    thumb: searchParams.get("size") === "thumb",
+    download: searchParams.has("download"),
+    locale,
+  });
+}
