@@ -4,7 +4,7 @@ import { startupReport } from "./runtime.server";
 
 const seed: SeedReport = {
   created: true,
-  counts: { users: 0, factories: 0, products: 0, tenders: 0 },
+  counts: { users: 0, factories: 0, products: 0, tenders: 0, quotes: 0, messages: 0 },
   accounts: [
     { email: "buyer@example.com", password: "Demo-buyer-secret", role: "buyer" },
     { email: "admin@example.com", password: "Demo-admin-secret", role: "admin" },

@@ -15,6 +15,8 @@ export interface DemoFactory {
   workers: number;
   /** Local currency used for some of its prices. */
   currency?: CurrencyCode;
+  /** The factory's own English name (shown on English pages). */
+  nameEn?: string;
 }
 
 export const DEMO_FACTORIES: DemoFactory[] = [
@@ -298,6 +300,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   },
   {
     name: "Балтийская шерсть",
+    nameEn: "Baltic Wool",
     country: "ee",
     city: 1,
     categories: ["outerwear", "accessories-headwear"],
@@ -315,6 +318,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   },
   {
     name: "Даугава Текстиль",
+    nameEn: "Daugava Textile",
     country: "lv",
     city: 1,
     categories: ["sportswear", "outerwear"],
@@ -332,6 +336,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   },
   {
     name: "Каунас Мода",
+    nameEn: "Kaunas Moda",
     country: "lt",
     city: 2,
     categories: ["dresses-jumpsuits", "tops", "bottoms"],
@@ -341,6 +346,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   },
   {
     name: "Вильнюс Линен",
+    nameEn: "Vilnius Linen",
     country: "lt",
     city: 1,
     categories: ["home-nightwear", "accessories-headwear", "miscellaneous"],
@@ -492,6 +498,23 @@ export const FABRICS_BY_CATEGORY: Record<CategorySlug, string[]> = {
   miscellaneous: ["interlock", "kulirka", "cotton", "fleece", "velour"],
 };
 
+/** Units of each currency per US dollar (rough), for seeded prices. */
+export const USD_RATES: Record<string, number> = {
+  USD: 1,
+  KGS: 87,
+  KZT: 470,
+  UZS: 12500,
+  TJS: 10.9,
+  RUB: 92,
+  UAH: 41,
+  BYN: 3.3,
+  AZN: 1.7,
+  AMD: 390,
+  GEL: 2.7,
+  MDL: 17.8,
+  EUR: 0.92,
+};
+
 export interface DemoBuyer {
   email: string;
   name: string;
@@ -543,6 +566,10 @@ export interface DemoTender {
   title: string;
   description: string;
   gender: TenderGender;
+  /** Activity categories of the factories it is for (tender alerts, seeded quotes). */
+  categories: CategorySlug[];
+  /** A usual price per unit in USD, for the seeded quotes of a tender without a budget. */
+  unitUsd?: number;
   quantity: number;
   country: CountryCode;
   city: number;
@@ -559,6 +586,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Пошив женских трикотажных платьев",
     description: "Нужна фабрика для пошива базовых трикотажных платьев миди на весенний сезон.",
     gender: "women",
+    categories: ["dresses-jumpsuits"],
     quantity: 1500,
     country: "kz",
     city: 1,
@@ -573,6 +601,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Детские комбинезоны демисезонные",
     description: "Комбинезоны для детей 1–4 лет, утеплитель 100 г.",
     gender: "kids",
+    categories: ["outerwear", "miscellaneous"],
     quantity: 800,
     country: "kz",
     city: 2,
@@ -585,6 +614,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Женские блузки из вискозы",
     description: "Свободный крой, длинный рукав, пуговицы в тон.",
     gender: "women",
+    categories: ["tops"],
     quantity: 1200,
     country: "kz",
     city: 1,
@@ -597,6 +627,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Пижамы женские хлопковые",
     description: "Комплект: рубашка и брюки, принт по нашему макету.",
     gender: "women",
+    categories: ["home-nightwear"],
+    unitUsd: 6.5,
     quantity: 2000,
     country: "kz",
     city: 1,
@@ -608,6 +640,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Школьные сарафаны",
     description: "Сарафаны для девочек 7–14 лет.",
     gender: "kids",
+    categories: ["professional-special", "miscellaneous"],
     quantity: 3000,
     country: "kz",
     city: 3,
@@ -620,6 +653,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Мужские пуховики на зимний сезон",
     description: "Удлиненные пуховики с капюшоном для продажи на маркетплейсах.",
     gender: "men",
+    categories: ["outerwear"],
     quantity: 2500,
     country: "ru",
     city: 1,
@@ -633,6 +667,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Худи оверсайз унисекс",
     description: "Базовые худи из футера с начесом.",
     gender: "unisex",
+    categories: ["tops", "sportswear"],
     quantity: 5000,
     country: "ru",
     city: 2,
@@ -646,6 +681,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Мужские джинсы прямого кроя",
     description: "Классические джинсы, средняя посадка.",
     gender: "men",
+    categories: ["bottoms"],
     quantity: 3000,
     country: "ru",
     city: 1,
@@ -658,6 +694,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Свитшоты для маркетплейсов",
     description: "Свитшоты с круглым вырезом, без принта.",
     gender: "unisex",
+    categories: ["tops"],
     quantity: 4000,
     country: "ru",
     city: 3,
@@ -670,6 +707,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Ветровки мужские",
     description: "Легкие ветровки с капюшоном в воротнике.",
     gender: "men",
+    categories: ["outerwear"],
+    unitUsd: 14,
     quantity: 1800,
     country: "ru",
     city: 4,
@@ -681,6 +720,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Женские пальто из шерсти",
     description: "Прямое пальто длины миди.",
     gender: "women",
+    categories: ["outerwear"],
+    unitUsd: 55,
     quantity: 900,
     country: "ru",
     city: 1,
@@ -691,6 +732,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Поварские кители для сети ресторанов",
     description: "Кители с двубортной застежкой и логотипом.",
     gender: "unisex",
+    categories: ["professional-special"],
     quantity: 600,
     country: "uz",
     city: 1,
@@ -704,6 +746,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Медицинские костюмы",
     description: "Костюмы для клиник: рубашка и брюки.",
     gender: "unisex",
+    categories: ["professional-special"],
     quantity: 2000,
     country: "uz",
     city: 1,
@@ -716,6 +759,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Униформа для персонала отеля",
     description: "Комплекты для ресепшн и обслуживающего персонала.",
     gender: "unisex",
+    categories: ["professional-special"],
     quantity: 450,
     country: "uz",
     city: 3,
@@ -728,6 +772,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Фартуки с логотипом",
     description: "Фартуки для бариста и официантов.",
     gender: "unisex",
+    categories: ["professional-special"],
+    unitUsd: 4.5,
     quantity: 1000,
     country: "uz",
     city: 1,
@@ -739,6 +785,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Рабочие костюмы утепленные",
     description: "Куртка и полукомбинезон для строительных бригад.",
     gender: "men",
+    categories: ["professional-special", "outerwear"],
     quantity: 1500,
     country: "kz",
     city: 4,
@@ -751,6 +798,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Базовые футболки из органического хлопка",
     description: "Футболки под собственной маркой.",
     gender: "unisex",
+    categories: ["tops"],
     quantity: 10000,
     country: "ee",
     city: 1,
@@ -764,6 +812,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Льняные рубашки мужские",
     description: "Рубашки свободного кроя из льна.",
     gender: "men",
+    categories: ["tops"],
     quantity: 1200,
     country: "lv",
     city: 1,
@@ -776,6 +825,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Вязаные шапки",
     description: "Шапки с отворотом, жаккардовый узор.",
     gender: "unisex",
+    categories: ["accessories-headwear"],
     quantity: 3000,
     country: "lt",
     city: 1,
@@ -789,6 +839,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Трикотажные леггинсы",
     description: "Леггинсы высокой посадки.",
     gender: "women",
+    categories: ["bottoms", "sportswear"],
+    unitUsd: 5.5,
     quantity: 2500,
     country: "lt",
     city: 2,
@@ -799,6 +851,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Флисовые кофты",
     description: "Кофты на молнии для активного отдыха.",
     gender: "unisex",
+    categories: ["sportswear", "outerwear"],
+    unitUsd: 13,
     quantity: 1600,
     country: "ee",
     city: 2,
@@ -810,6 +864,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Детские платья на праздники",
     description: "Нарядные платья для девочек 3–10 лет.",
     gender: "kids",
+    categories: ["dresses-jumpsuits", "miscellaneous"],
     quantity: 700,
     country: "ge",
     city: 1,
@@ -823,6 +878,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Комплекты для новорожденных",
     description: "Боди, ползунки и шапочка в одном комплекте.",
     gender: "kids",
+    categories: ["miscellaneous"],
     quantity: 2000,
     country: "ge",
     city: 2,
@@ -835,6 +891,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Детские спортивные костюмы",
     description: "Костюмы из футера для детей 4–12 лет.",
     gender: "kids",
+    categories: ["sportswear", "miscellaneous"],
     quantity: 1500,
     country: "ge",
     city: 1,
@@ -847,6 +904,8 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Детские куртки-парки",
     description: "Зимние парки с мехом на капюшоне.",
     gender: "kids",
+    categories: ["outerwear", "miscellaneous"],
+    unitUsd: 28,
     quantity: 900,
     country: "am",
     city: 1,
@@ -857,6 +916,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Школьные рубашки для мальчиков",
     description: "Белые и голубые рубашки с длинным рукавом.",
     gender: "kids",
+    categories: ["tops", "professional-special"],
     quantity: 2400,
     country: "az",
     city: 1,
@@ -869,6 +929,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Мужские спортивные брюки",
     description: "Джоггеры с манжетами.",
     gender: "men",
+    categories: ["sportswear", "bottoms"],
     quantity: 3500,
     country: "by",
     city: 1,
@@ -881,6 +942,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Женские домашние костюмы",
     description: "Костюм: кофта на пуговицах и брюки.",
     gender: "women",
+    categories: ["home-nightwear"],
     quantity: 1800,
     country: "md",
     city: 1,
@@ -894,6 +956,7 @@ export const DEMO_TENDERS: DemoTender[] = [
     title: "Сигнальные жилеты",
     description: "Жилеты повышенной видимости для дорожных служб.",
     gender: "unisex",
+    categories: ["professional-special"],
     quantity: 5000,
     country: "tj",
     city: 1,

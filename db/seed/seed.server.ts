@@ -1,8 +1,11 @@
 /**
  * The demo dataset: 42 factories over the 15 countries and all 10 activity categories, each with
- * a logo and 3–8 portfolio products with pictures; 29 tenders from 5 buyers; the accounts
+ * a logo and 3–8 portfolio products with pictures; 29 tenders from 5 buyers; quotes on most active
+ * tenders with their conversations and notifications (db/seed/quotes.ts); the accounts
  * buyer@example.com, factory@example.com and admin@example.com. The passwords are generated
- * once per installation, kept in DATA_DIR/demo-accounts.json and printed on start.
+ * once per installation, kept in DATA_DIR/demo-accounts.json and printed on start. The demo
+ * buyer finds quotes, an awarded tender and unread messages on its tenders; the demo factory
+ * finds its quotes in every state, a conversation waiting for an answer and notifications.
  *
  * Idempotent: a row in seed_runs marks the dataset, and everything is inserted in one
  * transaction, so seeding twice adds nothing and a failed seed leaves nothing behind.
@@ -40,8 +43,11 @@ import {
   FABRICS_BY_CATEGORY,
   MODEL_NAMES,
   PRODUCTION_TIMES,
+  USD_RATES,
 } from "./data";
 import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
+import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
+import { random } from "./random";
 
 export const DEMO_SEED_NAME = "demo-v1";
 
@@ -57,34 +63,19 @@ export interface SeedReport {
   /** Why nothing was inserted, when nothing was. */
   skipped?: "already-seeded" | "database-not-empty";
   accounts: DemoAccount[];
-  counts?: { factories: number; products: number; tenders: number; users: number };
+  counts?: {
+    factories: number;
+    products: number;
+    tenders: number;
+    users: number;
+    quotes: number;
+    messages: number;
+  };
 }
 
 export interface SeedOptions {
   /** Only seed an empty database (the automatic seed on first start). Default true. */
   onlyIfEmpty?: boolean;
-}
-
-/** Deterministic pseudo-random numbers, so every installation gets the same demo content. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  const sample = <T>(items: readonly T[], n: number): T[] => {
-    const pool = [...items];
-    const out: T[] = [];
-    while (out.length < n && pool.length > 0)
-      out.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);
-    return out;
-  };
-  return { next, int, pick, sample };
 }
 
 function accountsFile(dataDir: string): string {
@@ -221,12 +212,15 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
     return url;
   };
 
+  let counts: SeedReport["counts"];
   const users: (typeof schema.users.$inferInsert)[] = [];
   const credentials: (typeof schema.accounts.$inferInsert)[] = [];
   const profiles: (typeof schema.profiles.$inferInsert)[] = [];
   const factories: (typeof schema.factories.$inferInsert)[] = [];
   const products: (typeof schema.factoryProducts.$inferInsert)[] = [];
   const tenders: (typeof schema.tenders.$inferInsert)[] = [];
+  /** The factories in the order of DEMO_FACTORIES (the first is the demo factory's). */
+  const factoryRefs: SeedFactory[] = [];
 
   const addUser = (email: string, name: string, hash: string, createdAt: Date, role = "user") => {
     const id = randomUUID();
@@ -306,10 +300,19 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           phone,
           createdAt,
         });
+        factoryRefs[i] = {
+          id: factoryId,
+          userId,
+          name: factory.name,
+          categories: factory.categories,
+          founded: factory.founded,
+          workers: factory.workers,
+        };
         factories.push({
           id: factoryId,
           userId,
           name: factory.name,
+          nameEn: factory.nameEn ?? null,
           description,
           email,
           phone,
@@ -352,25 +355,11 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           }
           const local = factory.currency && rnd.next() < 0.35;
           const usd = rnd.int(4, 90) + (rnd.next() < 0.5 ? 0.5 : 0);
-          const rate: Record<string, number> = {
-            KGS: 87,
-            KZT: 470,
-            UZS: 12500,
-            TJS: 10.9,
-            RUB: 92,
-            UAH: 41,
-            BYN: 3.3,
-            AZN: 1.7,
-            AMD: 390,
-            GEL: 2.7,
-            MDL: 17.8,
-            EUR: 0.92,
-          };
           const currency = local ? (factory.currency as string) : "USD";
           const price =
             rnd.next() < 0.12
               ? null
-              : Math.round(usd * (local ? (rate[currency] ?? 1) : 1) * 100) / 100;
+              : Math.round(usd * (local ? (USD_RATES[currency] ?? 1) : 1) * 100) / 100;
           const materials = rnd.sample(FABRICS_BY_CATEGORY[category], rnd.int(1, 2));
           products.push({
             id: randomUUID(),
@@ -430,11 +419,37 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         status: tender.status ?? "active",
         budget: tender.budget ?? null,
         currency: tender.budget ? (tender.currency ?? "USD") : null,
+        categories: tender.categories,
         createdAt,
         updatedAt: createdAt,
         // Demo tenders are history: no tender alerts go out for them.
         alertedAt: createdAt,
       });
+    }
+
+    // Quotes, conversations and notifications on those tenders.
+    const seeded = buildDemoQuotes({
+      now,
+      tenders: tenders.map(
+        (row, i): SeedTender => ({
+          id: row.id as string,
+          userId: row.userId,
+          title: row.title,
+          createdAt: row.createdAt as Date,
+          status: row.status ?? "active",
+          quantity: row.quantity as number,
+          budget: row.budget ?? null,
+          currency: row.currency ?? null,
+          unitUsd: DEMO_TENDERS[i]?.unitUsd ?? null,
+          categories: row.categories ?? [],
+        }),
+      ),
+      factories: factoryRefs,
+      rnd: random(20252),
+    });
+    for (const award of seeded.awards) {
+      const row = tenders.find((t) => t.id === award.tenderId);
+      if (row) Object.assign(row, { status: "awarded", updatedAt: award.at });
     }
 
     await db.transaction(async (tx) => {
@@ -451,7 +466,18 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       await tx.insert(schema.factories).values(factories);
       await tx.insert(schema.factoryProducts).values(products);
       await tx.insert(schema.tenders).values(tenders);
+      await tx.insert(schema.quotes).values(seeded.quotes);
+      await tx.insert(schema.quoteMessages).values(seeded.messages);
+      await tx.insert(schema.notifications).values(seeded.notifications);
     });
+    counts = {
+      factories: factories.length,
+      products: products.length,
+      tenders: tenders.length,
+      users: users.length,
+      quotes: seeded.quotes.length,
+      messages: seeded.messages.length,
+    };
   } catch (error) {
     await removeImages(storage, written);
     if (error instanceof AlreadySeeded) {
@@ -460,16 +486,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
     throw error;
   }
 
-  return {
-    created: true,
-    accounts,
-    counts: {
-      factories: factories.length,
-      products: products.length,
-      tenders: tenders.length,
-      users: users.length,
-    },
-  };
+  return { created: true, accounts, counts };
 }
 
 class AlreadySeeded extends Error {}
@@ -480,6 +497,8 @@ export function describeCounts(counts: SeedReport["counts"]): string {
     formatCount(counts.factories, ["фабрика", "фабрики", "фабрик"]),
     formatCount(counts.products, ["товар", "товара", "товаров"]),
     formatCount(counts.tenders, ["тендер", "тендера", "тендеров"]),
+    formatCount(counts.quotes, ["отклик", "отклика", "откликов"]),
+    formatCount(counts.messages, ["сообщение", "сообщения", "сообщений"]),
     formatCount(counts.users, ["пользователь", "пользователя", "пользователей"]),
   ].join(", ");
 }
