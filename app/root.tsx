@@ -22,9 +22,12 @@ import { common, errors, nav, notFound } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
+import { useLive } from "~/lib/use-live";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { applyCachePolicy } from "~/server/cache-policy.server";
+import { unavailableWhenUnreachable } from "~/server/db.server";
 import { localeToOffer } from "~/server/locale.server";
+import { unreadNotificationCount } from "~/server/notifications.server";
 import { createRequestContext, requestContext, requestOf } from "~/server/request-context.server";
 import { takeToast } from "~/server/toast.server";
 
@@ -56,6 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         isAdmin: user.isAdmin,
         userType: user.userType,
         avatarUrl: user.profile?.avatarUrl ?? null,
+        // The bell's count: one query on the index of the account's unread notifications.
+        unreadNotifications: await unreadNotificationCount(runtime.db, user).catch(
+          unavailableWhenUnreachable,
+        ),
       }
     : null;
   return data(
@@ -73,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const siteName = root?.site.siteName ?? "Fabricum";
   useToast(root?.toast);
+  // Signed in: one live stream reloads the data on screen when something concerns the account.
+  useLive(Boolean(root?.user));
   // On a phone, dialogs are sheets whose close button is at the top: toasts come from below.
   const phone = useMediaQuery("(max-width: 639px)");
   const locale = useLocale();

@@ -1,36 +1,52 @@
 /**
- * npm run bench:load — load and fault benchmark (issue 7, part 4). A benchmark, not a test.
+ * npm run bench:load — load and fault benchmark (issue 7, part 4; quotes, messages and a second
+ * app process: issue 14). A benchmark, not a test.
  *
  * It creates its own throwaway PostgreSQL cluster (initdb from the machine's PostgreSQL, its own
  * port and folder; never the shared server on 5432), starts the production build against it with
- * the demo data, and signs up USERS accounts through the app's own forms (half buyers, half
- * factories with a saved factory profile). Then USERS virtual users work for DURATION seconds:
- * mostly browsing (/factories with random filters, factory pages, /tenders with filters and
- * tender details) and a share of writes (buyers place and edit tenders, factories add and edit
- * products, both save their profile), each as a browser without JavaScript would send them. At RESTART_AT seconds the
- * cluster is restarted (`pg_ctl restart -m fast`: every connection is dropped); the app is NOT
- * restarted. At the end it prints throughput, p50/p95/p99 latency and errors before, during and
- * after the restart, the time the app took to serve pages from the database again, and compares
- * every write the server acknowledged with what is in the database.
+ * the demo data (process A, which takes the load), and signs up USERS accounts through the app's
+ * own forms (half buyers, half factories with a saved factory profile). Then USERS virtual users
+ * work for DURATION seconds: mostly browsing (/factories with random filters, factory pages,
+ * /tenders with filters and tender details) and a share of writes (buyers place and edit tenders,
+ * factories add and edit products and send quotes on tenders, both write messages in the quotes'
+ * conversations and save their profile), each as a browser without JavaScript would send them.
+ * At RESTART_AT seconds the cluster is restarted (`pg_ctl restart -m fast`: every connection is
+ * dropped); the app is NOT restarted. At the end it prints throughput, p50/p95/p99 latency and
+ * errors before, during and after the restart, the time the app took to serve pages from the
+ * database again, and compares every write the server acknowledged with what is in the database
+ * (tenders, products, profiles, quotes, messages).
  *
- * Exit code: 0 when no acknowledged write is missing, the app process survived and recovered
- * within MAX_RECOVERY seconds; 1 otherwise; 2 for wrong settings.
+ * Live updates across processes: a second app process (process B, PORT_B, same cluster, same
+ * build) runs next to A. A probe buyer places a tender and a probe factory quotes it (through A)
+ * while preparing; during the load the probe factory posts a message in that conversation every
+ * 2 s through A, and a Server-Sent Events reader on B's /live, signed in as the probe buyer,
+ * records each event B delivers (PostgreSQL LISTEN/NOTIFY). It reports delivered and lost events
+ * and the latency from A's acknowledgement to B's event per phase, and whether B's stream kept
+ * working after the restart (events sent while the listener was away are lost by design: NOTIFY
+ * is not stored).
  *
- * Settings (environment): USERS (200), DURATION (60 s), RESTART_AT (30 s), PORT (3450, app),
- * PG_PORT (5499, bench cluster), THINK_MS (300: mean pause between a user's steps, uniform in
- * 0..2×), RESTART_MODE (fast | immediate), MAX_RECOVERY (20 s), PG_BIN (folder with initdb and
- * pg_ctl; default the newest /usr/lib/postgresql/N/bin, else PATH).
+ * Exit code: 0 when no acknowledged write is missing, process A survived and recovered within
+ * MAX_RECOVERY seconds, process B is alive and serves pages at the end and delivered live events
+ * after the recovery; 1 otherwise; 2 for wrong settings. Latency never fails the run.
+ *
+ * Settings (environment): USERS (200), DURATION (60 s), RESTART_AT (30 s), PORT (3450, app A),
+ * PORT_B (3451, app B), PG_PORT (5499, bench cluster), THINK_MS (300: mean pause between a user's
+ * steps, uniform in 0..2×), RESTART_MODE (fast | immediate), MAX_RECOVERY (20 s), PG_BIN (folder
+ * with initdb and pg_ctl; default the newest /usr/lib/postgresql/N/bin, else PATH).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   chownSync,
   closeSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
   writeSync,
 } from "node:fs";
@@ -48,6 +64,7 @@ import {
   GARMENT_GROUPS,
   TENDER_GENDERS,
 } from "~/domain/reference";
+import { dateInputValue } from "~/domain/schemas/quote";
 import { freePort, HOST, settingsReader, sleep } from "./support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,7 +84,8 @@ const USAGE = `Использование / usage:
   USERS         виртуальных пользователей / virtual users (default 200)
   DURATION      секунд нагрузки / seconds of load (default 60)
   RESTART_AT    секунда перезапуска PostgreSQL / second of the PostgreSQL restart (default 30)
-  PORT          порт приложения / app port on 127.0.0.1 (default 3450)
+  PORT          порт приложения A (нагрузка) / port of app process A, the load (default 3450)
+  PORT_B        порт процесса B (живые обновления) / port of app process B, live updates (default 3451)
   PG_PORT       порт своего кластера PostgreSQL / port of the bench's own cluster (default 5499)
   THINK_MS      средняя пауза между шагами, мс / mean think time, ms (default 300)
   RESTART_MODE  fast | immediate (default fast)
@@ -81,6 +99,7 @@ const settings = {
   duration: intSetting("DURATION", 60, 5, 3600),
   restartAt: intSetting("RESTART_AT", 30, 1, 3599),
   port: intSetting("PORT", 3450, 1024, 65535),
+  portB: intSetting("PORT_B", 3451, 1024, 65535),
   pgPort: intSetting("PG_PORT", 5499, 1024, 65535),
   thinkMs: intSetting("THINK_MS", 300, 0, 60_000),
   maxRecovery: intSetting("MAX_RECOVERY", 20, 1, 3600),
@@ -400,6 +419,23 @@ class AppServer {
   }
 }
 
+/**
+ * Runs `start` (process B's start) on process A's build as it is: scripts/start.mjs rebuilds when
+ * a source file is newer than the build, and other people edit the tree meanwhile. The build's
+ * entry is dated now while B starts, then given its own date back (so a later run still sees
+ * sources that changed after this build).
+ */
+async function sameBuild(start: () => Promise<void>): Promise<void> {
+  const entry = path.join(root, "build-bench/server/index.js");
+  const before = statSync(entry);
+  utimesSync(entry, before.atime, new Date());
+  try {
+    await start();
+  } finally {
+    utimesSync(entry, before.atime, before.mtime);
+  }
+}
+
 // ------------------------------------------------------------------------------ measurements
 
 type Phase = "before" | "during" | "after";
@@ -472,6 +508,11 @@ class Browser {
     return [...this.cookies.keys()].some((name) => name.endsWith("better-auth.session_token"));
   }
 
+  /** The Cookie header this browser sends (for a request made outside `send`, the live stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   /** Sends one request; returns the reply or the kind of network error. */
   async send(
     method: "GET" | "POST",
@@ -483,9 +524,7 @@ class Browser {
       "accept-language": "ru",
       "user-agent": "fabricum-bench-load",
     };
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let payload: string | URLSearchParams | FormData | undefined;
     if (method === "POST") {
       // As a browser does for every form post (the app refuses cross-site posts).
@@ -637,6 +676,15 @@ class SeenIds {
   random(): string {
     return pick(this.list);
   }
+
+  /** A random id not in `excluded`, or undefined when there is none. */
+  randomOutside(excluded: ReadonlySet<string>): string | undefined {
+    for (let i = 0; i < 20 && this.list.length > 0; i++) {
+      const id = pick(this.list);
+      if (!excluded.has(id)) return id;
+    }
+    return this.list.find((id) => !excluded.has(id));
+  }
 }
 
 const factoryIds = new SeenIds(new RegExp(`href="/factor(?:y|ies)/(${UUID})"`, "g"));
@@ -688,8 +736,9 @@ function tendersQuery(): string {
 
 // ------------------------------------------------------------------------------ writes ledger
 
-type ItemKind = "tender" | "product" | "profile";
-const KINDS: readonly ItemKind[] = ["tender", "product", "profile"];
+/** Quotes and messages are only created (their marker starts the quote's or message's text). */
+type ItemKind = "tender" | "product" | "profile" | "quote" | "message";
+const KINDS: readonly ItemKind[] = ["tender", "product", "profile", "quote", "message"];
 
 interface WriteValue {
   /** Tender title, product name, or the profile's text (a buyer's "about me", a factory's description). */
@@ -723,7 +772,7 @@ const runId = Date.now().toString(36);
 const creates: CreateAttempt[] = [];
 /** Every item a user tried to create, by marker (its title or name always starts with it). */
 const items = new Map<string, Item>();
-const MARKER = new RegExp(`^LD-${runId}-[tp]\\d+-\\d+`);
+const MARKER = new RegExp(`^LD-${runId}-[tpqm]\\d+-\\d+`);
 
 function toForm(fields: Record<string, string | string[]>): FormData {
   const form = new FormData();
@@ -766,6 +815,54 @@ function productFields(marker: string): Record<string, string | string[]> {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A factory's quote form as a person fills it in; the marker starts the cover message. */
+function quoteFields(marker: string): Record<string, string> {
+  const quantity = randomInt(50, 5000);
+  const sample = chance(0.5);
+  return {
+    intent: "submit",
+    unitPrice: (randomInt(100, 99_999) / 100).toFixed(2),
+    currency: pick(CURRENCY_CODES),
+    quantity: String(quantity),
+    minOrder: chance(0.6) ? String(randomInt(10, quantity)) : "",
+    leadTimeDays: String(randomInt(7, 120)),
+    // An unticked checkbox is not sent at all.
+    ...(sample ? { sampleAvailable: "on" } : {}),
+    samplePrice: sample ? (randomInt(500, 20_000) / 100).toFixed(2) : "",
+    sampleDays: sample ? String(randomInt(3, 30)) : "",
+    validUntil: dateInputValue(new Date(Date.now() + randomInt(7, 180) * DAY_MS)),
+    message: `${marker} Нагрузочный тест: готовы отшить партию по вашему заданию, образец по запросу.`,
+  };
+}
+
+/** A conversation message as the composer sends it without JavaScript (multipart, intent=send). */
+function messageFields(marker: string): Record<string, string> {
+  return {
+    intent: "send",
+    body: `${marker} Здравствуйте! Уточните, пожалуйста, сроки, упаковку и условия оплаты.`,
+  };
+}
+
+const QUOTE_LINK = new RegExp(`href="/quotes/(${UUID})"`, "g");
+
+/** Conversation ids linked from a page (`/my-quotes`, `/my-tenders/:id`). */
+function quoteLinks(html: string): string[] {
+  return [...new Set([...html.matchAll(QUOTE_LINK)].map((match) => match[1] as string))];
+}
+
+/** `/my-quotes`: each own quote's card links its tender and its conversation. */
+function quotesByTender(html: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const card of html.split('data-testid="own-quote"').slice(1)) {
+    const tenderId = new RegExp(`href="/tenders/(${UUID})"`).exec(card)?.[1];
+    const quoteId = quoteLinks(card)[0];
+    if (tenderId && quoteId) found.set(tenderId, quoteId);
+  }
+  return found;
+}
+
 // ------------------------------------------------------------------------------ virtual users
 
 type Role = "buyer" | "factory";
@@ -799,6 +896,10 @@ function learnIds(html: string): void {
 class VirtualUser {
   private serial = 0;
   private readonly own: Item[] = [];
+  /** Tenders this factory has sent a quote on (acknowledged or not): never quoted twice. */
+  private readonly quoted = new Set<string>();
+  /** Conversations (quote ids) this user is a party to, as learned from its pages. */
+  private readonly conversations = new Set<string>();
 
   constructor(private readonly account: Account) {}
 
@@ -822,7 +923,8 @@ class VirtualUser {
       return;
     }
     // Steps: 28% directory, 18% factory page, 17% tenders list, 7% tender details (70% reads);
-    // 5% profile save, 12% create, 13% edit (30% writes).
+    // 5% profile save and 25% writes of the role (30% writes): a buyer 10% tender create, 9%
+    // tender edit, 6% message; a factory 7% product create, 6% product edit, 6% quote, 6% message.
     const r = Math.random();
     if (r < 0.28) {
       const reply = await measured(browser, "GET /factories", "GET", factoriesQuery(), {
@@ -850,10 +952,107 @@ class VirtualUser {
       );
     } else if (r < 0.75) {
       await this.saveProfile();
-    } else if (r < 0.87) {
-      await this.create();
+    } else if (this.account.role === "buyer") {
+      if (r < 0.85) await this.create();
+      else if (r < 0.94) await this.edit();
+      else await this.buyerMessage();
     } else {
-      await this.edit();
+      if (r < 0.82) await this.create();
+      else if (r < 0.88) await this.edit();
+      else if (r < 0.94) await this.quote();
+      else await this.factoryMessage();
+    }
+  }
+
+  /**
+   * A factory's quote on a tender from the lists that it has not quoted yet: the form page first,
+   * then the form (multipart, as the page's form with its file input is sent). Acknowledged = the
+   * redirect to /my-quotes, which the browser follows (and learns the conversation's id there).
+   */
+  private async quote(): Promise<void> {
+    const { browser, index } = this.account;
+    const tenderId = tenderIds.randomOutside(this.quoted);
+    if (!tenderId) {
+      // Every listed tender is quoted already: look for more.
+      const reply = await measured(browser, "GET /tenders", "GET", tendersQuery(), {
+        dbPage: true,
+      });
+      if (reply?.status === 200) tenderIds.collect(reply.body);
+      return;
+    }
+    const target = `/tenders/${tenderId}/quote`;
+    const form = await measured(browser, "GET /tenders/:id/quote", "GET", target);
+    // No form on the page (a closed tender shows why instead): a person does not send anything.
+    if (form?.status !== 200 || !form.body.includes('value="submit"')) {
+      if (form?.status === 200) this.quoted.add(tenderId);
+      return;
+    }
+    this.quoted.add(tenderId);
+    this.serial += 1;
+    const marker = `LD-${runId}-q${index}-${this.serial}`;
+    const attempt: CreateAttempt = { kind: "quote", marker, acked: false };
+    creates.push(attempt);
+    const reply = await measured(browser, "POST /tenders/:id/quote", "POST", target, {
+      body: toForm(quoteFields(marker)),
+      ok: (r) => redirectsTo(r, "/my-quotes"),
+      write: true,
+    });
+    attempt.acked = redirectsTo(reply, "/my-quotes");
+    if (attempt.acked && reply?.location) {
+      const list = await measured(browser, "GET /my-quotes", "GET", reply.location);
+      if (list?.status === 200) for (const id of quoteLinks(list.body)) this.conversations.add(id);
+    }
+  }
+
+  /** A factory writes in one of its quotes' conversations; without one yet, it sends a quote. */
+  private async factoryMessage(): Promise<void> {
+    if (this.conversations.size === 0) return this.quote();
+    await this.sendMessage(pick([...this.conversations]));
+  }
+
+  /**
+   * A buyer opens one of its tenders' quotes (`/my-tenders/:id`, which links each quote's
+   * conversation) and writes in one of them; without a tender yet, it places one.
+   */
+  private async buyerMessage(): Promise<void> {
+    const tenders = this.own.filter((item) => item.kind === "tender" && item.id !== null);
+    if (tenders.length === 0) return this.create();
+    const tenderId = pick(tenders).id as string;
+    const page = await measured(
+      this.account.browser,
+      "GET /my-tenders/:id",
+      "GET",
+      `/my-tenders/${tenderId}`,
+    );
+    const here = page?.status === 200 ? quoteLinks(page.body) : [];
+    for (const id of here) this.conversations.add(id);
+    // This tender's quotes first; else an older conversation; else nothing to answer yet.
+    const known = [...this.conversations];
+    const quoteId = here.length > 0 ? pick(here) : known.length > 0 ? pick(known) : undefined;
+    if (quoteId) await this.sendMessage(quoteId);
+  }
+
+  /**
+   * Opens the conversation, sends a message (multipart, intent=send) and follows the redirect
+   * back to it. Acknowledged = the redirect to `/quotes/:id` (at `#latest`).
+   */
+  private async sendMessage(quoteId: string): Promise<void> {
+    const { browser, index } = this.account;
+    const target = `/quotes/${quoteId}`;
+    const page = await measured(browser, "GET /quotes/:id", "GET", target);
+    if (page?.status !== 200) return;
+    this.serial += 1;
+    const marker = `LD-${runId}-m${index}-${this.serial}`;
+    const attempt: CreateAttempt = { kind: "message", marker, acked: false };
+    creates.push(attempt);
+    const reply = await measured(browser, "POST /quotes/:id (send)", "POST", target, {
+      body: toForm(messageFields(marker)),
+      ok: (r) => redirectsTo(r, target),
+      write: true,
+    });
+    attempt.acked = redirectsTo(reply, target);
+    if (attempt.acked && reply?.location) {
+      await measured(browser, "GET /quotes/:id", "GET", reply.location);
     }
   }
 
@@ -1059,6 +1258,339 @@ async function prepare(base: string): Promise<Account[]> {
   return accounts;
 }
 
+// ------------------------------------------------------------------------------ live probe
+
+/** How often the probe factory writes in the probe conversation (through process A). */
+const PROBE_INTERVAL_MS = 2000;
+/** How long B's reader waits for the `ready` of its first stream. */
+const PROBE_READY_MS = 15_000;
+/** After the load: how long to wait for B's event about the last probe message. */
+const PROBE_DRAIN_MS = 5000;
+
+interface SeenEvent {
+  at: number;
+  /** The SSE event's name: ready, live, resync. */
+  name: string;
+  data: { kind?: unknown; quoteId?: unknown } | null;
+}
+
+/**
+ * What a browser's EventSource does, without the browser: one request to `/live` at a time, each
+ * event recorded with its arrival time; when the stream ends or breaks, a new request after the
+ * stream's `retry:` (3 s). A browser gives up after a refused request (not 200); this reader
+ * tries again after the same pause, and every request's outcome is kept, so the report says it.
+ */
+class LiveReader {
+  readonly events: SeenEvent[] = [];
+  /** Every request to /live: when it was answered, and its status or network error. */
+  readonly requests: { at: number; outcome: string }[] = [];
+  /** Streams that ended while the reader was running: when, and how. */
+  readonly ends: { at: number; why: string }[] = [];
+  open = false;
+  private retryMs = 3000;
+  private stopped = false;
+  private readonly abort = new AbortController();
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly base: string,
+    private readonly cookie: string,
+  ) {}
+
+  start(): void {
+    this.loop = (async () => {
+      while (!this.stopped) {
+        await this.stream();
+        if (this.stopped) break;
+        await Promise.race([
+          sleep(this.retryMs),
+          new Promise((resolve) => this.abort.signal.addEventListener("abort", resolve)),
+        ]);
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    await this.loop?.catch(() => {});
+  }
+
+  /** Waits for a `ready` event (the process LISTENs); false after `timeoutMs`. */
+  async ready(timeoutMs: number): Promise<boolean> {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      if (this.events.some((event) => event.name === "ready")) return true;
+      await sleep(100);
+    }
+    return false;
+  }
+
+  private async stream(): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.base}/live`, {
+        headers: {
+          accept: "text/event-stream",
+          "cache-control": "no-cache",
+          cookie: this.cookie,
+          "user-agent": "fabricum-bench-load (live probe)",
+        },
+        signal: this.abort.signal,
+      });
+    } catch (error) {
+      if (!this.stopped) this.requests.push({ at: clock(), outcome: networkErrorKind(error) });
+      return;
+    }
+    this.requests.push({ at: clock(), outcome: `HTTP ${response.status}` });
+    if (response.status !== 200 || !response.body) {
+      await response.body?.cancel().catch(() => {});
+      return;
+    }
+    this.open = true;
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+          this.take(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+      if (!this.stopped) this.ends.push({ at: clock(), why: "ended by the server" });
+    } catch (error) {
+      if (!this.stopped) this.ends.push({ at: clock(), why: networkErrorKind(error) });
+    } finally {
+      this.open = false;
+    }
+  }
+
+  /** One block of the stream: `event:`, `data:` and `retry:` lines; comments are heartbeats. */
+  private take(block: string): void {
+    let name = "message";
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line === "" || line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+      if (field === "event") name = value;
+      else if (field === "data") data.push(value);
+      else if (field === "retry" && /^\d+$/.test(value)) this.retryMs = Number(value);
+    }
+    if (data.length === 0) return;
+    let parsed: SeenEvent["data"] = null;
+    try {
+      parsed = JSON.parse(data.join("\n")) as SeenEvent["data"];
+    } catch {
+      // not JSON: kept without data
+    }
+    this.events.push({ at: clock(), name, data: parsed });
+  }
+}
+
+interface ProbeMessage {
+  marker: string;
+  sentAt: number;
+  answeredAt: number;
+  acked: boolean;
+  /** Arrival of the event on B matched to this message, if any. */
+  eventAt: number | null;
+}
+
+interface Probe {
+  buyer: Account;
+  factory: Account;
+  tenderId: string;
+  quoteId: string;
+  messages: ProbeMessage[];
+}
+
+function describe(result: { reply: Reply } | { error: string }): string {
+  if ("error" in result) return result.error;
+  const { status, location } = result.reply;
+  return location ? `HTTP ${status} → ${location}` : `HTTP ${status}`;
+}
+
+/**
+ * Through process A: a probe buyer places a tender and a probe factory quotes it, as the other
+ * users do (their tender and quote are checked for durability like every other write).
+ */
+async function prepareProbe(base: string): Promise<Probe> {
+  const account = (index: number, role: Role): Account => ({
+    index,
+    role,
+    email: `load-${runId}-${index}@example.com`,
+    browser: new Browser(base),
+    profile: {},
+  });
+  const buyer = account(settings.users, "buyer");
+  const factory = account(settings.users + 1, "factory");
+  await prepareAccount(buyer);
+  await prepareAccount(factory);
+
+  const tenderMarker = `LD-${runId}-t${buyer.index}-1`;
+  const fields = tenderFields(tenderMarker);
+  const tender: Item = { kind: "tender", marker: tenderMarker, id: null, fields, edits: [] };
+  items.set(tenderMarker, tender);
+  const placing: CreateAttempt = { kind: "tender", marker: tenderMarker, acked: false };
+  creates.push(placing);
+  const placed = await buyer.browser.send("POST", "/place-tender", toForm(fields));
+  placing.acked = "reply" in placed && redirectsTo(placed.reply, "/my-tenders");
+  if (!placing.acked) throw new Error(`probe: placing the tender failed: ${describe(placed)}`);
+  const list = await buyer.browser.send("GET", "/my-tenders");
+  if ("reply" in list) learnIds(list.reply.body);
+  const tenderId = tender.id;
+  if (!tenderId) throw new Error("probe: the tender's id is not on /my-tenders");
+
+  const target = `/tenders/${tenderId}/quote`;
+  const form = await factory.browser.send("GET", target);
+  if (
+    !("reply" in form) ||
+    form.reply.status !== 200 ||
+    !form.reply.body.includes('value="submit"')
+  ) {
+    throw new Error(`probe: no quote form at ${target}: ${describe(form)}`);
+  }
+  const quoteMarker = `LD-${runId}-q${factory.index}-1`;
+  const quoting: CreateAttempt = { kind: "quote", marker: quoteMarker, acked: false };
+  creates.push(quoting);
+  const sent = await factory.browser.send("POST", target, toForm(quoteFields(quoteMarker)));
+  quoting.acked = "reply" in sent && redirectsTo(sent.reply, "/my-quotes");
+  if (!quoting.acked) throw new Error(`probe: sending the quote failed: ${describe(sent)}`);
+  const mine = await factory.browser.send("GET", "/my-quotes");
+  const quoteId = "reply" in mine ? quotesByTender(mine.reply.body).get(tenderId) : undefined;
+  if (!quoteId) throw new Error("probe: the quote's conversation is not on /my-quotes");
+  return { buyer, factory, tenderId, quoteId, messages: [] };
+}
+
+/** Every PROBE_INTERVAL_MS until `until`: one message from the probe factory through A. */
+async function runProbe(probe: Probe, until: number): Promise<void> {
+  const target = `/quotes/${probe.quoteId}`;
+  let serial = 1;
+  let next = clock();
+  while (clock() < until && !interrupted) {
+    serial += 1;
+    const marker = `LD-${runId}-m${probe.factory.index}-${serial}`;
+    const attempt: CreateAttempt = { kind: "message", marker, acked: false };
+    creates.push(attempt);
+    const message: ProbeMessage = {
+      marker,
+      sentAt: clock(),
+      answeredAt: Number.NaN,
+      acked: false,
+      eventAt: null,
+    };
+    probe.messages.push(message);
+    const result = await probe.factory.browser.send("POST", target, toForm(messageFields(marker)));
+    message.answeredAt = clock();
+    message.acked = "reply" in result && redirectsTo(result.reply, target);
+    attempt.acked = message.acked;
+    // A slow answer (the restart) skips the ticks it missed.
+    next += PROBE_INTERVAL_MS;
+    while (next <= clock()) next += PROBE_INTERVAL_MS;
+    await sleep(next - clock());
+  }
+}
+
+/** B's `live` events about the probe conversation's messages, in arrival order. */
+function probeEvents(probe: Probe, reader: LiveReader): SeenEvent[] {
+  return reader.events.filter(
+    (event) =>
+      event.name === "live" &&
+      event.data?.kind === "message" &&
+      event.data?.quoteId === probe.quoteId,
+  );
+}
+
+/**
+ * Matches B's events to the probe's messages: the messages go one at a time, so an event
+ * belongs to the latest message sent before it arrived that has no event yet. Returns the
+ * number of events that match no message.
+ */
+function matchProbe(probe: Probe, reader: LiveReader): number {
+  let unmatched = 0;
+  for (const event of probeEvents(probe, reader)) {
+    const message = probe.messages.findLast((m) => m.sentAt <= event.at && m.eventAt === null);
+    if (message) message.eventAt = event.at;
+    else unmatched += 1;
+  }
+  return unmatched;
+}
+
+/** The probe's table and B's stream; returns whether B delivered anything after the recovery. */
+function printProbe(
+  probe: Probe,
+  reader: LiveReader,
+  unmatched: number,
+  openAtEnd: boolean,
+): boolean {
+  const rows = [...PHASES, "total" as const].map((phase) => {
+    const group = probe.messages.filter((m) => phase === "total" || phaseOf(m.sentAt) === phase);
+    const acked = group.filter((m) => m.acked);
+    const delivered = group.filter((m) => m.eventAt !== null);
+    const seen = acked.filter((m) => m.eventAt !== null);
+    const fromAck = seen.map((m) => (m.eventAt as number) - m.answeredAt).sort((a, b) => a - b);
+    const fromPost = seen.map((m) => (m.eventAt as number) - m.sentAt).sort((a, b) => a - b);
+    return [
+      phase,
+      String(group.length),
+      String(acked.length),
+      String(delivered.length),
+      String(acked.filter((m) => m.eventAt === null).length),
+      signedMs(percentile(fromAck, 0.5)),
+      signedMs(percentile(fromAck, 0.95)),
+      signedMs(fromAck.at(-1) ?? Number.NaN),
+      signedMs(percentile(fromPost, 0.5)),
+      signedMs(fromPost.at(-1) ?? Number.NaN),
+    ];
+  });
+  console.log(
+    table(
+      [
+        "phase (message sent)",
+        "messages sent via A",
+        "acknowledged by A",
+        "events delivered by B",
+        "acknowledged, lost on B",
+        "ack→B p50 ms",
+        "ack→B p95 ms",
+        "ack→B max ms",
+        "post→B p50 ms",
+        "post→B max ms",
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    "  ack→B: from A's acknowledgement (its redirect arriving) to B's event, negative when B's event came first (A answers after the commit that sends the NOTIFY); post→B: from sending the message to B's event.",
+  );
+  const forUnacked = probe.messages.filter((m) => !m.acked && m.eventAt !== null).length;
+  if (forUnacked > 0) {
+    console.log(
+      `  ${forUnacked} events were for messages A did not acknowledge (written, but the answer failed).`,
+    );
+  }
+  if (unmatched > 0) console.log(`  ${unmatched} events on B matched no probe message.`);
+  const outcomes = new Map<string, number>();
+  for (const request of reader.requests) {
+    outcomes.set(request.outcome, (outcomes.get(request.outcome) ?? 0) + 1);
+  }
+  const ends = reader.ends.map((end) => `${at(end.at)} ${end.why}`);
+  const resyncs = reader.events.filter((event) => event.name === "resync").map((e) => at(e.at));
+  console.log(
+    `  B's stream: ${reader.requests.length} request(s) to /live (${[...outcomes].map(([o, n]) => `${o} ×${n}`).join(", ")}); streams ended: ${ends.length > 0 ? ends.join(", ") : "none"}; resync events (B's listener back on PostgreSQL): ${resyncs.length > 0 ? resyncs.join(", ") : "none"}; open at the end: ${openAtEnd ? "yes" : "no"}.`,
+  );
+  const recovered = Number.isNaN(restart.recoveredAt) ? restart.backAt : restart.recoveredAt;
+  const afterRecovery = probe.messages.filter((m) => m.eventAt !== null && m.eventAt >= recovered);
+  const lostAcked = probe.messages.filter((m) => m.acked && m.eventAt === null);
+  console.log(
+    `  after the restart: ${afterRecovery.length > 0 ? `B delivered ${afterRecovery.length} events after the recovery, the first at ${at(afterRecovery[0]?.eventAt ?? Number.NaN)}` : "B DELIVERED NOTHING after the recovery"}; acknowledged messages without an event on B: ${lostAcked.length}${lostAcked.length > 0 ? ` (sent ${lostAcked.map((m) => at(m.sentAt)).join(", ")}; NOTIFY is not stored, so events sent while B's listener was away are lost)` : ""}.`,
+  );
+  return afterRecovery.length > 0;
+}
+
 // ------------------------------------------------------------------------------ durability
 
 interface KindCheck {
@@ -1102,7 +1634,21 @@ async function checkDurability(url: string): Promise<Record<ItemKind, KindCheck>
         where u.email like $1`,
       [`load-${runId}-%`],
     );
-    rows = { tender: tenders.rows, product: products.rows, profile: profiles.rows };
+    const quotes = await client.query<DbRow>(
+      "select id, message as name, 0 as amount from quotes where message like $1",
+      [like],
+    );
+    const messages = await client.query<DbRow>(
+      "select id, body as name, 0 as amount from quote_messages where body like $1",
+      [like],
+    );
+    rows = {
+      tender: tenders.rows,
+      product: products.rows,
+      profile: profiles.rows,
+      quote: quotes.rows,
+      message: messages.rows,
+    };
   } finally {
     await client.end();
   }
@@ -1173,6 +1719,8 @@ function table(header: string[], rows: string[][], leftColumns = 1): string {
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : "-");
+/** Milliseconds that may be negative, with a sign (never "-0"). */
+const signedMs = (v: number) => (Number.isFinite(v) ? String(Math.round(v) || 0) : "-");
 const at = (v: number) => (Number.isFinite(v) ? `+${(v / 1000).toFixed(1)} s` : "-");
 
 function statsRow(name: string, window: string, span: number, group: Sample[]): string[] {
@@ -1288,18 +1836,20 @@ function printDurability(check: Record<ItemKind, KindCheck>): number {
   ];
   const body = rows.map(([label, key]) => line(label, (kind) => check[kind][key]));
   body.push(line("ACKNOWLEDGED BUT MISSING", missing));
-  console.log(table(["writes", "tenders", "products", "profiles", "total"], body));
+  console.log(
+    table(["writes", "tenders", "products", "profiles", "quotes", "messages", "total"], body),
+  );
   return KINDS.reduce((sum, kind) => sum + missing(kind), 0);
 }
 
 /** Error lines of the app's stderr by phase, and the most frequent first lines. */
-function printAppErrors(app: AppServer): number {
+function printAppErrors(app: AppServer, name = "приложения / app"): number {
   const errorLines = app.errLines.filter((line) => /error/i.test(line.text));
   const perPhase = PHASES.map(
     (phase) => `${phase} ${errorLines.filter((l) => phaseOf(l.at) === phase).length}`,
   ).join(", ");
   console.log(
-    `Журнал ошибок приложения / app stderr: ${app.errLines.length} строк / lines, ${errorLines.length} с "error" / mention errors (${perPhase}).`,
+    `Журнал ошибок ${name} stderr: ${app.errLines.length} строк / lines, ${errorLines.length} с "error" / mention errors (${perPhase}).`,
   );
   const heads = new Map<string, number>();
   for (const line of app.errLines) {
@@ -1326,10 +1876,14 @@ function printAppErrors(app: AppServer): number {
 let interrupted = false;
 let cluster: BenchCluster | undefined;
 let app: AppServer | undefined;
+let appB: AppServer | undefined;
+let liveReader: LiveReader | undefined;
 let appFolder: string | undefined;
 let keepLogs = false;
 
 async function cleanup(): Promise<void> {
+  await liveReader?.stop();
+  await appB?.stop();
   await app?.stop();
   await cluster?.stop().catch(() => {});
   cluster?.remove();
@@ -1346,6 +1900,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 // Last resort: never leave the app or the cluster running.
 process.on("exit", () => {
+  appB?.killSync();
   app?.killSync();
   cluster?.stopSync();
   cluster?.remove();
@@ -1357,6 +1912,7 @@ async function main(): Promise<number> {
   const bin = postgresBin();
   const pgPort = await freePort(settings.pgPort);
   const appPort = await freePort(settings.port);
+  const appPortB = await freePort(settings.portB === appPort ? appPort + 1 : settings.portB);
   console.log(
     `Свой кластер PostgreSQL / own PostgreSQL cluster: ${bin}, ${HOST}:${pgPort} (общий сервер на 5432 не трогаем / the shared server on 5432 is not touched)`,
   );
@@ -1372,6 +1928,18 @@ async function main(): Promise<number> {
   await app.waitUntilServing();
   console.log(`  pid ${app.pid}, журналы / logs: ${appFolder}`);
 
+  const folderB = path.join(appFolder, "process-b");
+  mkdirSync(folderB);
+  appB = new AppServer(appPortB, folderB);
+  console.log(
+    `Запуск процесса B (живые обновления) / starting process B (live updates): ${appB.baseUrl}, та же сборка и база / same build and database`,
+  );
+  await sameBuild(async () => {
+    (appB as AppServer).start(cluster?.url ?? "");
+    await (appB as AppServer).waitUntilServing();
+  });
+  console.log(`  pid ${appB.pid}, журналы / logs: ${folderB}`);
+
   const preparing = performance.now();
   console.log(
     `Подготовка / preparing: ${settings.users} аккаунтов через /register и /profile / accounts through the forms...`,
@@ -1381,6 +1949,24 @@ async function main(): Promise<number> {
   console.log(
     `  ${accounts.filter((a) => a.role === "buyer").length} покупателей / buyers, ${accounts.filter((a) => a.role === "factory").length} фабрик / factories за / in ${seconds(performance.now() - preparing)}; ${factoryIds.size} фабрик и / factories and ${tenderIds.size} тендеров в списках / tenders listed`,
   );
+  const probe = await prepareProbe(app.baseUrl);
+  const buyerOnB = new Browser(appB.baseUrl);
+  const signIn = await buyerOnB.send("POST", "/api/auth/sign-in/email", {
+    json: { email: probe.buyer.email, password: PASSWORD },
+  });
+  if (!buyerOnB.signedIn) {
+    throw new Error(`probe: signing in on process B failed: ${describe(signIn)}`);
+  }
+  liveReader = new LiveReader(appB.baseUrl, buyerOnB.cookieHeader());
+  liveReader.start();
+  if (!(await liveReader.ready(PROBE_READY_MS))) {
+    throw new Error(
+      `probe: no 'ready' from process B's /live within ${PROBE_READY_MS / 1000} s (${liveReader.requests.map((r) => r.outcome).join(", ") || "no answer"})`,
+    );
+  }
+  console.log(
+    `  зонд / probe: покупатель / buyer ${probe.buyer.email} слушает / listens on B ${appB.baseUrl}/live; фабрика / factory ${probe.factory.email} пишет через A каждые / writes through A every ${PROBE_INTERVAL_MS / 1000} s в / in /quotes/${probe.quoteId}`,
+  );
 
   const durationMs = settings.duration * 1000;
   console.log(
@@ -1388,7 +1974,9 @@ async function main(): Promise<number> {
   );
   loadStart = performance.now();
   const appPid = app.pid;
+  const appPidB = appB.pid;
   const users = accounts.map((account) => new VirtualUser(account).run(durationMs));
+  const prober = runProbe(probe, durationMs);
   const restarter = (async () => {
     await sleep(settings.restartAt * 1000);
     if (interrupted) return;
@@ -1409,10 +1997,21 @@ async function main(): Promise<number> {
       `  ${at(clock())}: ${(done.length / 5).toFixed(0)} req/s, ${errors} ошибок за 5 с / errors in 5 s${app?.alive() ? "" : " — ПРИЛОЖЕНИЕ УПАЛО / APP EXITED"}`,
     );
   }, 5000);
-  await Promise.all([...users, restarter]);
+  await Promise.all([...users, restarter, prober]);
   clearInterval(ticker);
   const runEnd = clock();
   if (interrupted) return 130;
+
+  // B's event about the last probe message may still be on its way.
+  const lastProbe = probe.messages.at(-1);
+  const drainUntil = clock() + PROBE_DRAIN_MS;
+  while (
+    lastProbe &&
+    clock() < drainUntil &&
+    !probeEvents(probe, liveReader).some((event) => event.at >= lastProbe.sentAt)
+  ) {
+    await sleep(100);
+  }
 
   // After the run: the same process still serves pages from the database.
   const visitor = new Browser(app.baseUrl);
@@ -1424,6 +2023,13 @@ async function main(): Promise<number> {
   }
   const servesAfter = finalChecks.every((line) => line.endsWith(" 200"));
   const survived = app.alive() && app.pid === appPid;
+  // Process B at the end: alive, still serving pages from the database, its stream still open.
+  const visitorB = new Browser(appB.baseUrl);
+  const checkB = describe(await visitorB.send("GET", "/tenders"));
+  const aliveB = appB.alive() && appB.pid === appPidB;
+  const streamOpenAtEnd = liveReader.open;
+  await liveReader.stop();
+  await appB.stop();
   await app.stop();
 
   const durability = await checkDurability(cluster.url);
@@ -1459,9 +2065,22 @@ async function main(): Promise<number> {
     console.log(`  последние строки stderr / last stderr lines:\n${tail.join("\n")}`);
   }
 
+  console.log(
+    "\nЖивые обновления через второй процесс / live updates through a second process (probe: messages posted through A, events read on B):\n",
+  );
+  const unmatched = matchProbe(probe, liveReader);
+  const deliveredAfter = printProbe(probe, liveReader, unmatched, streamOpenAtEnd);
+  console.log(
+    `  process B pid ${appPidB}: ${aliveB ? "alive the whole run" : `EXITED at ${at(appB.exitedAt ?? Number.NaN)} (${appB.exitCode})`}; after the run: /tenders ${checkB.replace("HTTP ", "")}`,
+  );
+  printAppErrors(appB, "процесса B / process B");
+
   const problems: string[] = [];
   if (missing > 0) problems.push(`${missing} acknowledged writes missing`);
   if (!survived) problems.push("the app process exited");
+  if (!aliveB) problems.push("process B exited");
+  if (!deliveredAfter) problems.push("process B delivered no live event after the recovery");
+  if (!checkB.endsWith(" 200")) problems.push(`process B does not serve pages after the run`);
   if (!servesAfter) problems.push("the app does not serve pages after the run");
   if (restart.code !== 0) problems.push(`pg_ctl restart failed:\n${restart.output}`);
   if (!(recovery <= settings.maxRecovery * 1000)) {
@@ -1482,7 +2101,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    "\nOK: ни одна подтвержденная запись не потеряна, приложение восстановилось без перезапуска / no acknowledged write lost, the app recovered without a restart.",
+    "\nOK: ни одна подтвержденная запись не потеряна, приложение восстановилось без перезапуска, процесс B доставлял живые обновления и после перезапуска / no acknowledged write lost, the app recovered without a restart, process B delivered live updates after the restart too.",
   );
   return 0;
 }

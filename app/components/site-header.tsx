@@ -1,4 +1,5 @@
 import {
+  Bell,
   ChevronDown,
   Languages,
   LayoutDashboard,
@@ -14,7 +15,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Link, NavLink } from "~/components/ui/link";
-import { messagesFor, nav } from "~/domain/catalogue";
+import { messagesFor, nav, notifications } from "~/domain/catalogue";
 import {
   DEFAULT_LOCALE,
   LOCALE_INFO,
@@ -35,6 +36,8 @@ export interface NavUser {
   userType: string | null;
   /** Avatar or factory logo. */
   avatarUrl: string | null;
+  /** How many of the account's notifications are unread (the bell's badge). */
+  unreadNotifications?: number;
 }
 
 /**
@@ -69,6 +72,7 @@ export function navItems(
   if (user?.isAdmin) items.push({ to: "/admin", label: m.nav.admin });
   const isFactory = user?.userType === "factory";
   if (user && isFactory) items.push({ to: "/factory-products", label: m.nav.myProducts });
+  if (user && isFactory) items.push({ to: "/my-quotes", label: m.nav.myQuotes });
   if (user && !isFactory) items.push({ to: "/my-tenders", label: m.nav.myTenders });
   if (!adminPage) {
     items.push(
@@ -198,6 +202,50 @@ function LanguageSwitch({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The bell's badge: the unread count, 99+ above that. The number is drawn by CSS: the link's name
+ * says it in words, so it is not part of the link's text.
+ */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-count={count > 99 ? "99+" : String(count)}
+      className={cn(
+        "grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white leading-none before:content-[attr(data-count)]",
+        className,
+      )}
+    />
+  );
+}
+
+/**
+ * The bell: a link to /notifications with the unread count as a badge; its name says the count in
+ * words ('Уведомления: 3 новых'). The root loader counts, and live updates revalidate it.
+ */
+function NotificationBell({ count, className }: { count: number; className?: string }) {
+  const m = useMessages({ notifications });
+  const current = activeNavLink(useLocation().pathname, ["/notifications"]) !== null;
+  return (
+    <Link
+      to="/notifications"
+      aria-label={m.notifications.bell.label(count)}
+      aria-current={current ? "page" : undefined}
+      data-testid="notification-bell"
+      className={cn(
+        buttonVariants({ variant: "ghost", size: "icon" }),
+        "relative [&_svg]:size-5",
+        current && "bg-brand-50 text-brand-800",
+        className,
+      )}
+    >
+      <Bell aria-hidden="true" />
+      <UnreadBadge count={count} className="absolute top-0.5 right-0.5 ring-2 ring-white" />
+    </Link>
+  );
+}
+
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
@@ -216,7 +264,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
   const location = useLocation();
   const locale = useLocale();
   const href = useLocalizedHref();
-  const m = useMessages({ nav });
+  const m = useMessages({ nav, notifications });
   const path = pathWithoutLocale(location.pathname);
   const adminPage = path === "/admin" || path.startsWith("/admin/");
   const items = navItems(user, { adminPage, locale });
@@ -269,7 +317,10 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitch className={cn(buttonVariants({ variant: "ghost", size: "sm" }))} />
           {user ? (
-            <AccountMenu user={user} adminPage={adminPage} />
+            <>
+              {!adminPage && <NotificationBell count={user.unreadNotifications ?? 0} />}
+              <AccountMenu user={user} adminPage={adminPage} />
+            </>
           ) : (
             <>
               <Link to="/login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -281,11 +332,14 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
             </>
           )}
         </div>
+        {user && !adminPage && (
+          <NotificationBell count={user.unreadNotifications ?? 0} className="ml-auto lg:hidden" />
+        )}
         <Button
           ref={toggle}
           variant="ghost"
           size="icon"
-          className="ml-auto lg:hidden"
+          className={cn("lg:hidden", !(user && !adminPage) && "ml-auto")}
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
@@ -331,6 +385,17 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
                   {user.email}
                 </span>
               </p>
+              {!adminPage && (
+                <NavLink
+                  to="/notifications"
+                  aria-label={m.notifications.bell.label(user.unreadNotifications ?? 0)}
+                  className={(state) => cn(mobileLinkClass(state), "flex items-center gap-2")}
+                >
+                  <Bell className="size-5 shrink-0" aria-hidden="true" />
+                  {m.notifications.bell.link}
+                  <UnreadBadge count={user.unreadNotifications ?? 0} className="ml-auto" />
+                </NavLink>
+              )}
               {!user.isAdmin && (
                 <NavLink to="/profile" className={mobileLinkClass}>
                   {m.nav.profile}

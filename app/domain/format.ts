@@ -52,6 +52,29 @@ export function formatDate(
 }
 
 /**
+ * A date and time as the language writes them: '12.03.2025, 14:05' in Russian, '12/03/2025,
+ * 14:05' in English (24-hour clock). UTC unless a `timeZone` is given (the browser passes its
+ * own once the page runs). Empty or invalid input → ''.
+ */
+export function formatDateTime(
+  value: Date | string | number | null | undefined,
+  options: { timeZone?: string; locale?: Locale } = {},
+): string {
+  if (value == null || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleString(LOCALE_INFO[options.locale ?? "ru"].tag, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: options.timeZone ?? "UTC",
+  });
+}
+
+/**
  * '1 500 $', '25 000 сом', '99,90 €' — the number in the language's grouping, then the currency
  * symbol, separated by a no-break space ('1,500 $', '25,000 som' in English). Accepts numeric
  * strings (decimal columns). Missing or non-numeric amount → 'Цена по запросу' ('Price on

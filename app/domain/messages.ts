@@ -17,8 +17,10 @@
  */
 
 import { admin } from "./messages/admin";
+import { attachments } from "./messages/attachments";
 import { auth } from "./messages/auth";
 import { common } from "./messages/common";
+import { conversations } from "./messages/conversations";
 import { dashboard } from "./messages/dashboard";
 import { deletion } from "./messages/deletion";
 import { errors } from "./messages/errors";
@@ -31,9 +33,13 @@ import { mail } from "./messages/mail";
 import { meta } from "./messages/meta";
 import { nav } from "./messages/nav";
 import { notFound } from "./messages/not-found";
+import { notifications } from "./messages/notifications";
 import { products } from "./messages/products";
 import { profile } from "./messages/profile";
+import { quoteForm } from "./messages/quote-form";
+import { quotes } from "./messages/quotes";
 import { support } from "./messages/support";
+import { tenderQuotes } from "./messages/tender-quotes";
 import { tenders } from "./messages/tenders";
 import { users } from "./messages/users";
 
@@ -53,9 +59,15 @@ export const m = {
   dashboard,
   admin,
   tenders,
+  quotes,
+  quoteForm,
+  tenderQuotes,
+  attachments,
+  conversations,
   legacy,
   support,
   notFound,
+  notifications,
   errors,
   meta,
 } as const;

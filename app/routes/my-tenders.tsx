@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { FilePlus2, Lock, LockOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { FilePlus2, Inbox, Lock, LockOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, useLocation, useNavigate } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { AccessNotice } from "~/components/products/access-notice";
@@ -13,7 +13,13 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { withUserText } from "~/components/user-content";
-import { common, messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
+import {
+  common,
+  messagesFor,
+  meta as metaMessages,
+  tenderQuotes,
+  tenders,
+} from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
@@ -23,6 +29,7 @@ import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
 import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
+import { notifyTenderClosed, quoteCountsForTenders } from "~/server/quotes.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
@@ -68,11 +75,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[tenders] own list failed:", error);
     loadFailed = true;
   }
+  // Quotes and unread messages per tender; the list still shows without them.
+  const counts = loadFailed
+    ? {}
+    : await quoteCountsForTenders(
+        db,
+        user,
+        list.items.map((tender) => tender.id),
+      ).catch((error) => {
+        console.error("[tenders] quote counts failed:", error);
+        return {};
+      });
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getOwnTender(db, user, editId) : null;
   const editMissing = Boolean(editId) && !editing;
   return data(
-    { state: "ready" as const, list, editing, editMissing, loadFailed },
+    { state: "ready" as const, list, counts, editing, editMissing, loadFailed },
     loadFailed ? databaseUnavailable() : { status: editMissing ? 404 : 200 },
   );
 }
@@ -127,6 +145,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "close" || intent === "reopen") {
+    // Only a tender that was open tells its quoting factories it closed (not a repeated post).
+    const wasActive =
+      intent === "close" && (await getOwnTender(db, user, tenderId))?.status === "active";
     const changed = await setTenderStatus(
       db,
       user,
@@ -138,6 +159,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!changed) {
       return data<ActionReply>({ toast: toast("error", t.updateFailed) }, { status: 404 });
+    }
+    if (wasActive && changed.status === "closed") {
+      await notifyTenderClosed(db, user, changed.id).catch((error) => {
+        console.error("[tenders] closing notifications failed:", error);
+      });
     }
     return redirectWithToast(backTo(request), {
       type: "success",
@@ -242,13 +268,13 @@ export default function MyTenders({ loaderData, actionData }: Route.ComponentPro
 type Ready = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
 
 function Workspace({
-  data: { list, editing, editMissing, loadFailed },
+  data: { list, counts, editing, editMissing, loadFailed },
   lastResult,
 }: {
   data: Ready;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const m = useMessages({ tenders, common });
+  const m = useMessages({ tenders, common, tenderQuotes });
   const t = m.tenders;
   const href = useLocalizedHref();
   const location = useLocation();
@@ -308,11 +334,18 @@ function Workspace({
                 <div className="w-full">
                   <TenderCard
                     tender={tender}
+                    href={`/tenders/${tender.id}`}
                     headingLevel={2}
                     eager={index < 2}
                     badge={<StatusBadge status={tender.status} />}
                     actions={
                       <>
+                        <QuotesLink
+                          tenderId={tender.id}
+                          title={tender.title}
+                          quotes={counts[tender.id]?.quotes ?? 0}
+                          unread={counts[tender.id]?.unread ?? 0}
+                        />
                         <Link
                           to={editHref(tender.id)}
                           preventScrollReset
@@ -322,24 +355,27 @@ function Workspace({
                           <Pencil aria-hidden="true" />
                           {my.edit}
                         </Link>
-                        <Form method="post" action={here} preventScrollReset>
-                          <input type="hidden" name="tenderId" value={tender.id} />
-                          <Button
-                            type="submit"
-                            name="intent"
-                            value={tender.status === "active" ? "close" : "reopen"}
-                            variant="secondary"
-                            size="sm"
-                            aria-label={`${tender.status === "active" ? my.close : my.reopen}: ${tender.title}`}
-                          >
-                            {tender.status === "active" ? (
-                              <Lock aria-hidden="true" />
-                            ) : (
-                              <LockOpen aria-hidden="true" />
-                            )}
-                            {tender.status === "active" ? my.close : my.reopen}
-                          </Button>
-                        </Form>
+                        {/* An awarded tender stays awarded: neither closed nor reopened. */}
+                        {tender.status !== "awarded" && (
+                          <Form method="post" action={here} preventScrollReset>
+                            <input type="hidden" name="tenderId" value={tender.id} />
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value={tender.status === "active" ? "close" : "reopen"}
+                              variant="secondary"
+                              size="sm"
+                              aria-label={`${tender.status === "active" ? my.close : my.reopen}: ${tender.title}`}
+                            >
+                              {tender.status === "active" ? (
+                                <Lock aria-hidden="true" />
+                              ) : (
+                                <LockOpen aria-hidden="true" />
+                              )}
+                              {tender.status === "active" ? my.close : my.reopen}
+                            </Button>
+                          </Form>
+                        )}
                         <ConfirmDialog
                           trigger={
                             <Button
@@ -408,5 +444,37 @@ function Workspace({
         )}
       </FormDialog>
     </div>
+  );
+}
+
+/** «Отклики (N)» to the tender's quotes, with the number of unread messages. */
+function QuotesLink({
+  tenderId,
+  title,
+  quotes,
+  unread,
+}: {
+  tenderId: string;
+  title: string;
+  quotes: number;
+  unread: number;
+}) {
+  const t = useMessages({ tenderQuotes }).tenderQuotes;
+  const label = t.quotesLink(quotes);
+  return (
+    <Link
+      to={`/my-tenders/${tenderId}`}
+      aria-label={`${label}: ${title}${unread > 0 ? `, ${t.unreadLong(unread)}` : ""}`}
+      className={buttonVariants({ variant: quotes > 0 ? "primary" : "secondary", size: "sm" })}
+      data-testid="tender-quotes-link"
+    >
+      <Inbox aria-hidden="true" />
+      {label}
+      {unread > 0 && (
+        <span className="rounded-full bg-red-600 px-1.5 py-0.5 font-bold text-[11px] text-white leading-none">
+          {t.unread(unread)}
+        </span>
+      )}
+    </Link>
   );
 }

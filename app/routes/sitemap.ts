@@ -3,6 +3,7 @@ import { LOCALES, localizedHref } from "~/domain/locale";
 import { CATEGORIES, COUNTRIES } from "~/domain/reference";
 import { factoryDirectoryStats, sitemapFactories } from "~/server/factories.server";
 import { requestOf } from "~/server/request-context.server";
+import { countSitemapTenders, sitemapTenders } from "~/server/tenders.server";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages that are not factories: the landing, the directory, tenders and the text pages. */
@@ -21,12 +22,16 @@ const LISTING_PATHS = [
   ...CATEGORIES.map((category) => factoriesHref({ category: category.slug })),
   ...COUNTRIES.map((country) => factoriesHref({ country: country.code })),
 ];
+/** The protocol's limit of addresses in one sitemap file. */
+const MAX_URLS_PER_SITEMAP = 50_000;
 /**
  * Factories per sitemap file: four addresses each (page and portfolio, in each language), which
  * keeps a file under the protocol's 50 000 addresses. Beyond one file /sitemap.xml becomes an
- * index of /sitemap.xml?part=N.
+ * index of /sitemap.xml?part=N: the factories' files first, then the active tenders' files.
  */
 export const FACTORIES_PER_SITEMAP = 12_000;
+/** Active tenders per sitemap file of their own: one address in each language. */
+export const TENDERS_PER_SITEMAP = Math.floor(MAX_URLS_PER_SITEMAP / LOCALES.length);
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -55,12 +60,27 @@ function page(base: string, path: string, lastmod?: Date | null): string {
   ).join("\n");
 }
 
-// /sitemap.xml: the public pages, every factory page and every portfolio, with lastmod.
+/** Which files the sitemap has: everything in one, or the factories' files then the tenders'. */
+function layout(factories: number, tenders: number) {
+  const factoryParts = Math.max(1, Math.ceil(factories / FACTORIES_PER_SITEMAP));
+  const fixed = (STATIC_PATHS.length + LISTING_PATHS.length) * LOCALES.length;
+  const oneFile =
+    factoryParts === 1 &&
+    fixed + factories * 2 * LOCALES.length + tenders * LOCALES.length <= MAX_URLS_PER_SITEMAP;
+  const tenderParts = oneFile ? 0 : Math.ceil(tenders / TENDERS_PER_SITEMAP);
+  return { oneFile, factoryParts, parts: factoryParts + tenderParts };
+}
+
+// /sitemap.xml: the public pages, every factory page and every portfolio, and the page of every
+// active tender, with lastmod.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = requestOf(context).runtime;
   const base = env.BASE_URL;
-  const stats = await factoryDirectoryStats(db);
-  const parts = Math.max(1, Math.ceil(stats.total / FACTORIES_PER_SITEMAP));
+  const [stats, tenderCount] = await Promise.all([
+    factoryDirectoryStats(db),
+    countSitemapTenders(db),
+  ]);
+  const { oneFile, factoryParts, parts } = layout(stats.total, tenderCount);
   const partParam = new URL(request.url).searchParams.get("part");
 
   if (parts > 1 && partParam === null) {
@@ -87,13 +107,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     for (const path of LISTING_PATHS) lines.push(page(base, path));
   }
-  const factories = await sitemapFactories(db, {
-    offset: (part - 1) * FACTORIES_PER_SITEMAP,
-    limit: FACTORIES_PER_SITEMAP,
-  });
-  for (const factory of factories) {
-    lines.push(page(base, `/factory/${factory.id}`, factory.updatedAt));
-    lines.push(page(base, `/factory-products/${factory.id}`, factory.portfolioUpdatedAt));
+  if (part <= factoryParts) {
+    const factories = await sitemapFactories(db, {
+      offset: (part - 1) * FACTORIES_PER_SITEMAP,
+      limit: FACTORIES_PER_SITEMAP,
+    });
+    for (const factory of factories) {
+      lines.push(page(base, `/factory/${factory.id}`, factory.updatedAt));
+      lines.push(page(base, `/factory-products/${factory.id}`, factory.portfolioUpdatedAt));
+    }
+  }
+  if (oneFile || part > factoryParts) {
+    const tenders = await sitemapTenders(
+      db,
+      oneFile
+        ? { offset: 0, limit: tenderCount }
+        : { offset: (part - factoryParts - 1) * TENDERS_PER_SITEMAP, limit: TENDERS_PER_SITEMAP },
+    );
+    for (const tender of tenders) lines.push(page(base, `/tenders/${tender.id}`, tender.updatedAt));
   }
   return xml(
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${lines.join("\n")}\n</urlset>`,

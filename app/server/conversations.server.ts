@@ -143,6 +143,15 @@ export async function openConversation(
           sql`${schema.notifications.readAt} is null`,
         ),
       );
+    // The other side's open page turns its messages to 'read'.
+    if (access.otherSideId && messages.some((message) => !message.mine && message.unread)) {
+      await notifyLive(db, {
+        users: [access.otherSideId],
+        kind: "message",
+        quoteId: access.quoteId,
+        tenderId: access.tenderId,
+      });
+    }
   }
   return {
     party: access.party,

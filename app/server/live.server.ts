@@ -2,9 +2,18 @@
  * Live updates through PostgreSQL: a write that others should see at once (a message, a quote, a
  * notification) calls `notifyLive` inside its transaction; PostgreSQL delivers the NOTIFY on
  * commit to every app process LISTENing on the channel, whichever process made the write.
+ *
+ * Each app process has one listener per database (`liveHub`): with the `pg` driver a dedicated
+ * connection (never one of the pool's, which go back to the pool between queries) that LISTENs
+ * and comes back after a lost connection or a PostgreSQL restart, with backoff; with PGlite its
+ * own `listen()`. The listener hands each event to this process's open streams (app/routes/
+ * live.ts) of the accounts the event names. No process keeps events of its own: a page that was
+ * not connected when something happened catches up by reloading its data when it reconnects.
  */
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Db } from "./db.server";
+import pg from "pg";
+import type { Database, Db } from "./db.server";
 
 /** The one channel; events name the accounts they concern. */
 export const LIVE_CHANNEL = "fabricum_live";
@@ -21,4 +30,372 @@ export interface LiveEvent {
 /** Queues a live event; inside a transaction PostgreSQL sends it only if the transaction commits. */
 export async function notifyLive(db: Pick<Db, "execute">, event: LiveEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * What an open stream receives: an event about its account (without the list of accounts), or
+ * `resync` after the listener lost its connection for a while (events may have been missed:
+ * the page should reload its data).
+ */
+export type LiveSignal =
+  | { type: "event"; kind: LiveEvent["kind"]; quoteId: string | null; tenderId: string | null }
+  | { type: "resync" };
+
+export type LiveSubscriber = (signal: LiveSignal) => void;
+
+export interface LiveHub {
+  /** Resolves once the listener LISTENs (rejects only when the hub is closed first). */
+  ready(): Promise<void>;
+  /** Calls `subscriber` for every event naming `userId`; returns the function that stops it. */
+  subscribe(userId: string, subscriber: LiveSubscriber): () => void;
+  /** Open subscriptions of one account (all accounts without an argument), in this process. */
+  count(userId?: string): number;
+  /** Stops listening and forgets every subscriber. */
+  close(): Promise<void>;
+}
+
+/** The payload of a NOTIFY as an event, or null when it is not one of ours. */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(payload) as Partial<LiveEvent>;
+    if (!value || typeof value !== "object" || !Array.isArray(value.users)) return null;
+    const users = value.users.filter((user): user is string => typeof user === "string");
+    if (value.kind !== "message" && value.kind !== "quote" && value.kind !== "notification") {
+      return null;
+    }
+    return {
+      users,
+      kind: value.kind,
+      quoteId: typeof value.quoteId === "string" ? value.quoteId : null,
+      tenderId: typeof value.tenderId === "string" ? value.tenderId : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Subscribers per account, and the fan-out of one payload to them. */
+function createFanOut() {
+  const byUser = new Map<string, Set<LiveSubscriber>>();
+  const call = (subscriber: LiveSubscriber, signal: LiveSignal) => {
+    try {
+      subscriber(signal);
+    } catch (error) {
+      console.error("[live] a stream failed to take an event:", error);
+    }
+  };
+  return {
+    subscribe(userId: string, subscriber: LiveSubscriber) {
+      let set = byUser.get(userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(userId, set);
+      }
+      set.add(subscriber);
+      return () => {
+        const current = byUser.get(userId);
+        if (!current) return;
+        current.delete(subscriber);
+        if (current.size === 0) byUser.delete(userId);
+      };
+    },
+    count(userId?: string) {
+      if (userId !== undefined) return byUser.get(userId)?.size ?? 0;
+      let total = 0;
+      for (const set of byUser.values()) total += set.size;
+      return total;
+    },
+    deliver(payload: string) {
+      const event = parseLiveEvent(payload);
+      if (!event) return;
+      const signal: LiveSignal = {
+        type: "event",
+        kind: event.kind,
+        quoteId: event.quoteId ?? null,
+        tenderId: event.tenderId ?? null,
+      };
+      for (const userId of new Set(event.users)) {
+        for (const subscriber of [...(byUser.get(userId) ?? [])]) call(subscriber, signal);
+      }
+    },
+    resync() {
+      for (const set of byUser.values()) {
+        for (const subscriber of [...set]) call(subscriber, { type: "resync" });
+      }
+    },
+    clear() {
+      byUser.clear();
+    },
+  };
+}
+
+type FanOut = ReturnType<typeof createFanOut>;
+
+/** A promise that can be settled from outside (the listener's first LISTEN). */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  // A hub closed before it ever listened rejects; nobody may be waiting.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** Waits between reconnection attempts: 0.5 s, 1 s, 2 s, … up to 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.max(0, attempt));
+}
+
+/** How often the dedicated connection is asked whether it is still there. */
+const HEALTH_CHECK_MS = 30_000;
+
+/**
+ * The `pg` listener: one dedicated client that LISTENs, reconnecting with backoff whenever it
+ * is lost (an error, the server ending it, a failed health check). After a reconnection every
+ * stream is told to resync.
+ */
+function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
+  const first = deferred();
+  let closed = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let everListened = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let healthTimer: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = (reason: string) => {
+    if (closed || retryTimer) return;
+    const delay = backoffDelay(attempt);
+    attempt += 1;
+    console.error(`[live] listener connection lost (${reason}); retrying in ${delay} ms`);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    retryTimer.unref?.();
+  };
+
+  const drop = (current: pg.Client, reason: string) => {
+    if (client !== current) return;
+    client = null;
+    clearInterval(healthTimer);
+    current.removeAllListeners("notification");
+    // The old connection may still be half-open: end it, never wait for it.
+    current.end().catch(() => {});
+    scheduleReconnect(reason);
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const current = new pg.Client({
+      ...options,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+      application_name: "fabricum-live",
+    });
+    // An 'error' nobody listens to would end the process.
+    current.on("error", (error) => drop(current, error.message));
+    current.on("end", () => drop(current, "connection ended"));
+    current.on("notification", (message) => {
+      if (message.channel === LIVE_CHANNEL && message.payload) fanOut.deliver(message.payload);
+    });
+    client = current;
+    try {
+      await current.connect();
+      await current.query(`listen ${LIVE_CHANNEL}`);
+    } catch (error) {
+      drop(current, (error as Error).message);
+      return;
+    }
+    if (closed || client !== current) {
+      current.end().catch(() => {});
+      return;
+    }
+    attempt = 0;
+    healthTimer = setInterval(() => {
+      current.query("select 1").catch((error: Error) => drop(current, error.message));
+    }, HEALTH_CHECK_MS);
+    healthTimer.unref?.();
+    if (everListened) {
+      console.log("[live] listener connected again");
+      fanOut.resync();
+    }
+    everListened = true;
+    first.resolve();
+  }
+
+  void connect();
+  return {
+    ready: () => first.promise,
+    subscribe: fanOut.subscribe,
+    count: fanOut.count,
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(healthTimer);
+      first.reject(new Error("live: closed"));
+      fanOut.clear();
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners("end");
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}
+
+/** The PGlite listener: the embedded database tells its own `listen()` callbacks on commit. */
+function listenWithPglite(client: PGlite, fanOut: FanOut): LiveHub {
+  let closed = false;
+  const listening = client
+    .listen(LIVE_CHANNEL, (payload) => {
+      if (!closed) fanOut.deliver(payload);
+    })
+    .catch((error: unknown) => {
+      console.error("[live] the embedded database did not LISTEN:", error);
+      throw error;
+    });
+  listening.catch(() => {});
+  return {
+    ready: async () => {
+      await listening;
+    },
+    subscribe: fanOut.subscribe,
+    count: fanOut.count,
+    async close() {
+      closed = true;
+      fanOut.clear();
+      const stop = await listening.catch(() => null);
+      if (stop && !client.closed) await stop().catch(() => {});
+    },
+  };
+}
+
+/** One hub per open database of this process. */
+const hubs = new WeakMap<Database["db"], LiveHub>();
+
+/**
+ * The listener of this process for `database`, started on first use. Every request of the
+ * process that opens a stream shares it.
+ */
+export function liveHub(database: Pick<Database, "db" | "kind">): LiveHub {
+  let hub = hubs.get(database.db);
+  if (hub) return hub;
+  const fanOut = createFanOut();
+  if (database.kind === "pglite") {
+    hub = listenWithPglite(database.db.$client as unknown as PGlite, fanOut);
+  } else {
+    const pool = database.db.$client as unknown as pg.Pool;
+    hub = listenWithPg(pool.options as pg.ClientConfig, fanOut);
+  }
+  hubs.set(database.db, hub);
+  return hub;
+}
+
+/** Stops the listener of `database`, if it has one (before the database is closed). */
+export async function closeLiveHub(database: Pick<Database, "db">): Promise<void> {
+  const hub = hubs.get(database.db);
+  if (!hub) return;
+  hubs.delete(database.db);
+  await hub.close();
+}
+
+/** A comment line every 25 s keeps proxies and the browser from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the browser opens a new one (EventSource reconnects by
+ * itself), so the session is checked again now and then: a signed-out or blocked account stops
+ * getting events.
+ */
+export const STREAM_MAX_AGE_MS = 30 * 60_000;
+/** How long the browser waits before it reconnects (the stream's `retry:`). */
+export const RECONNECT_MS = 3_000;
+/** Open streams one account may have in one process (tabs, devices); more are refused. */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
+
+/** One Server-Sent Event: `event: name` and one line of JSON data. */
+function sseEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export interface StreamOptions {
+  heartbeatMs?: number;
+  maxAgeMs?: number;
+}
+
+/**
+ * The Server-Sent Events answer for one signed-in account: `ready` once the process LISTENs,
+ * then `live` for every event that names the account (`{kind, quoteId, tenderId}`) and `resync`
+ * after the listener was away; a comment as heartbeat. It ends, and unsubscribes, when the
+ * client goes away (`signal`) or after `maxAgeMs`.
+ */
+export function liveStreamResponse(
+  hub: LiveHub,
+  userId: string,
+  signal: AbortSignal,
+  { heartbeatMs = HEARTBEAT_MS, maxAgeMs = STREAM_MAX_AGE_MS }: StreamOptions = {},
+): Response {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const send = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      const unsubscribe = hub.subscribe(userId, (event) => {
+        if (event.type === "resync") send(sseEvent("resync", {}));
+        else {
+          const { kind, quoteId, tenderId } = event;
+          send(sseEvent("live", { kind, quoteId, tenderId }));
+        }
+      });
+      const heartbeat = setInterval(() => send(": ping\n\n"), heartbeatMs);
+      const expiry = setTimeout(() => stop(), maxAgeMs);
+      stop = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        unsubscribe();
+        signal.removeEventListener("abort", stop);
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      if (signal.aborted) {
+        stop();
+        return;
+      }
+      signal.addEventListener("abort", stop);
+      send(`retry: ${RECONNECT_MS}\n\n`);
+      hub.ready().then(
+        () => send(sseEvent("ready", {})),
+        () => stop(),
+      );
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression middleware leaves the stream alone (no gzip buffering).
+      "Cache-Control": "no-store, no-transform",
+      // nginx and similar proxies pass each event on at once instead of buffering the answer.
+      "X-Accel-Buffering": "no",
+    },
+  });
 }

@@ -20,8 +20,8 @@ import { mail as mailMessages } from "~/domain/catalogue";
 import { displayName } from "~/domain/display-name";
 import { formatMoney, formatNumber } from "~/domain/format";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref } from "~/domain/locale";
+import { notificationHref } from "~/domain/notifications";
 import { formatLocation } from "~/domain/reference";
-import type { NotificationKind } from "~db/schema";
 import { type Db, schema } from "./db.server";
 import type { Env } from "./env.server";
 import { type EmailContent, type Mailer, noticeEmail } from "./mail.server";
@@ -126,18 +126,6 @@ async function send(
 
 // ---------------------------------------------------------------------------------------------
 // Notification emails
-
-/** Where a notification leads. */
-export function notificationPath(row: {
-  kind: NotificationKind;
-  tenderId: string | null;
-  quoteId: string | null;
-}): string {
-  if (row.kind === "quote-received" && row.tenderId) return `/my-tenders/${row.tenderId}`;
-  if (row.quoteId) return `/quotes/${row.quoteId}`;
-  if (row.tenderId) return `/tenders/${row.tenderId}`;
-  return "/notifications";
-}
 
 /** The name of the account that caused an event: its factory's name, else its display name. */
 async function actorName(db: Db, actorId: string | null, locale: Locale): Promise<string> {
@@ -262,7 +250,7 @@ export async function sendNotificationEmails(
         ],
         button: {
           label: notice.button,
-          url: absolute(deps.env, notificationPath(row), recipient.locale),
+          url: absolute(deps.env, notificationHref(row) ?? "/notifications", recipient.locale),
         },
         footer,
       });

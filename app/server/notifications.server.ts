@@ -4,11 +4,18 @@
  * exists exactly when its cause was stored; the email about it is sent afterwards by the mail
  * worker (mail_state 'pending').
  */
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { displayName } from "~/domain/display-name";
+import { DEFAULT_LOCALE } from "~/domain/locale";
+import { notificationHref } from "~/domain/notifications";
+import { notificationSettingsSchema, type SettingsAudience } from "~/domain/schemas/notifications";
 import type { NotificationKind } from "~db/schema";
-import { type Db, schema } from "./db.server";
+import { type Db, type DbOrTx, schema } from "./db.server";
+import { isUuid } from "./factories.server";
 import { notifyLive } from "./live.server";
+import type { CurrentUser } from "./session.server";
 
 export interface NewNotification {
   userId: string;
@@ -69,4 +76,359 @@ export async function ensureNotificationSettings(
     .where(eq(schema.notificationSettings.userId, userId));
   if (!row) throw new Error("notifications: settings row vanished");
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading and marking (the bell, /notifications)
+
+/** Notifications on one page of /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** One notification as its page shows it. */
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKind;
+  tenderId: string | null;
+  quoteId: string | null;
+  /** The tender's title as it was when the event happened. */
+  tenderTitle: string;
+  read: boolean;
+  createdAt: Date;
+  /**
+   * Who caused it: a factory's name (with its own English name, if any), else the account's
+   * display name; null once that account is deleted (shown as a deleted user).
+   */
+  actor: { name: string; nameEn: string | null } | null;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  total: number;
+  unread: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+const n = schema.notifications;
+const actorUser = alias(schema.users, "actor_user");
+
+/**
+ * The account's own notifications that it is shown: those whose actor is deleted (null) or not
+ * blocked. A blocked account's events stay stored but are hidden, as its quotes and messages are.
+ */
+function visibleTo(actor: Pick<CurrentUser, "id">): SQL {
+  return and(
+    eq(n.userId, actor.id),
+    sql`not exists (select 1 from ${schema.users} ${sql.identifier("blocked_actor")} where ${sql.identifier("blocked_actor")}.${sql.identifier("id")} = ${n.actorId} and ${sql.identifier("blocked_actor")}.${sql.identifier("banned")} is true)`,
+  ) as SQL;
+}
+
+function pageNumber(value: number | string | null | undefined): number {
+  const number = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
+  return Number.isInteger(number) && number > 0 ? Math.min(number, 100_000) : 1;
+}
+
+/** The account's notifications, newest first, NOTIFICATIONS_PAGE_SIZE a page. */
+export async function listNotifications(
+  db: Db,
+  actor: Pick<CurrentUser, "id">,
+  { page }: { page?: number | string | null } = {},
+): Promise<NotificationPage> {
+  const where = visibleTo(actor);
+  const [totals] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${n.readAt} is null))::int`,
+    })
+    .from(n)
+    .where(where);
+  const total = Number(totals?.total ?? 0);
+  const pageSize = NOTIFICATIONS_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end shows the last one.
+  const current = Math.min(pageNumber(page), pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select({
+            id: n.id,
+            kind: n.kind,
+            tenderId: n.tenderId,
+            quoteId: n.quoteId,
+            tenderTitle: n.tenderTitle,
+            readAt: n.readAt,
+            createdAt: n.createdAt,
+            actorId: actorUser.id,
+            actorEmail: actorUser.email,
+            factoryName: schema.factories.name,
+            factoryNameEn: schema.factories.nameEn,
+            profile: {
+              userType: schema.profiles.userType,
+              name: schema.profiles.name,
+              nickname: schema.profiles.nickname,
+              factoryName: schema.profiles.factoryName,
+              businessName: schema.profiles.businessName,
+            },
+          })
+          .from(n)
+          .leftJoin(actorUser, eq(actorUser.id, n.actorId))
+          .leftJoin(schema.factories, eq(schema.factories.userId, n.actorId))
+          .leftJoin(schema.profiles, eq(schema.profiles.id, n.actorId))
+          .where(where)
+          .orderBy(desc(n.createdAt), desc(n.id))
+          .limit(pageSize)
+          .offset((current - 1) * pageSize);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      tenderId: row.tenderId,
+      quoteId: row.quoteId,
+      tenderTitle: row.tenderTitle,
+      read: row.readAt !== null,
+      createdAt: row.createdAt,
+      actor:
+        row.actorId === null
+          ? null
+          : row.factoryName
+            ? { name: row.factoryName, nameEn: row.factoryNameEn }
+            : {
+                name: displayName({
+                  email: row.actorEmail,
+                  profile: row.profile?.userType ? row.profile : null,
+                }),
+                nameEn: null,
+              },
+    })),
+    total,
+    unread: Number(totals?.unread ?? 0),
+    page: current,
+    pageCount,
+    pageSize,
+  };
+}
+
+/**
+ * How many of the account's notifications are unread (the bell): one query on the partial index
+ * of unread rows per account.
+ */
+export async function unreadNotificationCount(
+  db: Db,
+  actor: Pick<CurrentUser, "id">,
+): Promise<number> {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(n)
+    .where(and(visibleTo(actor), isNull(n.readAt)));
+  return Number(row?.unread ?? 0);
+}
+
+/**
+ * Marks the account's own notifications read: the given ids (others' ids and malformed ones are
+ * ignored) or all of them. Returns how many changed.
+ */
+export async function markNotificationsRead(
+  db: Db,
+  actor: Pick<CurrentUser, "id">,
+  ids: readonly string[] | "all",
+): Promise<number> {
+  const own = and(eq(n.userId, actor.id), isNull(n.readAt));
+  let where: SQL | undefined;
+  if (ids === "all") {
+    where = own;
+  } else {
+    const valid = [...new Set(ids.filter((id) => isUuid(id)))].slice(
+      0,
+      NOTIFICATIONS_PAGE_SIZE * 5,
+    );
+    if (valid.length === 0) return 0;
+    where = and(own, inArray(n.id, valid));
+  }
+  const changed = await db
+    .update(n)
+    .set({ readAt: new Date() })
+    .where(where)
+    .returning({ id: n.id });
+  return changed.length;
+}
+
+/**
+ * Opens one of the account's notifications: marks it read and answers where it leads
+ * (`notificationHref`; null once its tender and quote are gone), or null when it is not the
+ * account's own (or hidden, or unknown).
+ */
+export async function openNotification(
+  db: Db,
+  actor: Pick<CurrentUser, "id">,
+  id: string | null | undefined,
+): Promise<{ href: string | null } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ kind: n.kind, tenderId: n.tenderId, quoteId: n.quoteId, readAt: n.readAt })
+    .from(n)
+    .where(and(visibleTo(actor), eq(n.id, id)));
+  if (!row) return null;
+  if (row.readAt === null) {
+    await db
+      .update(n)
+      .set({ readAt: new Date() })
+      .where(and(eq(n.id, id), eq(n.userId, actor.id)));
+  }
+  return { href: notificationHref(row) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email choices (/notification-settings) and unsubscribing by the emails' token
+
+/** Why the choices were not saved. */
+export type SettingsProblem =
+  /** Tender alerts are offered to factories only. */
+  "factories-only";
+
+export type SettingsOutcome =
+  | { ok: true; value: NotificationSettings }
+  | { ok: false; problem: SettingsProblem }
+  | { ok: false; problem: "invalid"; fieldErrors: Record<string, string[]> };
+
+const settingsColumns = {
+  emailEvents: schema.notificationSettings.emailEvents,
+  tenderAlerts: schema.notificationSettings.tenderAlerts,
+  alertsOwnCountry: schema.notificationSettings.alertsOwnCountry,
+  unsubscribeToken: schema.notificationSettings.unsubscribeToken,
+  digestSentAt: schema.notificationSettings.digestSentAt,
+};
+
+/** Whom the settings form is for: a factory chooses tender alerts too. */
+export function settingsAudience(actor: Pick<CurrentUser, "userType">): SettingsAudience {
+  return actor.userType === "factory" ? "factory" : "account";
+}
+
+const given = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && value !== false;
+
+/**
+ * Saves the account's email choices: emails about quotes and messages on or off; for a factory
+ * also tender alerts (off, at once, a daily digest) and whether only its own country's tenders.
+ * The input is checked again by the form's schema; anyone but a factory sending tender alert
+ * choices is refused and nothing changes.
+ */
+export async function saveNotificationSettings(
+  db: Db,
+  actor: Pick<CurrentUser, "id" | "userType">,
+  input: unknown,
+): Promise<SettingsOutcome> {
+  const audience = settingsAudience(actor);
+  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  if (audience !== "factory" && (given(raw.tenderAlerts) || given(raw.alertsOwnCountry))) {
+    return { ok: false, problem: "factories-only" };
+  }
+  const parsed = notificationSettingsSchema(DEFAULT_LOCALE, audience).safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+    }
+    return { ok: false, problem: "invalid", fieldErrors };
+  }
+  const fields = parsed.data;
+  const choices =
+    audience === "factory"
+      ? {
+          emailEvents: fields.emailEvents,
+          tenderAlerts: fields.tenderAlerts ?? "off",
+          alertsOwnCountry: fields.alertsOwnCountry,
+        }
+      : { emailEvents: fields.emailEvents };
+  const [saved] = await db
+    .insert(schema.notificationSettings)
+    .values({ userId: actor.id, unsubscribeToken: newToken(), ...choices })
+    .onConflictDoUpdate({ target: schema.notificationSettings.userId, set: choices })
+    .returning(settingsColumns);
+  if (!saved) throw new Error("notifications: settings were not saved");
+  return { ok: true, value: saved };
+}
+
+/** What an unsubscribe link turns off: emails about events, tender alerts, or both. */
+export const UNSUBSCRIBE_WHAT = ["events", "alerts", "all"] as const;
+export type UnsubscribeWhat = (typeof UNSUBSCRIBE_WHAT)[number];
+
+/** `?what=` of an unsubscribe link: one of UNSUBSCRIBE_WHAT, anything else 'all'. */
+export function unsubscribeWhat(value: unknown): UnsubscribeWhat {
+  return (UNSUBSCRIBE_WHAT as readonly unknown[]).includes(value)
+    ? (value as UnsubscribeWhat)
+    : "all";
+}
+
+/** newToken()'s shape: 32 bytes in base64url, 43 characters. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export type UnsubscribeOutcome =
+  | { ok: true; value: Pick<NotificationSettings, "emailEvents" | "tenderAlerts"> }
+  | { ok: false; problem: "unknown-token" };
+
+/**
+ * The settings row an unsubscribe token belongs to, locked for the transaction when asked. A
+ * token of the wrong shape is not looked up at all; the row found by the unique index is
+ * confirmed with a constant-time comparison, so nothing is decided by a string comparison that
+ * stops at the first differing character.
+ */
+async function settingsByToken(
+  db: DbOrTx,
+  token: string | null | undefined,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return null;
+  const query = db
+    .select({ userId: schema.notificationSettings.userId, ...settingsColumns })
+    .from(schema.notificationSettings)
+    .where(eq(schema.notificationSettings.unsubscribeToken, token))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  const stored = Buffer.from(row.unsubscribeToken, "utf8");
+  const offered = Buffer.from(token, "utf8");
+  if (stored.length !== offered.length || !timingSafeEqual(stored, offered)) return null;
+  return row;
+}
+
+/** Whether an unsubscribe link's token is known (its page shows the button), and its choices. */
+export async function findUnsubscribe(
+  db: Db,
+  token: string | null | undefined,
+): Promise<UnsubscribeOutcome> {
+  const row = await settingsByToken(db, token);
+  if (!row) return { ok: false, problem: "unknown-token" };
+  return { ok: true, value: { emailEvents: row.emailEvents, tenderAlerts: row.tenderAlerts } };
+}
+
+/**
+ * Turns off what an email's unsubscribe link names, without a session: the token alone says whose
+ * choices change. An unknown token changes nothing.
+ */
+export async function unsubscribeByToken(
+  db: Db,
+  token: string | null | undefined,
+  what: UnsubscribeWhat,
+): Promise<UnsubscribeOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await settingsByToken(tx, token, { lock: true });
+    if (!row) return { ok: false, problem: "unknown-token" } as const;
+    const changes = {
+      ...(what !== "alerts" ? { emailEvents: false } : {}),
+      ...(what !== "events" ? { tenderAlerts: "off" as const } : {}),
+    };
+    const [saved] = await tx
+      .update(schema.notificationSettings)
+      .set(changes)
+      .where(eq(schema.notificationSettings.userId, row.userId))
+      .returning({
+        emailEvents: schema.notificationSettings.emailEvents,
+        tenderAlerts: schema.notificationSettings.tenderAlerts,
+      });
+    if (!saved) return { ok: false, problem: "unknown-token" } as const;
+    return { ok: true, value: saved } as const;
+  });
 }

@@ -12,6 +12,7 @@
  * form (`refusalReply`) or a toast (`refusalText`).
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { MAX_ATTACHMENTS, MAX_PDF_BYTES } from "~/domain/attachments";
 import { errors } from "~/domain/catalogue";
 import { type Locale, localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { MAX_PRODUCT_IMAGES } from "~/domain/schemas/product";
@@ -63,9 +64,29 @@ function routePath(pathname: string): string {
   return path === "" || path === "/_root" ? "/" : path;
 }
 
+/** Files attached to quotes and messages: PDFs up to 10 MB each (app/domain/attachments.ts). */
+const attachmentLimits = (files: number): BodyLimits => ({
+  maxBytes: FORM_TEXT_BYTES + files * (MAX_PDF_BYTES + PART_OVERHEAD),
+  maxFields: MAX_FIELDS,
+  maxFiles: files,
+});
+
+/** Upload routes with an id in their path, by pattern (the path without its language). */
+const UPLOAD_PATTERNS: readonly (readonly [RegExp, BodyLimits])[] = [
+  // The quote form: up to 5 attachments.
+  [/^\/tenders\/[^/]+\/quote$/, attachmentLimits(MAX_ATTACHMENTS)],
+  // A message of a quote's conversation: up to 5 attachments.
+  [/^\/quotes\/[^/]+$/, attachmentLimits(MAX_ATTACHMENTS)],
+];
+
 /** The limits of the route at this path. */
 export function limitsFor(pathname: string): BodyLimits {
-  return UPLOAD_ROUTES[routePath(pathname)] ?? FORM_LIMITS;
+  const path = routePath(pathname);
+  return (
+    UPLOAD_ROUTES[path] ??
+    UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ??
+    FORM_LIMITS
+  );
 }
 
 export type BodyProblem = "too-large" | "too-many-fields" | "too-many-files" | "malformed";

@@ -16,6 +16,7 @@ import { applyAdminEmails } from "./admin-emails.server";
 import { type Auth, createAuth } from "./auth.server";
 import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
 import { type Env, env } from "./env.server";
+import { closeLiveHub } from "./live.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { startMailWorker } from "./mail-worker.server";
 
@@ -112,5 +113,7 @@ export async function closeRuntime(): Promise<void> {
   runtime = undefined;
   current?.stopMailWorker?.();
   current?.stopMailWorker?.();
+  // The live listener first: its own connection must not try to come back.
+  if (current) await closeLiveHub(current.database);
   await current?.database.close();
 }

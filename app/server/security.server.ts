@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { errors } from "~/domain/catalogue";
-import { DEFAULT_LOCALE, type Locale, localeOfPath } from "~/domain/locale";
+import { DEFAULT_LOCALE, type Locale, localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { escapeHtml } from "~/lib/escape-html";
 import { INLINE_SCRIPTS } from "~/lib/inline-scripts";
 
@@ -78,11 +78,35 @@ export interface RequestSource {
  * a request comes from in Sec-Fetch-Site (and in Origin for every POST); a request with neither
  * did not come from a browser page, so it cannot be a cross-site forgery.
  */
-export function isCrossSiteWrite(source: RequestSource, baseUrl: string): boolean {
+export function isFromAnotherSite(source: RequestSource, baseUrl: string): boolean {
   if (SAFE_METHODS.has(source.method.toUpperCase())) return false;
   if (source.fetchSite) return source.fetchSite !== "same-origin" && source.fetchSite !== "none";
   if (source.origin === null) return false;
   return source.origin !== new URL(baseUrl).origin && source.origin !== new URL(source.url).origin;
+}
+
+/**
+ * The address of an email's one-click unsubscribe link (RFC 8058), in any language:
+ * `/unsubscribe/{token}`, `/en/unsubscribe/{token}` (app/routes/unsubscribe.tsx).
+ */
+const UNSUBSCRIBE_PATH = /^\/unsubscribe\/[A-Za-z0-9_-]+$/;
+
+/**
+ * True for a POST to an unsubscribe link. A mail provider sends the one-click POST
+ * (`List-Unsubscribe=One-Click`) from wherever it likes, without a session: the token in the
+ * address alone says whose emails stop, so there is nothing to forge. The route itself takes only
+ * the one-click body from another site (`isFromAnotherSite`), never its own form. (React Router's
+ * own check still refuses a POST whose Origin header names another site; the providers' servers
+ * send none, as RFC 8058 asks: no context with the request.)
+ */
+export function isOneClickUnsubscribe(source: Pick<RequestSource, "method" | "url">): boolean {
+  if (source.method.toUpperCase() !== "POST") return false;
+  return UNSUBSCRIBE_PATH.test(pathWithoutLocale(new URL(source.url).pathname));
+}
+
+/** A cross-site write that is refused: any but the one-click unsubscribe POST. */
+export function isCrossSiteWrite(source: RequestSource, baseUrl: string): boolean {
+  return isFromAnotherSite(source, baseUrl) && !isOneClickUnsubscribe(source);
 }
 
 /**

@@ -10,12 +10,15 @@
  * - A tender has at most MAX_TENDER_PHOTOS photos, all of them our own uploads.
  * - Contacts (phone, WhatsApp, Telegram) are read only for a signed-in viewer: a visitor's DTO
  *   carries `contacts: null`, so they never reach a visitor's HTML.
+ * - A tender's own page (/tenders/{id}, findTenderPage) shows a tender of an owner who is not
+ *   banned in any status; contacts only while it is active, and with the number of its quotes
+ *   (countTenderQuotes), never their content.
  *
  * Files are stored before and removed after the database change (storeTenderPhotos and the
  * URLs these functions return), as for products.
  */
 
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { tenders } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
 import { COUNTRIES, cityLabel } from "~/domain/reference";
@@ -67,6 +70,8 @@ export interface TenderDto {
   status: TenderStatus;
   budget: number | null;
   currency: string | null;
+  /** Activity category slugs (CATEGORIES) the tender is for; empty: any factory. */
+  categories: string[];
   createdAt: Date;
   updatedAt: Date;
   /** Null for a visitor. */
@@ -111,6 +116,7 @@ const publicColumns = {
   status: t.status,
   budget: t.budget,
   currency: t.currency,
+  categories: t.categories,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
 };
@@ -135,6 +141,7 @@ function toDto(row: Row, withContacts: boolean): TenderDto {
     // numeric comes back as a string from some drivers even in number mode.
     budget: row.budget == null ? null : Number(row.budget),
     currency: row.currency,
+    categories: row.categories,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     contacts: withContacts
@@ -261,6 +268,88 @@ export async function findActiveTender(
   return row ? toDto(row as Row, !!viewer) : null;
 }
 
+/** What the tender's own page shows: the tender, whether the viewer owns it, its quote count. */
+export interface TenderPageData {
+  /** Contacts only for a signed-in viewer of an active tender. */
+  tender: TenderDto;
+  /** The signed-in viewer placed this tender. */
+  own: boolean;
+  /** Quotes received (countTenderQuotes). */
+  quoteCount: number;
+}
+
+/**
+ * One tender for its own page (/tenders/{id}): any status, as long as its owner is not banned;
+ * null for an unknown id, a deleted tender or a banned owner's. A closed or awarded tender takes
+ * no quotes, so its contacts are not read.
+ */
+export async function findTenderPage(
+  db: Db,
+  viewer: CurrentUser | null,
+  id: string | null | undefined,
+): Promise<TenderPageData | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ ...allColumns, userId: t.userId })
+    .from(t)
+    .where(and(eq(t.id, id), ownerNotBanned("tenders")));
+  if (!row) return null;
+  const { userId, ...columns } = row;
+  const withContacts = viewer !== null && row.status === "active";
+  return {
+    tender: toDto(columns as Row, withContacts),
+    own: viewer !== null && viewer.id === userId,
+    quoteCount: await countTenderQuotes(db, row.id),
+  };
+}
+
+/**
+ * How many quotes a tender has received: every quote but the withdrawn ones and those of a
+ * banned factory owner.
+ */
+export async function countTenderQuotes(db: Db, tenderId: string): Promise<number> {
+  if (!isUuid(tenderId)) return 0;
+  const q = schema.quotes;
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(q)
+    .where(and(eq(q.tenderId, tenderId), ne(q.status, "withdrawn"), ownerNotBanned("quotes")))) as [
+    { total: number },
+  ];
+  return Number(total);
+}
+
+/** An active tender's page in the sitemap, with the date it last changed. */
+export interface SitemapTender {
+  id: string;
+  updatedAt: Date;
+}
+
+/** How many tenders the sitemap lists: the active ones of owners who are not banned. */
+export async function countSitemapTenders(db: Db): Promise<number> {
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(t)
+    .where(and(eq(t.status, "active"), ownerNotBanned("tenders")))) as [{ total: number }];
+  return Number(total);
+}
+
+/** A slice of the active tenders in a stable order (by id), for the sitemap files. */
+export async function sitemapTenders(
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<SitemapTender[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ id: t.id, updatedAt: t.updatedAt })
+    .from(t)
+    .where(and(eq(t.status, "active"), ownerNotBanned("tenders")))
+    .orderBy(t.id)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+}
+
 /** The signed-in user's own tenders (every status), newest first. */
 export async function listOwnTenders(
   db: Db,
@@ -321,6 +410,7 @@ function storedValues(fields: TenderFields) {
     telegram: fields.telegram ?? null,
     budget: fields.budget ?? null,
     currency: storedCurrency(fields),
+    categories: [...fields.categories],
   };
 }
 

@@ -60,7 +60,12 @@ test.describe("navigation at 1280 px", () => {
   test("a factory sees its products and the tender list", async ({ page }) => {
     await signInAs(page, "factory");
     await page.goto("/");
-    await expect(mainNav(page).getByRole("link")).toHaveText(["Фабрики", "Мои товары", "Тендеры"]);
+    await expect(mainNav(page).getByRole("link")).toHaveText([
+      "Фабрики",
+      "Мои товары",
+      "Мои отклики",
+      "Тендеры",
+    ]);
     await expect(mainNav(page).getByRole("link", { name: "Тендеры" })).toHaveAttribute(
       "href",
       "/tenders",
@@ -137,7 +142,12 @@ test.describe("mobile menu at 390 px", () => {
     await signInAs(page, "factory");
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Открыть меню" }).click();
-    await expect(mainNav(page).getByRole("link")).toHaveText(["Фабрики", "Мои товары", "Тендеры"]);
+    await expect(mainNav(page).getByRole("link")).toHaveText([
+      "Фабрики",
+      "Мои товары",
+      "Мои отклики",
+      "Тендеры",
+    ]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Профиль" })).toBeVisible();
     await page.getByRole("banner").getByRole("button", { name: "Выйти" }).click();
     await expect(

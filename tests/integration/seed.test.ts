@@ -2,13 +2,17 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
-import { count, countDistinct, eq, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
 import { schema } from "~/server/db.server";
 import { type Env, parseEnv } from "~/server/env.server";
+import { listNotifications, unreadNotificationCount } from "~/server/notifications.server";
+import { listOwnQuotes, listTenderQuotes, quoteCountsForTenders } from "~/server/quotes.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import { uploadPath } from "~/server/storage.server";
-import { readDemoAccounts, type SeedReport, seedDemo } from "~db/seed/seed.server";
+import { QUOTE_STATUSES } from "~db/schema";
+import { describeCounts, readDemoAccounts, type SeedReport, seedDemo } from "~db/seed/seed.server";
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
 
 let database: TestDatabase;
@@ -22,6 +26,21 @@ beforeAll(async () => {
   env = parseEnv({ DATA_DIR: dataDir });
   first = await seedDemo(database.db, env);
 }, 120_000);
+
+/** A demo account as the app sees it when signed in. */
+async function signedIn(email: string): Promise<CurrentUser> {
+  const [user] = await database.db
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      emailVerified: schema.users.emailVerified,
+      role: schema.users.role,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.email, email));
+  if (!user) throw new Error(`no ${email}`);
+  return toCurrentUser(user, await loadProfileSummary(database.db, user.id));
+}
 
 afterAll(async () => {
   await database?.destroy();
@@ -122,12 +141,263 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it("gives the demo buyer quotes on its tenders, one awarded, with unread messages", async () => {
+    const buyer = await signedIn("buyer@example.com");
+    const own = await database.db
+      .select({ id: schema.tenders.id, status: schema.tenders.status })
+      .from(schema.tenders)
+      .where(eq(schema.tenders.userId, buyer.id));
+    const counts = await quoteCountsForTenders(
+      database.db,
+      buyer,
+      own.map((t) => t.id),
+    );
+    const pages = await Promise.all(own.map((t) => listTenderQuotes(database.db, buyer, t.id)));
+    const withQuotes = pages.filter((page) => (page?.quotes.length ?? 0) > 0);
+    // At least two open tenders with 2–3 quotes, one of them shortlisted.
+    const compared = withQuotes.filter(
+      (page) =>
+        page?.tender.status === "active" &&
+        (page?.quotes.length ?? 0) >= 2 &&
+        (page?.quotes.length ?? 0) <= 3 &&
+        page?.quotes.some((quote) => quote.shortlisted),
+    );
+    expect(compared.length).toBeGreaterThanOrEqual(2);
+    // One tender awarded: one quote accepted, the others declined.
+    const awarded = withQuotes.filter((page) => page?.tender.status === "awarded");
+    expect(awarded).toHaveLength(1);
+    const statuses = awarded[0]?.quotes.map((quote) => quote.status).sort();
+    expect(statuses?.filter((s) => s === "accepted")).toHaveLength(1);
+    expect(statuses?.filter((s) => s !== "accepted").every((s) => s === "declined")).toBe(true);
+    // Unread messages from factories, as /my-tenders counts them.
+    const unread = Object.values(counts).reduce((sum, c) => sum + c.unread, 0);
+    expect(unread).toBeGreaterThanOrEqual(2);
+    expect(unread).toBeLessThanOrEqual(6);
+  });
+
+  it("gives the demo factory a quote in every state on other buyers' tenders, with unread messages", async () => {
+    const factory = await signedIn("factory@example.com");
+    const { items } = await listOwnQuotes(database.db, factory);
+    expect(new Set(items.map((quote) => quote.status))).toEqual(new Set(QUOTE_STATUSES));
+    const accepted = items.find((quote) => quote.status === "accepted");
+    expect(accepted?.tender.status).toBe("awarded");
+    const declined = items.filter((quote) => quote.status === "declined");
+    expect(declined.some((quote) => (quote.declineReason ?? "").length > 10)).toBe(true);
+    const submitted = items.find((quote) => quote.status === "submitted");
+    expect(submitted?.tender.status).toBe("active");
+    // Tenders of at least three buyers other than the demo buyer.
+    const owners = await database.db
+      .selectDistinct({ userId: schema.tenders.userId, email: schema.users.email })
+      .from(schema.quotes)
+      .innerJoin(schema.tenders, eq(schema.tenders.id, schema.quotes.tenderId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.tenders.userId))
+      .where(eq(schema.quotes.userId, factory.id));
+    expect(owners.filter((o) => o.email !== "buyer@example.com").length).toBeGreaterThanOrEqual(2);
+    const unread = items.reduce((sum, quote) => sum + quote.unread, 0);
+    expect(unread).toBeGreaterThanOrEqual(2);
+    expect(unread).toBeLessThanOrEqual(6);
+  });
+
+  it("seeds plausible quotes, never on the quoting factory's own tender", async () => {
+    const rows = await database.db
+      .select({
+        id: schema.quotes.id,
+        status: schema.quotes.status,
+        factoryUser: schema.quotes.userId,
+        factoryOwner: schema.factories.userId,
+        buyer: schema.tenders.userId,
+        tenderId: schema.tenders.id,
+        tenderStatus: schema.tenders.status,
+        tenderQuantity: schema.tenders.quantity,
+        tenderCurrency: schema.tenders.currency,
+        tenderCreated: schema.tenders.createdAt,
+        quantity: schema.quotes.quantity,
+        minOrder: schema.quotes.minOrder,
+        unitPrice: schema.quotes.unitPrice,
+        currency: schema.quotes.currency,
+        leadTimeDays: schema.quotes.leadTimeDays,
+        sampleAvailable: schema.quotes.sampleAvailable,
+        samplePrice: schema.quotes.samplePrice,
+        validUntil: schema.quotes.validUntil,
+        createdAt: schema.quotes.createdAt,
+        message: schema.quotes.message,
+      })
+      .from(schema.quotes)
+      .innerJoin(schema.tenders, eq(schema.tenders.id, schema.quotes.tenderId))
+      .innerJoin(schema.factories, eq(schema.factories.id, schema.quotes.factoryId));
+    expect(rows.length).toBe(first.counts?.quotes);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    const now = Date.now();
+    for (const row of rows) {
+      expect(row.factoryUser).toBe(row.factoryOwner);
+      expect(row.buyer).not.toBe(row.factoryUser);
+      expect(row.tenderStatus).not.toBe("closed");
+      expect(row.createdAt.getTime()).toBeGreaterThan(row.tenderCreated.getTime());
+      expect(row.createdAt.getTime()).toBeLessThan(now);
+      expect(row.validUntil.getTime()).toBeGreaterThan(now);
+      expect(row.leadTimeDays).toBeGreaterThanOrEqual(14);
+      expect(row.leadTimeDays).toBeLessThanOrEqual(60);
+      expect(row.quantity).toBeLessThanOrEqual(row.tenderQuantity ?? 0);
+      expect(row.quantity).toBeGreaterThanOrEqual((row.tenderQuantity ?? 0) * 0.5);
+      if (row.minOrder !== null) expect(row.minOrder).toBeLessThanOrEqual(row.quantity);
+      expect(["USD", row.tenderCurrency]).toContain(row.currency);
+      expect(row.unitPrice).toBeGreaterThan(0);
+      expect(row.samplePrice !== null).toBe(row.sampleAvailable);
+      expect(row.message?.length ?? 0).toBeGreaterThan(20);
+    }
+    expect(rows.some((row) => row.sampleAvailable)).toBe(true);
+    expect(rows.some((row) => !row.sampleAvailable)).toBe(true);
+    // 1–4 quotes on about two thirds of the tenders that were open to quotes.
+    const perTender = new Map<string, number>();
+    for (const row of rows) perTender.set(row.tenderId, (perTender.get(row.tenderId) ?? 0) + 1);
+    for (const n of perTender.values()) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(4);
+    }
+    const [open] = await database.db
+      .select({ n: count() })
+      .from(schema.tenders)
+      .where(sql`${schema.tenders.status} <> 'closed'`);
+    const share = perTender.size / (open?.n ?? 1);
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThan(0.85);
+    // Every awarded tender has exactly one accepted quote, and only awarded tenders have one.
+    const awardedTenders = new Set(
+      rows.filter((row) => row.tenderStatus === "awarded").map((r) => r.tenderId),
+    );
+    const acceptedTenders = rows.filter((row) => row.status === "accepted").map((r) => r.tenderId);
+    expect(new Set(acceptedTenders)).toEqual(awardedTenders);
+    expect(acceptedTenders).toHaveLength(awardedTenders.size);
+    for (const row of rows.filter((r) => awardedTenders.has(r.tenderId))) {
+      expect(["accepted", "declined", "withdrawn"]).toContain(row.status);
+    }
+  });
+
+  it("writes conversations between the two parties, after their quote", async () => {
+    const rows = await database.db
+      .select({
+        sender: schema.quoteMessages.senderId,
+        body: schema.quoteMessages.body,
+        createdAt: schema.quoteMessages.createdAt,
+        quoteId: schema.quotes.id,
+        quoted: schema.quotes.createdAt,
+        lastMessageAt: schema.quotes.lastMessageAt,
+        factoryUser: schema.quotes.userId,
+        buyer: schema.tenders.userId,
+      })
+      .from(schema.quoteMessages)
+      .innerJoin(schema.quotes, eq(schema.quotes.id, schema.quoteMessages.quoteId))
+      .innerJoin(schema.tenders, eq(schema.tenders.id, schema.quotes.tenderId));
+    expect(rows.length).toBe(first.counts?.messages);
+    const perQuote = new Map<string, typeof rows>();
+    for (const row of rows) perQuote.set(row.quoteId, [...(perQuote.get(row.quoteId) ?? []), row]);
+    expect(perQuote.size).toBeGreaterThanOrEqual(10);
+    const now = Date.now();
+    for (const messages of perQuote.values()) {
+      const newest = Math.max(...messages.map((m) => m.createdAt.getTime()));
+      expect(messages[0]?.lastMessageAt?.getTime()).toBe(newest);
+      for (const message of messages) {
+        expect([message.buyer, message.factoryUser]).toContain(message.sender);
+        expect(message.createdAt.getTime()).toBeGreaterThan(message.quoted.getTime());
+        expect(message.createdAt.getTime()).toBeLessThan(now);
+        expect(message.body.length).toBeGreaterThan(10);
+      }
+    }
+    // Both sides speak in most conversations.
+    const twoSided = [...perQuote.values()].filter(
+      (messages) => new Set(messages.map((m) => m.sender)).size === 2,
+    );
+    expect(twoSided.length).toBeGreaterThanOrEqual(perQuote.size * 0.8);
+  });
+
+  it("notifies about those events: existing quotes, the right accounts, no email to send", async () => {
+    const rows = await database.db
+      .select({
+        userId: schema.notifications.userId,
+        kind: schema.notifications.kind,
+        actorId: schema.notifications.actorId,
+        tenderId: schema.notifications.tenderId,
+        tenderTitle: schema.notifications.tenderTitle,
+        mailState: schema.notifications.mailState,
+        quote: { tenderId: schema.quotes.tenderId, factoryUser: schema.quotes.userId },
+        tender: { title: schema.tenders.title, buyer: schema.tenders.userId },
+      })
+      .from(schema.notifications)
+      .leftJoin(schema.quotes, eq(schema.quotes.id, schema.notifications.quoteId))
+      .leftJoin(schema.tenders, eq(schema.tenders.id, schema.quotes.tenderId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.quote).not.toBeNull();
+      expect(row.tenderId).toBe(row.quote?.tenderId);
+      expect(row.tenderTitle).toBe(row.tender?.title);
+      expect(row.mailState).toBe("sent");
+      const parties = [row.tender?.buyer, row.quote?.factoryUser];
+      expect(parties).toContain(row.userId);
+      expect(parties).toContain(row.actorId);
+      expect(row.actorId).not.toBe(row.userId);
+      expect(row.userId === row.tender?.buyer).toBe(
+        row.kind === "quote-received" ||
+          (row.kind === "message-received" && row.actorId === row.quote?.factoryUser),
+      );
+    }
+
+    for (const [email, kinds] of [
+      ["buyer@example.com", ["quote-received", "message-received"]],
+      [
+        "factory@example.com",
+        ["message-received", "quote-accepted", "quote-declined", "tender-awarded"],
+      ],
+    ] as const) {
+      const account = await signedIn(email);
+      const page = await listNotifications(database.db, account);
+      const own = await database.db
+        .select({ kind: schema.notifications.kind, readAt: schema.notifications.readAt })
+        .from(schema.notifications)
+        .where(eq(schema.notifications.userId, account.id));
+      expect(new Set(own.map((n) => n.kind))).toEqual(new Set(kinds));
+      const unread = await unreadNotificationCount(database.db, account);
+      expect(unread).toBe(page.unread);
+      expect(unread).toBeGreaterThan(0);
+      expect(unread).toBeLessThan(own.length);
+      // A message notification is unread exactly when the message is.
+      const unreadMessages = await database.db
+        .select({ n: count() })
+        .from(schema.notifications)
+        .where(
+          and(
+            eq(schema.notifications.userId, account.id),
+            eq(schema.notifications.kind, "message-received"),
+            sql`${schema.notifications.readAt} is null`,
+          ),
+        );
+      const side = account.userType === "factory" ? "factory" : "buyer";
+      const { rows: counted } = await database.db.execute<{ n: number }>(sql`
+        select count(*)::int as n
+          from quote_messages m
+          join quotes q on q.id = m.quote_id
+          join tenders t on t.id = q.tender_id
+         where m.sender_id <> ${account.id}
+           and ${side === "buyer" ? sql`t.user_id` : sql`q.user_id`} = ${account.id}
+           and (${side === "buyer" ? sql`q.buyer_read_at` : sql`q.factory_read_at`} is null
+                or m.created_at > ${side === "buyer" ? sql`q.buyer_read_at` : sql`q.factory_read_at`})`);
+      expect(unreadMessages[0]?.n).toBe(counted[0]?.n);
+    }
+  });
+
+  it("reports the quotes and messages it added", () => {
+    const text = describeCounts(first.counts);
+    expect(text).toMatch(new RegExp(`, ${first.counts?.quotes} отклик(а|ов)?, `));
+    expect(text).toMatch(new RegExp(`, ${first.counts?.messages} сообщени(е|я|й), `));
+  });
+
   it("adds nothing when run again", async () => {
     const countAll = async () =>
       (
         await database.db.execute<{ n: number }>(sql`
           select (select count(*) from users) + (select count(*) from factories)
-               + (select count(*) from factory_products) + (select count(*) from tenders) as n`)
+               + (select count(*) from factory_products) + (select count(*) from tenders)
+               + (select count(*) from quotes) + (select count(*) from quote_messages)
+               + (select count(*) from notifications) as n`)
       ).rows[0]?.n;
     const before = Number(await countAll());
     const again = await seedDemo(database.db, env, { onlyIfEmpty: false });

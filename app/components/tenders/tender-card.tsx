@@ -1,4 +1,4 @@
-import { CalendarDays, Images, MapPin, Package, Wallet } from "lucide-react";
+import { CalendarDays, Factory, Images, MapPin, Package, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProductImage } from "~/components/products/product-visuals";
 import { Link } from "~/components/ui/link";
@@ -6,7 +6,7 @@ import { locationText } from "~/components/user-content";
 import { common, messagesFor, tenders } from "~/domain/catalogue";
 import { formatDate, formatMoney, formatNumber, truncate } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
-import { tenderGenderLabel } from "~/domain/reference";
+import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { TenderStatus } from "~db/schema";
@@ -25,6 +25,8 @@ export interface TenderView {
   status: TenderStatus;
   budget: number | null;
   currency: string | null;
+  /** Activity category slugs (CATEGORIES). */
+  categories: string[];
   createdAt: Date | string;
   updatedAt: Date | string;
   contacts: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
@@ -87,18 +89,34 @@ export function GenderBadge({ gender }: { gender: string | null }) {
   );
 }
 
-function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+function Fact({
+  icon: Icon,
+  wrap = false,
+  children,
+}: {
+  icon: typeof MapPin;
+  /** Up to two lines instead of one cut short (a list of names). */
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <li className="flex min-w-0 items-center gap-2 text-slate-700 text-sm">
-      <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-      <span className="min-w-0 truncate">{children}</span>
+    <li
+      className={cn(
+        "flex min-w-0 gap-2 text-slate-700 text-sm",
+        wrap ? "items-start" : "items-center",
+      )}
+    >
+      <Icon className={cn("size-4 shrink-0 text-slate-400", wrap && "mt-0.5")} aria-hidden="true" />
+      <span className={cn("min-w-0", wrap ? "line-clamp-2 break-words" : "truncate")}>
+        {children}
+      </span>
     </li>
   );
 }
 
 /**
- * A tender card: first photo (or placeholder), gender, title, quantity, location, budget and
- * date. With `href` the whole card opens the details dialog (a stretched link on the title);
+ * A tender card: first photo (or placeholder), gender, title, quantity, production categories,
+ * location, budget and date. With `href` the whole card opens the details dialog (a stretched link on the title);
  * `badge` adds the status, `actions` a footer (the owner's page).
  */
 export function TenderCard({
@@ -177,6 +195,12 @@ export function TenderCard({
           )}
           <ul className="mt-3 space-y-1.5">
             <Fact icon={Package}>{formatQuantity(tender.quantity, locale)}</Fact>
+            {tender.categories.length > 0 && (
+              <Fact icon={Factory} wrap>
+                <span className="sr-only">{t.detail.categories}: </span>
+                {tender.categories.map((slug) => categoryLabel(slug, locale)).join(", ")}
+              </Fact>
+            )}
             {location && <Fact icon={MapPin}>{location}</Fact>}
             <Fact icon={CalendarDays}>{formatDate(tender.createdAt, { locale })}</Fact>
           </ul>

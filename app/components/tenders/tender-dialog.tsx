@@ -1,4 +1,4 @@
-import { LogIn, MessageCircle, Phone, Send } from "lucide-react";
+import { ArrowUpRight, LogIn, MessageCircle, Phone, Send } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { PictureGallery } from "~/components/picture-gallery";
@@ -9,7 +9,7 @@ import { locationText } from "~/components/user-content";
 import { common, tenders } from "~/domain/catalogue";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
-import { tenderGenderLabel } from "~/domain/reference";
+import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { formatBudget, formatQuantity, GenderBadge, type TenderView } from "./tender-card";
@@ -42,7 +42,7 @@ export function TenderDialog({
   loginHref: string;
 }) {
   const locale = useLocale();
-  const m = useMessages({ tenders, common });
+  const m = useMessages({ tenders });
   const d = m.tenders.detail;
   return (
     <AddressDialog open={tender !== null} onClose={onClose} kind="details">
@@ -59,53 +59,113 @@ export function TenderDialog({
             <Dialog.Description className="mt-1 font-bold text-lg text-slate-900">
               {formatBudget(tender, locale)}
             </Dialog.Description>
+            <Link
+              to={`/tenders/${tender.id}`}
+              className="mt-2 inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 text-sm hover:text-brand-900 hover:underline"
+            >
+              {d.openPage}
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </Link>
           </AddressDialogHeader>
 
-          <div
-            className={cn(
-              "grid gap-6 px-5 py-5 sm:px-6",
-              tender.photos.length > 0 && "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
-            )}
-          >
-            {tender.photos.length > 0 && (
-              <PictureGallery
-                key={tender.id}
-                label={d.photos}
-                name={tender.title}
-                urls={tender.photos}
-                gridClass="grid-cols-5"
-              />
-            )}
-            <div className="min-w-0">
-              <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
-                <Row label={d.category}>
-                  {tenderGenderLabel(tender.category, locale) || m.common.notSpecified}
-                </Row>
-                <Row label={d.quantity}>{formatQuantity(tender.quantity, locale)}</Row>
-                <Row label={d.location}>
-                  {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
-                </Row>
-                <Row label={d.budget}>{formatBudget(tender, locale)}</Row>
-              </dl>
-              <TextBlock title={d.description} text={tender.description} />
-              <TextBlock title={d.requirements} text={tender.requirements} />
-              <Contacts tender={tender} loginHref={loginHref} />
-              <p className="mt-4 text-slate-500 text-xs">
-                {d.placedOn(formatDate(tender.createdAt, { locale }))}
-              </p>
-            </div>
-          </div>
+          <TenderDetails tender={tender} loginHref={loginHref} className="px-5 py-5 sm:px-6" />
         </article>
       )}
     </AddressDialog>
   );
 }
 
-function TextBlock({ title, text }: { title: string; text: string | null }) {
+/**
+ * What the dialog and the tender's own page (app/routes/tender.tsx) show of a tender: photos,
+ * the facts, description, requirements, contacts (or a prompt to sign in) and the date. Without
+ * `contacts` the contacts section is left out (a closed tender takes no answers).
+ */
+export function TenderDetails({
+  tender,
+  loginHref,
+  contacts = true,
+  headingLevel = 3,
+  className,
+}: {
+  tender: TenderView;
+  /** Where a visitor signs in to see the contacts (comes back to this tender). */
+  loginHref: string;
+  contacts?: boolean;
+  /** The level of the sections' headings: 3 inside the dialog, 2 on a page of its own. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const m = useMessages({ tenders, common });
+  const d = m.tenders.detail;
+  return (
+    <div
+      className={cn(
+        "grid gap-6",
+        tender.photos.length > 0 && "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
+        className,
+      )}
+    >
+      {tender.photos.length > 0 && (
+        <PictureGallery
+          key={tender.id}
+          label={d.photos}
+          name={tender.title}
+          urls={tender.photos}
+          gridClass="grid-cols-5"
+        />
+      )}
+      <div className="min-w-0">
+        <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
+          <Row label={d.category}>
+            {tenderGenderLabel(tender.category, locale) || m.common.notSpecified}
+          </Row>
+          <Row label={d.categories}>
+            {tender.categories.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" data-testid="tender-categories">
+                {tender.categories.map((slug) => (
+                  <li key={slug}>
+                    <CategoryLabel slug={slug} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              m.common.notSpecified
+            )}
+          </Row>
+          <Row label={d.quantity}>{formatQuantity(tender.quantity, locale)}</Row>
+          <Row label={d.location}>
+            {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
+          </Row>
+          <Row label={d.budget}>{formatBudget(tender, locale)}</Row>
+        </dl>
+        <TextBlock title={d.description} text={tender.description} level={headingLevel} />
+        <TextBlock title={d.requirements} text={tender.requirements} level={headingLevel} />
+        {contacts && <Contacts tender={tender} loginHref={loginHref} level={headingLevel} />}
+        <p className="mt-4 text-slate-500 text-xs">
+          {d.placedOn(formatDate(tender.createdAt, { locale }))}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** An activity category as a small label. */
+export function CategoryLabel({ slug }: { slug: string }) {
+  const locale = useLocale();
+  return (
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs ring-1 ring-slate-200">
+      {categoryLabel(slug, locale)}
+    </span>
+  );
+}
+
+function TextBlock({ title, text, level }: { title: string; text: string | null; level: 2 | 3 }) {
   const m = useMessages({ common });
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className="mt-4">
-      <h3 className="font-medium text-slate-500 text-sm">{title}</h3>
+      <Heading className="font-medium text-slate-500 text-sm">{title}</Heading>
       <p
         className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
         data-user-content={!!text || undefined}
@@ -116,19 +176,28 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-function Contacts({ tender, loginHref }: { tender: TenderView; loginHref: string }) {
+function Contacts({
+  tender,
+  loginHref,
+  level,
+}: {
+  tender: TenderView;
+  loginHref: string;
+  level: 2 | 3;
+}) {
   const m = useMessages({ tenders });
   const d = m.tenders.detail;
   const contacts = tender.contacts;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section
       aria-labelledby="tender-contacts"
       className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4"
       data-testid="tender-contacts"
     >
-      <h3 id="tender-contacts" className="font-semibold text-slate-900 text-sm">
+      <Heading id="tender-contacts" className="font-semibold text-slate-900 text-sm">
         {d.contacts}
-      </h3>
+      </Heading>
       {!contacts ? (
         <div className="mt-2">
           <p className="text-slate-600 text-sm">{d.contactsLoginPrompt}</p>

@@ -8,6 +8,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { CategoryCheckboxes } from "~/components/category-checkboxes";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
@@ -21,6 +22,7 @@ import { common, profile, tenders } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
 import {
+  MAX_TENDER_CATEGORIES,
   MAX_TENDER_PHOTOS,
   photoProblem,
   TENDER_PHOTO_TYPES,
@@ -35,6 +37,12 @@ const ACCEPT = TENDER_PHOTO_TYPES.join(",");
 type LastResult = Parameters<typeof useSchemaForm>[1];
 
 const errorsOf = (field: FieldMetadata<unknown>) => Object.values(field.allErrors ?? {}).flat();
+
+/** A checkbox group's values as Conform keeps them: one text, a list, or nothing. */
+const valuesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === "string",
+  );
 
 /**
  * A dialog rendered in place (not in a portal), opened by the page's address (`?new=1`,
@@ -115,6 +123,7 @@ export function TenderForm({
           telegram: handleOf(tender.contacts?.telegram),
           budget: tender.budget == null ? "" : String(tender.budget),
           currency: tender.currency ?? DEFAULT_CURRENCY,
+          categories: tender.categories,
         }
       : {
           currency: DEFAULT_CURRENCY,
@@ -201,6 +210,18 @@ export function TenderForm({
             />
           )}
         </Field>
+
+        <CategoryCheckboxes
+          id={fields.categories.id}
+          name={fields.categories.name}
+          key={fields.categories.key}
+          legend={f.categories}
+          hint={f.categoriesHint(MAX_TENDER_CATEGORIES)}
+          // What was sent when the server refused the form, else the tender's own.
+          defaultValue={valuesOf(fields.categories.initialValue)}
+          max={MAX_TENDER_CATEGORIES}
+          errors={errorsOf(fields.categories)}
+        />
 
         <LocationSelect
           idPrefix={editing ? `tender-${tender.id}` : "tender-new"}

@@ -5,6 +5,7 @@ export const nav = {
   factories: "Фабрики",
   admin: "Админ",
   myProducts: "Мои товары",
+  myQuotes: "Мои отклики",
   myTenders: "Мои тендеры",
   viewTenders: "Тендеры",
   placeTender: "Разместить тендер",

@@ -91,15 +91,19 @@ const quoteSchemaIn = perLocale((locale: Locale) => {
         z.enum(CURRENCY_CODES, { message: e.currencyInvalid }),
       ),
       quantity: count(e.quantityRequired),
-      minOrder: count(e.quantityInvalid).optional(),
+      // Blank optional numbers are absent (the inner preprocess would call them missing).
+      minOrder: z.preprocess(blankToUndefined, count(e.quantityInvalid).optional()),
       leadTimeDays: days(MAX_LEAD_DAYS, e.leadTimeRequired),
       // A checkbox: sent ('on') when ticked, absent otherwise.
       sampleAvailable: z.preprocess((value) => {
         const first = asList(value)[0];
         return first === "on" || first === "true" || first === true;
       }, z.boolean()),
-      samplePrice: money(e.priceInvalid).optional(),
-      sampleDays: days(MAX_SAMPLE_DAYS, e.daysInvalid(MAX_SAMPLE_DAYS)).optional(),
+      samplePrice: z.preprocess(blankToUndefined, money(e.priceInvalid).optional()),
+      sampleDays: z.preprocess(
+        blankToUndefined,
+        days(MAX_SAMPLE_DAYS, e.daysInvalid(MAX_SAMPLE_DAYS)).optional(),
+      ),
       validUntil: z.preprocess(
         blankToUndefined,
         z.string({ message: e.validUntilRequired }).transform((value, ctx) => {

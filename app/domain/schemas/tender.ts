@@ -2,12 +2,14 @@
  * The tender form (create and edit are one form): one Zod schema, run by Conform in the browser
  * and on the server, and run again by the service (app/server/tenders.server.ts) before it
  * writes. Text is trimmed and empty becomes undefined (stored as null); contacts are normalised
- * as in profiles (app/domain/contacts.ts); a budget without a currency is in USD.
+ * as in profiles (app/domain/contacts.ts); a budget without a currency is in USD; the activity
+ * categories are up to MAX_TENDER_CATEGORIES distinct slugs of CATEGORIES.
  */
 import { z } from "zod";
 import { common, images, messagesFor, tenders } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
 import {
+  CATEGORY_SLUGS,
   COUNTRY_CODES,
   CURRENCY_CODES,
   DEFAULT_CURRENCY,
@@ -28,6 +30,8 @@ export const MAX_BUDGET = 999_999_999_999.99;
 /** integer column. */
 export const MAX_TENDER_QUANTITY = 2_147_483_647;
 export const MAX_TITLE_LENGTH = 200;
+/** Activity categories (CATEGORIES) a tender may name: tender alerts go to their factories. */
+export const MAX_TENDER_CATEGORIES = 3;
 
 const blankToUndefined = (value: unknown) => {
   if (value === null) return undefined;
@@ -47,6 +51,11 @@ function decimalText(value: unknown): unknown {
 
 const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
+
+/** Checked boxes: one value or several, blanks dropped, each once. */
+const distinctList = (value: unknown): unknown[] => [
+  ...new Set(asList(value).filter((item) => item !== "")),
+];
 
 /** Why a chosen photo is refused before it is sent (the server checks the content again). */
 export function photoProblem(file: { size: number; type: string }, locale: Locale): string | null {
@@ -123,6 +132,13 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
       currency: z.preprocess(
         blankToUndefined,
         z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).optional(),
+      ),
+      /** Activity category slugs (none: the tender is for every factory). */
+      categories: z.preprocess(
+        distinctList,
+        z
+          .array(z.enum(CATEGORY_SLUGS, { message: t.categoriesInvalid }))
+          .max(MAX_TENDER_CATEGORIES, t.categoriesTooMany(MAX_TENDER_CATEGORIES)),
       ),
       /** Photos sent with a new tender; the service never sees the files. */
       photos: photosField,

@@ -8,6 +8,7 @@ export const nav: Translation<typeof ru> = {
   factories: "Factories",
   admin: "Admin",
   myProducts: "My products",
+  myQuotes: "My quotes",
   myTenders: "My tenders",
   viewTenders: "Tenders",
   placeTender: "Place a tender",

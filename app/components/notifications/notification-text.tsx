@@ -1,0 +1,88 @@
+import {
+  Award,
+  CircleCheck,
+  CircleX,
+  FileText,
+  Lock,
+  type LucideIcon,
+  MessageSquare,
+} from "lucide-react";
+import { Fragment, type ReactNode } from "react";
+import { notifications } from "~/domain/catalogue";
+import { formatDateTime } from "~/domain/format";
+import { ownText } from "~/domain/locale";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { NotificationKind } from "~db/schema";
+
+/** What a notification row needs to be told in words. */
+export interface NotificationView {
+  kind: NotificationKind;
+  tenderTitle: string;
+  actor: { name: string; nameEn: string | null } | null;
+}
+
+export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
+  "quote-received": FileText,
+  "message-received": MessageSquare,
+  "quote-accepted": CircleCheck,
+  "quote-declined": CircleX,
+  "tender-awarded": Award,
+  "tender-closed": Lock,
+};
+
+/** Private-use characters that stand for the two texts while the sentence is split. */
+const SLOTS = ["\uE000", "\uE001"] as const;
+
+/**
+ * A sentence with people's words in two places (`format(a, b)`), each marked as theirs
+ * (`data-user-content`), as `withUserText` does for one.
+ */
+function withUserTexts(format: (a: string, b: string) => string, a: string, b: string): ReactNode {
+  const values = { [SLOTS[0]]: a, [SLOTS[1]]: b } as Record<string, string>;
+  const parts = format(SLOTS[0], SLOTS[1]).split(/([\uE000\uE001])/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        Object.hasOwn(values, part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+          <span key={index} data-user-content>
+            {values[part]}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The name of the account that caused it in the page's language; null once it is deleted. */
+export function useActorName(actor: NotificationView["actor"]): string | null {
+  const locale = useLocale();
+  return actor ? ownText(actor.name, actor.nameEn, locale) : null;
+}
+
+/** The notification in one sentence: «Фабрика «…» откликнулась на тендер «…»». */
+export function NotificationSentence({ item }: { item: NotificationView }) {
+  const t = useMessages({ notifications }).notifications;
+  const name = useActorName(item.actor);
+  if (name === null && (item.kind === "quote-received" || item.kind === "message-received")) {
+    const format = t.byDeletedUser[item.kind];
+    return withUserTexts((_, title) => format(title), "", item.tenderTitle);
+  }
+  return withUserTexts(t.kinds[item.kind], name ?? t.deletedUser, item.tenderTitle);
+}
+
+/**
+ * A date and time: in UTC in the server's HTML (the same for everyone), then in the reader's own
+ * time zone once the page runs.
+ */
+export function When({ date }: { date: Date | string }) {
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const timeZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
+  const value = date instanceof Date ? date : new Date(date);
+  return <time dateTime={value.toISOString()}>{formatDateTime(value, { locale, timeZone })}</time>;
+}

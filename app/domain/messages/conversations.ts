@@ -1,0 +1,54 @@
+/** The conversation of a quote between the buyer and the factory (app/routes/quote-conversation.tsx). */
+export const conversations = {
+  metaTitle: "Переписка по отклику",
+  heading: "Переписка по отклику",
+  tenderLabel: "Тендер",
+  /** Links back, by who reads. */
+  backToTender: "Все отклики на тендер",
+  backToQuotes: "Мои отклики",
+  /** The other side, as the reader sees it. */
+  withFactory: "Фабрика",
+  withBuyer: "Покупатель",
+  /** An admin sees both sides. */
+  between: "Стороны",
+  sides: {
+    buyer: "Покупатель",
+    factory: "Фабрика",
+  },
+  you: "Вы",
+  quoteStatus: "Статус отклика",
+  figures: "Условия отклика",
+  messagesHeading: "Сообщения",
+  empty: "Сообщений пока нет. Напишите первым: собеседник получит уведомление.",
+  emptyAdmin: "Сообщений пока нет.",
+  earlier: (n: number) => `Более ранние сообщения не показаны: ${n}`,
+  /** A message of the other side that was unread when the page opened. */
+  newMark: "Новое",
+  /** The reader's own message: has the other side read it yet? */
+  notReadYet: "Не прочитано",
+  read: "Прочитано",
+  /** Said to screen readers before the message's author. */
+  sentBy: (who: string) => `Отправитель: ${who}`,
+  utc: "UTC",
+  attachmentsOf: "Файлы сообщения",
+  messageLabel: "Сообщение",
+  placeholder: "Напишите сообщение…",
+  attachLabel: "Прикрепить файлы",
+  chosenFiles: "Будут отправлены:",
+  removeFile: (name: string) => `Убрать файл ${name}`,
+  send: "Отправить",
+  sending: "Отправляем…",
+  sendShortcut: "Ctrl + Enter — отправить",
+  sent: "Сообщение отправлено",
+  sendFailed: "Не удалось отправить сообщение. Попробуйте еще раз.",
+  adminReadOnly:
+    "Вы просматриваете переписку как администратор. Писать в неё могут только покупатель и фабрика.",
+  toLatest: "К последнему сообщению",
+  /** Why a message was not sent (codes of app/server/conversations.server.ts). */
+  problems: {
+    "not-found": "Переписка не найдена",
+    "not-allowed": "Писать в эту переписку вы не можете",
+    empty: "Напишите сообщение или приложите файл",
+    "too-many-attachments": "Можно прикрепить не более 5 файлов",
+  },
+} as const;

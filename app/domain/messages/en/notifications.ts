@@ -1,0 +1,96 @@
+import type { notifications as ru } from "../notifications";
+import type { Translation } from "../shape";
+
+export const notifications: Translation<typeof ru> = {
+  bell: {
+    label: (n: number) => (n === 0 ? "Notifications: nothing new" : `Notifications: ${n} unread`),
+    link: "Notifications",
+  },
+  deletedUser: "Deleted user",
+  kinds: {
+    "quote-received": (actor: string, tender: string) =>
+      `${actor} sent a quote for your tender “${tender}”`,
+    "message-received": (actor: string, tender: string) =>
+      `New message from ${actor} about “${tender}”`,
+    "quote-accepted": (_actor: string, tender: string) => `Your quote for “${tender}” was accepted`,
+    "quote-declined": (_actor: string, tender: string) => `Your quote for “${tender}” was declined`,
+    "tender-awarded": (_actor: string, tender: string) =>
+      `The tender “${tender}” went to another factory`,
+    "tender-closed": (_actor: string, tender: string) => `The buyer closed the tender “${tender}”`,
+  },
+  byDeletedUser: {
+    "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,
+    "message-received": (tender: string) => `New message from a deleted user about “${tender}”`,
+  },
+  page: {
+    title: "Notifications",
+    subtitle: "Quotes, messages and decisions on your tenders and quotes",
+    unreadCount: (n: number) => (n === 0 ? "All read" : `${n} unread`),
+    markAllRead: "Mark all as read",
+    markedAllRead: "All notifications are marked as read",
+    markRead: "Mark as read",
+    markedRead: "Notification marked as read",
+    settings: "Notification settings",
+    unread: "New",
+    gone: "Tender deleted",
+    notFound: "Notification not found",
+    unknownAction: "That action isn't available. Refresh the page and try again.",
+    loadFailed: "We couldn't load your notifications. Please refresh the page in a moment.",
+    empty: "No notifications yet",
+    emptyText:
+      "New quotes for your tenders, messages in your conversations and buyers' decisions on your quotes will show up here.",
+  },
+  settings: {
+    title: "Notification settings",
+    subtitle: "Choose which emails we send you. Notifications on the site always arrive.",
+    back: "All notifications",
+    eventsHeading: "Quotes and messages",
+    emailEvents: "Email me about new quotes, messages and decisions",
+    emailEventsHint: "At most one email per conversation every 15 minutes.",
+    alertsHeading: "New tenders",
+    alertsLegend: "Send me new tenders in my factory's categories",
+    alertsHint: "The categories come from your factory profile.",
+    alerts: {
+      instant: "Right away, one email per tender",
+      daily: "Once a day, in a single digest",
+      off: "Don't send",
+    },
+    ownCountry: "Only tenders from my country",
+    ownCountryHint: "The country comes from your factory profile.",
+    save: "Save",
+    saving: "Saving...",
+    saved: "Notification settings saved",
+    saveFailed: "We couldn't save your settings. Please try again.",
+    errors: {
+      alertsRequired: "Choose how to receive new tenders",
+      alertsInvalid: "Choose one of the options",
+      factoriesOnly: "New tender emails are available to factories only",
+    },
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    confirm: {
+      events: "Unsubscribe from emails about quotes and messages?",
+      alerts: "Unsubscribe from new tender emails?",
+      all: "Unsubscribe from all emails?",
+    },
+    confirmText: {
+      events:
+        "You will no longer get emails about new quotes, messages and decisions. Notifications on the site stay.",
+      alerts: "You will no longer get emails about new tenders.",
+      all: "You will no longer get emails about quotes, messages and new tenders. Account emails (address confirmation, password reset) are always sent.",
+    },
+    button: "Unsubscribe",
+    done: {
+      events: "You're unsubscribed from emails about quotes and messages",
+      alerts: "You're unsubscribed from new tender emails",
+      all: "You're unsubscribed from all emails",
+    },
+    doneText: "You can turn emails back on at any time in your notification settings.",
+    settingsLink: "Notification settings",
+    home: "Go to the home page",
+    invalidTitle: "This unsubscribe link is not valid",
+    invalidText:
+      "The link may have been copied only in part. Sign in and choose your emails in the notification settings.",
+  },
+};

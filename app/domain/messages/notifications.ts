@@ -1,0 +1,109 @@
+import { plural } from "./plural";
+
+/** Notifications: the bell, /notifications, /notification-settings and /unsubscribe. */
+export const notifications = {
+  bell: {
+    /** The bell's accessible name, with the unread count in words. */
+    label: (n: number) =>
+      n === 0
+        ? "Уведомления: новых нет"
+        : `Уведомления: ${n} ${plural(n, "новое", "новых", "новых")}`,
+    /** The link's text in the phone menu. */
+    link: "Уведомления",
+  },
+  deletedUser: "Удаленный пользователь",
+  /** One sentence per kind; `actor` is the other side's name, `tender` the tender's title. */
+  kinds: {
+    "quote-received": (actor: string, tender: string) =>
+      `Фабрика «${actor}» откликнулась на тендер «${tender}»`,
+    "message-received": (actor: string, tender: string) =>
+      `Новое сообщение от ${actor} по тендеру «${tender}»`,
+    "quote-accepted": (_actor: string, tender: string) => `Ваш отклик на тендер «${tender}» принят`,
+    "quote-declined": (_actor: string, tender: string) =>
+      `Ваш отклик на тендер «${tender}» отклонен`,
+    "tender-awarded": (_actor: string, tender: string) =>
+      `Тендер «${tender}» передан другой фабрике`,
+    "tender-closed": (_actor: string, tender: string) => `Покупатель закрыл тендер «${tender}»`,
+  },
+  /** The sentences that name the other side, when its account is deleted. */
+  byDeletedUser: {
+    "quote-received": (tender: string) =>
+      `Новый отклик на тендер «${tender}» от удаленного пользователя`,
+    "message-received": (tender: string) =>
+      `Новое сообщение от удаленного пользователя по тендеру «${tender}»`,
+  },
+  page: {
+    title: "Уведомления",
+    subtitle: "Отклики, сообщения и решения по вашим тендерам и откликам",
+    unreadCount: (n: number) =>
+      n === 0
+        ? "Все прочитаны"
+        : `${n} ${plural(n, "непрочитанное", "непрочитанных", "непрочитанных")}`,
+    markAllRead: "Отметить все как прочитанные",
+    markedAllRead: "Все уведомления отмечены как прочитанные",
+    markRead: "Отметить как прочитанное",
+    markedRead: "Уведомление отмечено как прочитанное",
+    settings: "Настройки уведомлений",
+    unread: "Новое",
+    gone: "Тендер удален",
+    notFound: "Уведомление не найдено",
+    unknownAction: "Такого действия нет. Обновите страницу и попробуйте еще раз.",
+    loadFailed: "Не удалось загрузить уведомления. Обновите страницу чуть позже.",
+    empty: "Уведомлений пока нет",
+    emptyText:
+      "Здесь появятся новые отклики на ваши тендеры, сообщения в переписке и решения покупателей по вашим откликам.",
+  },
+  settings: {
+    title: "Настройки уведомлений",
+    subtitle: "Какие письма присылать на вашу почту. Уведомления на сайте приходят всегда.",
+    back: "Все уведомления",
+    eventsHeading: "Отклики и сообщения",
+    emailEvents: "Присылать письма о новых откликах, сообщениях и решениях",
+    emailEventsHint: "По одной переписке — не чаще одного письма в 15 минут.",
+    alertsHeading: "Новые тендеры",
+    alertsLegend: "Присылать новые тендеры по категориям моей фабрики",
+    alertsHint: "Категории берутся из профиля фабрики.",
+    alerts: {
+      instant: "Сразу, по письму на каждый тендер",
+      daily: "Раз в день, одной подборкой",
+      off: "Не присылать",
+    },
+    ownCountry: "Только тендеры из моей страны",
+    ownCountryHint: "Страна берется из профиля фабрики.",
+    save: "Сохранить",
+    saving: "Сохранение...",
+    saved: "Настройки уведомлений сохранены",
+    saveFailed: "Не удалось сохранить настройки. Попробуйте еще раз.",
+    errors: {
+      alertsRequired: "Выберите, как присылать новые тендеры",
+      alertsInvalid: "Выберите один из вариантов",
+      factoriesOnly: "Рассылка новых тендеров доступна только фабрикам",
+    },
+  },
+  unsubscribe: {
+    title: "Отписка от писем",
+    confirm: {
+      events: "Отписаться от писем об откликах и сообщениях?",
+      alerts: "Отписаться от писем с новыми тендерами?",
+      all: "Отписаться от всех писем?",
+    },
+    confirmText: {
+      events:
+        "Письма о новых откликах, сообщениях и решениях больше не будут приходить. Уведомления на сайте останутся.",
+      alerts: "Письма с новыми тендерами больше не будут приходить.",
+      all: "Письма об откликах, сообщениях и новых тендерах больше не будут приходить. Письма для входа в аккаунт (подтверждение почты, сброс пароля) приходят всегда.",
+    },
+    button: "Отписаться",
+    done: {
+      events: "Вы отписаны от писем об откликах и сообщениях",
+      alerts: "Вы отписаны от писем с новыми тендерами",
+      all: "Вы отписаны от всех писем",
+    },
+    doneText: "Включить письма снова можно в любой момент в настройках уведомлений.",
+    settingsLink: "Настройки уведомлений",
+    home: "На главную",
+    invalidTitle: "Ссылка для отписки недействительна",
+    invalidText:
+      "Возможно, ссылка скопирована не полностью. Войдите на сайт и выберите письма в настройках уведомлений.",
+  },
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * What the notifications page and the services share about a notification: where it leads.
+ * (The kinds themselves are defined once, in db/schema.ts NOTIFICATION_KINDS.)
+ */
+import type { NotificationKind, TenderAlertMode } from "~db/schema";
+
+/**
+ * Where a notification leads (a Russian address; pages put it into their language): a new quote
+ * to the buyer's page of that tender with its quotes; anything else to the quote and its
+ * conversation, or to the tender's page once the quote is gone. Null when neither is left.
+ */
+export function notificationHref(row: {
+  kind: NotificationKind;
+  tenderId: string | null;
+  quoteId: string | null;
+}): string | null {
+  if (row.kind === "quote-received") return row.tenderId ? `/my-tenders/${row.tenderId}` : null;
+  if (row.quoteId) return `/quotes/${row.quoteId}`;
+  if (row.tenderId) return `/tenders/${row.tenderId}`;
+  return null;
+}
+
+/** The tender alert choices in the order the settings form offers them. */
+export const TENDER_ALERT_CHOICES = [
+  "instant",
+  "daily",
+  "off",
+] as const satisfies readonly TenderAlertMode[];
+
+// Every mode of the schema is offered (a mode added there without a choice here fails to compile).
+type Missing = Exclude<TenderAlertMode, (typeof TENDER_ALERT_CHOICES)[number]>;
+const everyModeOffered: [Missing] extends [never] ? true : never = true;
+void everyModeOffered;

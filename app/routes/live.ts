@@ -1,0 +1,17 @@
+import { liveHub, liveStreamResponse, MAX_STREAMS_PER_ACCOUNT } from "~/server/live.server";
+import { requestOf } from "~/server/request-context.server";
+import type { Route } from "./+types/live";
+
+// Live updates for the signed-in account as Server-Sent Events (app/lib/use-live.ts listens):
+// this process's listener on PostgreSQL hands every event that names the account to the stream.
+// A visitor gets 401.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { runtime, user } = requestOf(context);
+  const viewer = await user();
+  const refuse = (status: 401 | 429) =>
+    new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+  if (!viewer) return refuse(401);
+  const hub = liveHub(runtime.database);
+  if (hub.count(viewer.id) >= MAX_STREAMS_PER_ACCOUNT) return refuse(429);
+  return liveStreamResponse(hub, viewer.id, request.signal);
+}

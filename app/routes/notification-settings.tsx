@@ -1,0 +1,246 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { data, Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { messagesFor, notifications } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import { TENDER_ALERT_CHOICES } from "~/domain/notifications";
+import { formErrorMap } from "~/domain/schemas/base";
+import { notificationSettingsSchema } from "~/domain/schemas/notifications";
+import { cn } from "~/lib/cn";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { keepRetryAfter } from "~/lib/retry-after";
+import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/server/db.server";
+import { localeOf } from "~/server/locale.server";
+import {
+  ensureNotificationSettings,
+  saveNotificationSettings,
+  settingsAudience,
+} from "~/server/notifications.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
+import { requestOf } from "~/server/request-context.server";
+import { requireUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/notification-settings";
+
+const PATH = "/notification-settings";
+
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { db } = requestOf(context).runtime;
+  const settings = await ensureNotificationSettings(db, user.id).catch(unavailableWhenUnreachable);
+  return {
+    audience: settingsAudience(user),
+    settings: {
+      emailEvents: settings.emailEvents,
+      tenderAlerts: settings.tenderAlerts,
+      alertsOwnCountry: settings.alertsOwnCountry,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const t = messagesFor(locale, { notifications }).notifications.settings;
+  const user = await requireUser(request);
+  const { db } = requestOf(context).runtime;
+  const read = await readForm(request);
+  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
+  const form = read.form;
+  const audience = settingsAudience(user);
+
+  switch (form.get("intent")) {
+    case "save": {
+      const submission = parseWithZod(form, {
+        schema: notificationSettingsSchema(locale, audience),
+        error: formErrorMap(locale),
+      });
+      if (submission.status !== "success") {
+        return data({ result: submission.reply() }, { status: 400 });
+      }
+      const saved = await saveNotificationSettings(db, user, submission.value);
+      if (!saved.ok) {
+        const reply =
+          saved.problem === "invalid"
+            ? submission.reply({ fieldErrors: saved.fieldErrors })
+            : submission.reply({ formErrors: [t.errors.factoriesOnly] });
+        return data({ result: reply }, { status: saved.problem === "invalid" ? 400 : 403 });
+      }
+      return redirectWithToast(localizedHref(PATH, locale), {
+        type: "success",
+        description: t.saved,
+      });
+    }
+    default:
+      return data(
+        {
+          result: {
+            status: "error" as const,
+            error: {
+              "": [messagesFor(locale, { notifications }).notifications.page.unknownAction],
+            },
+          },
+        },
+        { status: 400 },
+      );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale, { notifications }).notifications;
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: t.settings.title, path: PATH, locale }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+const card = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";
+const choice =
+  "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-3 text-sm hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50";
+const box = "mt-0.5 size-4 shrink-0 accent-brand-700";
+
+export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const t = useMessages({ notifications }).notifications.settings;
+  const { audience, settings } = loaderData;
+  const busy = useIsSubmitting(PATH);
+  const [form, fields] = useSchemaForm(
+    notificationSettingsSchema(locale, audience),
+    actionData?.result,
+    {
+      id: "notification-settings",
+      defaultValue: {
+        emailEvents: settings.emailEvents ? "on" : "",
+        tenderAlerts: settings.tenderAlerts,
+        alertsOwnCountry: settings.alertsOwnCountry ? "on" : "",
+      },
+    },
+  );
+  const alertsHintId = `${fields.tenderAlerts.id}-hint`;
+  const alertsErrorId = `${fields.tenderAlerts.id}-error`;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
+        <Link
+          to="/notifications"
+          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t.back}
+        </Link>
+        <h1 className="mt-3 font-extrabold text-3xl text-slate-900 tracking-tight">{t.title}</h1>
+        <p className="mt-1.5 text-slate-600">{t.subtitle}</p>
+
+        <Form method="post" action={href(PATH)} className="mt-8 space-y-5" {...getFormProps(form)}>
+          <FormAlert message={form.errors?.[0]} />
+          <section className={card} aria-labelledby="events-heading">
+            <h2 id="events-heading" className="font-bold text-lg text-slate-900">
+              {t.eventsHeading}
+            </h2>
+            <div className="mt-3">
+              <Checkbox
+                {...getInputProps(fields.emailEvents, { type: "checkbox" })}
+                key={fields.emailEvents.key}
+                label={t.emailEvents}
+                hint={t.emailEventsHint}
+              />
+            </div>
+          </section>
+
+          {audience === "factory" && (
+            <section className={card} aria-labelledby="alerts-heading">
+              <h2 id="alerts-heading" className="font-bold text-lg text-slate-900">
+                {t.alertsHeading}
+              </h2>
+              <fieldset
+                className="mt-3"
+                aria-describedby={fields.tenderAlerts.errors ? alertsErrorId : alertsHintId}
+                aria-invalid={fields.tenderAlerts.errors ? true : undefined}
+              >
+                <legend className="font-medium text-slate-800 text-sm">{t.alertsLegend}</legend>
+                <p id={alertsHintId} className="mt-1 text-slate-500 text-xs">
+                  {t.alertsHint}
+                </p>
+                <div className="mt-3 grid gap-2">
+                  {TENDER_ALERT_CHOICES.map((mode) => {
+                    // The group (fieldset) carries the hint and the error, not each radio.
+                    const {
+                      "aria-invalid": _invalid,
+                      "aria-describedby": _described,
+                      ...radio
+                    } = getInputProps(fields.tenderAlerts, { type: "radio", value: mode });
+                    return (
+                      <label key={mode} className={choice}>
+                        <input
+                          {...radio}
+                          key={`${fields.tenderAlerts.key}-${mode}`}
+                          id={`${fields.tenderAlerts.id}-${mode}`}
+                          className={box}
+                        />
+                        <span className="text-slate-900">{t.alerts[mode]}</span>
+                      </label>
+                    );
+                  })}
+                </div>
+                <FieldError id={alertsErrorId} errors={fields.tenderAlerts.errors} />
+              </fieldset>
+              <div className="mt-4">
+                <Checkbox
+                  {...getInputProps(fields.alertsOwnCountry, { type: "checkbox" })}
+                  key={fields.alertsOwnCountry.key}
+                  label={t.ownCountry}
+                  hint={t.ownCountryHint}
+                />
+              </div>
+            </section>
+          )}
+
+          <Button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="w-full sm:w-auto"
+          >
+            {busy ? t.saving : t.save}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** A checkbox with its label and a hint under the label; the whole card is clickable. */
+function Checkbox({
+  label,
+  hint,
+  className,
+  ...input
+}: ComponentProps<"input"> & { label: ReactNode; hint?: ReactNode }) {
+  const hintId = hint ? `${input.id}-hint` : undefined;
+  return (
+    <label className={cn(choice, className)}>
+      <input {...input} type="checkbox" aria-describedby={hintId} className={box} />
+      <span>
+        <span className="block font-medium text-slate-900">{label}</span>
+        {hint && (
+          <span id={hintId} className="mt-0.5 block text-slate-500 text-xs">
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,268 @@
+import { BellOff, CheckCheck, Settings } from "lucide-react";
+import { data, Form, redirect, useLocation } from "react-router";
+import {
+  KIND_ICONS,
+  NotificationSentence,
+  useActorName,
+  When,
+} from "~/components/notifications/notification-text";
+import { Pagination } from "~/components/pagination";
+import { pageHref } from "~/components/products/page-href";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
+import { messagesFor, notifications } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import { notificationHref } from "~/domain/notifications";
+import { cn } from "~/lib/cn";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { keepRetryAfter } from "~/lib/retry-after";
+import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/server/db.server";
+import { localeOf } from "~/server/locale.server";
+import {
+  listNotifications,
+  markNotificationsRead,
+  type NotificationItem,
+  openNotification,
+} from "~/server/notifications.server";
+import { readForm, refusalText } from "~/server/request-body.server";
+import { requestOf } from "~/server/request-context.server";
+import { requireUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/notifications";
+
+const PATH = "/notifications";
+
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { db } = requestOf(context).runtime;
+  const page = new URL(request.url).searchParams.get("page");
+  const list = await listNotifications(db, user, { page }).catch(unavailableWhenUnreachable);
+  return { list };
+}
+
+/** The list's address after a change: the same page, in the request's language. */
+function backTo(request: Request): string {
+  const page = new URL(request.url).searchParams.get("page");
+  return localizedHref(page ? `${PATH}?page=${encodeURIComponent(page)}` : PATH, localeOf(request));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const t = messagesFor(locale, { notifications }).notifications.page;
+  const user = await requireUser(request);
+  const { db } = requestOf(context).runtime;
+  const read = await readForm(request);
+  if (!read.ok) {
+    return data({ error: refusalText(read) }, { status: read.status });
+  }
+  const form = read.form;
+  const id = String(form.get("id") ?? "");
+
+  switch (form.get("intent")) {
+    // Following a notification: it is read now, and the page it is about opens.
+    case "open": {
+      const opened = await openNotification(db, user, id);
+      if (!opened) return data({ error: t.notFound }, { status: 404 });
+      if (opened.href === null) return redirect(backTo(request));
+      return redirect(localizedHref(opened.href, locale));
+    }
+    case "read": {
+      const changed = await markNotificationsRead(db, user, [id]);
+      if (changed === 0) return data({ error: t.notFound }, { status: 404 });
+      return redirectWithToast(backTo(request), { type: "success", description: t.markedRead });
+    }
+    case "read-all": {
+      await markNotificationsRead(db, user, "all");
+      return redirectWithToast(backTo(request), { type: "success", description: t.markedAllRead });
+    }
+    default:
+      return data({ error: t.unknownAction }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale, { notifications }).notifications;
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: t.page.title, path: PATH, locale }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages({ notifications });
+  const t = m.notifications.page;
+  const href = useLocalizedHref();
+  const location = useLocation();
+  const { list } = loaderData;
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">{t.title}</h1>
+            <p className="mt-1.5 text-slate-600" data-testid="notifications-unread">
+              {t.unreadCount(list.unread)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2 max-sm:w-full">
+            {list.unread > 0 && (
+              <Form method="post" action={here} className="max-sm:flex-1">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="read-all"
+                  variant="secondary"
+                  size="sm"
+                  className="max-sm:w-full"
+                >
+                  <CheckCheck aria-hidden="true" />
+                  {t.markAllRead}
+                </Button>
+              </Form>
+            )}
+            <Link
+              to="/notification-settings"
+              className={buttonVariants({
+                variant: "ghost",
+                size: "sm",
+                className: "max-sm:flex-1",
+              })}
+            >
+              <Settings aria-hidden="true" />
+              {t.settings}
+            </Link>
+          </div>
+        </header>
+
+        {actionData?.error && (
+          <div className="mt-6">
+            <FormAlert message={actionData.error} />
+          </div>
+        )}
+
+        {list.total === 0 ? (
+          <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
+            <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+              <BellOff className="size-7" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-bold text-lg text-slate-900">{t.empty}</p>
+            <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{t.emptyText}</p>
+          </div>
+        ) : (
+          <ul
+            className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            data-testid="notification-list"
+          >
+            {list.items.map((item) => (
+              <NotificationRow key={item.id} item={item} action={here} />
+            ))}
+          </ul>
+        )}
+        <Pagination
+          className="mt-8"
+          page={list.page}
+          pageCount={list.pageCount}
+          hrefFor={(page) => href(pageHref(PATH, location.search, page))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One notification: its sentence opens the place it is about (a form post, so that it is marked
+ * read on the way, with or without JavaScript); the whole row is the target.
+ */
+function NotificationRow({ item, action }: { item: NotificationItem; action: string }) {
+  const m = useMessages({ notifications });
+  const t = m.notifications.page;
+  const Icon = KIND_ICONS[item.kind];
+  const name = useActorName(item.actor);
+  const target = notificationHref(item);
+  const unread = !item.read;
+  return (
+    <li
+      className={cn(
+        "relative flex gap-3 px-4 py-4 sm:gap-4 sm:px-5",
+        unread ? "bg-brand-50/70" : "bg-white",
+        target && "hover:bg-slate-50 has-focus-visible:bg-slate-50",
+      )}
+      data-testid="notification"
+      data-unread={unread || undefined}
+    >
+      <span
+        className={cn(
+          "mt-0.5 grid size-10 shrink-0 place-items-center rounded-full",
+          unread ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-500",
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        {target ? (
+          <Form method="post" action={action}>
+            <input type="hidden" name="id" value={item.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="open"
+              className={cn(
+                "block w-full break-words text-left text-slate-900 leading-6 outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline",
+                unread ? "font-semibold" : "font-medium",
+              )}
+            >
+              {unread && <span className="sr-only">{t.unread}: </span>}
+              <NotificationSentence item={item} />
+            </button>
+          </Form>
+        ) : (
+          <p
+            className={cn(
+              "break-words text-slate-900 leading-6",
+              unread ? "font-semibold" : "font-medium",
+            )}
+          >
+            {unread && <span className="sr-only">{t.unread}: </span>}
+            <NotificationSentence item={item} />
+          </p>
+        )}
+        <p className="mt-1 text-slate-500 text-sm">
+          {name === null ? m.notifications.deletedUser : <span data-user-content>{name}</span>}
+          <span aria-hidden="true"> · </span>
+          <When date={item.createdAt} />
+          {!target && (
+            <>
+              <span aria-hidden="true"> · </span>
+              {t.gone}
+            </>
+          )}
+        </p>
+        {!target && unread && (
+          <Form method="post" action={action} className="relative z-10 mt-2">
+            <input type="hidden" name="id" value={item.id} />
+            <Button type="submit" name="intent" value="read" variant="secondary" size="sm">
+              {t.markRead}
+            </Button>
+          </Form>
+        )}
+      </div>
+      {unread && (
+        // A word on wider screens, a dot on a phone (the tint and bold text say it too).
+        <span
+          aria-hidden="true"
+          className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-700 sm:mt-0 sm:size-auto sm:h-fit sm:px-2 sm:py-0.5"
+        >
+          <span className="font-semibold text-white text-xs max-sm:hidden">{t.unread}</span>
+        </span>
+      )}
+    </li>
+  );
+}

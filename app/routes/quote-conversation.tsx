@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useRef } from "react";
+import { data, redirect } from "react-router";
+import { MessageComposer, type SendReply } from "~/components/conversations/message-composer";
+import {
+  ConversationHeader,
+  type ConversationView,
+  MessageList,
+} from "~/components/conversations/message-list";
+import { conversations, errors, messagesFor } from "~/domain/catalogue";
+import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
+import { chatMessageSchema } from "~/domain/schemas/quote";
+import { useMessages } from "~/lib/i18n";
+import { keepRetryAfter } from "~/lib/retry-after";
+import { seo } from "~/lib/seo";
+import { removeAttachments, storeAttachments } from "~/server/attachments.server";
+import {
+  type ConversationProblem,
+  openConversation,
+  postMessage,
+} from "~/server/conversations.server";
+import { unavailableWhenUnreachable } from "~/server/db.server";
+import { quotePartyOf } from "~/server/parties.server";
+import { readForm, refusalText } from "~/server/request-body.server";
+import { requestOf } from "~/server/request-context.server";
+import { storageFor } from "~/server/storage.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/quote-conversation";
+
+/** A 503 during a database outage says when to come back. */
+export const headers = keepRetryAfter;
+
+/** The page's own address in `locale`, at its newest message. */
+const latestHref = (quoteId: string, locale: Locale) =>
+  localizedHref(`/quotes/${encodeURIComponent(quoteId)}#latest`, locale);
+
+/** A visitor signs in first and comes back here. */
+function toLogin(request: Request, locale: Locale): Response {
+  const { pathname } = new URL(request.url);
+  const back = pathname.replace(/\.data$/, "");
+  return redirect(localizedHref(`/login?redirectTo=${encodeURIComponent(back)}`, locale));
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { runtime, user, locale } = requestOf(context);
+  const viewer = await user();
+  if (!viewer) throw toLogin(request, locale);
+  const conversation = await openConversation(runtime.db, viewer, params.id).catch(
+    unavailableWhenUnreachable,
+  );
+  if (!conversation) throw data(null, { status: 404 });
+  const view: ConversationView = {
+    party: conversation.party,
+    quote: conversation.quote,
+    tender: { id: conversation.tender.id, title: conversation.tender.title },
+    buyerName: conversation.buyerName,
+    factoryName: ownText(conversation.factory.name, conversation.factory.nameEn, locale),
+    messages: conversation.messages.map((message) => ({
+      id: message.id,
+      body: message.body,
+      attachments: message.attachments,
+      createdAt: message.createdAt.toISOString(),
+      side: message.side,
+      mine: message.mine,
+      unread: message.unread,
+    })),
+    earlier: conversation.earlier,
+  };
+  return { view };
+}
+
+const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404> = {
+  "not-found": 404,
+  "not-allowed": 403,
+  empty: 400,
+  "too-many-attachments": 400,
+  invalid: 400,
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { runtime, user, locale } = requestOf(context);
+  const t = messagesFor(locale, { conversations }).conversations;
+  const viewer = await user();
+  if (!viewer) return toLogin(request, locale);
+  const read = await readForm(request);
+  if (!read.ok) return data<SendReply>({ error: refusalText(read) }, { status: read.status });
+  const form = read.form;
+  const intent = form.get("intent");
+  switch (intent) {
+    case "send":
+      return send();
+    default:
+      return data<SendReply>(
+        { error: messagesFor(locale, { errors }).errors[400].text },
+        { status: 400 },
+      );
+  }
+
+  async function send() {
+    if (!viewer) throw new Error("unreachable");
+    const { db, env } = runtime;
+    const quoteId = params.id;
+    const raw = form.get("body");
+    // Browsers send a textarea's line breaks as CRLF; kept (and counted, as `maxLength` does) as LF.
+    const body = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n") : "";
+    const refuse = (problem: ConversationProblem) =>
+      data<SendReply>(
+        problem === "empty"
+          ? { bodyErrors: [t.problems.empty], body }
+          : { error: t.problems[problem], body },
+        { status: STATUS[problem] },
+      );
+    // Strangers and the admin are turned away before any file is read.
+    const access = await quotePartyOf(db, viewer, quoteId);
+    if (!access) return refuse("not-found");
+    if (access.party === "admin") return refuse("not-allowed");
+    // The text's rules in the request's language (the service checks them again).
+    const parsed = chatMessageSchema(locale).safeParse({ body });
+    if (!parsed.success) {
+      return data<SendReply>(
+        { bodyErrors: parsed.error.issues.map((issue) => issue.message), body },
+        { status: 400 },
+      );
+    }
+    const files = form.getAll("attachments");
+    const stored = await storeAttachments(storageFor(env), files, locale);
+    if (!stored.ok) return data<SendReply>({ fileErrors: stored.errors, body }, { status: 400 });
+    const outcome = await postMessage(db, viewer, quoteId, { body }, stored.attachments).catch(
+      async (error: unknown) => {
+        await removeAttachments(storageFor(env), stored.attachments);
+        return unavailableWhenUnreachable(error);
+      },
+    );
+    if (!outcome.ok) {
+      await removeAttachments(storageFor(env), stored.attachments);
+      if (outcome.problem === "invalid") {
+        return data<SendReply>(
+          { bodyErrors: Object.values(outcome.fieldErrors).flat(), body },
+          { status: 400 },
+        );
+      }
+      return refuse(outcome.problem);
+    }
+    if (form.get("via") === "fetcher") return { ok: true, id: outcome.id } satisfies SendReply;
+    // Post/Redirect/Get back to the newest message.
+    return redirectWithToast(latestHref(access.quoteId, locale), {
+      type: "success",
+      description: t.sent,
+    });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale, { conversations }).conversations;
+  const tender = loaderData?.view.tender.title;
+  return [
+    ...seo(matches[0]?.loaderData?.site, {
+      title: tender ? `${t.metaTitle}: ${tender}` : t.metaTitle,
+      locale,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** Ids of the other side's messages that were unread at some load while the page is open. */
+function useNewMarks(view: ConversationView): ReadonlySet<string> {
+  const seen = useRef<{ quoteId: string; ids: Set<string> }>({ quoteId: "", ids: new Set() });
+  return useMemo(() => {
+    if (seen.current.quoteId !== view.quote.id) {
+      seen.current = { quoteId: view.quote.id, ids: new Set() };
+    }
+    if (view.party !== "admin") {
+      for (const message of view.messages) {
+        if (!message.mine && message.unread) seen.current.ids.add(message.id);
+      }
+    }
+    return new Set(seen.current.ids);
+  }, [view]);
+}
+
+export default function QuoteConversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const m = useMessages({ conversations });
+  const t = m.conversations;
+  const newIds = useNewMarks(view);
+  const latestId = view.messages.at(-1)?.id ?? null;
+  const canWrite = view.party !== "admin";
+  const reply = actionData as SendReply | undefined;
+
+  // The newest message in view: on opening, and whenever a new one arrives.
+  const composer = useRef<HTMLDivElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const shownLatest = useRef<string | null>(null);
+  useEffect(() => {
+    const first = shownLatest.current === null;
+    if (!first && shownLatest.current === latestId) return;
+    shownLatest.current = latestId ?? "";
+    const frame = requestAnimationFrame(() => {
+      (composer.current ?? bottom.current)?.scrollIntoView({
+        block: "end",
+        behavior: first ? "auto" : "smooth",
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [latestId]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:py-10">
+      <ConversationHeader view={view} />
+      <section aria-labelledby="messages-heading" className="grid gap-3">
+        <h2 id="messages-heading" className="sr-only">
+          {t.messagesHeading}
+        </h2>
+        <MessageList view={view} newIds={newIds} latestId={latestId} />
+      </section>
+      <div ref={bottom}>
+        {canWrite ? (
+          <div ref={composer}>
+            <MessageComposer actionReply={reply} id={latestId ? undefined : "latest"} />
+          </div>
+        ) : (
+          <p
+            id={latestId ? undefined : "latest"}
+            className="rounded-2xl bg-slate-100 px-4 py-3 text-slate-700 text-sm"
+            role="note"
+          >
+            {t.adminReadOnly}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { MailCheck, MailX, TriangleAlert } from "lucide-react";
+import { data, Form, type HeadersFunction } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { messagesFor, notifications } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import { useMessages } from "~/lib/i18n";
+import { keepRetryAfter } from "~/lib/retry-after";
+import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/server/db.server";
+import { localeOf } from "~/server/locale.server";
+import {
+  findUnsubscribe,
+  type UnsubscribeWhat,
+  unsubscribeByToken,
+  unsubscribeWhat,
+} from "~/server/notifications.server";
+import { readForm } from "~/server/request-body.server";
+import { requestOf } from "~/server/request-context.server";
+import { isFromAnotherSite } from "~/server/security.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/unsubscribe";
+
+// The address of every email's unsubscribe link (`/unsubscribe/{token}?what=events|alerts|all`,
+// also the List-Unsubscribe header's). Opening it changes nothing (mail scanners follow links):
+// the page asks, and only a POST turns emails off — the page's own form, or a mail provider's
+// RFC 8058 one-click POST (`List-Unsubscribe=One-Click`), which comes without a session and
+// possibly from another site (app/server/security.server.ts lets exactly that through).
+
+/** The token is the only key to the page: never cached, never passed on as a referrer. */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(keepRetryAfter(args));
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
+};
+
+const replyHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+type State = "confirm" | "done" | "invalid";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = requestOf(context).runtime;
+  const what = unsubscribeWhat(new URL(request.url).searchParams.get("what"));
+  const found = await findUnsubscribe(db, params.token).catch(unavailableWhenUnreachable);
+  if (!found.ok) {
+    return data({ state: "invalid" as State, what }, { status: 404, headers: replyHeaders });
+  }
+  const { emailEvents, tenderAlerts } = found.value;
+  const off = {
+    events: !emailEvents,
+    alerts: tenderAlerts === "off",
+    all: !emailEvents && tenderAlerts === "off",
+  }[what];
+  return data({ state: (off ? "done" : "confirm") as State, what }, { headers: replyHeaders });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env } = requestOf(context).runtime;
+  const url = new URL(request.url);
+  const what = unsubscribeWhat(url.searchParams.get("what"));
+  const read = await readForm(request);
+  if (!read.ok) {
+    return data(
+      { state: "invalid" as State, what },
+      { status: read.status, headers: replyHeaders },
+    );
+  }
+  const form = read.form;
+  const oneClick = form.get("List-Unsubscribe") === "One-Click";
+  // From another site only a mail provider's one-click POST is taken, never this page's form.
+  const crossSite = isFromAnotherSite(
+    {
+      method: request.method,
+      origin: request.headers.get("origin"),
+      fetchSite: request.headers.get("sec-fetch-site"),
+      url: request.url,
+    },
+    env.BASE_URL,
+  );
+  if (crossSite && !oneClick) {
+    return data({ state: "invalid" as State, what }, { status: 403, headers: replyHeaders });
+  }
+
+  switch (oneClick ? "one-click" : form.get("intent")) {
+    case "one-click": {
+      const outcome = await unsubscribeByToken(db, params.token, what);
+      if (!outcome.ok) {
+        return data({ state: "invalid" as State, what }, { status: 404, headers: replyHeaders });
+      }
+      return data({ state: "done" as State, what }, { headers: replyHeaders });
+    }
+    case "unsubscribe": {
+      const outcome = await unsubscribeByToken(db, params.token, what);
+      if (!outcome.ok) {
+        return data({ state: "invalid" as State, what }, { status: 404, headers: replyHeaders });
+      }
+      const locale = localeOf(request);
+      const t = messagesFor(locale, { notifications }).notifications.unsubscribe;
+      // Back to the same address (built anew: a script's post arrives at its `.data` twin), which
+      // now says that the emails are off.
+      const back = `/unsubscribe/${encodeURIComponent(params.token ?? "")}?what=${what}`;
+      return redirectWithToast(localizedHref(back, locale), {
+        type: "success",
+        description: t.done[what],
+      });
+    }
+    default:
+      return data({ state: "confirm" as State, what, badIntent: true }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale, { notifications }).notifications;
+  return [
+    ...seo(matches[0]?.loaderData?.site, { title: t.unsubscribe.title, locale }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages({ notifications });
+  const t = m.notifications.unsubscribe;
+  const state: State = actionData?.state ?? loaderData.state;
+  const what: UnsubscribeWhat = actionData?.what ?? loaderData.what;
+  const screen = {
+    confirm: { icon: MailX, title: t.confirm[what], text: t.confirmText[what] },
+    done: { icon: MailCheck, title: t.done[what], text: t.doneText },
+    invalid: { icon: TriangleAlert, title: t.invalidTitle, text: t.invalidText },
+  }[state];
+  const Icon = screen.icon;
+  return (
+    <div className="flex flex-1 bg-slate-50">
+      <section className="mx-auto flex w-full max-w-xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+          {screen.title}
+        </h1>
+        <p className="mt-3 text-slate-600 leading-7">{screen.text}</p>
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          {state === "confirm" ? (
+            <Form method="post" replace>
+              <Button type="submit" name="intent" value="unsubscribe" className="w-full sm:w-auto">
+                {t.button}
+              </Button>
+            </Form>
+          ) : (
+            <Link
+              to="/notification-settings"
+              className={buttonVariants({ variant: state === "done" ? "primary" : "secondary" })}
+            >
+              {t.settingsLink}
+            </Link>
+          )}
+          <Link to="/" className={buttonVariants({ variant: "ghost" })}>
+            {t.home}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

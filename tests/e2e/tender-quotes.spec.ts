@@ -1,0 +1,323 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type NewAccount, newAccount, originOf, registerAndConfirm, toasts } from "./helpers";
+
+// The buyer's side of quotes, as people use it: a buyer places a tender and sees it has no
+// quotes yet; two new factories fill in their profiles and quote through the quote form; the
+// buyer finds «Отклики (2)» on /my-tenders, opens the comparison, sorts it by the column headers,
+// shortlists one quote, declines it with a reason (without JavaScript: the dialog is a page of its
+// own), accepts the other in the confirmation dialog and sees the tender awarded; the English page
+// speaks English; on a phone the quotes are cards and nothing scrolls sideways. Other specs run
+// against the same server at once: names and titles are unique.
+
+const stamp = Date.now().toString(36);
+const title = `Пошив курток ${stamp}`;
+const buyer = newAccount("buyer", "Сравнивающий Покупатель");
+const slow = newAccount("factory", `Фабрика Дорогая ${stamp}`);
+const cheap = newAccount("factory", `Фабрика Дешёвая ${stamp}`);
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/**
+ * Interface texts with Cyrillic in them, outside what people wrote (data-user-content) and
+ * elements in another language (as tests/e2e/english.spec.ts counts them).
+ */
+function cyrillicTexts(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    const cyrillic = new RegExp(pattern);
+    // People's words, and the language offer and switcher written in their own language.
+    const skip = "[data-user-content], [lang]:not([lang='en']), script, style, noscript, textarea";
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent?.closest(skip)) continue;
+      if (cyrillic.test(node.textContent ?? "")) found.push(node.textContent?.trim() ?? "");
+    }
+    for (const element of Array.from(document.querySelectorAll("[aria-label], [title]"))) {
+      if (element.closest(skip)) continue;
+      for (const name of ["aria-label", "title"]) {
+        const value = element.getAttribute(name) ?? "";
+        // A factory's name inside a label ('Accept the quote from Фабрика …') is theirs.
+        const own = Array.from(document.querySelectorAll("[data-user-content]"))
+          .map((user) => user.textContent ?? "")
+          .filter(Boolean)
+          .reduce((rest, text) => rest.split(text).join(""), value);
+        if (cyrillic.test(own)) found.push(`[${name}] ${value}`);
+      }
+    }
+    return found;
+  }, CYRILLIC.source);
+}
+
+/** Everything wider than the window makes the page scroll sideways. */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}
+
+async function newPerson(browser: Browser, account: NewAccount) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: "ru-RU",
+  });
+  const page = await context.newPage();
+  await registerAndConfirm(page, account);
+  return { context, page };
+}
+
+/** A factory's profile: without one, a factory account cannot quote. */
+async function fillFactoryProfile(page: Page) {
+  await page.goto("/profile");
+  await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Кыргызстан" });
+  await page.getByLabel("Город", { exact: true }).selectOption({ label: "Бишкек" });
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
+}
+
+/** The factory answers through the quote form of /tenders/{id}/quote. */
+async function sendQuote(
+  page: Page,
+  tenderId: string,
+  offer: { price: string; quantity: string; leadTime: string },
+) {
+  await page.goto(`/tenders/${tenderId}/quote`);
+  await page.getByLabel("Цена за единицу", { exact: true }).fill(offer.price);
+  await page.getByLabel("Сколько можем произвести, шт.", { exact: true }).fill(offer.quantity);
+  await page.getByLabel("Срок производства, дней", { exact: true }).fill(offer.leadTime);
+  await page.getByRole("button", { name: "Отправить отклик" }).click();
+  await expect(toasts(page).getByText("Отклик отправлен")).toBeVisible();
+}
+
+test.describe("the buyer compares two quotes and awards the tender", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  let buyerContext: BrowserContext;
+  let page: Page;
+  const factories: { context: BrowserContext; page: Page }[] = [];
+  let tenderId = "";
+
+  test.beforeAll(async ({ browser }) => {
+    ({ context: buyerContext, page } = await newPerson(browser, buyer));
+    for (const account of [slow, cheap]) {
+      const person = await newPerson(browser, account);
+      await fillFactoryProfile(person.page);
+      factories.push(person);
+    }
+  });
+  test.afterAll(async () => {
+    await buyerContext?.close();
+    for (const person of factories) await person.context.close();
+  });
+
+  const row = (name: string) => page.getByTestId("quote-row").filter({ hasText: name });
+
+  test("a new tender has no quotes yet: the page says factories will answer", async () => {
+    await page.goto("/place-tender");
+    await page.getByTestId("open-tender-form").click();
+    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
+    await dialog.getByLabel("Заголовок").fill(title);
+    await dialog.getByLabel("Количество, шт.").fill("600");
+    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
+    await expect(page).toHaveURL(/\/my-tenders$/);
+
+    const card = page.getByTestId("tender-card").filter({ hasText: title });
+    const link = card.getByRole("link", { name: `Отклики (0): ${title}` });
+    await expect(link).toBeVisible();
+    const href = await card.getByRole("link", { name: title, exact: true }).getAttribute("href");
+    tenderId = href?.split("/")[2] as string;
+    expect(tenderId).toMatch(/^[0-9a-f-]{36}$/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/my-tenders/${tenderId}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Откликов пока нет")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Открыть страницу тендера" })).toHaveAttribute(
+      "href",
+      `/tenders/${tenderId}`,
+    );
+  });
+
+  test("two factories quote through the quote form", async () => {
+    const [first, second] = factories as [(typeof factories)[0], (typeof factories)[0]];
+    await sendQuote(first.page, tenderId, { price: "14.50", quantity: "600", leadTime: "21" });
+    await sendQuote(second.page, tenderId, { price: "9", quantity: "400", leadTime: "45" });
+  });
+
+  test("the buyer sees «Отклики (2)», compares, sorts and shortlists", async () => {
+    await page.goto("/my-tenders");
+    const card = page.getByTestId("tender-card").filter({ hasText: title });
+    await card.getByRole("link", { name: `Отклики (2): ${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-tenders/${tenderId}$`));
+
+    const table = page.getByRole("table", { name: "Отклики фабрик" });
+    await expect(table).toBeVisible();
+    await expect(page.getByTestId("quote-cards")).toBeHidden();
+    const rows = page.getByTestId("quote-row");
+    await expect(rows).toHaveCount(2);
+    // By price (the default): the cheaper first.
+    await expect(rows.nth(0)).toContainText(cheap.name);
+    await expect(rows.nth(0)).toContainText("9 $");
+    await expect(rows.nth(0)).toContainText("45 дней");
+    await expect(rows.nth(1)).toContainText(slow.name);
+    await expect(rows.nth(1)).toContainText("14,50 $");
+    await expect(rows.nth(1)).toContainText("Бишкек, Кыргызстан");
+    const priceHeader = table.getByRole("columnheader", { name: "Цена" });
+    await expect(priceHeader).toHaveAttribute("aria-sort", "ascending");
+
+    // By lead time: the faster first.
+    await table.getByRole("link", { name: "Срок" }).click();
+    await expect(page).toHaveURL(/\?sort=leadTime$/);
+    await expect(table.getByRole("columnheader", { name: "Срок" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await expect(priceHeader).not.toHaveAttribute("aria-sort", /.+/);
+    await expect(rows.nth(0)).toContainText(slow.name);
+    // By quantity: the larger first.
+    await table.getByRole("link", { name: "Объём" }).click();
+    await expect(page).toHaveURL(/\?sort=quantity$/);
+    await expect(table.getByRole("columnheader", { name: "Объём" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(rows.nth(0)).toContainText(slow.name);
+    // Back to price.
+    await priceHeader.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/my-tenders/${tenderId}$`));
+    await expect(rows.nth(0)).toContainText(cheap.name);
+
+    await row(slow.name)
+      .getByRole("button", { name: `Добавить в избранное: ${slow.name}` })
+      .click();
+    await expect(toasts(page).getByText("Отклик добавлен в избранное")).toBeVisible();
+    const marked = row(slow.name).getByRole("button", {
+      name: `Убрать из избранного: ${slow.name}`,
+    });
+    await expect(marked).toHaveAttribute("aria-pressed", "true");
+    await page.screenshot({
+      path: test.info().outputPath("tender-quotes-1280.png"),
+      fullPage: true,
+    });
+  });
+
+  test("declines the shortlisted quote with a reason, without JavaScript", async ({ browser }) => {
+    // The buyer's session in a browser that runs no scripts.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+      storageState: await buyerContext.storageState(),
+    });
+    const plain = await context.newPage();
+    try {
+      await plain.goto(`/my-tenders/${tenderId}`);
+      const quote = plain.getByTestId("quote-row").filter({ hasText: slow.name });
+      await quote.getByRole("link", { name: `Отклонить отклик: ${slow.name}` }).click();
+      await expect(plain).toHaveURL(/\?decline=/);
+      const dialog = plain.getByRole("dialog", { name: "Отклонить отклик?" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel("Причина (необязательно)").fill("Срок производства слишком долгий");
+      await dialog.getByRole("button", { name: "Отклонить отклик" }).click();
+      await expect(plain).toHaveURL(new RegExp(`/my-tenders/${tenderId}$`));
+      await expect(plain.getByRole("dialog")).toHaveCount(0);
+      const declined = plain.getByTestId("quote-row").filter({ hasText: slow.name });
+      await expect(declined.getByTestId("quote-status")).toHaveText("Отклонён");
+      await expect(declined.getByTestId("decline-reason")).toHaveText(
+        "Причина отказа: Срок производства слишком долгий",
+      );
+      await expect(declined.getByRole("link", { name: /^Принять отклик/ })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("accepts the other quote after confirming, and the tender is awarded", async () => {
+    await page.goto(`/my-tenders/${tenderId}`);
+    await row(cheap.name)
+      .getByRole("link", { name: `Принять отклик: ${cheap.name}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Принять отклик?" });
+    await expect(dialog).toContainText(`Тендер будет присуждён фабрике «${cheap.name}»`);
+    await expect(dialog).toContainText("Все остальные отклики будут отклонены");
+    // 'Отмена' keeps everything as it was.
+    await dialog.getByRole("link", { name: "Отмена" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(row(cheap.name).getByTestId("quote-status")).toHaveText("Отправлен");
+
+    await row(cheap.name)
+      .getByRole("link", { name: `Принять отклик: ${cheap.name}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Принять отклик?" })
+      .getByRole("button", { name: "Принять и присудить тендер" })
+      .click();
+    await expect(toasts(page).getByText("Отклик принят, тендер присуждён фабрике")).toBeVisible();
+    await expect(page.getByTestId("tender-status")).toHaveText("Исполнитель выбран");
+    await expect(page.getByTestId("tender-quotes-notice")).toContainText(
+      `тендер присуждён фабрике «${cheap.name}»`,
+    );
+    await expect(row(cheap.name).getByTestId("quote-status")).toHaveText("Принят");
+    await expect(row(slow.name).getByTestId("quote-status")).toHaveText("Отклонён");
+    // Nothing is left to decide.
+    await expect(page.getByRole("link", { name: /^(Принять|Отклонить) отклик/ })).toHaveCount(0);
+
+    await page.goto("/my-tenders");
+    const card = page.getByTestId("tender-card").filter({ hasText: title });
+    await expect(card.getByTestId("tender-status")).toHaveText("Исполнитель выбран");
+    await expect(card.getByRole("link", { name: `Отклики (2): ${title}` })).toBeVisible();
+  });
+
+  test("the English page is in English", async () => {
+    await page.goto(`/en/my-tenders/${tenderId}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(
+      page.getByRole("heading", { level: 2, name: /Quotes from factories/ }),
+    ).toBeVisible();
+    await expect(row(cheap.name).getByTestId("quote-status")).toHaveText("Accepted");
+    await expect(row(slow.name).getByTestId("quote-status")).toHaveText("Declined");
+    await expect(row(slow.name)).toContainText("Bishkek, Kyrgyzstan");
+    await expect(row(slow.name).getByTestId("decline-reason")).toHaveText(
+      "Reason for declining: Срок производства слишком долгий",
+    );
+    await expect(page.getByTestId("tender-status")).toHaveText("Awarded");
+    expect(await cyrillicTexts(page)).toEqual([]);
+  });
+
+  test("on a phone the quotes are cards and the page does not scroll sideways", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [`/my-tenders/${tenderId}`, `/en/my-tenders/${tenderId}?sort=leadTime`]) {
+      await page.goto(path);
+      await expect(page.getByTestId("quote-table")).toBeHidden();
+      const cards = page.getByTestId("quote-card");
+      await expect(cards).toHaveCount(2);
+      await expect(cards.filter({ hasText: cheap.name })).toBeVisible();
+      expect(await scrollsSideways(page), path).toBe(false);
+    }
+    await page.goto(`/my-tenders/${tenderId}`);
+    await page.screenshot({
+      path: test.info().outputPath("tender-quotes-390.png"),
+      fullPage: true,
+    });
+  });
+
+  test("the quoting factories get 404 for the page and for its forms", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/my-tenders/${tenderId}`);
+    const quoteId = (await row(slow.name).getAttribute("data-quote-id")) as string;
+    expect(quoteId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const person of factories) {
+      const response = await person.page.goto(`/my-tenders/${tenderId}`);
+      expect(response?.status()).toBe(404);
+      await expect(person.page.getByTestId("quote-row")).toHaveCount(0);
+      const posted = await person.page.request.post(`/my-tenders/${tenderId}`, {
+        form: { intent: "unshortlist", quoteId },
+        headers: { Origin: originOf() },
+      });
+      expect(posted.status()).toBe(404);
+    }
+    // The buyer's mark is still there.
+    await page.reload();
+    await expect(
+      row(slow.name).getByRole("button", { name: `Убрать из избранного: ${slow.name}` }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+});
