@@ -8,13 +8,14 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle } from "lucide-react";
 import { data, Form } from "react-router";
+import { CategoryCheckboxes } from "~/components/category-checkboxes";
 import { EnglishTexts } from "~/components/english-texts";
 import { FormInput } from "~/components/form-input";
 import { ImageUpload } from "~/components/image-upload";
 import { LocationSelect } from "~/components/location-select";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { Field, FieldError, FormAlert, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import {
   common,
@@ -25,7 +26,6 @@ import {
 } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
-import { CATEGORIES, categoryLabel } from "~/domain/reference";
 import { formErrorMap } from "~/domain/schemas/base";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -258,7 +258,6 @@ function FactoryForm({
     } as never,
   });
   const name = useInputControl(fields.name as FieldMetadata<string>);
-  const selected = new Set(factory?.categories ?? []);
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       <FormAlert message={form.errors?.[0]} />
@@ -315,30 +314,13 @@ function FactoryForm({
         cityErrors={fields.city.errors}
       />
       <FormInput field={fields.address} label={f.address} autoComplete="street-address" />
-      <fieldset>
-        <legend className="font-medium text-slate-800 text-sm">{f.categories}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {CATEGORIES.map((category) => (
-            <label
-              key={category.slug}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name={fields.categories.name}
-                value={category.slug}
-                defaultChecked={selected.has(category.slug)}
-                className="mt-0.5 size-4 accent-brand-700"
-              />
-              <span className="text-slate-800">{categoryLabel(category.slug, locale)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError
-          id={`${fields.categories.id}-error`}
-          errors={Object.values(fields.categories.allErrors).flat()}
-        />
-      </fieldset>
+      <CategoryCheckboxes
+        id={fields.categories.id}
+        name={fields.categories.name}
+        legend={f.categories}
+        defaultValue={factory?.categories ?? []}
+        errors={Object.values(fields.categories.allErrors).flat()}
+      />
       <Field id={fields.description.id} label={f.description} errors={fields.description.errors}>
         {(control) => (
           <textarea
