@@ -162,6 +162,9 @@ export async function startTestApp(): Promise<TestApp> {
     SMTP_URL: "",
     S3_ENDPOINT: "",
     S3_BUCKET: "",
+    // No background mail worker: it would write (settings rows, alert marks) while a test
+    // compares the database before and after; tests that need it call runMailWork themselves.
+    MAIL_WORKER_INTERVAL_MS: "0",
   });
   const runtime = await getRuntime();
 
