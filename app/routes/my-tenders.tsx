@@ -26,6 +26,7 @@ import { tenderSchema } from "~/domain/schemas/tender";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
+import { removeStoredFiles } from "~/server/attachments.server";
 import { databaseUnavailable } from "~/server/db.server";
 import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
@@ -33,7 +34,7 @@ import { notifyTenderClosed, quoteCountsForTenders } from "~/server/quotes.serve
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
-import { removeImages, storageFor } from "~/server/storage.server";
+import { storageFor } from "~/server/storage.server";
 import {
   addTenderPhotos,
   deleteTender,
@@ -140,7 +141,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!photos)
       return data<ActionReply>({ toast: toast("error", t.deleteFailed) }, { status: 404 });
-    await removeImages(storage, photos);
+    // Its photos, and the files of its quotes and their messages.
+    await removeStoredFiles(storage, photos);
     return redirectWithToast(backTo(request), { type: "success", description: t.deleted });
   }
 
@@ -464,14 +466,22 @@ function QuotesLink({
   return (
     <Link
       to={`/my-tenders/${tenderId}`}
-      aria-label={`${label}: ${title}${unread > 0 ? `, ${t.unreadLong(unread)}` : ""}`}
       className={buttonVariants({ variant: quotes > 0 ? "primary" : "secondary", size: "sm" })}
       data-testid="tender-quotes-link"
     >
       <Inbox aria-hidden="true" />
       {label}
+      {/* The name read out is the visible text and the tender it belongs to; no aria-label,
+          whose words would differ from what is seen. The unread badge is said in words. */}
+      <span className="sr-only">
+        : {title}
+        {unread > 0 ? `, ${t.unreadLong(unread)}` : ""}
+      </span>
       {unread > 0 && (
-        <span className="rounded-full bg-red-600 px-1.5 py-0.5 font-bold text-[11px] text-white leading-none">
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-red-600 px-1.5 py-0.5 font-bold text-[11px] text-white leading-none"
+        >
           {t.unread(unread)}
         </span>
       )}
