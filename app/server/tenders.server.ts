@@ -40,6 +40,7 @@ import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
 import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
+import { pageWindow } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
 
@@ -150,11 +151,6 @@ function toDto(row: Row, withContacts: boolean): TenderDto {
   };
 }
 
-function pageNumber(value: number | string | null | undefined): number {
-  const n = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 1;
-}
-
 /** Newest first, in the order of the (…, created_at desc) indexes (desc means nulls last). */
 const newestFirst = [sql`${t.createdAt} desc nulls last`, desc(t.id)];
 
@@ -168,11 +164,9 @@ async function listPage(
   const [{ total }] = (await db.select({ total: count() }).from(t).where(where)) as [
     { total: number },
   ];
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // A page past the end shows the last one.
-  const current = Math.min(pageNumber(page), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const rows =
-    total === 0
+    Number(total) === 0
       ? []
       : await db
           .select(withContacts ? allColumns : publicColumns)
@@ -180,7 +174,7 @@ async function listPage(
           .where(where)
           .orderBy(...newestFirst)
           .limit(pageSize)
-          .offset((current - 1) * pageSize);
+          .offset(offset);
   return {
     items: rows.map((row) => toDto(row as Row, withContacts)),
     total: Number(total),
@@ -483,8 +477,10 @@ export async function setTenderStatus(
 }
 
 /**
- * Deletes one of the user's tenders. Returns its photos (for the caller to remove from storage),
- * or null when the tender is not theirs (nothing is deleted).
+ * Deletes one of the user's tenders, with its quotes and their conversations (cascade). Returns
+ * the stored files to remove (its photos, and the attachment keys of its quotes and their
+ * messages; app/server/attachments.server.ts `removeStoredFiles` takes both), or null when the
+ * tender is not theirs (nothing is deleted).
  */
 export async function deleteTender(
   db: Db,
@@ -492,11 +488,30 @@ export async function deleteTender(
   id: string | null | undefined,
 ): Promise<string[] | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
-    .returning({ photos: t.photos });
-  return row ? row.photos : null;
+  return db.transaction(async (tx) => {
+    // Locked first: a quote or message written meanwhile waits, so no file is missed.
+    const [own] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+      .for("update");
+    if (!own) return null;
+    const q = schema.quotes;
+    const qm = schema.quoteMessages;
+    const quoteFiles = await tx
+      .select({ attachments: q.attachments })
+      .from(q)
+      .where(eq(q.tenderId, id));
+    const messageFiles = await tx
+      .select({ attachments: qm.attachments })
+      .from(qm)
+      .innerJoin(q, eq(q.id, qm.quoteId))
+      .where(eq(q.tenderId, id));
+    const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ photos: t.photos });
+    if (!row) return null;
+    const attachments = [...quoteFiles, ...messageFiles].flatMap((r) => r.attachments ?? []);
+    return [...row.photos, ...attachments.map((file) => file.url)];
+  });
 }
 
 export type PhotoChange =

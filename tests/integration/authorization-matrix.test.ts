@@ -6,22 +6,45 @@
 // point to are compared with a snapshot taken before it. Each cell gets a fresh row where the
 // attempt could use it up (a new tender, product, target account, ...), so cells are independent.
 // The matrix is printed as a table after the run; every cell is an assertion.
-import { existsSync } from "node:fs";
+// A second section (issue 14) does the same for the rows of a quote, with their own columns:
+// the tender's owner, the quoting factory, another factory, another buyer, visitor and admin.
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Attachment } from "~/domain/attachments";
 import { m } from "~/domain/messages";
+import { dateInputValue } from "~/domain/schemas/quote";
 import * as adminRoute from "~/routes/admin";
 import * as apiAuthRoute from "~/routes/api.auth";
+import * as attachmentsRoute from "~/routes/attachments";
 import * as productsRoute from "~/routes/factory-products";
+import * as myQuotesRoute from "~/routes/my-quotes";
+import * as myTenderRoute from "~/routes/my-tender";
 import * as myTendersRoute from "~/routes/my-tenders";
+import * as notificationSettingsRoute from "~/routes/notification-settings";
+import * as notificationsRoute from "~/routes/notifications";
 import * as placeTenderRoute from "~/routes/place-tender";
 import * as profileRoute from "~/routes/profile";
+import * as conversationRoute from "~/routes/quote-conversation";
 import * as registerRoute from "~/routes/register";
+import * as tenderQuoteRoute from "~/routes/tender-quote";
+import * as unsubscribeRoute from "~/routes/unsubscribe";
 import { signIn } from "~/server/accounts.server";
 import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
+import { findAttachment, storeAttachments } from "~/server/attachments.server";
+import { openConversation, postMessage } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
+import {
+  ensureNotificationSettings,
+  insertNotifications,
+  markNotificationsRead,
+  openNotification,
+  saveNotificationSettings,
+  unsubscribeByToken,
+} from "~/server/notifications.server";
 import {
   addProductImage,
   createProduct,
@@ -29,6 +52,17 @@ import {
   removeProductImage,
   updateProduct,
 } from "~/server/products.server";
+import {
+  acceptQuote,
+  declineQuote,
+  listTenderQuotes,
+  notifyTenderClosed,
+  removeQuoteAttachment,
+  setShortlisted,
+  submitQuote,
+  updateQuote,
+  withdrawQuote,
+} from "~/server/quotes.server";
 import {
   type CurrentUser,
   loadProfileSummary,
@@ -44,6 +78,7 @@ import {
   setTenderStatus,
   updateTender,
 } from "~/server/tenders.server";
+import type { NotificationKind } from "~db/schema";
 import {
   BASE_URL,
   type Person,
@@ -1391,6 +1426,1497 @@ serviceRows<{ target: Person }>([
 ]);
 
 // ---------------------------------------------------------------------------------------------
+// Quotes, conversations, notifications (issue 14): the rows of a quote have two parties, the
+// tender's owner and the quoting factory, so this section has its own columns. Another factory
+// has its own (rival) quote on the same tender, so it is a party to the tender, never to the
+// owner's quote. Every attempt is compared on the tender, all quotes on it (incl. updated_at and
+// read marks), their messages, every watched account's notifications and email settings, the
+// base rows of every account and the stored attachment files. 'reads' cells must answer 200 and
+// change nothing (the admin reads a conversation; the parties and the admin get a file).
+
+type PartyKey =
+  | "visitor"
+  | "otherBuyer"
+  | "otherFactory"
+  | "tenderOwner"
+  | "quotingFactory"
+  | "admin";
+const PARTY_ACTORS: readonly PartyKey[] = [
+  "visitor",
+  "otherBuyer",
+  "otherFactory",
+  "tenderOwner",
+  "quotingFactory",
+  "admin",
+];
+const PARTY_HEADINGS: Record<PartyKey, string> = {
+  visitor: "visitor",
+  otherBuyer: "other buyer",
+  otherFactory: "other factory",
+  tenderOwner: "tender owner",
+  quotingFactory: "quoting factory",
+  admin: "admin",
+};
+const partyCells: Record<Table, Map<string, Partial<Record<PartyKey, string>>>> = {
+  routes: new Map(),
+  services: new Map(),
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * DAY));
+
+/** A valid quote form's fields (as the page sends them). */
+function quoteInput(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    unitPrice: "12,50",
+    currency: "USD",
+    quantity: "300",
+    minOrder: "100",
+    leadTimeDays: "30",
+    sampleAvailable: "on",
+    samplePrice: "15",
+    sampleDays: "7",
+    validUntil: inDays(20),
+    message: "Шьём из своей ткани.",
+    ...overrides,
+  };
+}
+
+const PDF_BODY =
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+const pdfFile = (name = "offer.pdf") => new File([PDF_BODY], name, { type: "application/pdf" });
+
+/** Files stored as the routes store them (private attachments/ folder). */
+async function storedAttachments(files: File[]): Promise<Attachment[]> {
+  const result = await storeAttachments(storageFor(app.runtime.env), files, "ru");
+  if (!result.ok) throw new Error(result.errors.join("; "));
+  return result.attachments;
+}
+
+/** The stored files of an attachment (a picture has a thumbnail too). */
+const attachmentKeys = (file: Attachment) =>
+  file.url.endsWith(".webp") ? [file.url, file.url.replace(/\.webp$/, "-thumb.webp")] : [file.url];
+const attachmentPath = (key: string) => path.join(app.dataDir, "uploads", key);
+
+function must<T>(outcome: { ok: true; value: T } | { ok: false; problem: string }): T {
+  if (!outcome.ok) throw new Error(`setup refused: ${outcome.problem}`);
+  return outcome.value;
+}
+
+/** A fresh factory account with its factory profile (for rows that block it). */
+async function freshFactory(name = "Заблокированная фабрика"): Promise<Person> {
+  const person = await app.signUp("factory", name);
+  const reply = await app.post(profileRoute.action, "/profile", {
+    as: person,
+    form: factoryForm(name),
+  });
+  expect(reply.status, JSON.stringify(reply.data)).toBe(302);
+  return person;
+}
+
+interface QuoteCtx {
+  tenderId: string;
+  /** The quoting factory's quote ('' on a tender nobody quoted yet). */
+  quoteId: string;
+  /** Its attachments as stored by the setup. */
+  files: Attachment[];
+  /** The other factory's quote on the same tender, and its file. */
+  rivalQuoteId: string;
+  rivalFiles: Attachment[];
+  /** The tender owner's message in the conversation (with a picture), when asked for. */
+  messageFiles: Attachment[];
+  /** The account that quoted (the shared quoting factory, or a fresh one to block). */
+  factory: Person;
+}
+
+interface QuoteSetup {
+  /** Nobody quoted yet (the 'new quote' rows). */
+  bare?: boolean;
+  status?: "declined" | "withdrawn";
+  shortlisted?: boolean;
+  message?: boolean;
+  /** The quoting factory is a fresh account, blocked by the admin after it quoted. */
+  blocked?: boolean;
+}
+
+/** A fresh active tender of the owner with the quoting factory's quote and a rival quote. */
+async function freshQuote(options: QuoteSetup = {}): Promise<QuoteCtx> {
+  const owner = await currentUser(ownerBuyer);
+  const tender = await createTender(app.db, owner, formObject(tenderForm("Отклики на худи")));
+  const factory = options.blocked ? await freshFactory() : ownerFactory;
+  const ctx: QuoteCtx = {
+    tenderId: tender.id,
+    quoteId: "",
+    files: [],
+    rivalQuoteId: "",
+    rivalFiles: [],
+    messageFiles: [],
+    factory,
+  };
+  if (options.bare) return ctx;
+  ctx.files = await storedAttachments([pdfFile("offer.pdf"), pdfFile("specs.pdf")]);
+  const quote = must(
+    await submitQuote(app.db, await currentUser(factory), tender.id, quoteInput(), ctx.files),
+  );
+  ctx.quoteId = quote.id;
+  ctx.rivalFiles = await storedAttachments([pdfFile("rival.pdf")]);
+  const rival = must(
+    await submitQuote(
+      app.db,
+      await currentUser(otherFactory),
+      tender.id,
+      quoteInput({ unitPrice: "11" }),
+      ctx.rivalFiles,
+    ),
+  );
+  ctx.rivalQuoteId = rival.id;
+  if (options.message) {
+    ctx.messageFiles = await storedAttachments([await pngFile("sample.png")]);
+    const sent = await postMessage(
+      app.db,
+      owner,
+      quote.id,
+      { body: "Пришлите образец ткани." },
+      ctx.messageFiles,
+    );
+    if (!sent.ok) throw new Error(`setup message refused: ${sent.problem}`);
+  }
+  if (options.status === "declined") must(await declineQuote(app.db, owner, quote.id, "Дорого"));
+  if (options.status === "withdrawn") {
+    must(await withdrawQuote(app.db, await currentUser(factory), quote.id));
+  }
+  if (options.shortlisted) must(await setShortlisted(app.db, owner, quote.id, true));
+  if (options.blocked) {
+    await blockUser(app.db, await currentUser(admin), factory.id, "Спам");
+  }
+  return ctx;
+}
+
+const everyone = (extra: Person[] = []) => [
+  ...new Set(
+    [ownerBuyer, ownerFactory, otherBuyer, otherFactory, admin, ...extra].map((p) => p.id),
+  ),
+];
+
+const sortedById = <T extends { id: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.id.localeCompare(b.id));
+
+/** Notifications and email settings of these accounts, whole rows. */
+async function notificationState(userIds: string[]) {
+  const notifications = await app.db
+    .select()
+    .from(schema.notifications)
+    .where(inArray(schema.notifications.userId, userIds));
+  const settings = await app.db
+    .select()
+    .from(schema.notificationSettings)
+    .where(inArray(schema.notificationSettings.userId, userIds));
+  return {
+    notifications: sortedById(notifications),
+    settings: [...settings].sort((a, b) => a.userId.localeCompare(b.userId)),
+  };
+}
+
+/**
+ * Everything a quote attempt could touch: the tender, every quote on it and their messages, the
+ * notifications and settings of every account, the accounts' own rows, and the attachment files
+ * (those the rows name now and those the setup stored).
+ */
+async function quoteState(ctx: QuoteCtx) {
+  const tenders = await app.db
+    .select()
+    .from(schema.tenders)
+    .where(eq(schema.tenders.id, ctx.tenderId));
+  const quotes = sortedById(
+    await app.db.select().from(schema.quotes).where(eq(schema.quotes.tenderId, ctx.tenderId)),
+  );
+  const quoteIds = quotes.map((quote) => quote.id);
+  const messages = quoteIds.length
+    ? sortedById(
+        await app.db
+          .select()
+          .from(schema.quoteMessages)
+          .where(inArray(schema.quoteMessages.quoteId, quoteIds)),
+      )
+    : [];
+  const known = [
+    ...ctx.files,
+    ...ctx.rivalFiles,
+    ...ctx.messageFiles,
+    ...quotes.flatMap((quote) => quote.attachments),
+    ...messages.flatMap((message) => message.attachments),
+  ];
+  const keys = [...new Set(known.flatMap(attachmentKeys))].sort();
+  return {
+    accounts: await snapshot(everyone([ctx.factory])),
+    tenders,
+    quotes,
+    messages,
+    ...(await notificationState(everyone([ctx.factory]))),
+    files: keys.map((key) => ({ key, exists: existsSync(attachmentPath(key)) })),
+  };
+}
+
+/** One account's rows, notifications and settings (rows where each caller acts on its own). */
+const accountState = (who: () => Person) => async () => {
+  const person = who();
+  return {
+    accounts: await snapshot([person.id]),
+    ...(await notificationState([person.id])),
+  };
+};
+
+async function quoteRow(id: string) {
+  const [row] = await app.db.select().from(schema.quotes).where(eq(schema.quotes.id, id));
+  return row;
+}
+
+async function notificationsAbout(quoteId: string, kind: NotificationKind) {
+  return app.db
+    .select()
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.quoteId, quoteId), eq(schema.notifications.kind, kind)));
+}
+
+function partyPerson(key: PartyKey, ctx: { factory?: Person }): Person | null {
+  switch (key) {
+    case "visitor":
+      return null;
+    case "otherBuyer":
+      return otherBuyer;
+    case "otherFactory":
+      return otherFactory;
+    case "tenderOwner":
+      return ownerBuyer;
+    case "quotingFactory":
+      return ctx.factory ?? ownerFactory;
+    case "admin":
+      return admin;
+  }
+}
+
+const isLoginRedirect = (reply: Reply) =>
+  reply.status === 302 && Boolean(reply.location?.replace(/^\/en/, "").startsWith("/login"));
+
+interface PartyRouteRow<C> {
+  op: string;
+  /** Whose attempt must succeed and change what it should. */
+  allowed: readonly PartyKey[];
+  /** Whose attempt must answer 200 and change nothing (reading). */
+  reads?: readonly PartyKey[];
+  /** A page for people without a session (the unsubscribe link). */
+  forVisitors?: boolean;
+  /** Refused callers may succeed on their own rows (read-all, own settings): 2xx/302 allowed. */
+  ownRowsOnly?: boolean;
+  setup: () => Promise<C>;
+  /** What must not change on a refused attempt (default: quoteState). */
+  state?: (ctx: C) => Promise<unknown>;
+  attempt: (as: Person | null, ctx: C, key: PartyKey) => Promise<Reply>;
+  /** Checks, for an allowed or reading attempt, that it did (or answered) what it should. */
+  verify: (ctx: C, key: PartyKey, reply: Reply) => Promise<void>;
+}
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+function cellText(reply: Reply, changed: boolean, expected: "write" | "read" | "refuse") {
+  const status = statusText(reply)
+    .replace(UUID_IN_TEXT, ":id")
+    .replace(/\/unsubscribe\/[^/?#]+/, "/unsubscribe/:token");
+  let text =
+    expected === "read" && !changed
+      ? `read ${status}`
+      : `${changed ? "✓" : "✗"} ${status}${changed ? "" : " unchanged"}`;
+  const wanted = expected === "write";
+  if (changed !== wanted) text += wanted ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
+  return text;
+}
+
+function partyRouteRows<C extends { factory?: Person }>(group: string, rows: PartyRouteRow<C>[]) {
+  describe(`${group} (${testDatabaseKind()})`, () => {
+    for (const row of rows) {
+      partyCells.routes.set(row.op, {});
+      let spare: C | undefined;
+      for (const key of PARTY_ACTORS) {
+        const expected = row.allowed.includes(key)
+          ? "write"
+          : row.reads?.includes(key)
+            ? "read"
+            : "refuse";
+        const label = { write: "allowed", read: "allowed to read", refuse: "refused" }[expected];
+        it(`${row.op}: ${PARTY_HEADINGS[key]} is ${label}`, async () => {
+          const ctx = spare ?? (await row.setup());
+          spare = undefined;
+          const as = partyPerson(key, ctx);
+          const state = () => (row.state ? row.state(ctx) : quoteState(ctx as unknown as QuoteCtx));
+          const before = await state();
+          const reply = await row.attempt(as, ctx, key);
+          const after = await state();
+          const changed = JSON.stringify(after) !== JSON.stringify(before);
+          partyRecord("routes", row.op, key, cellText(reply, changed, expected));
+
+          expect(reply.error, "an unexpected exception (the server would answer 500)").toBe(
+            undefined,
+          );
+          expect(reply.status).not.toBe(500);
+          if (expected === "write") {
+            expect(reply.status, JSON.stringify(reply.data)).toBeLessThan(400);
+            expect(changed, "the allowed attempt changed nothing").toBe(true);
+            await row.verify(ctx, key, reply);
+            return;
+          }
+          expect(after, `${PARTY_HEADINGS[key]} changed what it may not`).toEqual(before);
+          spare = ctx;
+          if (expected === "read") {
+            expect(reply.status, JSON.stringify(reply.data)).toBe(200);
+            await row.verify(ctx, key, reply);
+            return;
+          }
+          if (key === "visitor" && !row.forVisitors) {
+            expect(
+              isLoginRedirect(reply) || [401, 403, 404].includes(reply.status),
+              `visitor got ${reply.status}`,
+            ).toBe(true);
+          } else if (!row.ownRowsOnly) {
+            expect(
+              isLoginRedirect(reply) || reply.status >= 400,
+              `refused with ${reply.status} ${reply.location ?? ""}`,
+            ).toBe(true);
+          }
+        });
+      }
+    }
+  });
+}
+
+function partyRecord(table: Table, op: string, actor: PartyKey, text: string) {
+  const row = partyCells[table].get(op) ?? {};
+  row[actor] = text;
+  partyCells[table].set(op, row);
+}
+
+/** Ids of rows pushed into every field a quote handler might trust. */
+function injectedQuote(ctx: QuoteCtx): [string, string][] {
+  return [
+    ...injected({ userId: ctx.factory.id, factoryId: ownerFactoryId }),
+    ["senderId", ctx.factory.id],
+    ["buyerId", ownerBuyer.id],
+    ["status", "accepted"],
+    ["shortlisted", "on"],
+  ];
+}
+
+const quotePost = (as: Person | null, ctx: QuoteCtx, form: [string, string | Blob][]) =>
+  app.post(tenderQuoteRoute.action, `/tenders/${ctx.tenderId}/quote`, {
+    as,
+    params: { id: ctx.tenderId },
+    form,
+  });
+const myTenderPost = (as: Person | null, ctx: QuoteCtx, form: [string, string | Blob][]) =>
+  app.post(myTenderRoute.action, `/my-tenders/${ctx.tenderId}`, {
+    as,
+    params: { id: ctx.tenderId },
+    form: [...form, ["tenderId", ctx.tenderId], ...injectedQuote(ctx)],
+  });
+const conversationPost = (as: Person | null, quoteId: string, form: [string, string | Blob][]) =>
+  app.post(conversationRoute.action, `/quotes/${quoteId}`, {
+    as,
+    params: { id: quoteId },
+    form,
+  });
+
+/** GETs a private attachment as the browser would; the reply's data is the body's bytes. */
+async function download(as: Person | null, quoteId: string, file: string, query = "") {
+  const headers = new Headers({ origin: BASE_URL });
+  if (as) headers.set("cookie", as.cookie);
+  const request = new Request(`${BASE_URL}/attachments/${quoteId}/${file}${query}`, { headers });
+  try {
+    const response = await attachmentsRoute.loader({
+      request,
+      params: { quoteId, file },
+      context: await routeContextFor(request),
+    } as never);
+    return {
+      status: response.status,
+      headers: response.headers,
+      data: Buffer.from(await response.arrayBuffer()),
+      location: response.headers.get("location"),
+    } satisfies Reply;
+  } catch (error) {
+    return { status: 500, headers: new Headers(), data: undefined, location: null, error };
+  }
+}
+
+const fileName = (file: Attachment | undefined) => (file?.url ?? "").replace(/^attachments\//, "");
+
+const factoryOnly: readonly PartyKey[] = ["quotingFactory"];
+const ownerOnly: readonly PartyKey[] = ["tenderOwner"];
+const bothParties: readonly PartyKey[] = ["tenderOwner", "quotingFactory"];
+
+partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-quotes)", [
+  {
+    op: "quote submit: new (tenderId; userId, factoryId injected)",
+    // Any factory answers someone else's tender with its own quote; never on another's behalf.
+    allowed: ["quotingFactory", "otherFactory"],
+    setup: () => freshQuote({ bare: true }),
+    attempt: async (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "submit"],
+        ...Object.entries(quoteInput({ unitPrice: "9,90" })),
+        ["attachments", pdfFile()],
+        ...injectedQuote(ctx),
+      ]),
+    verify: async (ctx, key) => {
+      const quotes = await app.db
+        .select()
+        .from(schema.quotes)
+        .where(eq(schema.quotes.tenderId, ctx.tenderId));
+      const author = key === "quotingFactory" ? ownerFactory : otherFactory;
+      expect(quotes).toHaveLength(1);
+      expect(quotes[0]).toMatchObject({
+        userId: author.id,
+        factoryId: (await factoryOf(author.id))?.id,
+        status: "submitted",
+        shortlisted: false,
+      });
+      expect(Number(quotes[0]?.unitPrice)).toBe(9.9);
+      expect(quotes[0]?.attachments).toHaveLength(1);
+      expect(existsSync(attachmentPath(quotes[0]?.attachments[0]?.url ?? ""))).toBe(true);
+      expect(await notificationsAbout(quotes[0]?.id ?? "", "quote-received")).toMatchObject([
+        { userId: ownerBuyer.id, actorId: author.id },
+      ]);
+    },
+  },
+  {
+    op: "quote submit: edit (quoteId, + a file)",
+    allowed: factoryOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "submit"],
+        ["quoteId", ctx.quoteId],
+        ...Object.entries(quoteInput({ unitPrice: "77" })),
+        ["attachments", pdfFile("more.pdf")],
+        ...injectedQuote(ctx),
+      ]),
+    verify: async (ctx) => {
+      const row = await quoteRow(ctx.quoteId);
+      expect(row).toMatchObject({ status: "submitted", userId: ownerFactory.id });
+      expect(Number(row?.unitPrice)).toBe(77);
+      expect(row?.attachments.slice(0, 2)).toEqual(ctx.files);
+      expect(row?.attachments).toHaveLength(3);
+    },
+  },
+  {
+    op: "quote remove-attachment (quoteId, url)",
+    allowed: factoryOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "remove-attachment"],
+        ["quoteId", ctx.quoteId],
+        ["url", ctx.files[0]?.url ?? ""],
+        ...injectedQuote(ctx),
+      ]),
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.attachments).toEqual([ctx.files[1]]);
+      expect(existsSync(attachmentPath(ctx.files[0]?.url ?? ""))).toBe(false);
+    },
+  },
+  {
+    op: "quote remove-attachment (rival's quoteId, this quote's url)",
+    // The url is looked up in the named quote only: the rival cannot take another's file off.
+    allowed: [],
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "remove-attachment"],
+        ["quoteId", ctx.rivalQuoteId],
+        ["url", ctx.files[0]?.url ?? ""],
+      ]),
+    verify: async () => {},
+  },
+  {
+    op: "quote withdraw (quoteId)",
+    allowed: factoryOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [["intent", "withdraw"], ["quoteId", ctx.quoteId], ...injectedQuote(ctx)]),
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.status).toBe("withdrawn");
+    },
+  },
+  {
+    op: "my-quotes withdraw (quoteId)",
+    allowed: factoryOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      app.post(myQuotesRoute.action, "/my-quotes", {
+        as,
+        form: [["intent", "withdraw"], ["quoteId", ctx.quoteId], ...injectedQuote(ctx)],
+      }),
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.status).toBe("withdrawn");
+    },
+  },
+  {
+    op: "quote submit: edit a declined quote",
+    allowed: [],
+    setup: () => freshQuote({ status: "declined" }),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "submit"],
+        ["quoteId", ctx.quoteId],
+        ...Object.entries(quoteInput({ unitPrice: "77" })),
+      ]),
+    verify: async () => {},
+  },
+  {
+    op: "quote remove-attachment of a declined quote",
+    allowed: [],
+    setup: () => freshQuote({ status: "declined" }),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "remove-attachment"],
+        ["quoteId", ctx.quoteId],
+        ["url", ctx.files[0]?.url ?? ""],
+      ]),
+    verify: async () => {},
+  },
+  {
+    op: "quote withdraw a declined quote",
+    allowed: [],
+    setup: () => freshQuote({ status: "declined" }),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "withdraw"],
+        ["quoteId", ctx.quoteId],
+      ]),
+    verify: async () => {},
+  },
+]);
+
+partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tenders)", [
+  {
+    op: "shortlist (quoteId)",
+    allowed: ownerOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      myTenderPost(as, ctx, [
+        ["intent", "shortlist"],
+        ["quoteId", ctx.quoteId],
+      ]),
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.shortlisted).toBe(true);
+    },
+  },
+  {
+    op: "unshortlist (quoteId)",
+    allowed: ownerOnly,
+    setup: () => freshQuote({ shortlisted: true }),
+    attempt: (as, ctx) =>
+      myTenderPost(as, ctx, [
+        ["intent", "unshortlist"],
+        ["quoteId", ctx.quoteId],
+      ]),
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.shortlisted).toBe(false);
+    },
+  },
+  {
+    op: "decline (quoteId, reason)",
+    allowed: ownerOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      myTenderPost(as, ctx, [
+        ["intent", "decline"],
+        ["quoteId", ctx.quoteId],
+        ["reason", "Сроки не подходят"],
+      ]),
+    verify: async (ctx) => {
+      expect(await quoteRow(ctx.quoteId)).toMatchObject({
+        status: "declined",
+        declineReason: "Сроки не подходят",
+      });
+      expect(await notificationsAbout(ctx.quoteId, "quote-declined")).toMatchObject([
+        { userId: ownerFactory.id, actorId: ownerBuyer.id },
+      ]);
+    },
+  },
+  {
+    op: "accept (quoteId) → tender awarded",
+    allowed: ownerOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      myTenderPost(as, ctx, [
+        ["intent", "accept"],
+        ["quoteId", ctx.quoteId],
+      ]),
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.status).toBe("accepted");
+      expect((await quoteRow(ctx.rivalQuoteId))?.status).toBe("declined");
+      expect((await tenderRow(ctx.tenderId))?.status).toBe("awarded");
+      expect(await notificationsAbout(ctx.quoteId, "quote-accepted")).toHaveLength(1);
+      expect(await notificationsAbout(ctx.rivalQuoteId, "tender-awarded")).toMatchObject([
+        { userId: otherFactory.id },
+      ]);
+    },
+  },
+  {
+    op: "comparison page GET (tenderId)",
+    allowed: [],
+    reads: ["tenderOwner", "admin"],
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      app.get(myTenderRoute.loader, `/my-tenders/${ctx.tenderId}`, {
+        as,
+        params: { id: ctx.tenderId },
+      }),
+    verify: async (ctx, key, reply) => {
+      const page = reply.data as { viewer: string; quotes: { id: string }[] };
+      expect(page.viewer).toBe(key === "admin" ? "admin" : "buyer");
+      expect(page.quotes.map((quote) => quote.id).sort()).toEqual(
+        [ctx.quoteId, ctx.rivalQuoteId].sort(),
+      );
+    },
+  },
+  {
+    op: "accept a withdrawn quote",
+    allowed: [],
+    setup: () => freshQuote({ status: "withdrawn" }),
+    attempt: (as, ctx) =>
+      myTenderPost(as, ctx, [
+        ["intent", "accept"],
+        ["quoteId", ctx.quoteId],
+      ]),
+    verify: async () => {},
+  },
+  {
+    op: "tender reopen an awarded tender (tenderId)",
+    allowed: [],
+    setup: async () => {
+      const ctx = await freshQuote();
+      must(await acceptQuote(app.db, await currentUser(ownerBuyer), ctx.quoteId));
+      return ctx;
+    },
+    attempt: (as, ctx) =>
+      app.post(myTendersRoute.action, "/my-tenders", {
+        as,
+        form: [
+          ["intent", "reopen"],
+          ["tenderId", ctx.tenderId],
+        ],
+      }),
+    verify: async () => {},
+  },
+  {
+    op: "tender delete (tenderId) → its quotes' files removed",
+    allowed: ownerOnly,
+    setup: () => freshQuote({ message: true }),
+    attempt: (as, ctx) =>
+      app.post(myTendersRoute.action, "/my-tenders", {
+        as,
+        form: [
+          ["intent", "delete"],
+          ["tenderId", ctx.tenderId],
+        ],
+      }),
+    verify: async (ctx) => {
+      expect(await tenderRow(ctx.tenderId)).toBeUndefined();
+      expect(await quoteRow(ctx.quoteId)).toBeUndefined();
+      const files = [...ctx.files, ...ctx.rivalFiles, ...ctx.messageFiles].flatMap(attachmentKeys);
+      expect(
+        files.filter((key) => existsSync(attachmentPath(key))),
+        "files of the deleted tender's quotes and messages left in storage",
+      ).toEqual([]);
+    },
+  },
+  {
+    op: "tender close (tenderId) → quoting factories told",
+    allowed: ownerOnly,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      app.post(myTendersRoute.action, "/my-tenders", {
+        as,
+        form: [
+          ["intent", "close"],
+          ["tenderId", ctx.tenderId],
+          ...injected({ userId: ownerBuyer.id }),
+        ],
+      }),
+    verify: async (ctx) => {
+      expect((await tenderRow(ctx.tenderId))?.status).toBe("closed");
+      expect(await notificationsAbout(ctx.quoteId, "tender-closed")).toMatchObject([
+        { userId: ownerFactory.id, actorId: ownerBuyer.id },
+      ]);
+      expect(await notificationsAbout(ctx.rivalQuoteId, "tender-closed")).toHaveLength(1);
+    },
+  },
+]);
+
+partyRouteRows<QuoteCtx>("conversation and attachments (/quotes/:id, /attachments/…)", [
+  {
+    op: "conversation send (quoteId, text + file)",
+    allowed: bothParties,
+    setup: () => freshQuote(),
+    attempt: (as, ctx) =>
+      conversationPost(as, ctx.quoteId, [
+        ["intent", "send"],
+        ["body", "Когда сможете отгрузить?"],
+        ["attachments", pdfFile("question.pdf")],
+        ...injectedQuote(ctx),
+      ]),
+    verify: async (ctx, key) => {
+      const messages = await app.db
+        .select()
+        .from(schema.quoteMessages)
+        .where(eq(schema.quoteMessages.quoteId, ctx.quoteId));
+      const sender = key === "tenderOwner" ? ownerBuyer : ownerFactory;
+      const recipient = key === "tenderOwner" ? ownerFactory : ownerBuyer;
+      expect(messages).toMatchObject([{ senderId: sender.id, body: "Когда сможете отгрузить?" }]);
+      expect(existsSync(attachmentPath(messages[0]?.attachments[0]?.url ?? ""))).toBe(true);
+      expect(await notificationsAbout(ctx.quoteId, "message-received")).toMatchObject([
+        { userId: recipient.id, actorId: sender.id },
+      ]);
+    },
+  },
+  {
+    op: "conversation page GET (parties mark it read)",
+    allowed: bothParties,
+    reads: ["admin"],
+    setup: () => freshQuote({ message: true }),
+    attempt: (as, ctx) =>
+      app.get(conversationRoute.loader, `/quotes/${ctx.quoteId}`, {
+        as,
+        params: { id: ctx.quoteId },
+      }),
+    verify: async (ctx, key, reply) => {
+      const view = (reply.data as { view: { party: string; messages: unknown[] } }).view;
+      expect(view.messages).toHaveLength(1);
+      const row = await quoteRow(ctx.quoteId);
+      if (key === "admin") expect(view.party).toBe("admin");
+      if (key === "tenderOwner") expect(row?.buyerReadAt).toBeInstanceOf(Date);
+      if (key === "quotingFactory") expect(row?.factoryReadAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    op: "attachment download: the quote's PDF",
+    allowed: [],
+    reads: [...bothParties, "admin"],
+    setup: () => freshQuote(),
+    attempt: (as, ctx) => download(as, ctx.quoteId, fileName(ctx.files[0])),
+    verify: async (ctx, _key, reply) => {
+      expect(reply.headers.get("content-type")).toBe("application/pdf");
+      expect(reply.headers.get("content-disposition")).toMatch(/^attachment;/);
+      expect(reply.data).toEqual(readFileSync(attachmentPath(ctx.files[0]?.url ?? "")));
+    },
+  },
+  {
+    op: "attachment download: a message's picture (thumb)",
+    allowed: [],
+    reads: [...bothParties, "admin"],
+    setup: () => freshQuote({ message: true }),
+    attempt: (as, ctx) => download(as, ctx.quoteId, fileName(ctx.messageFiles[0]), "?size=thumb"),
+    verify: async (ctx, _key, reply) => {
+      expect(reply.headers.get("content-type")).toBe("image/webp");
+      const thumb = attachmentKeys(ctx.messageFiles[0] as Attachment)[1] ?? "";
+      expect(reply.data).toEqual(readFileSync(attachmentPath(thumb)));
+    },
+  },
+  {
+    op: "attachment download: this quote's file under the rival's quote id",
+    // The rival (and the owner, a party to both) asks under a quote it may see: still 404.
+    allowed: [],
+    setup: () => freshQuote(),
+    attempt: (as, ctx) => download(as, ctx.rivalQuoteId, fileName(ctx.files[0])),
+    verify: async () => {},
+  },
+  {
+    op: "attachment download: the rival's file under this quote's id",
+    allowed: [],
+    setup: () => freshQuote(),
+    attempt: (as, ctx) => download(as, ctx.quoteId, fileName(ctx.rivalFiles[0])),
+    verify: async () => {},
+  },
+]);
+
+type NotificationCtx = { notificationId: string; factory?: Person };
+
+/** A fresh unread notification of the tender owner (and one of every other account). */
+async function freshNotification(): Promise<NotificationCtx> {
+  const marker = randomUUID();
+  await insertNotifications(
+    app.db,
+    everyone().map((userId) => ({
+      userId,
+      kind: "quote-received" as const,
+      actorId: ownerFactory.id,
+      tenderId: null,
+      quoteId: null,
+      tenderTitle: `${marker} ${userId}`,
+    })),
+  );
+  const [row] = await app.db
+    .select({ id: schema.notifications.id })
+    .from(schema.notifications)
+    .where(eq(schema.notifications.tenderTitle, `${marker} ${ownerBuyer.id}`));
+  return { notificationId: row?.id as string };
+}
+
+async function notificationRow(id: string) {
+  const [row] = await app.db
+    .select()
+    .from(schema.notifications)
+    .where(eq(schema.notifications.id, id));
+  return row;
+}
+
+const notificationsPost = (as: Person | null, form: [string, string][]) =>
+  app.post(notificationsRoute.action, "/notifications", {
+    as,
+    form: [...form, ...injected({ userId: ownerBuyer.id })],
+  });
+
+partyRouteRows<NotificationCtx>("notifications (/notifications)", [
+  {
+    op: "notification read (the tender owner's id)",
+    allowed: ownerOnly,
+    setup: freshNotification,
+    state: accountState(() => ownerBuyer),
+    attempt: (as, { notificationId }) =>
+      notificationsPost(as, [
+        ["intent", "read"],
+        ["id", notificationId],
+      ]),
+    verify: async ({ notificationId }) => {
+      expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    op: "notification open (the tender owner's id)",
+    allowed: ownerOnly,
+    setup: freshNotification,
+    state: accountState(() => ownerBuyer),
+    attempt: (as, { notificationId }) =>
+      notificationsPost(as, [
+        ["intent", "open"],
+        ["id", notificationId],
+      ]),
+    verify: async ({ notificationId }) => {
+      expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    op: "notifications read-all (watching the owner's)",
+    allowed: ownerOnly,
+    ownRowsOnly: true,
+    setup: freshNotification,
+    state: accountState(() => ownerBuyer),
+    attempt: (as) => notificationsPost(as, [["intent", "read-all"]]),
+    verify: async ({ notificationId }) => {
+      expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
+    },
+  },
+]);
+
+/** The account's email settings back to the defaults (everything on). */
+async function resetSettings(person: Person) {
+  const { unsubscribeToken } = await ensureNotificationSettings(app.db, person.id);
+  await app.db
+    .update(schema.notificationSettings)
+    .set({ emailEvents: true, tenderAlerts: "instant", alertsOwnCountry: false })
+    .where(eq(schema.notificationSettings.userId, person.id));
+  return unsubscribeToken;
+}
+
+async function settingsRow(person: Person) {
+  const [row] = await app.db
+    .select()
+    .from(schema.notificationSettings)
+    .where(eq(schema.notificationSettings.userId, person.id));
+  return row;
+}
+
+type TokenCtx = { token: string; factory?: Person };
+
+const unsubscribePost = (as: Person | null, token: string, form: [string, string][]) =>
+  app.post(unsubscribeRoute.action, `/unsubscribe/${encodeURIComponent(token)}?what=all`, {
+    as,
+    params: { token },
+    form,
+  });
+
+/** Tokens one character (or case, or length) away from the real one. */
+function nearMisses(token: string): string[] {
+  const last = token.at(-1) === "A" ? "B" : "A";
+  return [
+    `${token.slice(0, -1)}${last}`,
+    `${last}${token.slice(1)}`,
+    token.slice(0, -1),
+    `${token}A`,
+    token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
+    token.slice(0, 16),
+    "",
+  ];
+}
+
+partyRouteRows<TokenCtx>("email settings and unsubscribing", [
+  {
+    op: "settings save (buyer form; userId → tender owner)",
+    allowed: ownerOnly,
+    ownRowsOnly: true,
+    setup: async () => ({ token: await resetSettings(ownerBuyer) }),
+    state: accountState(() => ownerBuyer),
+    attempt: (as) =>
+      app.post(notificationSettingsRoute.action, "/notification-settings", {
+        as,
+        // emailEvents unticked: emails off.
+        form: [["intent", "save"], ...injected({ userId: ownerBuyer.id })],
+      }),
+    verify: async () => {
+      expect(await settingsRow(ownerBuyer)).toMatchObject({ emailEvents: false });
+    },
+  },
+  {
+    op: "settings save (factory form; userId → quoting factory)",
+    allowed: factoryOnly,
+    ownRowsOnly: true,
+    setup: async () => ({ token: await resetSettings(ownerFactory) }),
+    state: accountState(() => ownerFactory),
+    attempt: (as) =>
+      app.post(notificationSettingsRoute.action, "/notification-settings", {
+        as,
+        form: [
+          ["intent", "save"],
+          ["emailEvents", "on"],
+          ["tenderAlerts", "daily"],
+          ["alertsOwnCountry", "on"],
+          ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+        ],
+      }),
+    verify: async () => {
+      expect(await settingsRow(ownerFactory)).toMatchObject({
+        emailEvents: true,
+        tenderAlerts: "daily",
+        alertsOwnCountry: true,
+      });
+    },
+  },
+  {
+    op: "unsubscribe with near misses of the owner's token",
+    allowed: [],
+    forVisitors: true,
+    setup: async () => ({ token: await resetSettings(ownerBuyer) }),
+    state: accountState(() => ownerBuyer),
+    attempt: async (as, { token }) => {
+      let last: Reply | undefined;
+      for (const guess of nearMisses(token)) {
+        for (const form of [[["intent", "unsubscribe"]], [["List-Unsubscribe", "One-Click"]]] as [
+          string,
+          string,
+        ][][]) {
+          last = await unsubscribePost(as, guess, form);
+          // The first one that got through is the cell's answer.
+          if (last.status < 400 || last.error) return last;
+        }
+      }
+      return last as Reply;
+    },
+    verify: async () => {},
+  },
+  {
+    op: "unsubscribe with the owner's token (from the email)",
+    // The token is the key: whoever holds the email's link may turn its emails off.
+    allowed: PARTY_ACTORS,
+    forVisitors: true,
+    setup: async () => ({ token: await resetSettings(ownerBuyer) }),
+    state: accountState(() => ownerBuyer),
+    attempt: (as, { token }) => unsubscribePost(as, token, [["intent", "unsubscribe"]]),
+    verify: async () => {
+      expect(await settingsRow(ownerBuyer)).toMatchObject({
+        emailEvents: false,
+        tenderAlerts: "off",
+      });
+    },
+  },
+]);
+
+partyRouteRows<QuoteCtx>("a blocked quoting factory (its quote hidden from the buyer)", [
+  {
+    op: "decline a blocked factory's quote",
+    allowed: [],
+    setup: () => freshQuote({ blocked: true }),
+    attempt: (as, ctx) =>
+      myTenderPost(as, ctx, [
+        ["intent", "decline"],
+        ["quoteId", ctx.quoteId],
+      ]),
+    verify: async () => {},
+  },
+  {
+    op: "send to a blocked factory's conversation",
+    allowed: [],
+    setup: () => freshQuote({ blocked: true }),
+    attempt: (as, ctx) =>
+      conversationPost(as, ctx.quoteId, [
+        ["intent", "send"],
+        ["body", "Вы здесь?"],
+      ]),
+    verify: async () => {},
+  },
+]);
+
+// Services called directly, with the same columns.
+
+interface PartyServiceRow<C> {
+  op: string;
+  allowed: readonly PartyKey[];
+  reads?: readonly PartyKey[];
+  /** Whether the service takes a missing actor; others need a signed-in one. */
+  takesVisitor: boolean;
+  /** Refused callers may succeed on their own rows: only the watched state is compared. */
+  ownRowsOnly?: boolean;
+  /** Columns that make no sense for the row, with the reason shown in the table. */
+  skip?: Partial<Record<PartyKey, string>>;
+  setup: () => Promise<C>;
+  state?: (ctx: C) => Promise<unknown>;
+  call: (actor: CurrentUser | null, ctx: C) => Promise<unknown>;
+  /** Whether the answer means it did it (or, for a reading cell, gave it). */
+  succeeded: (result: unknown) => boolean;
+  verify: (ctx: C, key: PartyKey, result: unknown) => Promise<void>;
+}
+
+function partyOutcome(result: unknown, thrown: unknown): string {
+  if (thrown !== undefined) return describeOutcome(undefined, thrown);
+  if (result === null) return "null";
+  if (result === undefined) return "ok";
+  if (typeof result === "number" || typeof result === "boolean") return String(result);
+  if (typeof result === "object" && "ok" in result) {
+    const r = result as { ok: boolean; problem?: string };
+    return r.ok ? "ok" : String(r.problem);
+  }
+  return "ok";
+}
+
+function partyServiceRows<C extends { factory?: Person }>(rows: PartyServiceRow<C>[]) {
+  describe(`quotes, conversations, notifications: services (${testDatabaseKind()})`, () => {
+    for (const row of rows) {
+      partyCells.services.set(row.op, {});
+      let spare: C | undefined;
+      for (const key of PARTY_ACTORS) {
+        const skipped =
+          row.skip?.[key] ?? (key === "visitor" && !row.takesVisitor && "needs a user");
+        if (skipped) {
+          partyRecord("services", row.op, key, `— (${skipped})`);
+          continue;
+        }
+        const expected = row.allowed.includes(key)
+          ? "write"
+          : row.reads?.includes(key)
+            ? "read"
+            : "refuse";
+        const label = { write: "allowed", read: "allowed to read", refuse: "refused" }[expected];
+        it(`${row.op}: ${PARTY_HEADINGS[key]} is ${label}`, async () => {
+          const ctx = spare ?? (await row.setup());
+          spare = undefined;
+          const person = partyPerson(key, ctx);
+          const actor = person ? await currentUser(person) : null;
+          const state = () => (row.state ? row.state(ctx) : quoteState(ctx as unknown as QuoteCtx));
+          const before = await state();
+          let result: unknown;
+          let thrown: unknown;
+          try {
+            result = await row.call(actor, ctx);
+          } catch (error) {
+            thrown = error;
+          }
+          const after = await state();
+          const changed = JSON.stringify(after) !== JSON.stringify(before);
+          const outcome = partyOutcome(result, thrown);
+          let text =
+            expected === "read" && !changed
+              ? `read ${outcome}`
+              : `${changed ? "✓" : "✗"} ${outcome}${changed ? "" : " unchanged"}`;
+          if (changed !== (expected === "write")) {
+            text += expected === "write" ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
+          }
+          partyRecord("services", row.op, key, text);
+          expect(thrown).toBeUndefined();
+          if (expected === "write") {
+            expect(row.succeeded(result), outcome).toBe(true);
+            expect(changed, "the allowed call changed nothing").toBe(true);
+            await row.verify(ctx, key, result);
+            return;
+          }
+          expect(after, `${PARTY_HEADINGS[key]} changed what it may not`).toEqual(before);
+          spare = ctx;
+          if (expected === "read") {
+            expect(row.succeeded(result), outcome).toBe(true);
+            await row.verify(ctx, key, result);
+          } else if (!row.ownRowsOnly) {
+            expect(row.succeeded(result), outcome).toBe(false);
+          }
+        });
+      }
+    }
+  });
+}
+
+const quoteOk = (r: unknown) => (r as { ok?: boolean } | null)?.ok === true;
+const aUser = (actor: CurrentUser | null) => actor as CurrentUser;
+
+partyServiceRows<QuoteCtx>([
+  {
+    op: "submitQuote(tenderId) new",
+    allowed: ["quotingFactory", "otherFactory"],
+    takesVisitor: false,
+    setup: () => freshQuote({ bare: true }),
+    call: (actor, ctx) => submitQuote(app.db, aUser(actor), ctx.tenderId, quoteInput()),
+    succeeded: quoteOk,
+    verify: async (ctx, key) => {
+      const author = key === "quotingFactory" ? ownerFactory : otherFactory;
+      const quotes = await app.db
+        .select()
+        .from(schema.quotes)
+        .where(eq(schema.quotes.tenderId, ctx.tenderId));
+      expect(quotes).toMatchObject([{ userId: author.id, status: "submitted" }]);
+    },
+  },
+  {
+    op: "updateQuote(quoteId)",
+    allowed: factoryOnly,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) =>
+      updateQuote(app.db, aUser(actor), ctx.quoteId, quoteInput({ unitPrice: "55" })),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      expect(Number((await quoteRow(ctx.quoteId))?.unitPrice)).toBe(55);
+    },
+  },
+  {
+    op: "removeQuoteAttachment(quoteId, url)",
+    allowed: factoryOnly,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) =>
+      removeQuoteAttachment(app.db, aUser(actor), ctx.quoteId, ctx.files[0]?.url),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.attachments).toEqual([ctx.files[1]]);
+    },
+  },
+  {
+    op: "removeQuoteAttachment(rival's quoteId, this url)",
+    allowed: [],
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) =>
+      removeQuoteAttachment(app.db, aUser(actor), ctx.rivalQuoteId, ctx.files[0]?.url),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+  {
+    op: "withdrawQuote(quoteId)",
+    allowed: factoryOnly,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => withdrawQuote(app.db, aUser(actor), ctx.quoteId),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.status).toBe("withdrawn");
+    },
+  },
+  {
+    op: "updateQuote(declined quoteId)",
+    allowed: [],
+    takesVisitor: false,
+    setup: () => freshQuote({ status: "declined" }),
+    call: (actor, ctx) => updateQuote(app.db, aUser(actor), ctx.quoteId, quoteInput()),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+  {
+    op: "removeQuoteAttachment(declined quoteId, url)",
+    allowed: [],
+    takesVisitor: false,
+    setup: () => freshQuote({ status: "declined" }),
+    call: (actor, ctx) =>
+      removeQuoteAttachment(app.db, aUser(actor), ctx.quoteId, ctx.files[0]?.url),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+  {
+    op: "withdrawQuote(declined quoteId)",
+    allowed: [],
+    takesVisitor: false,
+    setup: () => freshQuote({ status: "declined" }),
+    call: (actor, ctx) => withdrawQuote(app.db, aUser(actor), ctx.quoteId),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+  {
+    op: "setShortlisted(quoteId, true)",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => setShortlisted(app.db, aUser(actor), ctx.quoteId, true),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.shortlisted).toBe(true);
+    },
+  },
+  {
+    op: "declineQuote(quoteId, reason)",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => declineQuote(app.db, aUser(actor), ctx.quoteId, "Дорого"),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      expect(await quoteRow(ctx.quoteId)).toMatchObject({
+        status: "declined",
+        declineReason: "Дорого",
+      });
+    },
+  },
+  {
+    op: "acceptQuote(quoteId)",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => acceptQuote(app.db, aUser(actor), ctx.quoteId),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      expect((await quoteRow(ctx.quoteId))?.status).toBe("accepted");
+      expect((await tenderRow(ctx.tenderId))?.status).toBe("awarded");
+    },
+  },
+  {
+    op: "acceptQuote(withdrawn quoteId)",
+    allowed: [],
+    takesVisitor: false,
+    setup: () => freshQuote({ status: "withdrawn" }),
+    call: (actor, ctx) => acceptQuote(app.db, aUser(actor), ctx.quoteId),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+  {
+    op: "notifyTenderClosed(tenderId) after the owner closed it",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: async () => {
+      const ctx = await freshQuote();
+      await setTenderStatus(app.db, await currentUser(ownerBuyer), ctx.tenderId, "closed");
+      return ctx;
+    },
+    call: (actor, ctx) => notifyTenderClosed(app.db, aUser(actor), ctx.tenderId),
+    // It answers nothing: only what it stored tells.
+    succeeded: (r) => r === undefined,
+    ownRowsOnly: true,
+    verify: async (ctx) => {
+      expect(await notificationsAbout(ctx.quoteId, "tender-closed")).toHaveLength(1);
+    },
+  },
+  {
+    op: "deleteTender(tenderId) with quotes → their files returned",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: () => freshQuote({ message: true }),
+    call: (actor, ctx) => deleteTender(app.db, aUser(actor), ctx.tenderId),
+    succeeded: isArray,
+    verify: async (ctx, _key, result) => {
+      expect(await quoteRow(ctx.quoteId)).toBeUndefined();
+      const urls = [...ctx.files, ...ctx.rivalFiles, ...ctx.messageFiles].map((f) => f.url);
+      expect([...(result as string[])].sort()).toEqual([...urls].sort());
+    },
+  },
+  {
+    op: "postMessage(quoteId)",
+    allowed: bothParties,
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => postMessage(app.db, aUser(actor), ctx.quoteId, { body: "Добрый день" }),
+    succeeded: quoteOk,
+    verify: async (ctx, key) => {
+      const sender = key === "tenderOwner" ? ownerBuyer : ownerFactory;
+      expect(
+        await app.db
+          .select()
+          .from(schema.quoteMessages)
+          .where(eq(schema.quoteMessages.quoteId, ctx.quoteId)),
+      ).toMatchObject([{ senderId: sender.id, body: "Добрый день" }]);
+    },
+  },
+  {
+    op: "openConversation(quoteId) (parties mark read)",
+    allowed: bothParties,
+    reads: ["admin"],
+    takesVisitor: false,
+    setup: () => freshQuote({ message: true }),
+    call: (actor, ctx) => openConversation(app.db, aUser(actor), ctx.quoteId),
+    succeeded: notNull,
+    verify: async (_ctx, key, result) => {
+      const party = (result as { party: string }).party;
+      const expected =
+        key === "tenderOwner" ? "buyer" : key === "quotingFactory" ? "factory" : "admin";
+      expect(party).toBe(expected);
+    },
+  },
+  {
+    op: "listTenderQuotes(tenderId)",
+    allowed: [],
+    reads: ["tenderOwner", "admin"],
+    takesVisitor: false,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => listTenderQuotes(app.db, aUser(actor), ctx.tenderId),
+    succeeded: notNull,
+    verify: async (ctx, _key, result) => {
+      const ids = (result as { quotes: { id: string }[] }).quotes.map((quote) => quote.id);
+      expect(ids.sort()).toEqual([ctx.quoteId, ctx.rivalQuoteId].sort());
+    },
+  },
+  {
+    op: "findAttachment(quoteId, file)",
+    allowed: [],
+    reads: [...bothParties, "admin"],
+    takesVisitor: true,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => findAttachment(app.db, actor, ctx.quoteId, fileName(ctx.files[0])),
+    succeeded: notNull,
+    verify: async (ctx, _key, result) => {
+      expect(result).toEqual(ctx.files[0]);
+    },
+  },
+  {
+    op: "findAttachment(quoteId, the rival's file)",
+    allowed: [],
+    takesVisitor: true,
+    setup: () => freshQuote(),
+    call: (actor, ctx) => findAttachment(app.db, actor, ctx.quoteId, fileName(ctx.rivalFiles[0])),
+    succeeded: notNull,
+    verify: async () => {},
+  },
+  {
+    op: "declineQuote(blocked factory's quoteId)",
+    allowed: [],
+    takesVisitor: false,
+    skip: { quotingFactory: "blocked: cannot sign in" },
+    setup: () => freshQuote({ blocked: true }),
+    call: (actor, ctx) => declineQuote(app.db, aUser(actor), ctx.quoteId, null),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+  {
+    op: "postMessage(blocked factory's quoteId)",
+    allowed: [],
+    takesVisitor: false,
+    skip: { quotingFactory: "blocked: cannot sign in" },
+    setup: () => freshQuote({ blocked: true }),
+    call: (actor, ctx) => postMessage(app.db, aUser(actor), ctx.quoteId, { body: "Вы здесь?" }),
+    succeeded: quoteOk,
+    verify: async () => {},
+  },
+]);
+
+partyServiceRows<NotificationCtx>([
+  {
+    op: "markNotificationsRead([owner's id])",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: freshNotification,
+    state: accountState(() => ownerBuyer),
+    call: (actor, { notificationId }) =>
+      markNotificationsRead(app.db, aUser(actor), [notificationId]),
+    succeeded: (r) => r === 1,
+    verify: async ({ notificationId }) => {
+      expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    op: "markNotificationsRead(all) (watching the owner's)",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    ownRowsOnly: true,
+    setup: freshNotification,
+    state: accountState(() => ownerBuyer),
+    call: (actor) => markNotificationsRead(app.db, aUser(actor), "all"),
+    succeeded: (r) => typeof r === "number" && r >= 1,
+    verify: async ({ notificationId }) => {
+      expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    op: "openNotification(owner's id)",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    setup: freshNotification,
+    state: accountState(() => ownerBuyer),
+    call: (actor, { notificationId }) => openNotification(app.db, aUser(actor), notificationId),
+    succeeded: notNull,
+    verify: async ({ notificationId }) => {
+      expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
+    },
+  },
+]);
+
+partyServiceRows<TokenCtx>([
+  {
+    op: "saveNotificationSettings(userId → tender owner)",
+    allowed: ownerOnly,
+    takesVisitor: false,
+    ownRowsOnly: true,
+    setup: async () => ({ token: await resetSettings(ownerBuyer) }),
+    state: accountState(() => ownerBuyer),
+    call: (actor) =>
+      saveNotificationSettings(app.db, aUser(actor), {
+        emailEvents: false,
+        userId: ownerBuyer.id,
+        id: ownerBuyer.id,
+      }),
+    succeeded: quoteOk,
+    verify: async () => {
+      expect((await settingsRow(ownerBuyer))?.emailEvents).toBe(false);
+    },
+  },
+  {
+    op: "saveNotificationSettings(userId → quoting factory)",
+    allowed: factoryOnly,
+    takesVisitor: false,
+    ownRowsOnly: true,
+    setup: async () => ({ token: await resetSettings(ownerFactory) }),
+    state: accountState(() => ownerFactory),
+    call: (actor) =>
+      saveNotificationSettings(app.db, aUser(actor), {
+        emailEvents: true,
+        tenderAlerts: "daily",
+        alertsOwnCountry: "on",
+        userId: ownerFactory.id,
+      }),
+    succeeded: quoteOk,
+    verify: async () => {
+      expect(await settingsRow(ownerFactory)).toMatchObject({ tenderAlerts: "daily" });
+    },
+  },
+]);
+
+describe(`unsubscribeByToken: the token is the only key (${testDatabaseKind()})`, () => {
+  it("near misses of an account's token change nothing; the token itself does", async () => {
+    const token = await resetSettings(ownerBuyer);
+    const before = await accountState(() => ownerBuyer)();
+    for (const guess of [...nearMisses(token), `${token.slice(0, 42)}\u0000`, " ".repeat(43)]) {
+      const outcome = await unsubscribeByToken(app.db, guess, "all");
+      expect(outcome, JSON.stringify(guess)).toEqual({ ok: false, problem: "unknown-token" });
+    }
+    expect(await accountState(() => ownerBuyer)()).toEqual(before);
+    expect(await unsubscribeByToken(app.db, token, "all")).toMatchObject({ ok: true });
+    expect(await settingsRow(ownerBuyer)).toMatchObject({
+      emailEvents: false,
+      tenderAlerts: "off",
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Printing
 
 function pad(text: string, width: number): string {
@@ -1398,11 +2924,16 @@ function pad(text: string, width: number): string {
   return text + " ".repeat(Math.max(0, width - length));
 }
 
-function renderTable(title: string, table: Map<string, Partial<Record<ActorKey, string>>>) {
-  const header = ["operation", ...ACTORS.map((key) => HEADINGS[key])];
+function renderTable<K extends string>(
+  title: string,
+  table: Map<string, Partial<Record<K, string>>>,
+  actors: readonly K[],
+  headings: Record<K, string>,
+) {
+  const header = ["operation", ...actors.map((key) => headings[key])];
   const rows = [...table.entries()].map(([op, row]) => [
     op,
-    ...ACTORS.map((key) => row[key] ?? "(not run)"),
+    ...actors.map((key) => row[key] ?? "(not run)"),
   ]);
   const widths = header.map((_, i) =>
     Math.max(...[header, ...rows].map((r) => [...(r[i] ?? "")].length)),
@@ -1413,22 +2944,52 @@ function renderTable(title: string, table: Map<string, Partial<Record<ActorKey, 
 }
 
 function printMatrices() {
-  if (cells.routes.size === 0 && cells.services.size === 0) return;
-  const legend = [
-    "✓ = the owner's rows or files changed (the attempt took effect); ✗ … unchanged = nothing of",
-    "the owner's changed (compared row by row, updated_at and stored files included). A 2xx/302",
-    "in a ✗ cell means the request acted on the caller's own rows only. Owner of admin and auth",
-    "rows = the target account itself. ‼ marks a cell that broke its rule (the test fails).",
-  ].join("\n");
-  console.log(
-    [
+  const sections: string[] = [];
+  if (cells.routes.size > 0 || cells.services.size > 0) {
+    const legend = [
+      "✓ = the owner's rows or files changed (the attempt took effect); ✗ … unchanged = nothing of",
+      "the owner's changed (compared row by row, updated_at and stored files included). A 2xx/302",
+      "in a ✗ cell means the request acted on the caller's own rows only. Owner of admin and auth",
+      "rows = the target account itself. ‼ marks a cell that broke its rule (the test fails).",
+    ].join("\n");
+    sections.push(
       `\nAuthorisation matrix (${testDatabaseKind()})`,
       legend,
       "",
-      renderTable("Route actions (as React Router calls them, real sessions)", cells.routes),
+      renderTable(
+        "Route actions (as React Router calls them, real sessions)",
+        cells.routes,
+        ACTORS,
+        HEADINGS,
+      ),
       "",
-      renderTable("Services called directly", cells.services),
+      renderTable("Services called directly", cells.services, ACTORS, HEADINGS),
       "",
-    ].join("\n"),
-  );
+    );
+  }
+  if (partyCells.routes.size > 0 || partyCells.services.size > 0) {
+    const legend = [
+      "Rows of a quote: its parties are the tender owner and the quoting factory; the other",
+      "factory has its own quote on the same tender. Compared: the tender, every quote on it and",
+      "their messages, every account's rows, notifications and email settings, and the attachment",
+      "files ('watching the owner's': only the owner's rows, as each caller acts on its own).",
+      "✓ = changed; ✗ … unchanged = nothing changed; read = answered (200) and changed nothing;",
+      "— = not applicable. ‼ marks a cell that broke its rule (the test fails).",
+    ].join("\n");
+    sections.push(
+      `\nAuthorisation matrix: quotes, conversations, notifications (${testDatabaseKind()})`,
+      legend,
+      "",
+      renderTable(
+        "Route actions and private reads (real sessions)",
+        partyCells.routes,
+        PARTY_ACTORS,
+        PARTY_HEADINGS,
+      ),
+      "",
+      renderTable("Services called directly", partyCells.services, PARTY_ACTORS, PARTY_HEADINGS),
+      "",
+    );
+  }
+  if (sections.length > 0) console.log(sections.join("\n"));
 }

@@ -4,7 +4,10 @@
 // expected, missing, duplicated and unknown fields, unknown reference ids). Whatever comes in:
 // never a 5xx or an escaped exception; a refused submission carries a Russian message on the
 // offending field and changes nothing; an accepted one is stored as the schema says.
-// Uploads are in hostile-uploads.test.ts.
+// The forms of issue 14 too: the quote form, the decline reason, the conversation's message, the
+// notification settings, hostile ids on every new intent and page, and attachments through the
+// quote and message routes (fake files, too many, over the size limit, broken bodies).
+// The file cases themselves are in hostile-uploads.test.ts.
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { count, eq } from "drizzle-orm";
@@ -13,30 +16,51 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachments as attachmentMessages } from "~/domain/catalogue";
+import { m } from "~/domain/messages";
+import { CURRENCY_CODES } from "~/domain/reference";
+import { hasInvalidChars } from "~/domain/schemas/base";
+import { notificationSettingsSchema } from "~/domain/schemas/notifications";
 import { FABRIC_SLUGS } from "~/domain/schemas/product";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
+import { dateInputValue, MAX_CHAT_MESSAGE, quoteSchema } from "~/domain/schemas/quote";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import { loader as attachmentLoader } from "~/routes/attachments";
 import { loader as factoriesLoader } from "~/routes/factories";
 import FactoryPage, { loader as factoryLoader } from "~/routes/factory";
 import { loader as portfolioLoader } from "~/routes/factory-portfolio";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
+import { action as myQuotesAction } from "~/routes/my-quotes";
+import { action as myTenderAction, loader as myTenderLoader } from "~/routes/my-tender";
 import { action as myTendersAction, loader as myTendersLoader } from "~/routes/my-tenders";
+import { action as settingsAction } from "~/routes/notification-settings";
+import {
+  action as notificationsAction,
+  loader as notificationsLoader,
+} from "~/routes/notifications";
 import { action as placeTenderAction } from "~/routes/place-tender";
 import { action as profileAction } from "~/routes/profile";
+import {
+  action as conversationAction,
+  loader as conversationLoader,
+} from "~/routes/quote-conversation";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction } from "~/routes/reset-password";
+import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
 import { loader as tendersLoader } from "~/routes/tenders";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { schema } from "~/server/db.server";
-import { type Person, startTestApp, type TestApp } from "../support/app-harness";
+import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
 import {
   aFile,
   asSent,
   BAD_NUMBERS,
   brokenText,
   CYRILLIC,
+  conformReply,
   describeMutation,
   duplicated,
   expectFieldRejected,
@@ -47,15 +71,18 @@ import {
   HTML_PAYLOADS,
   hostileText,
   type Mutation,
+  messagesOn,
   missing,
   redirectToast,
   SQL_PAYLOADS,
   snapshot,
   tooLong,
+  uploadedFiles,
   value,
   values,
   WEIRD_VALID,
   withControlChar,
+  withLoneSurrogate,
 } from "../support/hostile";
 
 let app: TestApp;
@@ -65,6 +92,10 @@ let admin: Person;
 let factoryId: string;
 let productId: string;
 let tenderId: string;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A date input's value `days` from today (UTC). */
+const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * DAY));
 
 const FACTORY_FORM: Record<string, FormValue> = {
   intent: "save",
@@ -776,6 +807,997 @@ describe("tenders", () => {
       { numRuns: 20 },
     );
   }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Quotes, the buyer's decision, conversations, notification settings (issue 14)
+
+describe("quotes, decisions, conversations and notification settings", () => {
+  /** A tender nobody quotes on (every new quote sent to it is refused). */
+  let freshTenderId: string;
+  /** A tender with the factory's own quote on it (edited by the properties). */
+  let quotedTenderId: string;
+  let quoteId: string;
+
+  /** A path segment of any text (lone surrogates are sent as U+FFFD, as a browser does). */
+  const seg = (text: string) => encodeURIComponent(asSent(text));
+  const quotePath = (id: string) => `/tenders/${seg(id)}/quote`;
+  const postQuote = (id: string, form: [string, string | Blob][], as: Person = factory) =>
+    app.post(quoteAction, quotePath(id), { as, params: { id }, form });
+  const postMessage = (id: string, form: [string, string | Blob][], as: Person = buyer) =>
+    app.post(conversationAction, `/quotes/${seg(id)}`, { as, params: { id }, form });
+
+  const QUOTE_FORM: Record<string, FormValue> = {
+    intent: "submit",
+    unitPrice: "12.50",
+    currency: "USD",
+    quantity: "500",
+    minOrder: "100",
+    leadTimeDays: "30",
+    sampleAvailable: "on",
+    samplePrice: "15",
+    sampleDays: "7",
+    validUntil: inDays(20),
+    message: "Шьём из своей ткани",
+  };
+
+  /** A tender of the buyer placed through the real form; its id. */
+  async function placeTender(title: string): Promise<string> {
+    const placed = await app.post(placeTenderAction, "/place-tender", {
+      as: buyer,
+      form: formPairs({ ...TENDER_FORM, title }),
+    });
+    expect(placed.status, JSON.stringify(placed.data)).toBe(302);
+    const [row] = await app.db
+      .select({ id: schema.tenders.id })
+      .from(schema.tenders)
+      .where(eq(schema.tenders.title, title));
+    return row?.id as string;
+  }
+
+  /** A fresh tender with the factory's quote, sent through the real form; the quote's id. */
+  async function freshQuote(): Promise<string> {
+    const id = await placeTender(`Тендер ${randomUUID()}`);
+    const sent = await postQuote(id, formPairs(QUOTE_FORM));
+    expect(sent.status, JSON.stringify(sent.data)).toBe(302);
+    const [row] = await app.db
+      .select({ id: schema.quotes.id })
+      .from(schema.quotes)
+      .where(eq(schema.quotes.tenderId, id));
+    return row?.id as string;
+  }
+
+  async function quoteOf(id: string) {
+    const [row] = await app.db.select().from(schema.quotes).where(eq(schema.quotes.id, id));
+    return row;
+  }
+
+  beforeAll(async () => {
+    freshTenderId = await placeTender("Тендер без откликов");
+    quoteId = await freshQuote();
+    quotedTenderId = (await quoteOf(quoteId))?.tenderId as string;
+  }, 60_000);
+
+  const number = (...more: string[]) =>
+    fc.oneof(badNumbers(...more), value(withControlChar), aFile);
+  const quoteSpec = {
+    unitPrice: fc.oneof(
+      number("0", "0.001", "12.505", "1000000000000", "-12.50", "1e2", "12.50.1"),
+      duplicated("12.50", "13"),
+      missing,
+      values("", "   "),
+    ),
+    currency: fc.oneof(badEnum("XXX", "usd ", "BTC", "RUB\u0000"), duplicated("USD", "EUR")),
+    quantity: fc.oneof(
+      number("0", "1.5", "500.0", "2147483648", "500 штук"),
+      duplicated("500", "600"),
+      missing,
+    ),
+    minOrder: fc.oneof(number("0", "1.5", "501", "2147483648"), duplicated("100", "200")),
+    leadTimeDays: fc.oneof(
+      number("0", "731", "1.5", "30.5", "30 дней"),
+      duplicated("30", "31"),
+      missing,
+    ),
+    samplePrice: fc.oneof(number("0", "0.001"), duplicated("15", "16")),
+    sampleDays: fc.oneof(number("0", "366", "1.5"), duplicated("7", "8")),
+    validUntil: fc.oneof(
+      values(
+        "2001-01-01",
+        inDays(-1),
+        inDays(367),
+        inDays(4000),
+        "9999-12-31",
+        "+275760-09-13",
+        "2026-02-31",
+        "2026-13-01",
+        "26-01-01",
+        "01.01.2030",
+        "tomorrow",
+        "1e9",
+        "0",
+        new Date(Date.now() + 5 * DAY).toISOString(),
+      ),
+      value(withControlChar),
+      aFile,
+      duplicated(inDays(5), inDays(6)),
+      missing,
+    ),
+    message: brokenText(3000),
+    // Text where files belong: a path to someone's stored file is not a file.
+    attachments: values(
+      "attachments/00000000-0000-4000-8000-000000000000.pdf",
+      "/uploads/tenders/x.webp",
+      "<script>alert(1)</script>",
+    ),
+  };
+
+  it("quote form, new quote: a broken field is refused with a Russian message on it", async () => {
+    await refusesBrokenField((form) => postQuote(freshTenderId, form), QUOTE_FORM, quoteSpec, 80);
+  }, 150_000);
+
+  it("quote form, editing: a broken field is refused and the quote is unchanged", async () => {
+    await refusesBrokenField(
+      (form) => postQuote(quotedTenderId, form),
+      { ...QUOTE_FORM, quoteId },
+      quoteSpec,
+      50,
+    );
+  }, 150_000);
+
+  it("quote form: a sample price or days without a sample are refused on that field", async () => {
+    for (const unticked of [undefined, "", "off", "false", "0"]) {
+      for (const field of ["samplePrice", "sampleDays"] as const) {
+        const { sampleAvailable: _ticked, ...rest } = QUOTE_FORM;
+        const base = unticked === undefined ? rest : { ...rest, sampleAvailable: unticked };
+        const kept: Record<string, FormValue> =
+          field === "samplePrice" ? { sampleDays: "" } : { samplePrice: "" };
+        const before = await snapshot(app);
+        const reply = await postQuote(freshTenderId, formPairs({ ...base, ...kept }));
+        expectFieldRejected(reply, field, `${field} with sampleAvailable=${unticked}`);
+        expect(await snapshot(app)).toBe(before);
+      }
+    }
+  }, 60_000);
+
+  it("quote form: unusual but valid values are stored as the schema gives them", async () => {
+    const price = fc
+      .tuple(
+        fc.integer({ min: 0, max: 999_999_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom(".", ","),
+        fc.boolean(),
+      )
+      .map(([whole, cents, separator, grouped]) => {
+        const text = grouped ? whole.toLocaleString("ru-RU") : String(whole);
+        return `${text}${separator}${String(cents).padStart(2, "0")}`;
+      });
+    const count = fc.integer({ min: 1, max: 2_147_483_647 });
+    const text = fc.oneof(
+      fc.constantFrom(...WEIRD_VALID, ...HTML_PAYLOADS, ...SQL_PAYLOADS),
+      fc.string({ unit: "grapheme", maxLength: 80 }),
+      fc.constant("a".repeat(3000)),
+    );
+    const currency = fc.constantFrom(...CURRENCY_CODES, "");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          unitPrice: price,
+          currency,
+          quantity: count,
+          minOrder: fc.option(count, { nil: undefined }),
+          leadTimeDays: fc.integer({ min: 1, max: 730 }),
+          sample: fc.option(
+            fc.tuple(price, fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined })),
+            { nil: undefined },
+          ),
+          validIn: fc.integer({ min: 0, max: 365 }),
+          message: text,
+        }),
+        async (input) => {
+          const form: Record<string, FormValue> = {
+            intent: "submit",
+            quoteId,
+            unitPrice: ` ${input.unitPrice} `,
+            currency: input.currency,
+            quantity: String(input.quantity),
+            minOrder: input.minOrder === undefined ? "" : String(input.minOrder),
+            leadTimeDays: String(input.leadTimeDays),
+            validUntil: inDays(input.validIn),
+            message: input.message,
+          };
+          if (input.sample) {
+            form.sampleAvailable = "on";
+            form.samplePrice = input.sample[0];
+            form.sampleDays = input.sample[1] === undefined ? "" : String(input.sample[1]);
+          }
+          const pairs = formPairs(form, undefined, undefined, [
+            // Fields the form does not have: never stored.
+            ["status", "accepted"],
+            ["shortlisted", "on"],
+            ["userId", buyer.id],
+            ["factoryId", randomUUID()],
+            ["declineReason", "x"],
+          ]);
+          const body = new FormData();
+          for (const [k, v] of pairs) body.append(k, v);
+          const parsed = parseWithZod(body, { schema: quoteSchema("ru") });
+          const context = JSON.stringify(input);
+          const before = await snapshot(app);
+          const reply = await postQuote(quotedTenderId, pairs);
+          expectNoServerError(reply, context);
+          if (parsed.status !== "success") {
+            // A price of 0, a minimum order above the quantity: refused on their field.
+            expectFieldRejected(reply, Object.keys(parsed.error ?? {})[0] as string, context);
+            expect(await snapshot(app), context).toBe(before);
+            return;
+          }
+          expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBe(302);
+          const value = parsed.value;
+          const row = await quoteOf(quoteId);
+          expect(row, context).toMatchObject({
+            currency: value.currency,
+            quantity: value.quantity,
+            minOrder: value.minOrder ?? null,
+            leadTimeDays: value.leadTimeDays,
+            sampleAvailable: value.sampleAvailable,
+            sampleDays: value.sampleAvailable ? (value.sampleDays ?? null) : null,
+            validUntil: value.validUntil,
+            message: value.message ?? null,
+            status: "submitted",
+            shortlisted: false,
+            userId: factory.id,
+            factoryId,
+            declineReason: null,
+          });
+          expect(Number(row?.unitPrice), context).toBe(value.unitPrice);
+          const samplePrice = value.sampleAvailable ? (value.samplePrice ?? null) : null;
+          expect(row?.samplePrice == null ? null : Number(row.samplePrice), context).toBe(
+            samplePrice,
+          );
+          if (input.message.trim() !== "") {
+            expect(row?.message, context).toBe(asSent(input.message).trim());
+          }
+        },
+      ),
+      {
+        numRuns: 30,
+        examples: [
+          [
+            {
+              unitPrice: "999 999 999 999,99",
+              currency: "",
+              quantity: 2_147_483_647,
+              minOrder: 2_147_483_647,
+              leadTimeDays: 730,
+              sample: ["0,01", 365],
+              validIn: 366,
+              message: "a".repeat(3000),
+            },
+          ],
+        ],
+      },
+    );
+  }, 150_000);
+
+  it("decline: a broken reason is refused with a Russian message on it", async () => {
+    const declineId = await freshQuote();
+    const tender = (await quoteOf(declineId))?.tenderId as string;
+    const reason = fc.oneof(brokenText(500, "Дорого"), value(tooLong(500)));
+    await fc.assert(
+      fc.asyncProperty(reason, async (mutation) => {
+        const context = describeMutation("reason", mutation);
+        const before = await snapshot(app);
+        const reply = await app.post(myTenderAction, `/my-tenders/${tender}`, {
+          as: buyer,
+          params: { id: tender },
+          form: formPairs({ intent: "decline", quoteId: declineId }, "reason", mutation),
+        });
+        expectNoServerError(reply, context);
+        if (reply.status === 413) {
+          // Over the form's size limit: the page shows the refusal as its alert.
+          const toast = (reply.data as { toast?: { description?: string } }).toast;
+          expect(toast?.description, context).toBe(m.errors.body["too-large"]);
+        } else {
+          expectFieldRejected(reply, "reason", context);
+        }
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+      }),
+      { numRuns: 30 },
+    );
+    expect((await quoteOf(declineId))?.status).toBe("submitted");
+  }, 120_000);
+
+  it("decline: unusual but valid reasons are stored as the schema gives them", async () => {
+    const reason = fc.oneof(
+      fc.constantFrom(
+        ...WEIRD_VALID,
+        ...HTML_PAYLOADS,
+        ...SQL_PAYLOADS,
+        "",
+        "   ",
+        "я".repeat(500),
+      ),
+      fc.string({ unit: "grapheme", maxLength: 60 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(reason, async (typed) => {
+        const id = await freshQuote();
+        const tender = (await quoteOf(id))?.tenderId as string;
+        const context = JSON.stringify(typed);
+        const reply = await app.post(myTenderAction, `/my-tenders/${tender}`, {
+          as: buyer,
+          params: { id: tender },
+          form: [
+            ["intent", "decline"],
+            ["quoteId", id],
+            ["reason", typed],
+            ["status", "accepted"],
+            ["declineReason", "подмена"],
+          ],
+        });
+        expectNoServerError(reply, context);
+        const expected = asSent(typed).trim();
+        if (expected.length > 500 || hasInvalidChars(expected)) {
+          expectFieldRejected(reply, "reason", context);
+          return;
+        }
+        expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBe(302);
+        expect(await quoteOf(id), context).toMatchObject({
+          status: "declined",
+          declineReason: expected === "" ? null : expected,
+        });
+      }),
+      { numRuns: 10 },
+    );
+  }, 120_000);
+
+  /** The route's answer for a refused message: its status and the messages on the text. */
+  function expectBodyRejected(reply: Reply, context: string) {
+    expectNoServerError(reply, context);
+    const data = reply.data as { bodyErrors?: string[]; error?: string };
+    if (reply.status === 413) {
+      expect(data.error, context).toBe(m.errors.body["too-large"]);
+      return;
+    }
+    expect(reply.status, context).toBe(400);
+    expect(data.bodyErrors?.length ?? 0, `${context}: ${JSON.stringify(data)}`).toBeGreaterThan(0);
+    for (const message of data.bodyErrors ?? []) expect(message, context).toMatch(CYRILLIC);
+  }
+
+  it("message: a broken text (or none, without files) is refused on the text", async () => {
+    const body = fc.oneof(
+      value(withControlChar),
+      value(tooLong(MAX_CHAT_MESSAGE)),
+      values("", "   ", "\r\n\t \n", "я".repeat(MAX_CHAT_MESSAGE + 1)),
+      aFile,
+      missing,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (mutation) => {
+        const context = describeMutation("body", mutation);
+        const before = await snapshot(app);
+        const reply = await postMessage(
+          quoteId,
+          formPairs({ intent: "send", body: "Текст" }, "body", mutation),
+        );
+        expectBodyRejected(reply, context);
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it("message: unusual but valid text is stored as given (line breaks as LF, trimmed)", async () => {
+    const body = fc.oneof(
+      fc.constantFrom(
+        ...WEIRD_VALID,
+        ...HTML_PAYLOADS,
+        ...SQL_PAYLOADS,
+        "строка 1\r\nстрока 2\rстрока 3\n",
+        "я".repeat(MAX_CHAT_MESSAGE),
+      ),
+      fc.string({ unit: "grapheme", minLength: 1, maxLength: 200 }),
+      withLoneSurrogate,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (typed, twice) => {
+        const context = JSON.stringify(typed.slice(0, 80));
+        const expected = asSent(typed).replace(/\r\n?/g, "\n").trim();
+        const sent: [string, string][] = [
+          ["intent", "send"],
+          ["body", typed],
+          ["senderId", factory.id],
+          ["quoteId", randomUUID()],
+        ];
+        // The field sent twice: the first one is the message.
+        if (twice) sent.push(["body", "второе значение"]);
+        const before = await app.db
+          .select({ id: schema.quoteMessages.id })
+          .from(schema.quoteMessages)
+          .where(eq(schema.quoteMessages.quoteId, quoteId));
+        const reply = await postMessage(quoteId, sent);
+        expectNoServerError(reply, context);
+        if (expected === "") {
+          expectBodyRejected(reply, context);
+          return;
+        }
+        expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBe(302);
+        const after = await app.db
+          .select()
+          .from(schema.quoteMessages)
+          .where(eq(schema.quoteMessages.quoteId, quoteId));
+        const added = after.filter((row) => !before.some((old) => old.id === row.id));
+        expect(added, context).toMatchObject([{ body: expected, senderId: buyer.id }]);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it("notification settings: a broken field is refused with a Russian message on it", async () => {
+    const factoryForm = {
+      intent: "save",
+      emailEvents: "on",
+      tenderAlerts: "daily",
+      alertsOwnCountry: "on",
+    };
+    await refusesBrokenField(
+      (form) => app.post(settingsAction, "/notification-settings", { as: factory, form }),
+      factoryForm,
+      {
+        tenderAlerts: fc.oneof(
+          badEnum("never", "INSTANT", "weekly", "daily\u0000", "off,daily"),
+          duplicated("instant", "daily"),
+          missing,
+          value(tooLong(40)),
+        ),
+      },
+      25,
+    );
+    // A buyer has no tender alerts: choosing any is refused (for the whole form, or on the
+    // field when the value is not even one of the choices).
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("tenderAlerts", "alertsOwnCountry"),
+        fc.oneof(
+          values("instant", "daily", "off", "on", "<script>"),
+          value(withControlChar),
+          duplicated("off", "daily"),
+        ),
+        async (field, mutation) => {
+          const context = describeMutation(field, mutation);
+          const before = await snapshot(app);
+          const reply = await app.post(settingsAction, "/notification-settings", {
+            as: buyer,
+            form: formPairs({ intent: "save", emailEvents: "on" }, field, mutation),
+          });
+          expectNoServerError(reply, context);
+          const first =
+            mutation.kind === "value"
+              ? mutation.value
+              : mutation.kind === "duplicate"
+                ? mutation.values[0]
+                : "";
+          if (field === "alertsOwnCountry" && !["on", "true"].includes(first)) {
+            // A checkbox: anything but 'on'/'true' (the first one sent) is unticked.
+            expect(reply.status, context).toBe(302);
+            return;
+          }
+          expect(reply.status, context).toBe(400);
+          const errors = expectRussianErrors(reply, context);
+          expect(
+            messagesOn(errors, "").length + messagesOn(errors, "tenderAlerts").length,
+            `${context}: ${JSON.stringify(errors)}`,
+          ).toBeGreaterThan(0);
+          expect(await snapshot(app), context).toBe(before);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+
+  it("notification settings: any values answer below 500; what is stored is what the schema gives", async () => {
+    const anything = fc.oneof(
+      hostileText,
+      fc.constantFrom("on", "true", "off", "", "instant", "daily", "1"),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("factory", "buyer"),
+        anything,
+        anything,
+        anything,
+        async (who, emailEvents, tenderAlerts, alertsOwnCountry) => {
+          const as = who === "factory" ? factory : buyer;
+          const context = JSON.stringify({
+            who,
+            emailEvents,
+            tenderAlerts,
+            alertsOwnCountry,
+          }).slice(0, 300);
+          const pairs: [string, string][] = [
+            ["intent", "save"],
+            ["emailEvents", emailEvents],
+            ["tenderAlerts", tenderAlerts],
+            ["alertsOwnCountry", alertsOwnCountry],
+            ["userId", who === "factory" ? buyer.id : factory.id],
+            ["unsubscribeToken", "x".repeat(43)],
+          ];
+          const body = new FormData();
+          for (const [k, v] of pairs) body.append(k, v);
+          const parsed = parseWithZod(body, {
+            schema: notificationSettingsSchema("ru", who === "factory" ? "factory" : "account"),
+          });
+          const before = await snapshot(app);
+          const reply = await app.post(settingsAction, "/notification-settings", {
+            as,
+            form: pairs,
+          });
+          expectNoServerError(reply, context);
+          if (parsed.status !== "success" || reply.status === 413) {
+            // 413: a text so long that the whole form is over its size limit.
+            expect([400, 403, 413], context).toContain(reply.status);
+            const errors = expectRussianErrors(reply, context);
+            expect(Object.keys(errors).length, context).toBeGreaterThan(0);
+            expect(await snapshot(app), context).toBe(before);
+            return;
+          }
+          expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBe(302);
+          const [row] = await app.db
+            .select()
+            .from(schema.notificationSettings)
+            .where(eq(schema.notificationSettings.userId, as.id));
+          expect(row?.emailEvents, context).toBe(parsed.value.emailEvents);
+          if (who === "factory") {
+            expect(row?.tenderAlerts, context).toBe(parsed.value.tenderAlerts);
+            expect(row?.alertsOwnCountry, context).toBe(parsed.value.alertsOwnCountry);
+          }
+          expect(row?.unsubscribeToken, context).not.toBe("x".repeat(43));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  // -------------------------------------------------------------------------------------------
+
+  const hostileId = fc.oneof(
+    hostileText,
+    fc.constant(randomUUID()),
+    fc.uuid().map((id) => id.toUpperCase()),
+    fc.constant("00000000-0000-0000-0000-000000000000"),
+  );
+
+  it("every new intent with hostile ids, urls and tokens answers below 500 and changes nothing", async () => {
+    const attempts = fc.constantFrom(
+      "tender-quote submit",
+      "tender-quote remove-attachment",
+      "tender-quote withdraw",
+      "tender-quote unknown",
+      "my-tender shortlist",
+      "my-tender unshortlist",
+      "my-tender decline",
+      "my-tender accept",
+      "my-tender unknown",
+      "my-quotes withdraw",
+      "conversation send",
+      "conversation unknown",
+      "notifications open",
+      "notifications read",
+      "notifications unknown",
+      "settings unknown",
+      "unsubscribe unsubscribe",
+      "unsubscribe one-click",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        attempts,
+        hostileId,
+        fc.oneof(hostileId, fc.constant("real")),
+        hostileText,
+        async (attempt, id, pathId, text) => {
+          const [route, intent] = attempt.split(" ") as [string, string];
+          const context = `${attempt} id=${JSON.stringify(id.slice(0, 60))} path=${JSON.stringify(pathId.slice(0, 60))} text=${JSON.stringify(text.slice(0, 60))}`;
+          const sentIntent = intent === "unknown" ? text.slice(0, 200) : intent;
+          const before = await snapshot(app);
+          let reply: Reply;
+          switch (route) {
+            case "tender-quote": {
+              const tender = pathId === "real" ? quotedTenderId : pathId;
+              reply = await postQuote(
+                tender,
+                formPairs({ ...QUOTE_FORM, intent: sentIntent, quoteId: id, url: text }),
+              );
+              break;
+            }
+            case "my-tender": {
+              const tender = pathId === "real" ? quotedTenderId : pathId;
+              reply = await app.post(myTenderAction, `/my-tenders/${seg(tender)}`, {
+                as: buyer,
+                params: { id: tender },
+                form: [
+                  ["intent", sentIntent],
+                  ["quoteId", id],
+                  ["reason", "Дорого"],
+                ],
+              });
+              break;
+            }
+            case "my-quotes":
+              reply = await app.post(myQuotesAction, "/my-quotes", {
+                as: factory,
+                form: [
+                  ["intent", intent],
+                  ["quoteId", id],
+                ],
+              });
+              break;
+            case "conversation":
+              reply = await postMessage(id, [
+                ["intent", sentIntent],
+                ["body", "Здравствуйте"],
+              ]);
+              break;
+            case "notifications":
+              reply = await app.post(notificationsAction, "/notifications", {
+                as: buyer,
+                form: [
+                  ["intent", sentIntent === "read-all" ? "x" : sentIntent],
+                  ["id", id],
+                ],
+              });
+              break;
+            case "settings":
+              reply = await app.post(settingsAction, "/notification-settings", {
+                as: buyer,
+                form: [
+                  ["intent", sentIntent === "save" ? "x" : sentIntent],
+                  ["emailEvents", "on"],
+                ],
+              });
+              break;
+            default:
+              reply = await app.post(
+                unsubscribeAction,
+                `/unsubscribe/${seg(id)}?what=${seg(text.slice(0, 100))}`,
+                {
+                  params: { token: id },
+                  form:
+                    intent === "one-click"
+                      ? [["List-Unsubscribe", "One-Click"]]
+                      : [["intent", "unsubscribe"]],
+                },
+              );
+          }
+          expectNoServerError(reply, context);
+          expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBeGreaterThanOrEqual(
+            400,
+          );
+          expect(await snapshot(app), context).toBe(before);
+        },
+      ),
+      {
+        numRuns: 80,
+        examples: [
+          [
+            "tender-quote remove-attachment",
+            "00000000-0000-1000-8000-000000000000",
+            "real",
+            "x\u0000y",
+          ],
+          ["my-tender decline", "a\u0000b", "real", ""],
+          ["conversation send", "\u0000", "real", ""],
+          ["notifications read", "a\u0000b", "real", ""],
+          ["unsubscribe unsubscribe", `${"A".repeat(42)}\u0000`, "real", "all"],
+        ],
+      },
+    );
+  }, 150_000);
+
+  it("removing a file of the own quote by a hostile url changes nothing", async () => {
+    const url = fc.oneof(
+      hostileText,
+      fc.constantFrom(
+        "attachments/x\u0000y.pdf",
+        "../../data/demo-accounts.json",
+        "/uploads/tenders/x.webp",
+        "attachments/00000000-0000-4000-8000-000000000000.pdf",
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(url, async (text) => {
+        const context = `url=${JSON.stringify(text.slice(0, 80))}`;
+        const before = await snapshot(app);
+        const files = uploadedFiles(app);
+        const reply = await postQuote(quotedTenderId, [
+          ["intent", "remove-attachment"],
+          ["quoteId", quoteId],
+          ["url", text],
+        ]);
+        expectNoServerError(reply, context);
+        expect(reply.status, context).toBeGreaterThanOrEqual(400);
+        expect(await snapshot(app), context).toBe(before);
+        expect(uploadedFiles(app), context).toEqual(files);
+      }),
+      { numRuns: 20 },
+    );
+  }, 60_000);
+
+  it("the new pages read hostile ids and query values without a 5xx", async () => {
+    const pages = fc.constantFrom(
+      "tender-quote",
+      "my-tender",
+      "my-tender sort",
+      "conversation",
+      "notifications page",
+      "unsubscribe",
+      "unsubscribe what",
+      "attachment quote",
+      "attachment file",
+    );
+    await fc.assert(
+      fc.asyncProperty(pages, hostileText, async (page, raw) => {
+        const text = raw.slice(0, 20_000);
+        const context = `${page} ${JSON.stringify(text.slice(0, 60))}`;
+        const query = (name: string) => `?${new URLSearchParams({ [name]: text })}`;
+        const before = await snapshot(app);
+        let reply: Reply;
+        switch (page) {
+          case "tender-quote":
+            reply = await app.get(quoteLoader, "/tenders/x/quote", {
+              as: factory,
+              params: { id: text },
+            });
+            break;
+          case "my-tender":
+            reply = await app.get(myTenderLoader, "/my-tenders/x", {
+              as: buyer,
+              params: { id: text },
+            });
+            break;
+          case "my-tender sort":
+            reply = await app.get(myTenderLoader, `/my-tenders/${quotedTenderId}${query("sort")}`, {
+              as: buyer,
+              params: { id: quotedTenderId },
+            });
+            expect(reply.status, context).toBe(200);
+            break;
+          case "conversation":
+            reply = await app.get(conversationLoader, "/quotes/x", {
+              as: admin,
+              params: { id: text },
+            });
+            break;
+          case "notifications page":
+            reply = await app.get(notificationsLoader, `/notifications${query("page")}`, {
+              as: buyer,
+            });
+            expect(reply.status, context).toBe(200);
+            break;
+          case "unsubscribe":
+            reply = await app.get(unsubscribeLoader, "/unsubscribe/x", { params: { token: text } });
+            break;
+          case "unsubscribe what":
+            reply = await app.get(unsubscribeLoader, `/unsubscribe/x${query("what")}`, {
+              params: { token: "x" },
+            });
+            break;
+          case "attachment quote":
+            reply = await app.get(attachmentLoader, "/attachments/x/y.pdf", {
+              as: admin,
+              params: { quoteId: text, file: "00000000-0000-4000-8000-000000000000.pdf" },
+            });
+            break;
+          default:
+            reply = await app.get(attachmentLoader, "/attachments/x/y", {
+              as: admin,
+              params: { quoteId, file: text },
+            });
+        }
+        expectNoServerError(reply, context);
+        expect(await snapshot(app), context).toBe(before);
+      }),
+      {
+        numRuns: 40,
+        examples: [
+          ["attachment file", "../../../etc/passwd"],
+          ["attachment file", "..%2F..%2Fdemo-accounts.json"],
+          ["attachment file", "00000000-0000-4000-8000-000000000000-thumb.webp"],
+          ["conversation", "\u0000"],
+          ["unsubscribe", "\u0000"],
+        ],
+      },
+    );
+  }, 120_000);
+
+  // -------------------------------------------------------------------------------------------
+  // Attachments through the routes (the file cases themselves: hostile-uploads.test.ts)
+
+  const A = attachmentMessages.ru;
+  const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+  const pdf = (name = "offer.pdf") => new File([PDF], name, { type: "application/pdf" });
+
+  /** The file refusals of a reply: the quote form's field, or the message form's list. */
+  function fileErrors(reply: Reply): string[] {
+    const data = reply.data as { fileErrors?: string[] };
+    if (data?.fileErrors) return data.fileErrors;
+    return messagesOn(expectRussianErrors(reply), "attachments");
+  }
+
+  /** The whole form's refusal (body limits): Conform's form error, or the message form's. */
+  function formError(reply: Reply): string | undefined {
+    const data = reply.data as { error?: string };
+    if (typeof data?.error === "string") return data.error;
+    return conformReply(reply)?.error?.[""]?.[0];
+  }
+
+  const senders = [
+    {
+      label: "new quote",
+      send: (form: [string, string | Blob][], headers?: Record<string, string>) =>
+        app.post(quoteAction, quotePath(freshTenderId), {
+          as: factory,
+          params: { id: freshTenderId },
+          form: [...formPairs(QUOTE_FORM), ...form],
+          headers,
+        }),
+    },
+    {
+      label: "quote edit",
+      send: (form: [string, string | Blob][], headers?: Record<string, string>) =>
+        app.post(quoteAction, quotePath(quotedTenderId), {
+          as: factory,
+          params: { id: quotedTenderId },
+          form: [...formPairs({ ...QUOTE_FORM, quoteId }), ...form],
+          headers,
+        }),
+    },
+    {
+      label: "message",
+      send: (form: [string, string | Blob][], headers?: Record<string, string>) =>
+        app.post(conversationAction, `/quotes/${quoteId}`, {
+          as: factory,
+          params: { id: quoteId },
+          form: [["intent", "send"], ["body", "Файлы во вложении"], ...form],
+          headers,
+        }),
+    },
+  ];
+
+  const FAKE_FILES = [
+    {
+      label: "HTML as application/pdf",
+      file: () =>
+        new File(["<!doctype html><script>alert(1)</script>"], "offer.pdf", {
+          type: "application/pdf",
+        }),
+      problem: A.notPdf,
+    },
+    {
+      label: "PDF with a payload after %%EOF",
+      file: () =>
+        new File([PDF + "<script>alert(1)</script>".repeat(60)], "tail.pdf", {
+          type: "application/pdf",
+        }),
+      problem: A.notPdf,
+    },
+    {
+      label: "PNG signature named .pdf",
+      file: () =>
+        new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "scan.pdf", {
+          type: "application/pdf",
+        }),
+      problem: A.notPdf,
+    },
+    {
+      label: "zero-byte .pdf",
+      file: () => new File([], "empty.pdf", { type: "application/pdf" }),
+      problem: A.empty,
+    },
+    {
+      label: "executable",
+      file: () => new File(["MZ\u0090\u0000"], "setup.exe", { type: "application/x-msdownload" }),
+      problem: A.typeNotSupported,
+    },
+  ];
+
+  it("a fake PDF (or other bad file) is refused with its message, next to a good one", async () => {
+    for (const sender of senders) {
+      for (const fake of FAKE_FILES) {
+        const context = `${fake.label} → ${sender.label}`;
+        const before = await snapshot(app);
+        const files = uploadedFiles(app);
+        const sent = fake.file();
+        const reply = await sender.send([
+          ["attachments", pdf("good.pdf")],
+          ["attachments", sent],
+        ]);
+        expectNoServerError(reply, context);
+        expect(reply.status, context).toBe(400);
+        expect(fileErrors(reply), context).toEqual([A.fileRefused(sent.name, fake.problem)]);
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+        expect(uploadedFiles(app), context).toEqual(files);
+      }
+    }
+  }, 120_000);
+
+  it("too many files, an oversized or broken body: 413/400 with the form's message, nothing stored", async () => {
+    const body = m.errors.body;
+    for (const sender of senders) {
+      const before = await snapshot(app);
+      const files = uploadedFiles(app);
+      const six = Array.from({ length: 6 }, (_, i): [string, Blob] => [
+        "attachments",
+        pdf(`p${i}.pdf`),
+      ]);
+      const cases: [string, Promise<Reply>, number, string][] = [
+        ["six files", sender.send(six), 413, body["too-many-files"]],
+        [
+          "a declared body of 100 MB",
+          sender.send([], { "content-length": String(100 * 1024 * 1024) }),
+          413,
+          body["too-large"],
+        ],
+        [
+          "a body cut to a wrong boundary",
+          sender.send([["attachments", pdf()]], {
+            "content-type": "multipart/form-data; boundary=not-the-real-one",
+          }),
+          400,
+          body.malformed,
+        ],
+        [
+          "a JSON body",
+          sender.send([], { "content-type": "application/json" }),
+          400,
+          body.malformed,
+        ],
+      ];
+      for (const [label, pending, status, message] of cases) {
+        const context = `${label} → ${sender.label}`;
+        const reply = await pending;
+        expectNoServerError(reply, context);
+        expect(reply.status, context).toBe(status);
+        expect(formError(reply), context).toBe(message);
+      }
+      expect(await snapshot(app), sender.label).toBe(before);
+      expect(uploadedFiles(app), sender.label).toEqual(files);
+    }
+    // A body that really is over the limit, sent without a length (read until it passes it).
+    const huge = new File([new Uint8Array(51 * 1024 * 1024)], "huge.pdf", {
+      type: "application/pdf",
+    });
+    const before = await snapshot(app);
+    const reply = await senders[2]?.send([["attachments", huge]]);
+    expect(reply?.status).toBe(413);
+    expect(formError(reply as Reply)).toBe(body["too-large"]);
+    expect(await snapshot(app)).toBe(before);
+  }, 120_000);
+
+  it("an edit past the quote's five files is refused on the field; the same file once is stored", async () => {
+    const id = await freshQuote();
+    const tender = (await quoteOf(id))?.tenderId as string;
+    const edit = (files: File[]) =>
+      app.post(quoteAction, quotePath(tender), {
+        as: factory,
+        params: { id: tender },
+        form: [
+          ...formPairs({ ...QUOTE_FORM, quoteId: id }),
+          ...files.map((file): [string, Blob] => ["attachments", file]),
+        ],
+      });
+    const first = await edit([pdf("one.pdf")]);
+    expect(first.status, JSON.stringify(first.data)).toBe(302);
+    const stored = (await quoteOf(id))?.attachments ?? [];
+    expect(stored).toHaveLength(1);
+    expect(uploadedFiles(app)).toContain(stored[0]?.url);
+    const before = await snapshot(app);
+    const five = Array.from({ length: 5 }, (_, i) => pdf(`more-${i}.pdf`));
+    const reply = await edit(five);
+    expectFieldRejected(reply, "attachments", "1 + 5 files");
+    expect(fileErrors(reply)).toEqual([A.tooMany(5)]);
+    expect(await snapshot(app)).toBe(before);
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------------------------

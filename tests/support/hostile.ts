@@ -304,6 +304,10 @@ const TABLES = [
   "factories",
   "factory_products",
   "tenders",
+  "quotes",
+  "quote_messages",
+  "notifications",
+  "notification_settings",
 ] as const;
 
 function filesUnder(dir: string): string[] {
