@@ -10,6 +10,7 @@ import { FormCard, ProductForm } from "~/components/products/product-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { withUserText } from "~/components/user-content";
@@ -22,6 +23,7 @@ import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
+import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import {
@@ -41,6 +43,7 @@ import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { getUser, requireUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
+import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/factory-products";
 
@@ -80,12 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
-const toast = (type: ToastMessage["type"], description: string, title?: string): ToastMessage => ({
-  id: crypto.randomUUID(),
-  type,
-  title,
-  description,
-});
+const toast = actionToast;
 
 /**
  * The list's URL after a change, in the request's language: same page, out of edit mode (when
@@ -116,12 +114,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const formData = read.form;
-  const intent = formData.get("intent");
   const productId = String(formData.get("productId") ?? "");
   const storage = storageFor(env);
   const editingNow = new URL(request.url).searchParams.get("edit");
 
-  if (intent === "delete") {
+  const remove = async () => {
     let images: string[] | null;
     try {
       images = await deleteProduct(db, user, productId);
@@ -136,17 +133,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       type: "success",
       description: t.deleted,
     });
-  }
+  };
 
-  if (intent === "remove-image") {
+  const removeImage = async () => {
     const url = String(formData.get("url") ?? "");
     if (!(await removeOwnedPicture(storage, () => removeProductImage(db, user, productId, url)))) {
       return data<ActionReply>({ toast: toast("error", m.images.removeFailed) }, { status: 404 });
     }
-    return { toast: toast("success", m.images.removed) } satisfies ActionReply;
-  }
+    return data<ActionReply>({ toast: toast("success", m.images.removed) });
+  };
 
-  if (intent === "add-images") {
+  const addImages = async () => {
     const added = await addUploadedPictures(storage, formData, {
       max: MAX_PRODUCT_IMAGES,
       count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
@@ -166,69 +163,84 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: added.status },
       );
     }
-    return { toast: toast("success", m.images.uploaded) } satisfies ActionReply;
-  }
+    return data<ActionReply>({ toast: toast("success", m.images.uploaded) });
+  };
 
   // Save: add (no productId) or edit.
-  const submission = parseWithZod(formData, {
-    schema: productSchema(locale),
-    error: formErrorMap(locale),
-  });
-  if (submission.status !== "success") {
-    return data<ActionReply>({ result: submission.reply() }, { status: 400 });
-  }
-  const { photos, ...fields } = submission.value;
-  const invalid = (error: ProductValidationError) =>
-    data<ActionReply>(
-      { result: submission.reply({ fieldErrors: error.fieldErrors }) },
-      { status: 400 },
-    );
+  const save = async () => {
+    const submission = parseWithZod(formData, {
+      schema: productSchema(locale),
+      error: formErrorMap(locale),
+    });
+    if (submission.status !== "success") {
+      return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+    }
+    const { photos, ...fields } = submission.value;
+    const invalid = (error: ProductValidationError) =>
+      data<ActionReply>(
+        { result: submission.reply({ fieldErrors: error.fieldErrors }) },
+        { status: 400 },
+      );
 
-  if (productId) {
-    let updated: Awaited<ReturnType<typeof updateProduct>>;
+    if (productId) {
+      let updated: Awaited<ReturnType<typeof updateProduct>>;
+      try {
+        updated = await updateProduct(db, user, productId, fields);
+      } catch (error) {
+        if (error instanceof ProductValidationError) return invalid(error);
+        console.error("[products] update failed:", error);
+        return data<ActionReply>(
+          { result: submission.reply({ formErrors: [t.updateFailed] }) },
+          { status: 500 },
+        );
+      }
+      if (!updated) {
+        return data<ActionReply>(
+          { result: submission.reply({ formErrors: [t.updateFailed] }) },
+          { status: 404 },
+        );
+      }
+      return redirectWithToast(backTo(request, true), { type: "success", description: t.updated });
+    }
+
+    // The pictures are removed again when the product is not written (withStoredFiles).
+    let saved: { stored: false; refused: { errors: string[] } } | { stored: true };
     try {
-      updated = await updateProduct(db, user, productId, fields);
+      saved = await withStoredFiles(
+        () => storeProductImages(storage, photos, locale),
+        ({ urls }) => createProduct(db, user, fields, urls),
+        ({ urls }) => removeImages(storage, urls),
+      );
     } catch (error) {
       if (error instanceof ProductValidationError) return invalid(error);
-      console.error("[products] update failed:", error);
+      console.error("[products] create failed:", error);
       return data<ActionReply>(
-        { result: submission.reply({ formErrors: [t.updateFailed] }) },
+        { result: submission.reply({ formErrors: [t.addFailed] }) },
         { status: 500 },
       );
     }
-    if (!updated) {
+    if (!saved.stored) {
       return data<ActionReply>(
-        { result: submission.reply({ formErrors: [t.updateFailed] }) },
-        { status: 404 },
+        {
+          result: submission.reply({
+            formErrors: [t.addFailed],
+            fieldErrors: { photos: saved.refused.errors },
+          }),
+        },
+        { status: 400 },
       );
     }
-    return redirectWithToast(backTo(request, true), { type: "success", description: t.updated });
-  }
+    return redirectWithToast(localizedHref(PATH, locale), {
+      type: "success",
+      description: t.added,
+    });
+  };
 
-  const stored = await storeProductImages(storage, photos, locale);
-  if (!stored.ok) {
-    return data<ActionReply>(
-      {
-        result: submission.reply({
-          formErrors: [t.addFailed],
-          fieldErrors: { photos: stored.errors },
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    await createProduct(db, user, fields, stored.urls);
-  } catch (error) {
-    await removeImages(storage, stored.urls);
-    if (error instanceof ProductValidationError) return invalid(error);
-    console.error("[products] create failed:", error);
-    return data<ActionReply>(
-      { result: submission.reply({ formErrors: [t.addFailed] }) },
-      { status: 500 },
-    );
-  }
-  return redirectWithToast(localizedHref(PATH, locale), { type: "success", description: t.added });
+  return dispatchIntent(
+    formData.get("intent"),
+    { delete: remove, "remove-image": removeImage, "add-images": addImages, save },
+    { locale },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -326,13 +338,7 @@ function Workspace({
               {t.listTitle}
             </h2>
             {list.total === 0 && !loadFailed ? (
-              <div className="flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-                <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-                  <PackageOpen className="size-7" aria-hidden="true" />
-                </span>
-                <p className="mt-4 font-bold text-lg text-slate-900">{t.empty}</p>
-                <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{t.emptyHint}</p>
-              </div>
+              <EmptyState icon={PackageOpen} title={t.empty} text={t.emptyHint} />
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-2">
                 {list.items.map((product, index) => (

@@ -8,6 +8,7 @@ import { formatQuantity } from "~/components/tenders/tender-card";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { withUserText } from "~/components/user-content";
@@ -18,6 +19,7 @@ import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { loadWorkspace } from "~/server/products.server";
 import {
   listOwnQuotes,
@@ -91,31 +93,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) {
     return data<ActionReply>({ toast: toast("error", refusalText(read)) }, { status: read.status });
   }
-  const intent = read.form.get("intent");
-  switch (intent) {
-    case "withdraw": {
-      const quoteId = read.form.get("quoteId");
-      const outcome = await withdrawQuote(
-        runtime.db,
-        viewer,
-        typeof quoteId === "string" ? quoteId : null,
+  const withdraw = async () => {
+    const quoteId = read.form.get("quoteId");
+    const outcome = await withdrawQuote(
+      runtime.db,
+      viewer,
+      typeof quoteId === "string" ? quoteId : null,
+    );
+    if (!outcome.ok) {
+      const problem = outcome.problem === "invalid" ? "not-found" : outcome.problem;
+      return data<ActionReply>(
+        { toast: toast("error", `${t.toasts.withdrawFailed}: ${m.quotes.problems[problem]}`) },
+        { status: problem === "not-found" ? 404 : 409 },
       );
-      if (!outcome.ok) {
-        const problem = outcome.problem === "invalid" ? "not-found" : outcome.problem;
-        return data<ActionReply>(
-          { toast: toast("error", `${t.toasts.withdrawFailed}: ${m.quotes.problems[problem]}`) },
-          { status: problem === "not-found" ? 404 : 409 },
-        );
-      }
-      // Back to the same page of the list.
-      return redirectWithToast(localizedHref(`${PATH}${url.search}`, locale), {
-        type: "success",
-        description: t.toasts.withdrawn,
-      });
     }
-    default:
-      return data<ActionReply>({ toast: toast("error", t.toasts.unknownIntent) }, { status: 400 });
-  }
+    // Back to the same page of the list.
+    return redirectWithToast(localizedHref(`${PATH}${url.search}`, locale), {
+      type: "success",
+      description: t.toasts.withdrawn,
+    });
+  };
+  return dispatchIntent(
+    read.form.get("intent"),
+    { withdraw },
+    { locale, text: t.toasts.unknownIntent },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -167,19 +169,13 @@ function QuoteList({ list, loadFailed }: { list: QuotePage<OwnQuote>; loadFailed
         )}
 
         {list.total === 0 && !loadFailed ? (
-          <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-            <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <FileSearch className="size-7" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-bold text-lg text-slate-900">{my.empty}</p>
-            <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{my.emptyText}</p>
-            <Link
-              to="/tenders"
-              className={buttonVariants({ variant: "primary", className: "mt-6" })}
-            >
-              {my.emptyAction}
-            </Link>
-          </div>
+          <EmptyState
+            className="mt-8"
+            icon={FileSearch}
+            title={my.empty}
+            text={my.emptyText}
+            action={{ to: "/tenders", label: my.emptyAction }}
+          />
         ) : (
           <ul className="mt-8 grid gap-4">
             {list.items.map((quote) => (

@@ -39,6 +39,7 @@ import { formatBudget, formatQuantity, StatusBadge } from "~/components/tenders/
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
@@ -345,7 +346,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
           </div>
 
           {list.length === 0 ? (
-            <EmptyState tenderId={tender.id} />
+            <NoQuotes tenderId={tender.id} />
           ) : (
             <>
               <QuoteTable
@@ -409,23 +410,16 @@ function Notice({
   );
 }
 
-function EmptyState({ tenderId }: { tenderId: string }) {
+function NoQuotes({ tenderId }: { tenderId: string }) {
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-        <Inbox className="size-7" aria-hidden="true" />
-      </span>
-      <p className="mt-4 font-bold text-lg text-slate-900">{t.empty}</p>
-      <p className="mt-2 max-w-md text-slate-600 text-sm leading-6">{t.emptyText}</p>
-      <Link
-        to={`/tenders/${tenderId}`}
-        className={buttonVariants({ variant: "primary", className: "mt-6" })}
-      >
-        <ExternalLink aria-hidden="true" />
-        {t.emptyAction}
-      </Link>
-    </div>
+    <EmptyState
+      icon={Inbox}
+      title={t.empty}
+      text={t.emptyText}
+      wideText
+      action={{ to: `/tenders/${tenderId}`, label: t.emptyAction, icon: ExternalLink }}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { FormDialog, TenderForm } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { withUserText } from "~/components/user-content";
@@ -28,6 +29,7 @@ import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { databaseUnavailable } from "~/server/db.server";
+import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import { notifyTenderClosed, quoteCountsForTenders } from "~/server/quotes.server";
@@ -98,12 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
-const toast = (type: ToastMessage["type"], description: string, title?: string): ToastMessage => ({
-  id: crypto.randomUUID(),
-  type,
-  title,
-  description,
-});
+const toast = actionToast;
 
 /** The list's address after a change: same page, out of edit mode, in the request's language. */
 function backTo(request: Request): string {
@@ -130,11 +127,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const formData = read.form;
-  const intent = formData.get("intent");
   const tenderId = String(formData.get("tenderId") ?? "");
   const storage = storageFor(env);
 
-  if (intent === "delete") {
+  const remove = async () => {
     const photos = await deleteTender(db, user, tenderId).catch((error) => {
       console.error("[tenders] delete failed:", error);
       return null;
@@ -144,18 +140,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Its photos, and the files of its quotes and their messages.
     await removeStoredFiles(storage, photos);
     return redirectWithToast(backTo(request), { type: "success", description: t.deleted });
-  }
+  };
 
-  if (intent === "close" || intent === "reopen") {
+  const changeStatus = async (status: "closed" | "active") => {
     // Only a tender that was open tells its quoting factories it closed (not a repeated post).
     const wasActive =
-      intent === "close" && (await getOwnTender(db, user, tenderId))?.status === "active";
-    const changed = await setTenderStatus(
-      db,
-      user,
-      tenderId,
-      intent === "close" ? "closed" : "active",
-    ).catch((error) => {
+      status === "closed" && (await getOwnTender(db, user, tenderId))?.status === "active";
+    const changed = await setTenderStatus(db, user, tenderId, status).catch((error) => {
       console.error("[tenders] status change failed:", error);
       return null;
     });
@@ -169,19 +160,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithToast(backTo(request), {
       type: "success",
-      description: intent === "close" ? t.closed : t.reopened,
+      description: status === "closed" ? t.closed : t.reopened,
     });
-  }
+  };
 
-  if (intent === "remove-photo") {
+  const removePhoto = async () => {
     const url = String(formData.get("url") ?? "");
     if (!(await removeOwnedPicture(storage, () => removeTenderPhoto(db, user, tenderId, url)))) {
       return data<ActionReply>({ toast: toast("error", t.photoRemoveFailed) }, { status: 404 });
     }
-    return { toast: toast("success", t.photoRemoved) } satisfies ActionReply;
-  }
+    return data<ActionReply>({ toast: toast("success", t.photoRemoved) });
+  };
 
-  if (intent === "add-photos") {
+  const addPhotos = async () => {
     const added = await addUploadedPictures(storage, formData, {
       max: MAX_TENDER_PHOTOS,
       count: async () => (await getOwnTender(db, user, tenderId))?.photos.length ?? null,
@@ -201,41 +192,56 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: added.status },
       );
     }
-    return { toast: toast("success", t.photoUploaded) } satisfies ActionReply;
-  }
+    return data<ActionReply>({ toast: toast("success", t.photoUploaded) });
+  };
 
   // Save the edit form.
-  const submission = parseWithZod(formData, {
-    schema: tenderSchema(locale),
-    error: formErrorMap(locale),
-  });
-  if (submission.status !== "success") {
-    return data<ActionReply>({ result: submission.reply() }, { status: 400 });
-  }
-  const { photos: _files, ...fields } = submission.value;
-  let updated: Awaited<ReturnType<typeof updateTender>>;
-  try {
-    updated = await updateTender(db, user, tenderId, fields);
-  } catch (error) {
-    if (error instanceof TenderValidationError) {
+  const save = async () => {
+    const submission = parseWithZod(formData, {
+      schema: tenderSchema(locale),
+      error: formErrorMap(locale),
+    });
+    if (submission.status !== "success") {
+      return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+    }
+    const { photos: _files, ...fields } = submission.value;
+    let updated: Awaited<ReturnType<typeof updateTender>>;
+    try {
+      updated = await updateTender(db, user, tenderId, fields);
+    } catch (error) {
+      if (error instanceof TenderValidationError) {
+        return data<ActionReply>(
+          { result: submission.reply({ fieldErrors: error.fieldErrors }) },
+          { status: 400 },
+        );
+      }
+      console.error("[tenders] update failed:", error);
       return data<ActionReply>(
-        { result: submission.reply({ fieldErrors: error.fieldErrors }) },
-        { status: 400 },
+        { result: submission.reply({ formErrors: [t.updateError] }) },
+        { status: 500 },
       );
     }
-    console.error("[tenders] update failed:", error);
-    return data<ActionReply>(
-      { result: submission.reply({ formErrors: [t.updateError] }) },
-      { status: 500 },
-    );
-  }
-  if (!updated) {
-    return data<ActionReply>(
-      { result: submission.reply({ formErrors: [t.updateFailed] }) },
-      { status: 404 },
-    );
-  }
-  return redirectWithToast(backTo(request), { type: "success", description: t.updated });
+    if (!updated) {
+      return data<ActionReply>(
+        { result: submission.reply({ formErrors: [t.updateFailed] }) },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast(backTo(request), { type: "success", description: t.updated });
+  };
+
+  return dispatchIntent(
+    formData.get("intent"),
+    {
+      delete: remove,
+      close: () => changeStatus("closed"),
+      reopen: () => changeStatus("active"),
+      "remove-photo": removePhoto,
+      "add-photos": addPhotos,
+      save,
+    },
+    { locale },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -316,19 +322,13 @@ function Workspace({
         )}
 
         {list.total === 0 && !loadFailed ? (
-          <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-            <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <FilePlus2 className="size-7" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-bold text-lg text-slate-900">{my.empty}</p>
-            <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{my.emptyText}</p>
-            <Link
-              to="/place-tender"
-              className={buttonVariants({ variant: "primary", className: "mt-6" })}
-            >
-              {my.emptyAction}
-            </Link>
-          </div>
+          <EmptyState
+            className="mt-8"
+            icon={FilePlus2}
+            title={my.empty}
+            text={my.emptyText}
+            action={{ to: "/place-tender", label: my.emptyAction }}
+          />
         ) : (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {list.items.map((tender, index) => (

@@ -9,6 +9,7 @@ import {
 import { Pagination } from "~/components/pagination";
 import { pageHref } from "~/components/products/page-href";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, notifications } from "~/domain/catalogue";
@@ -19,6 +20,7 @@ import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import {
   listNotifications,
@@ -63,26 +65,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.form;
   const id = String(form.get("id") ?? "");
 
-  switch (form.get("intent")) {
-    // Following a notification: it is read now, and the page it is about opens.
-    case "open": {
-      const opened = await openNotification(db, user, id);
-      if (!opened) return data({ error: t.notFound }, { status: 404 });
-      if (opened.href === null) return redirect(backTo(request));
-      return redirect(localizedHref(opened.href, locale));
-    }
-    case "read": {
-      const changed = await markNotificationsRead(db, user, [id]);
-      if (changed === 0) return data({ error: t.notFound }, { status: 404 });
-      return redirectWithToast(backTo(request), { type: "success", description: t.markedRead });
-    }
-    case "read-all": {
-      await markNotificationsRead(db, user, "all");
-      return redirectWithToast(backTo(request), { type: "success", description: t.markedAllRead });
-    }
-    default:
-      return data({ error: t.unknownAction }, { status: 400 });
-  }
+  return dispatchIntent(
+    form.get("intent"),
+    {
+      // Following a notification: it is read now, and the page it is about opens.
+      open: async () => {
+        const opened = await openNotification(db, user, id);
+        if (!opened) return data({ error: t.notFound }, { status: 404 });
+        if (opened.href === null) return redirect(backTo(request));
+        return redirect(localizedHref(opened.href, locale));
+      },
+      read: async () => {
+        const changed = await markNotificationsRead(db, user, [id]);
+        if (changed === 0) return data({ error: t.notFound }, { status: 404 });
+        return redirectWithToast(backTo(request), { type: "success", description: t.markedRead });
+      },
+      "read-all": async () => {
+        await markNotificationsRead(db, user, "all");
+        return redirectWithToast(backTo(request), {
+          type: "success",
+          description: t.markedAllRead,
+        });
+      },
+    },
+    {
+      locale,
+      text: t.unknownAction,
+      reply: (text) => data({ error: text }, { status: 400 }),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -149,13 +160,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         )}
 
         {list.total === 0 ? (
-          <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-            <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <BellOff className="size-7" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-bold text-lg text-slate-900">{t.empty}</p>
-            <p className="mt-2 max-w-sm text-slate-600 text-sm leading-6">{t.emptyText}</p>
-          </div>
+          <EmptyState className="mt-8" icon={BellOff} title={t.empty} text={t.emptyText} />
         ) : (
           <ul
             className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"

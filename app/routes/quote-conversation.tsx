@@ -23,6 +23,7 @@ import { quotePartyOf } from "~/server/parties.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { storageFor } from "~/server/storage.server";
+import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/quote-conversation";
 
@@ -121,17 +122,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const files = form.getAll("attachments");
-    const stored = await storeAttachments(storageFor(env), files, locale);
-    if (!stored.ok) return data<SendReply>({ fileErrors: stored.errors, body }, { status: 400 });
-    const outcome = await postMessage(db, viewer, quoteId, { body }, stored.attachments).catch(
-      async (error: unknown) => {
-        await removeAttachments(storageFor(env), stored.attachments);
-        return unavailableWhenUnreachable(error);
-      },
-    );
+    // The files are removed again when the message is not written (withStoredFiles).
+    const storage = storageFor(env);
+    const saved = await withStoredFiles(
+      () => storeAttachments(storage, form.getAll("attachments"), locale),
+      ({ attachments }) => postMessage(db, viewer, quoteId, { body }, attachments),
+      ({ attachments }) => removeAttachments(storage, attachments),
+    ).catch(unavailableWhenUnreachable);
+    if (!saved.stored) {
+      return data<SendReply>({ fileErrors: saved.refused.errors, body }, { status: 400 });
+    }
+    const outcome = saved.written;
     if (!outcome.ok) {
-      await removeAttachments(storageFor(env), stored.attachments);
       if (outcome.problem === "invalid") {
         return data<SendReply>(
           { bodyErrors: Object.values(outcome.fieldErrors).flat(), body },

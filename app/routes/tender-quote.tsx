@@ -27,6 +27,7 @@ import {
   isDatabaseUnreachable,
   unavailableWhenUnreachable,
 } from "~/server/db.server";
+import { dispatchIntent } from "~/server/intents.server";
 import {
   type QuoteProblem,
   quoteFormState,
@@ -39,6 +40,7 @@ import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { CurrentUser } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
+import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/tender-quote";
 
@@ -129,19 +131,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     form: read.form,
     locale,
   };
-  const intent = read.form.get("intent");
-  switch (intent) {
-    case "submit":
-      return submit(handler);
-    case "remove-attachment":
-      return removeAttachment(handler);
-    case "withdraw":
-      return withdraw(handler);
-    default: {
-      const t = messagesFor(locale, { quoteForm }).quoteForm;
-      return data<ActionReply>({ toast: toast("error", t.toasts.unknownIntent) }, { status: 400 });
-    }
-  }
+  return dispatchIntent(
+    read.form.get("intent"),
+    {
+      submit: () => submit(handler),
+      "remove-attachment": () => removeAttachment(handler),
+      withdraw: () => withdraw(handler),
+    },
+    { locale, text: messagesFor(locale, { quoteForm }).quoteForm.toasts.unknownIntent },
+  );
 }
 
 /**
@@ -171,31 +169,38 @@ async function submit({ db, storage, viewer, tenderId, form, locale }: Handler) 
   if (quoteId && state.own?.id !== quoteId) return refuse("not-found");
   const own = quoteId ? state.own : null;
 
-  const stored = await storeAttachments(storage, form.getAll("attachments"), locale, {
-    max: MAX_ATTACHMENTS - (own?.attachments.length ?? 0),
-  });
-  if (!stored.ok) {
-    return data<ActionReply>(
-      { result: submission.reply({ fieldErrors: { attachments: stored.errors } }) },
-      { status: 400 },
+  // The files are removed again when the quote is not written (withStoredFiles).
+  const saveWithFiles = () =>
+    withStoredFiles(
+      () =>
+        storeAttachments(storage, form.getAll("attachments"), locale, {
+          max: MAX_ATTACHMENTS - (own?.attachments.length ?? 0),
+        }),
+      ({ attachments }) =>
+        own
+          ? updateQuote(db, viewer, own.id, submission.payload, attachments)
+          : submitQuote(db, viewer, tenderId, submission.payload, attachments),
+      ({ attachments }) => removeAttachments(storage, attachments),
     );
-  }
-  let outcome: Awaited<ReturnType<typeof submitQuote>>;
+  let saved: Awaited<ReturnType<typeof saveWithFiles>>;
   try {
-    outcome = own
-      ? await updateQuote(db, viewer, own.id, submission.payload, stored.attachments)
-      : await submitQuote(db, viewer, tenderId, submission.payload, stored.attachments);
+    saved = await saveWithFiles();
   } catch (error) {
     console.error("[quotes] saving a quote failed:", error);
-    await removeAttachments(storage, stored.attachments);
     return data<ActionReply>(
       { result: submission.reply({ formErrors: [m.quoteForm.toasts.saveFailed] }) },
       // An outage is a 503 that says when to come back; anything else is our fault.
       isDatabaseUnreachable(error) ? databaseUnavailable() : { status: 500 },
     );
   }
+  if (!saved.stored) {
+    return data<ActionReply>(
+      { result: submission.reply({ fieldErrors: { attachments: saved.refused.errors } }) },
+      { status: 400 },
+    );
+  }
+  const outcome = saved.written;
   if (!outcome.ok) {
-    await removeAttachments(storage, stored.attachments);
     if (outcome.problem === "invalid") {
       return data<ActionReply>(
         { result: submission.reply({ fieldErrors: outcome.fieldErrors }) },

@@ -15,6 +15,7 @@ import type { NotificationKind } from "~db/schema";
 import { type Db, type DbOrTx, schema } from "./db.server";
 import { isUuid } from "./factories.server";
 import { notifyLive } from "./live.server";
+import { pageWindow } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
 
 export interface NewNotification {
@@ -124,11 +125,6 @@ function visibleTo(actor: Pick<CurrentUser, "id">): SQL {
   ) as SQL;
 }
 
-function pageNumber(value: number | string | null | undefined): number {
-  const number = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
-  return Number.isInteger(number) && number > 0 ? Math.min(number, 100_000) : 1;
-}
-
 /** The account's notifications, newest first, NOTIFICATIONS_PAGE_SIZE a page. */
 export async function listNotifications(
   db: Db,
@@ -145,9 +141,7 @@ export async function listNotifications(
     .where(where);
   const total = Number(totals?.total ?? 0);
   const pageSize = NOTIFICATIONS_PAGE_SIZE;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // A page past the end shows the last one.
-  const current = Math.min(pageNumber(page), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const rows =
     total === 0
       ? []
@@ -179,7 +173,7 @@ export async function listNotifications(
           .where(where)
           .orderBy(desc(n.createdAt), desc(n.id))
           .limit(pageSize)
-          .offset((current - 1) * pageSize);
+          .offset(offset);
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -13,6 +13,7 @@ import {
   type UploadFolder,
   uploadErrorMessage,
 } from "./storage.server";
+import { withStoredFiles } from "./stored-files.server";
 
 export type StoredUploads = { ok: true; urls: string[] } | { ok: false; errors: string[] };
 
@@ -61,7 +62,8 @@ export type PictureOutcome = { ok: true } | { ok: false; status: 400 | 404 | 500
 /**
  * Adds the files of a form's `photos` field to one of the user's rows: checks there is something
  * to add, that the row is theirs and the limit holds, stores the files, appends their URLs (the
- * service keeps the limit again, in one statement) and removes the stored files when that fails.
+ * service keeps the limit again, in one statement) and removes the stored files when that fails
+ * (withStoredFiles).
  */
 export async function addUploadedPictures(
   storage: Storage,
@@ -91,16 +93,20 @@ export async function addUploadedPictures(
   const count = await flow.count();
   if (count === null) return fail(flow.messages.notFound, 404);
   if (count + files.length > flow.max) return fail(flow.messages.tooMany, 400);
-  const stored = await flow.store(files);
-  if (!stored.ok) return fail(stored.errors.join("; "), 400);
-  const added = await flow.append(stored.urls).catch((error) => {
-    console.error(flow.log, error);
-    return null;
-  });
-  if (!added?.ok) {
-    await removeImages(storage, stored.urls);
-    if (added?.reason === "not-found") return fail(flow.messages.notFound, 404);
-    if (added?.reason === "too-many") return fail(flow.messages.tooMany, 400);
+  const saved = await withStoredFiles(
+    () => flow.store(files),
+    ({ urls }) =>
+      flow.append(urls).catch((error) => {
+        console.error(flow.log, error);
+        return { ok: false as const, reason: "failed" as const };
+      }),
+    ({ urls }) => removeImages(storage, urls),
+  );
+  if (!saved.stored) return fail(saved.refused.errors.join("; "), 400);
+  const added = saved.written;
+  if (!added.ok) {
+    if (added.reason === "not-found") return fail(flow.messages.notFound, 404);
+    if (added.reason === "too-many") return fail(flow.messages.tooMany, 400);
     return fail(flow.messages.failed, 500);
   }
   return { ok: true };

@@ -21,6 +21,7 @@ import { type Db, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
 import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
+import { pageWindow } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
 
@@ -113,11 +114,6 @@ function toDto(row: typeof p.$inferSelect | ProductDto): ProductDto {
   };
 }
 
-function pageNumber(value: number | string | null | undefined): number {
-  const n = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 1;
-}
-
 async function listPage(
   db: Db,
   where: SQL,
@@ -127,11 +123,9 @@ async function listPage(
   const [{ total }] = (await db.select({ total: count() }).from(p).where(where)) as [
     { total: number },
   ];
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // A page past the end shows the last one.
-  const current = Math.min(pageNumber(page), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const rows =
-    total === 0
+    Number(total) === 0
       ? []
       : await db
           .select(columns)
@@ -139,8 +133,8 @@ async function listPage(
           .where(where)
           .orderBy(desc(p.createdAt), desc(p.id))
           .limit(pageSize)
-          .offset((current - 1) * pageSize);
-  return { items: rows.map(toDto), total, page: current, pageCount, pageSize };
+          .offset(offset);
+  return { items: rows.map(toDto), total: Number(total), page: current, pageCount, pageSize };
 }
 
 // ---------------------------------------------------------------------------------------------

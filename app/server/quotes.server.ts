@@ -21,6 +21,7 @@ import { type Db, type DbOrTx, schema } from "./db.server";
 import { isUuid, ownerNotBanned } from "./factories.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications, type NewNotification } from "./notifications.server";
+import { pageWindow } from "./pagination.server";
 import { otherSideNotBanned, quotePartyOf } from "./parties.server";
 import type { CurrentUser } from "./session.server";
 
@@ -407,11 +408,6 @@ export interface QuotePage<T> {
   pageSize: number;
 }
 
-function pageNumber(value: number | string | null | undefined): number {
-  const n = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 1;
-}
-
 /** The factory's quotes ('Мои отклики'), newest activity first, with unread message counts. */
 export async function listOwnQuotes(
   db: Db,
@@ -425,8 +421,7 @@ export async function listOwnQuotes(
     .innerJoin(t, eq(t.id, q.tenderId))
     .where(where)) as [{ total: number }];
   const pageSize = QUOTES_PAGE_SIZE;
-  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
-  const current = Math.min(pageNumber(page), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const rows = await db
     .select({
       ...quoteColumns,
@@ -441,7 +436,7 @@ export async function listOwnQuotes(
       desc(q.id),
     )
     .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .offset(offset);
   return {
     items: rows.map(({ tender, unread, ...row }) => ({
       ...toDto(row),

@@ -30,6 +30,7 @@ export const common = {
   notSpecified: "Не указано",
   required: "Обязательное поле",
   tryAgain: "Попробовать снова",
+  unknownIntent: "Неизвестное действие. Обновите страницу и попробуйте еще раз.",
   moreCount: (n: number) => `+${n}`,
   priceOnRequest: "Цена по запросу",
   pieces: "шт.",

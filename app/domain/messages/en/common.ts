@@ -32,6 +32,7 @@ export const common: Translation<typeof ru> = {
   notSpecified: "Not specified",
   required: "This field is required",
   tryAgain: "Try again",
+  unknownIntent: "Unknown action. Refresh the page and try again.",
   moreCount: (n: number) => `+${n}`,
   priceOnRequest: "Price on request",
   pieces: "pcs",

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { MAX_PAGE, pageNumber, pageWindow } from "./pagination.server";
+
+describe("pageNumber", () => {
+  it("reads a positive integer from a string or a number", () => {
+    expect(pageNumber("3")).toBe(3);
+    expect(pageNumber(7)).toBe(7);
+  });
+
+  it("reads anything else as the first page", () => {
+    for (const value of [null, undefined, "", "0", "-2", "abc", 0, -1, 2.5, Number.NaN]) {
+      expect(pageNumber(value)).toBe(1);
+    }
+  });
+
+  it("caps a huge page number", () => {
+    expect(pageNumber("999999999999")).toBe(MAX_PAGE);
+    expect(pageNumber(MAX_PAGE + 1)).toBe(MAX_PAGE);
+  });
+});
+
+describe("pageWindow", () => {
+  it("gives the rows of the requested page", () => {
+    expect(pageWindow(45, "2", 20)).toEqual({ page: 2, pageCount: 3, offset: 20, pageSize: 20 });
+    expect(pageWindow(45, 3, 20)).toEqual({ page: 3, pageCount: 3, offset: 40, pageSize: 20 });
+  });
+
+  it("shows the last page for a page past the end", () => {
+    expect(pageWindow(45, 9, 20)).toEqual({ page: 3, pageCount: 3, offset: 40, pageSize: 20 });
+    expect(pageWindow(40, 3, 20)).toEqual({ page: 2, pageCount: 2, offset: 20, pageSize: 20 });
+  });
+
+  it("has one empty page when there are no rows", () => {
+    expect(pageWindow(0, 5, 20)).toEqual({ page: 1, pageCount: 1, offset: 0, pageSize: 20 });
+  });
+
+  it("takes a count that a driver returns as a string", () => {
+    expect(pageWindow("21", "2", 20)).toEqual({ page: 2, pageCount: 2, offset: 20, pageSize: 20 });
+  });
+
+  it("starts at the first page when none is asked for", () => {
+    expect(pageWindow(100, null, 10)).toEqual({ page: 1, pageCount: 10, offset: 0, pageSize: 10 });
+  });
+});

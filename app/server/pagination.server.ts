@@ -1,0 +1,37 @@
+/**
+ * One way to page a list (workspace pattern, docs/decisions/014-workspace-pattern.md): a page
+ * number read from a query string or a form, and the window of rows that page shows. A page past
+ * the end shows the last one; a list with no rows still has one (empty) page.
+ */
+
+/** The largest page number taken at face value; anything above is read as this. */
+export const MAX_PAGE = 100_000;
+
+/** A page number from a query string, a form field or a number: a positive integer, else 1. */
+export function pageNumber(value: number | string | null | undefined): number {
+  const n = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_PAGE) : 1;
+}
+
+export interface PageWindow {
+  /** The page shown, 1-based: the requested one, or the last one when that is past the end. */
+  page: number;
+  /** How many pages the list has, at least 1. */
+  pageCount: number;
+  /** Rows to skip before this page (for `offset`). */
+  offset: number;
+  /** Rows per page (for `limit`). */
+  pageSize: number;
+}
+
+/** The window of `total` rows that `requestedPage` shows, `pageSize` rows a page. */
+export function pageWindow(
+  total: number | string,
+  requestedPage: number | string | null | undefined,
+  pageSize: number,
+): PageWindow {
+  const rows = Math.max(0, Number(total) || 0);
+  const pageCount = Math.max(1, Math.ceil(rows / pageSize));
+  const page = Math.min(pageNumber(requestedPage), pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize, pageSize };
+}
