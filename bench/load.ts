@@ -1096,7 +1096,8 @@ class VirtualUser {
       "POST",
       own.create,
       {
-        body: toForm(fields),
+        // The tender dialog and the product form name what they do.
+        body: toForm({ ...fields, intent: this.kind === "tender" ? "create" : "save" }),
         ok: (r) => this.acknowledged(r),
         write: true,
       },
@@ -1160,9 +1161,16 @@ class VirtualUser {
       name,
       amount: tender ? randomInt(50, 5000) : randomInt(100, 99_999) / 100,
     };
+    // As the edit forms send them (an action without a known intent answers 400).
     const fields = tender
-      ? { ...item.fields, tenderId: id, title: name, quantity: String(value.amount) }
-      : { ...item.fields, productId: id, name, price: value.amount.toFixed(2) };
+      ? {
+          ...item.fields,
+          intent: "save",
+          tenderId: id,
+          title: name,
+          quantity: String(value.amount),
+        }
+      : { ...item.fields, intent: "save", productId: id, name, price: value.amount.toFixed(2) };
     const attempt: EditAttempt = { value, acked: false };
     item.edits.push(attempt);
     const reply = await measured(
