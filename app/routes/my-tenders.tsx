@@ -344,7 +344,6 @@ function Workspace({
                       <>
                         <QuotesLink
                           tenderId={tender.id}
-                          title={tender.title}
                           quotes={counts[tender.id]?.quotes ?? 0}
                           unread={counts[tender.id]?.unread ?? 0}
                         />
@@ -452,12 +451,10 @@ function Workspace({
 /** «Отклики (N)» to the tender's quotes, with the number of unread messages. */
 function QuotesLink({
   tenderId,
-  title,
   quotes,
   unread,
 }: {
   tenderId: string;
-  title: string;
   quotes: number;
   unread: number;
 }) {
@@ -471,17 +468,10 @@ function QuotesLink({
     >
       <Inbox aria-hidden="true" />
       {label}
-      {/* The name read out is the visible text and the tender it belongs to; no aria-label,
-          whose words would differ from what is seen. The unread badge is said in words. */}
-      <span className="sr-only">
-        : {title}
-        {unread > 0 ? `, ${t.unreadLong(unread)}` : ""}
-      </span>
+      {/* The name read out is what is seen (no aria-label, whose words would differ); the card
+          around the link names the tender. */}
       {unread > 0 && (
-        <span
-          aria-hidden="true"
-          className="rounded-full bg-red-600 px-1.5 py-0.5 font-bold text-[11px] text-white leading-none"
-        >
+        <span className="rounded-full bg-red-600 px-1.5 py-0.5 font-bold text-[11px] text-white leading-none">
           {t.unread(unread)}
         </span>
       )}

@@ -15,8 +15,8 @@ const buyer = newAccount("buyer", "Сравнивающий Покупатель
 const slow = newAccount("factory", `Фабрика Дорогая ${stamp}`);
 const cheap = newAccount("factory", `Фабрика Дешёвая ${stamp}`);
 
-/** The name of «Отклики (N)» on /my-tenders: its text and, for screen readers, the tender. */
-const quotesLinkName = (n: number) => new RegExp(`^Отклики \\(${n}\\)\\s?: ${title}`);
+/** The name of «Отклики (N)» on /my-tenders (inside the tender's card). */
+const quotesLinkName = (n: number) => new RegExp(`^Отклики \\(${n}\\)`);
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
