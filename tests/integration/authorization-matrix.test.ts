@@ -2347,10 +2347,11 @@ const unsubscribePost = (as: Person | null, token: string, form: [string, string
 
 /** Tokens one character (or case, or length) away from the real one. */
 function nearMisses(token: string): string[] {
-  const last = token.at(-1) === "A" ? "B" : "A";
+  // A character other than the one replaced (a "near miss" equal to the token would be no miss).
+  const other = (c: string | undefined) => (c === "A" ? "B" : "A");
   return [
-    `${token.slice(0, -1)}${last}`,
-    `${last}${token.slice(1)}`,
+    `${token.slice(0, -1)}${other(token.at(-1))}`,
+    `${other(token.at(0))}${token.slice(1)}`,
     token.slice(0, -1),
     `${token}A`,
     token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
