@@ -4,9 +4,11 @@
  * it read for the party; each message notifies the other side (a notification row, an email at
  * most once per 15 minutes per conversation, a live event on commit).
  */
+
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { displayName } from "~/domain/display-name";
 import { DEFAULT_LOCALE } from "~/domain/locale";
+import { fieldErrorsOf } from "~/domain/schemas/base";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { type Db, schema } from "./db.server";
@@ -211,11 +213,7 @@ export async function postMessage(
     attachments: undefined,
   });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, problem: "invalid", fieldErrors };
   }
   const body = parsed.data.body;

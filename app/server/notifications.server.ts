@@ -4,12 +4,14 @@
  * exists exactly when its cause was stored; the email about it is sent afterwards by the mail
  * worker (mail_state 'pending').
  */
+
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "~/domain/display-name";
 import { DEFAULT_LOCALE } from "~/domain/locale";
 import { notificationHref } from "~/domain/notifications";
+import { fieldErrorsOf } from "~/domain/schemas/base";
 import { notificationSettingsSchema, type SettingsAudience } from "~/domain/schemas/notifications";
 import type { NotificationKind } from "~db/schema";
 import { type Db, type DbOrTx, schema } from "./db.server";
@@ -320,11 +322,7 @@ export async function saveNotificationSettings(
   }
   const parsed = notificationSettingsSchema(DEFAULT_LOCALE, audience).safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, problem: "invalid", fieldErrors };
   }
   const fields = parsed.data;

@@ -15,6 +15,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { images, products } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
+import { fieldErrorsOf } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/schemas/product";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
@@ -289,11 +290,7 @@ function validate(input: unknown): ProductFields {
     photos: undefined,
   });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error);
     throw new ProductValidationError(fieldErrors);
   }
   const { photos: _files, ...fields } = parsed.data;

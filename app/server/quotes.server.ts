@@ -13,8 +13,10 @@
  *
  * Functions return data or a `QuoteProblem` code; the route turns codes into words.
  */
+
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE } from "~/domain/locale";
+import { fieldErrorsOf } from "~/domain/schemas/base";
 import { type QuoteFields, quoteSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { type Db, type DbOrTx, schema } from "./db.server";
@@ -122,11 +124,7 @@ function validate(input: unknown): QuoteOutcome<QuoteFields> {
     const { attachments: _files, ...fields } = parsed.data;
     return { ok: true, value: fields };
   }
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
+  const fieldErrors = fieldErrorsOf(parsed.error);
   return { ok: false, problem: "invalid", fieldErrors };
 }
 

@@ -22,6 +22,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { tenders } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
 import { COUNTRIES, cityLabel } from "~/domain/reference";
+import { fieldErrorsOf } from "~/domain/schemas/base";
 import {
   MAX_TENDER_PHOTOS,
   storedCurrency,
@@ -379,11 +380,7 @@ export function validateTender(input: unknown): TenderFields {
     photos: undefined,
   });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error);
     throw new TenderValidationError(fieldErrors);
   }
   const { photos: _files, ...fields } = parsed.data;

@@ -138,3 +138,13 @@ export function decimalText(value: unknown): unknown {
 export function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
 }
+
+/** A failed parse's messages by top-level field, as services report them (`fieldErrors`). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}

@@ -15,7 +15,7 @@ import {
   FABRIC_TREE,
   findGarmentType,
 } from "~/domain/reference";
-import { perLocale, text } from "./base";
+import { asList, blankToUndefined, decimalText, perLocale, text } from "./base";
 import { profileFieldsIn } from "./profile";
 
 /** At most this many pictures per product. */
@@ -75,25 +75,6 @@ export function normalizeColors(input: unknown): string[] {
   }
   return colors;
 }
-
-/** '1 250,50' → '1250.50'; numbers as their text; blank → undefined. */
-function decimalText(value: unknown): unknown {
-  if (value == null) return undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NaN";
-  if (typeof value !== "string") return value;
-  const text = value.replace(/[\s\u00a0]/g, "").replace(",", ".");
-  return text === "" ? undefined : text;
-}
-
-const blankToUndefined = (value: unknown) => {
-  if (value === null) return undefined;
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : trimmed;
-};
-
-const asList = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
 
 /** The product form's schema in one language. */
 const productSchemaIn = perLocale((locale: Locale) => {

@@ -16,7 +16,7 @@ import {
   isCityOf,
   TENDER_GENDERS,
 } from "~/domain/reference";
-import { perLocale, text } from "./base";
+import { asList, blankToUndefined, decimalText, perLocale, text } from "./base";
 import { profileFieldsIn } from "./profile";
 
 /** At most this many photos per tender. */
@@ -32,25 +32,6 @@ export const MAX_TENDER_QUANTITY = 2_147_483_647;
 export const MAX_TITLE_LENGTH = 200;
 /** Activity categories (CATEGORIES) a tender may name: tender alerts go to their factories. */
 export const MAX_TENDER_CATEGORIES = 3;
-
-const blankToUndefined = (value: unknown) => {
-  if (value === null) return undefined;
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : trimmed;
-};
-
-/** '1 250,50' → '1250.50'; numbers as their text; blank → undefined. */
-function decimalText(value: unknown): unknown {
-  if (value == null) return undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NaN";
-  if (typeof value !== "string") return value;
-  const text = value.replace(/[\s\u00a0]/g, "").replace(",", ".");
-  return text === "" ? undefined : text;
-}
-
-const asList = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
 
 /** Checked boxes: one value or several, blanks dropped, each once. */
 const distinctList = (value: unknown): unknown[] => [
