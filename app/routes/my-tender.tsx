@@ -36,9 +36,9 @@ import {
 import { FactoryLogo } from "~/components/factory-logo";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { formatBudget, formatQuantity, StatusBadge } from "~/components/tenders/tender-card";
+import { FormDialog } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
@@ -1026,38 +1026,6 @@ function QuoteCard({
 // ---------------------------------------------------------------------------------------------
 // The decisions
 
-function DecisionDialog({
-  open,
-  title,
-  subtitle,
-  closeHref,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  subtitle?: string;
-  closeHref: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <AddressDialog open={open} onClose={onClose} kind="form">
-      <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
-        <AddressDialogTitle className="font-extrabold text-slate-900 text-xl tracking-tight">
-          {title}
-        </AddressDialogTitle>
-        {subtitle && (
-          <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
-            {subtitle}
-          </p>
-        )}
-      </AddressDialogHeader>
-      <div className="px-5 py-5 sm:px-6">{children}</div>
-    </AddressDialog>
-  );
-}
-
 function AcceptDialog({
   quote,
   closeHref,
@@ -1075,7 +1043,7 @@ function AcceptDialog({
   const busy = useIsSubmitting(location.pathname);
   const name = quote ? ownText(quote.factory.name, quote.factory.nameEn, locale) : "";
   return (
-    <DecisionDialog
+    <FormDialog
       open={quote !== undefined}
       title={t.acceptTitle}
       subtitle={name}
@@ -1102,7 +1070,7 @@ function AcceptDialog({
           </div>
         </Form>
       )}
-    </DecisionDialog>
+    </FormDialog>
   );
 }
 
@@ -1121,7 +1089,7 @@ function DeclineDialog({
   const name = quote ? ownText(quote.factory.name, quote.factory.nameEn, locale) : "";
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   return (
-    <DecisionDialog
+    <FormDialog
       open={quote !== undefined}
       title={t.declineTitle}
       subtitle={name}
@@ -1137,7 +1105,7 @@ function DeclineDialog({
           lastResult={lastResult}
         />
       )}
-    </DecisionDialog>
+    </FormDialog>
   );
 }
 
