@@ -6,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
+import { isHtmlFirst } from "~/lib/html-first";
 import { env } from "~/server/env.server";
+import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import {
@@ -72,6 +74,16 @@ export function refuseDeclaredBody(pathname: string, contentLength: string | nul
   );
 }
 
+/** The page goes out without framework JavaScript (the root layout makes the same decision). */
+function htmlFirstPage(context: EntryContext): boolean {
+  const { matches, loaderData } = context.staticHandlerContext;
+  const signedIn = Boolean((loaderData.root as { user?: unknown } | undefined)?.user);
+  return isHtmlFirst(
+    matches.map(({ route }) => ({ id: route.id, handle: context.routeModules[route.id]?.handle })),
+    signedIn,
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -79,8 +91,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  // One nonce per page for the inline scripts React Router and React write into it.
-  const nonce = createNonce();
+  // A visitor's HTML-first page has only constant inline scripts, allowed by their hashes: no
+  // nonce, so the same bytes can be cached and served to everyone (page-cache.server.ts). Any
+  // other page has one nonce for the inline scripts React Router and React write into it.
+  const scriptFree = htmlFirstPage(routerContext);
+  const nonce = scriptFree ? undefined : createNonce();
+  if (scriptFree) responseHeaders.set(HTML_FIRST_HEADER, "1");
   // The development server's own inline scripts carry no nonce: the policy is for production.
   if (import.meta.env.PROD) {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env().BASE_URL));
@@ -92,9 +108,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and link previews get the whole document at once.
+    // Crawlers, link previews and HTML-first pages (nothing would fill in a streamed part) get
+    // the whole document at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      scriptFree || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

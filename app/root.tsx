@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -15,12 +16,14 @@ import "./app.css";
 import { LanguageOffer } from "~/components/language-offer";
 import { SiteFooter } from "~/components/site-footer";
 import { type NavUser, SiteHeader } from "~/components/site-header";
-import { useToast } from "~/components/toasts";
+import { PageMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { common, errors, nav, notFound } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
+import { HtmlFirstContext, isHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { useLive } from "~/lib/use-live";
 import { useMediaQuery } from "~/lib/use-media-query";
@@ -28,6 +31,7 @@ import { applyCachePolicy } from "~/server/cache-policy.server";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { localeToOffer } from "~/server/locale.server";
 import { unreadNotificationCount } from "~/server/notifications.server";
+import { withPageCache } from "~/server/page-cache.server";
 import { createRequestContext, requestContext, requestOf } from "~/server/request-context.server";
 import { takeToast } from "~/server/toast.server";
 
@@ -38,13 +42,17 @@ export const links: Route.LinksFunction = () => [
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
-/** Every answer (pages, data, resource routes) says who may cache it. */
+/** Every answer (pages, data, resource routes) says who may cache it; visitors' pages are cached. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    context.set(requestContext, await createRequestContext(request));
-    const response = await next();
-    if (response instanceof Response) applyCachePolicy(request, response);
-    return response;
+    const current = await createRequestContext(request);
+    context.set(requestContext, current);
+    // A visitor's HTML-first page may come from the page cache without running anything else.
+    return withPageCache(request, current.runtime.pageCache, async () => {
+      const response = await next();
+      if (response instanceof Response) applyCachePolicy(request, response);
+      return response;
+    });
   },
 ];
 
@@ -86,6 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const phone = useMediaQuery("(max-width: 639px)");
   const locale = useLocale();
   const m = useMessages({ nav });
+  // A visitor on a public page gets HTML and CSS alone (lib/html-first.ts); everyone else the app.
+  // Only the server decides: a page that runs the app keeps running it.
+  const matches = useMatches();
+  const scriptFree = typeof document === "undefined" && isHtmlFirst(matches, Boolean(root?.user));
   return (
     <html lang={locale}>
       <head>
@@ -102,22 +114,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {m.nav.skipToContent}
         </a>
-        {root?.offerLocale && <LanguageOffer locale={root.offerLocale} />}
-        <SiteHeader user={root?.user ?? null} siteName={siteName} />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} />
-        <Toaster
-          position={phone ? "bottom-center" : "top-center"}
-          richColors
-          closeButton
-          duration={4000}
-          visibleToasts={3}
-          toastOptions={{ className: "font-sans" }}
-        />
-        <ScrollRestoration />
-        <Scripts />
+        <HtmlFirstContext.Provider value={scriptFree}>
+          {root?.offerLocale && <LanguageOffer locale={root.offerLocale} />}
+          <SiteHeader user={root?.user ?? null} siteName={siteName} />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {children}
+          </main>
+          <SiteFooter siteName={siteName} />
+        </HtmlFirstContext.Provider>
+        {scriptFree ? (
+          <>
+            <PageMessage message={root?.toast} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
+            <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPTS }} />
+          </>
+        ) : (
+          <>
+            <Toaster
+              position={phone ? "bottom-center" : "top-center"}
+              richColors
+              closeButton
+              duration={4000}
+              visibleToasts={3}
+              toastOptions={{ className: "font-sans" }}
+            />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The route table mirrors SPEC.md section 2; screens arrive with their issues. Every page also
-// lives under /en in English (app/domain/locale.ts); the endpoints below are shared.
+// The route table (docs/product.md describes each screen, docs/guides/routing.md the table). Every
+// page also lives under /en in English (app/domain/locale.ts); the endpoints below are shared.
 
 /** The pages, in the default language at the root and again under each other language. */
 function pages(locale?: string) {

@@ -1,9 +1,9 @@
 /**
  * The database schema: better-auth's tables (users, sessions, accounts, verifications,
  * rate_limits; generated with the `auth` CLI and the admin plugin) and the product's entities
- * of SPEC.md section 3. Every row that belongs to a user hangs off `users.id` with
+ * (docs/product.md). Every row that belongs to a user hangs off `users.id` with
  * ON DELETE CASCADE, so deleting the user row removes the whole account in one statement
- * (DECISIONS.md: atomic account deletion).
+ * (atomic account deletion: docs/product.md, differences).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -16,6 +16,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,7 +46,7 @@ export const users = pgTable("users", {
     .defaultNow()
     .$onUpdate(() => new Date())
     .notNull(),
-  /** 'admin' for administrators (DECISIONS.md: admin is a role stored in the database). */
+  /** 'admin' for administrators (a role stored in the database: docs/guides/permissions.md). */
   role: text("role"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
@@ -178,7 +179,7 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     aboutMe: text("about_me"),
     nickname: text("nickname"),
-    /** Used by the display-name rule of SPEC.md for factory and legacy seller profiles. */
+    /** Used by the display-name rule (docs/product.md) for factory and legacy seller profiles. */
     factoryName: text("factory_name"),
     businessName: text("business_name"),
     /** The account's language (app/domain/locale.ts): the sign-up page's, then the last chosen. */
@@ -200,7 +201,7 @@ export const factories = pgTable(
   "factories",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** One factory per user (SPEC.md section 3). */
+    /** One factory per user. */
     userId: text("user_id")
       .notNull()
       .unique()
@@ -237,16 +238,50 @@ export const factories = pgTable(
      * GIN lookup on this table however many products there are.
      */
     productsSearch: tsvector("products_search").notNull().default(sql`''::tsvector`),
+    /**
+     * Shown on public pages (the directory, the factory page, its portfolio, search, the
+     * sitemap): the owner is not blocked. Kept by triggers (migration 0008) in the same
+     * statement as the write that changes it (blocking or unblocking the owner, inserting the
+     * factory); nothing else writes it. The directory's indexes cover only listed rows.
+     */
+    listed: boolean("listed").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    /** Tender alerts match factories by category overlap (mail-worker.server.ts). */
     index("factories_categories_idx").using("gin", t.categories),
-    index("factories_country_city_idx").on(t.country, t.city),
-    index("factories_created_at_idx").on(t.createdAt.desc()),
     index("factories_search_idx").using("gin", t.search),
-    index("factories_fulltext_idx").using("gin", sql`(${t.search} || ${t.productsSearch})`),
+    // The directory (factories.server.ts), over listed factories only: its page order, the same
+    // order within a country (a city filter reads the country's rows in order), the text search.
+    index("factories_listed_created_at_idx")
+      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index("factories_listed_country_idx")
+      .on(t.country, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index("factories_listed_fulltext_idx")
+      .using("gin", sql`(${t.search} || ${t.productsSearch})`)
+      .where(sql`${t.listed}`),
   ],
+);
+
+/**
+ * How many listed factories each combination of the directory's filters finds, without a text
+ * search: verified only or not, a category or any (''), a country or any (''), and a city of
+ * that country or any (''). Kept by triggers on factories (migration 0008) in the writing
+ * transaction, so "Найдено N фабрик" is one primary-key lookup at any size. A missing row is 0.
+ */
+export const factoryDirectoryCounts = pgTable(
+  "factory_directory_counts",
+  {
+    verifiedOnly: boolean("verified_only").notNull(),
+    category: text("category").notNull(),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.verifiedOnly, t.category, t.country, t.city] })],
 );
 
 export const factoryProducts = pgTable(
@@ -303,7 +338,7 @@ export const tenders = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
-    /** Gender: мужской, женский, детский, унисекс (SPEC.md keeps it in `category`). */
+    /** The tender's gender: a key of TENDER_GENDERS (app/domain/reference.ts). */
     category: text("category"),
     quantity: integer("quantity"),
     /** Lowercase country code. */

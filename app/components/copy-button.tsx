@@ -2,11 +2,16 @@ import { Copy } from "lucide-react";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { support } from "~/domain/catalogue";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 
-/** Copies `value` to the clipboard and confirms with the toast 'Скопировано'. */
+/**
+ * Copies `value` to the clipboard and confirms with 'Скопировано': a toast in the app; on an
+ * HTML-first page the constant copy script (lib/inline-scripts.ts) does it through `data-copy`.
+ */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const m = useMessages({ support });
+  const scriptFree = useHtmlFirst();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -20,7 +25,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       variant="secondary"
       size="sm"
-      onClick={copy}
+      onClick={scriptFree ? undefined : copy}
+      data-copy={scriptFree ? value : undefined}
+      data-copied={scriptFree ? m.support.copied : undefined}
       aria-label={m.support.copyLabel(label)}
       className="shrink-0"
     >

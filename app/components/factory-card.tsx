@@ -1,7 +1,7 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { locationText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { common, factories } from "~/domain/catalogue";
@@ -10,7 +10,7 @@ import { categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 
-/** Specialisation tags shown on a card before '+N' (SPEC.md section 9). */
+/** Specialisation tags shown on a card before '+N' (docs/product.md, "Constants"). */
 export const CARD_TAGS = 3;
 
 export interface FactoryCardData {
@@ -77,7 +77,7 @@ export function FactoryCard({
             </Link>
           </h2>
           <p id={metaId} className="mt-1 flex items-start gap-1.5 text-slate-600 text-sm">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />
             <span>{location || t.noLocation}</span>
           </p>
           {factory.verified && <VerifiedBadge className="mt-2" />}
@@ -117,7 +117,7 @@ export function FactoryCard({
           )}
         >
           {t.details}
-          <ArrowRight />
+          <SpriteIcon name="arrow-right" />
         </span>
       </div>
     </article>

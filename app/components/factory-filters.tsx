@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { LocationSelect } from "~/components/location-select";
@@ -6,6 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
 import { Link } from "~/components/ui/link";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { common, factories } from "~/domain/catalogue";
 import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
 import { CATEGORIES, categoryLabel } from "~/domain/reference";
@@ -115,6 +115,8 @@ export function FactoryFiltersForm({
     <form
       method="get"
       action={href("/factories")}
+      // On an HTML-first page the constant auto-submit script does what `choose` and `send` do.
+      data-auto-submit="typing"
       onSubmit={(event) => {
         event.preventDefault();
         send(latest.current);
@@ -127,8 +129,8 @@ export function FactoryFiltersForm({
           {m.factories.searchLabel}
         </label>
         <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden="true"
+          <SpriteIcon
+            name="search"
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-400"
           />
           <input
@@ -153,7 +155,7 @@ export function FactoryFiltersForm({
           />
         </div>
         <Button type="submit" size="lg" className="h-12 shrink-0 max-sm:w-12 max-sm:px-0">
-          <Search aria-hidden="true" className="sm:hidden" />
+          <SpriteIcon name="search" className="sm:hidden" />
           <span className="max-sm:sr-only">{m.common.search}</span>
         </Button>
       </search>

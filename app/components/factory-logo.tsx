@@ -1,11 +1,11 @@
-import { Factory } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 
 /**
  * A factory's logo in a fixed square, or a drawn placeholder when there is none or the image
- * fails to load (SPEC.md: a broken logo is hidden).
+ * fails to load (a broken logo is hidden: docs/product.md, "Constants").
  */
 export function FactoryLogo({
   url,
@@ -41,7 +41,7 @@ export function FactoryLogo({
   if (!url || broken) {
     return (
       <span className={box} style={{ width: size, height: size }} aria-hidden="true">
-        <Factory style={{ width: size * 0.45, height: size * 0.45 }} />
+        <SpriteIcon name="factory" style={{ width: size * 0.45, height: size * 0.45 }} />
       </span>
     );
   }

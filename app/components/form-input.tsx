@@ -1,41 +1,8 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { ComponentProps, ReactNode } from "react";
-import { Field, inputClass } from "~/components/ui/field";
 import { auth, messagesFor } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
 
-type InputType = "text" | "password" | "tel";
-
-/** A labelled text input bound to a Conform field, with its hint and its error. */
-export function FormInput({
-  field,
-  label,
-  hint,
-  type = "text",
-  ...attributes
-}: {
-  field: FieldMetadata<unknown>;
-  label: ReactNode;
-  hint?: ReactNode;
-  type?: InputType;
-} & Omit<ComponentProps<"input">, "type" | "name" | "id" | "form" | "defaultValue">) {
-  return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors}>
-      {(control) => (
-        <input
-          {...getInputProps(field as FieldMetadata<string>, {
-            type: type === "password" ? "password" : "text",
-          })}
-          {...control}
-          key={field.key}
-          type={type}
-          {...attributes}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-}
+/** The account pages' name for the labelled text input of app/components/ui/form-fields.tsx. */
+export { TextField as FormInput } from "~/components/ui/form-fields";
 
 /**
  * Attributes of an email input (a text input, so any address reaches the validation), its

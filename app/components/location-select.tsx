@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { profile, tenders } from "~/domain/catalogue";
 import { COUNTRIES, citiesOf, cityLabel, countryLabel } from "~/domain/reference";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 
 export interface LocationValue {
@@ -16,6 +17,8 @@ export interface LocationValue {
  * With `anyOption` the empty choice reads as "any" ('Все страны', 'Все города'), as a filter
  * needs; without it, as a prompt to choose (a form field). The selects keep their own state
  * from the defaults, or follow `value` and report each change through `onChange` (controlled).
+ * On an HTML-first page the city select holds every country's cities and the constant
+ * dependent-selects script (lib/inline-scripts.ts) does what the state does in the app.
  */
 export function LocationSelect({
   idPrefix,
@@ -60,11 +63,13 @@ export function LocationSelect({
   };
   const cities = citiesOf(country);
   const cityDisabled = !country || cities.length === 0;
-  const cityPlaceholder = !country
-    ? (anyOption?.cityFirst ?? m.profile.cityFirst)
-    : cities.length === 0
-      ? m.tenders.noCities
-      : (anyOption?.city ?? m.profile.cityPlaceholder);
+  const prompts = [
+    anyOption?.cityFirst ?? m.profile.cityFirst,
+    anyOption?.city ?? m.profile.cityPlaceholder,
+    m.tenders.noCities,
+  ];
+  const cityPlaceholder = !country ? prompts[0] : cities.length === 0 ? prompts[2] : prompts[1];
+  const scriptFree = useHtmlFirst();
 
   return (
     <div className={className}>
@@ -93,15 +98,35 @@ export function LocationSelect({
             name={cityName}
             value={city}
             disabled={cityDisabled}
+            data-follows={scriptFree ? `${idPrefix}-country` : undefined}
             onChange={(event) => change({ country, city: event.target.value })}
             className={inputClass}
           >
-            <option value="">{cityPlaceholder}</option>
-            {cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {cityLabel(c.id, locale)}
-              </option>
-            ))}
+            <option value="" data-labels={scriptFree ? JSON.stringify(prompts) : undefined}>
+              {cityPlaceholder}
+            </option>
+            {scriptFree
+              ? // The country's own cities first, as the script keeps them.
+                [...COUNTRIES]
+                  .sort((x, y) => Number(y.code === country) - Number(x.code === country))
+                  .flatMap((c) =>
+                    citiesOf(c.code).map((option) => (
+                      <option
+                        key={option.id}
+                        value={option.id}
+                        data-parent={c.code}
+                        hidden={c.code !== country}
+                        disabled={c.code !== country}
+                      >
+                        {cityLabel(option.id, locale)}
+                      </option>
+                    )),
+                  )
+              : cities.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {cityLabel(c.id, locale)}
+                  </option>
+                ))}
           </select>
         )}
       </Field>

@@ -1,6 +1,6 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Field, inputClass } from "~/components/ui/field";
+import { NumberField, SelectField } from "~/components/ui/form-fields";
 import { CURRENCIES, currencySymbol } from "~/domain/reference";
 import { useLocale } from "~/lib/i18n";
 
@@ -21,35 +21,14 @@ export function MoneyFields({
   const locale = useLocale();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-3">
-      <Field id={amount.id} label={amountLabel} errors={amount.errors} hint={amountHint}>
-        {(control) => (
-          <input
-            {...getInputProps(amount as FieldMetadata<string>, { type: "number" })}
-            {...control}
-            key={amount.key}
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={currency.id} label={currencyLabel} errors={currency.errors}>
-        {(control) => (
-          <select
-            {...getSelectProps(currency as FieldMetadata<string>)}
-            {...control}
-            key={currency.key}
-            className={inputClass}
-          >
-            {CURRENCIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code} · {currencySymbol(c.code, locale)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <NumberField field={amount} label={amountLabel} hint={amountHint} decimal />
+      <SelectField field={currency} label={currencyLabel}>
+        {CURRENCIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.code} · {currencySymbol(c.code, locale)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -26,8 +26,9 @@ export function PictureGallery({
   const [active, setActive] = useState(0);
   const current = urls[active] ?? urls[0];
   return (
-    <section aria-label={label} className="min-w-0">
-      <div className="overflow-hidden rounded-xl border border-slate-200">
+    // data-gallery…: on an HTML-first page the constant dialog script switches the picture.
+    <section aria-label={label} className="min-w-0" data-gallery="">
+      <div className="overflow-hidden rounded-xl border border-slate-200" data-gallery-main="">
         <ProductImage
           key={current ?? "none"}
           url={current}
@@ -45,6 +46,8 @@ export function PictureGallery({
                 target="_blank"
                 rel="noreferrer"
                 aria-current={index === active || undefined}
+                data-gallery-picture=""
+                data-alt={m.common.photoAlt(name, index + 1)}
                 onClick={(event) => {
                   event.preventDefault();
                   setActive(index);

@@ -15,8 +15,8 @@ const ADD_TILE_CLASS =
   "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
 
 /**
- * Checks made in the browser before anything is sent (size and type, SPEC.md's messages). With
- * them, refused files are named in toasts and never sent.
+ * Checks made in the browser before anything is sent (size and type, with the messages of
+ * docs/product.md, "Validation"). With them, refused files are named in toasts and never sent.
  */
 export interface PictureChecks {
   /** Why a file cannot be taken, or null when it can. */

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { footer } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
 
-/** SPEC.md's copyright line carries a fixed year. */
+/** The copyright line carries a fixed year (docs/product.md, "Constants"). */
 export const COPYRIGHT_YEAR = 2025;
 
 export function SiteFooter({ siteName }: { siteName: string }) {

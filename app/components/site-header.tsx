@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Link, NavLink } from "~/components/ui/link";
 import { messagesFor, nav, notifications } from "~/domain/catalogue";
@@ -60,8 +60,8 @@ interface NavItem {
 }
 
 /**
- * The links of SPEC.md's navigation for a role (without the account block), labelled in `locale`;
- * `to` is the Russian address (Link puts it into the page's language).
+ * The links of the navigation for a role (docs/product.md, "Navigation"), without the account
+ * block, labelled in `locale`; `to` is the Russian address (Link puts it into the page's language).
  */
 export function navItems(
   user: NavUser | null,
@@ -113,54 +113,58 @@ function Logo({ siteName, navigable }: { siteName: string; navigable: boolean })
 function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean }) {
   const m = useMessages({ nav });
   const href = useLocalizedHref();
-  const submit = useSubmit();
-  // On /admin: a button labelled with the admin's login and one item 'LOGOUT' (SPEC.md).
+  const logout = useRef<HTMLFormElement>(null);
+  // On /admin: a button labelled with the admin's login and one item 'LOGOUT' (docs/product.md).
   const label = adminPage ? user.email : user.displayName;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="secondary" size="sm" aria-label={`${m.nav.accountMenu}: ${label}`}>
-          {user.avatarUrl ? (
-            <img
-              src={thumbnailUrl(user.avatarUrl)}
-              alt=""
-              width={24}
-              height={24}
-              className="size-6 rounded-full object-cover"
-            />
-          ) : (
-            <UserRound aria-hidden="true" />
-          )}
-          <span className="max-w-40 truncate" data-user-content>
-            {label}
-          </span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {!user.isAdmin && <MenuLink to="/profile" icon={UserRound} label={m.nav.profile} />}
-          {user.userType === "factory" && (
-            <MenuLink
-              to="/factory-dashboard"
-              icon={LayoutDashboard}
-              label={m.nav.factoryDashboard}
-            />
-          )}
-          <DropdownMenu.Item
-            onSelect={() => submit(null, { method: "post", action: href("/logout") })}
-            className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
+    <>
+      {/* Signing out loads the next page afresh: a visitor's page is HTML-first (lib/html-first.ts). */}
+      <Form reloadDocument ref={logout} method="post" action={href("/logout")} hidden />
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="secondary" size="sm" aria-label={`${m.nav.accountMenu}: ${label}`}>
+            {user.avatarUrl ? (
+              <img
+                src={thumbnailUrl(user.avatarUrl)}
+                alt=""
+                width={24}
+                height={24}
+                className="size-6 rounded-full object-cover"
+              />
+            ) : (
+              <UserRound aria-hidden="true" />
+            )}
+            <span className="max-w-40 truncate" data-user-content>
+              {label}
+            </span>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
           >
-            <LogOut className="size-4" aria-hidden="true" />
-            {adminPage ? m.nav.adminLogout : m.nav.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            {!user.isAdmin && <MenuLink to="/profile" icon={UserRound} label={m.nav.profile} />}
+            {user.userType === "factory" && (
+              <MenuLink
+                to="/factory-dashboard"
+                icon={LayoutDashboard}
+                label={m.nav.factoryDashboard}
+              />
+            )}
+            <DropdownMenu.Item
+              onSelect={() => logout.current?.requestSubmit()}
+              className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {adminPage ? m.nav.adminLogout : m.nav.logout}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }
 
@@ -272,25 +276,25 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
     location.pathname,
     items.map((item) => item.to),
   );
+  // The mobile menu is a popover (opened and closed by the browser, Escape and a click outside
+  // included, with or without JavaScript); once scripts run, `open` mirrors it.
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
-  // Following a link (any navigation) closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
-  useEffect(() => setOpen(false), [location.key]);
-
-  // Escape closes the open menu and puts focus back on its button.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    const element = panel.current;
+    if (!element) return;
+    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, []);
+
+  // Following a link (a navigation inside the app) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [location.key]);
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-[inset_0_-1px_0_var(--color-slate-200)] backdrop-blur supports-backdrop-filter:bg-white/80">
@@ -336,93 +340,114 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
           <NotificationBell count={user.unreadNotifications ?? 0} className="ml-auto lg:hidden" />
         )}
         <Button
-          ref={toggle}
           variant="ghost"
           size="icon"
           className={cn("lg:hidden", !(user && !adminPage) && "ml-auto")}
+          popoverTarget={panelId}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
-          onClick={() => setOpen((v) => !v)}
+          aria-label={m.nav.openMenu}
         >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
+          <Menu className="size-6" aria-hidden="true" />
         </Button>
       </div>
       <div
+        ref={panel}
         id={panelId}
-        hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-sm lg:hidden"
+        popover="auto"
+        className="menu-sheet inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 bg-white p-0 text-slate-900 shadow-lg lg:hidden"
       >
-        <nav aria-label={m.nav.mainLabel} className="flex flex-col gap-1">
-          {items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              aria-current={item.to === active ? "page" : undefined}
-              className={mobileLinkClass({ isActive: item.to === active })}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <LanguageSwitch
-          className={cn(mobileLinkClass({ isActive: false }), "mt-1 flex items-center gap-2")}
-        />
-        <div className="mt-3 border-t border-slate-200 pt-3">
-          {user ? (
-            <div className="flex flex-col gap-2">
-              <p className="px-3 text-slate-500 text-sm">
-                {adminPage && user.isAdmin ? (
-                  m.nav.superAdmin
-                ) : (
-                  <span data-user-content>{user.displayName}</span>
+        <div className="flex h-16 items-center gap-4 border-slate-200 border-b px-4 sm:px-6">
+          <Logo siteName={siteName} navigable={false} />
+          {/* Focused when the menu opens (autofocus), so the next Tab reaches its first link. */}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto"
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            autoFocus
+            aria-expanded="true"
+            aria-controls={panelId}
+            aria-label={m.nav.closeMenu}
+          >
+            <X className="size-6" aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="px-4 pt-2 pb-4 sm:px-6">
+          <nav aria-label={m.nav.mainLabel} className="flex flex-col gap-1">
+            {items.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-current={item.to === active ? "page" : undefined}
+                className={mobileLinkClass({ isActive: item.to === active })}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          <LanguageSwitch
+            className={cn(mobileLinkClass({ isActive: false }), "mt-1 flex items-center gap-2")}
+          />
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            {user ? (
+              <div className="flex flex-col gap-2">
+                <p className="px-3 text-slate-500 text-sm">
+                  {adminPage && user.isAdmin ? (
+                    m.nav.superAdmin
+                  ) : (
+                    <span data-user-content>{user.displayName}</span>
+                  )}
+                  <span className="block truncate text-slate-500 text-xs" data-user-content>
+                    {user.email}
+                  </span>
+                </p>
+                {!adminPage && (
+                  <NavLink
+                    to="/notifications"
+                    aria-label={m.notifications.bell.label(user.unreadNotifications ?? 0)}
+                    className={(state) => cn(mobileLinkClass(state), "flex items-center gap-2")}
+                  >
+                    <Bell className="size-5 shrink-0" aria-hidden="true" />
+                    {m.notifications.bell.link}
+                    <UnreadBadge count={user.unreadNotifications ?? 0} className="ml-auto" />
+                  </NavLink>
                 )}
-                <span className="block truncate text-slate-500 text-xs" data-user-content>
-                  {user.email}
-                </span>
-              </p>
-              {!adminPage && (
-                <NavLink
-                  to="/notifications"
-                  aria-label={m.notifications.bell.label(user.unreadNotifications ?? 0)}
-                  className={(state) => cn(mobileLinkClass(state), "flex items-center gap-2")}
+                {!user.isAdmin && (
+                  <NavLink to="/profile" className={mobileLinkClass}>
+                    {m.nav.profile}
+                  </NavLink>
+                )}
+                {user.userType === "factory" && (
+                  <NavLink to="/factory-dashboard" className={mobileLinkClass}>
+                    {m.nav.factoryDashboard}
+                  </NavLink>
+                )}
+                <Form reloadDocument method="post" action={href("/logout")}>
+                  <Button type="submit" variant="secondary" className="w-full">
+                    <LogOut aria-hidden="true" />
+                    {adminPage ? m.nav.adminLogout : m.nav.logout}
+                  </Button>
+                </Form>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <Link
+                  to="/login"
+                  className={cn(buttonVariants({ variant: "secondary" }), "w-full")}
                 >
-                  <Bell className="size-5 shrink-0" aria-hidden="true" />
-                  {m.notifications.bell.link}
-                  <UnreadBadge count={user.unreadNotifications ?? 0} className="ml-auto" />
-                </NavLink>
-              )}
-              {!user.isAdmin && (
-                <NavLink to="/profile" className={mobileLinkClass}>
-                  {m.nav.profile}
-                </NavLink>
-              )}
-              {user.userType === "factory" && (
-                <NavLink to="/factory-dashboard" className={mobileLinkClass}>
-                  {m.nav.factoryDashboard}
-                </NavLink>
-              )}
-              <Form method="post" action={href("/logout")}>
-                <Button type="submit" variant="secondary" className="w-full">
-                  <LogOut aria-hidden="true" />
-                  {adminPage ? m.nav.adminLogout : m.nav.logout}
-                </Button>
-              </Form>
-            </div>
-          ) : (
-            <div className="flex flex-col gap-2">
-              <Link to="/login" className={cn(buttonVariants({ variant: "secondary" }), "w-full")}>
-                {m.nav.login}
-              </Link>
-              <Link to="/register" className={cn(buttonVariants({ variant: "primary" }), "w-full")}>
-                {m.nav.register}
-              </Link>
-            </div>
-          )}
+                  {m.nav.login}
+                </Link>
+                <Link
+                  to="/register"
+                  className={cn(buttonVariants({ variant: "primary" }), "w-full")}
+                >
+                  {m.nav.register}
+                </Link>
+              </div>
+            )}
+          </div>
         </div>
       </div>
     </header>

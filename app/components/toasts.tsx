@@ -22,7 +22,7 @@ function pageLocale(): Locale {
 }
 
 /**
- * Shows a toast: title 'Успешно' / 'Ошибка' (SPEC.md section 8) unless one is given. A success
+ * Shows a toast: title 'Успешно' / 'Ошибка' (docs/product.md) unless one is given. A success
  * dismisses the error toasts still on screen. The default title is in `locale`, by default the
  * language of the page on screen.
  */
@@ -48,4 +48,43 @@ export function useToast(message: ToastMessage | null | undefined) {
   useEffect(() => {
     if (message) showToast(message, locale);
   }, [message, locale]);
+}
+
+const pageMessageStyles: Record<ToastMessage["type"], string> = {
+  success: "border-emerald-200 bg-emerald-50 text-emerald-900",
+  error: "border-red-200 bg-red-50 text-red-900",
+  info: "border-sky-200 bg-sky-50 text-sky-900",
+};
+
+/**
+ * The toast of an HTML-first page (no JavaScript to run the toast library): the message that
+ * came with the page, drawn by the server in a status region that fades after a few seconds
+ * (app.css `page-message`). The copy buttons' script (inline-scripts.ts) writes into it too.
+ */
+export function PageMessage({ message }: { message: ToastMessage | null | undefined }) {
+  const locale = useLocale();
+  const m = messagesFor(locale, { common });
+  const type = message?.type ?? "success";
+  return (
+    <section
+      aria-label={m.common.messagesRegion}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] flex justify-center px-4 sm:top-4 sm:bottom-auto"
+    >
+      <p
+        id="page-message"
+        role="status"
+        hidden={!message}
+        className={`page-message pointer-events-auto max-w-sm rounded-xl border px-4 py-3 text-sm shadow-lg ${pageMessageStyles[type]}`}
+      >
+        {message && (
+          <>
+            <span className="block font-semibold">
+              {message.title ?? defaultTitle(message.type, locale)}
+            </span>
+            {message.description && <span className="mt-0.5 block">{message.description}</span>}
+          </>
+        )}
+      </p>
+    </section>
+  );
 }

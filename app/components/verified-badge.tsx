@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { factories } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
@@ -14,7 +14,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <BadgeCheck className="size-3.5 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="badge-check" className="size-3.5 shrink-0" />
       {m.factories.verifiedBadge}
     </span>
   );

@@ -1,6 +1,6 @@
 import { users } from "./messages/users";
 
-/** SPEC "Display name rule": the name shown for a user in navigation, lists and dialogs. */
+/** The display-name rule (docs/product.md): a user's name in navigation, lists and dialogs. */
 
 export type DisplayNameInput = {
   email?: string | null;

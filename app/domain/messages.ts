@@ -8,9 +8,9 @@
  * `const m = { common } as const`. This module puts them together as `m` for server code,
  * scripts and tests; importing it from browser code pulls the whole catalogue into the page.
  *
- * Strings quoted in SPEC.md are copied exactly (punctuation, "е" rather than "ё", "..." as three
- * dots); `node ../shared/tools/spec-strings.mjs` checks that none is missing. Our own strings
- * follow the same conventions for consistency. Strings with parameters are functions.
+ * Strings kept from the original specification (docs/product.md) are copied exactly (punctuation,
+ * "е" rather than "ё", "..." as three dots). Our own strings follow the same conventions for
+ * consistency. Strings with parameters are functions.
  *
  * Reference data (countries, cities, categories, fabrics, colours, currencies) lives in its own
  * modules under `app/domain/`; this file holds interface text only.

@@ -3,6 +3,12 @@
  * by its SHA-256 hash (app/server/security.server.ts), so no page needs 'unsafe-inline'.
  */
 
+/**
+ * Set by the auto-submit script when a choice in an open filter panel reloads an HTML-first
+ * page: the panel stays open on the next page, as it does in the app.
+ */
+const FILTERS_OPEN_KEY = "fabricum-filters-open";
+
 /** Below Tailwind's `lg` a filter panel starts collapsed. */
 export const SMALL_SCREEN_QUERY = "(max-width: 1023.98px)";
 
@@ -11,8 +17,51 @@ export const SMALL_SCREEN_QUERY = "(max-width: 1023.98px)";
  * `<details>` rendered open, which is right for wide screens and for browsers without
  * JavaScript): on a small screen it closes the panel before anyone sees it open.
  */
-export const COLLAPSE_FILTERS_SCRIPT = `(function(){var s=document.currentScript,d=s&&s.previousElementSibling;if(d&&d.tagName==="DETAILS"&&window.matchMedia(${JSON.stringify(
+export const COLLAPSE_FILTERS_SCRIPT = `(function(){var s=document.currentScript,d=s&&s.previousElementSibling,k=${JSON.stringify(
+  FILTERS_OPEN_KEY,
+)};if(sessionStorage.getItem(k)){sessionStorage.removeItem(k);return}if(d&&d.tagName==="DETAILS"&&window.matchMedia(${JSON.stringify(
   SMALL_SCREEN_QUERY,
 )}).matches)d.open=false})()`;
 
-export const INLINE_SCRIPTS = [COLLAPSE_FILTERS_SCRIPT] as const;
+/**
+ * On an HTML-first page (a visitor's, without the app's JavaScript): a copy button
+ * (`data-copy`) puts its value on the clipboard and the page's message region says so with the
+ * button's `data-copied` text. The full app copies with React instead.
+ */
+export const COPY_SCRIPT = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-copy]");if(!b||!navigator.clipboard)return;navigator.clipboard.writeText(b.getAttribute("data-copy")).then(function(){var s=document.getElementById("page-message");if(s){s.hidden=true;void s.offsetWidth;s.textContent=b.getAttribute("data-copied");s.hidden=false}})})`;
+
+/**
+ * On an HTML-first page: a select that follows another (`data-follows` names the other's id; a
+ * city follows its country, a subcategory its category) shows only the options whose
+ * `data-parent` is the other's value (first, the others hidden after them), is disabled while
+ * there are none, clears its value when
+ * the other changes, and takes the prompt of its first option from `data-labels` (no choice yet,
+ * any, none available). The server renders the same state; this follows the changes.
+ */
+export const DEPENDENT_SELECTS_SCRIPT = `document.addEventListener("change",function(e){var p=e.target;if(!p||!p.id||p.tagName!=="SELECT")return;document.querySelectorAll('select[data-follows="'+p.id+'"]').forEach(function(c){var v=p.value,n=0,a=[].slice.call(c.options);a.forEach(function(o){var k=o.getAttribute("data-parent");if(k===null)return;o.hidden=o.disabled=k!==v;if(k===v)n++});a.forEach(function(o){if(o.hidden)c.appendChild(o)});c.value="";var f=c.options[0],l=f&&f.getAttribute("data-labels");if(l){l=JSON.parse(l);f.textContent=!v?l[0]:n?l[1]:l[2]}c.disabled=!v||!n})})`;
+
+/**
+ * On an HTML-first page, a filter form (`data-auto-submit`) behaves as in the app: a choice
+ * (select, checkbox) applies at once, typed search text after a pause when the form says
+ * `data-auto-submit="typing"`, and the address keeps
+ * only the fields that say something (no `?q=&country=`). After a search typed this way the
+ * next page puts the cursor back at the end of the search field.
+ */
+export const AUTO_SUBMIT_SCRIPT = `(function(){var K="fabricum-refocus",w,r=sessionStorage.getItem(K);function go(f){var p=new URLSearchParams();new FormData(f).forEach(function(v,k){if(typeof v==="string"&&v.trim()!=="")p.append(k,v.trim())});var q=p.toString();location.assign(f.getAttribute("action")+(q?"?"+q:""))}if(r){sessionStorage.removeItem(K);var el=document.getElementById(r);if(el){el.focus();el.setSelectionRange&&el.setSelectionRange(el.value.length,el.value.length)}}document.addEventListener("submit",function(e){var f=e.target;if(f.hasAttribute&&f.hasAttribute("data-auto-submit")){e.preventDefault();go(f)}});document.addEventListener("change",function(e){var t=e.target,f=t.form;if(!f||!f.hasAttribute("data-auto-submit")||!(t.tagName==="SELECT"||t.type==="checkbox"||t.type==="radio"))return;var d=t.closest("details");if(d&&d.open)sessionStorage.setItem(${JSON.stringify(FILTERS_OPEN_KEY)},"1");setTimeout(function(){go(f)},0)});document.addEventListener("input",function(e){var t=e.target,f=t.form;if(!f||f.getAttribute("data-auto-submit")!=="typing"||t.type!=="search")return;clearTimeout(w);w=setTimeout(function(){sessionStorage.setItem(K,t.id);go(f)},600)})})()`;
+
+/**
+ * On an HTML-first page, a dialog opened by the address (a product's, a tender's details): Escape
+ * follows its close link (`data-dialog-close`), and a picture gallery's thumbnail
+ * (`data-gallery-picture`, a link to the full picture) makes that picture the large one instead
+ * of opening it.
+ */
+export const DIALOG_SCRIPT = `document.addEventListener("keydown",function(e){if(e.key!=="Escape"||e.defaultPrevented)return;var c=document.querySelector("[data-dialog-close]");if(c)c.click()});document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-gallery-picture]");if(!a)return;var g=a.closest("[data-gallery]"),m=g&&g.querySelector("[data-gallery-main] img");if(!m)return;e.preventDefault();m.src=a.getAttribute("href");m.alt=a.getAttribute("data-alt");g.querySelectorAll("[data-gallery-picture]").forEach(function(t){var on=t===a;if(on)t.setAttribute("aria-current","true");else t.removeAttribute("aria-current");t.classList.toggle("border-brand-600",on);t.classList.toggle("border-transparent",!on)})})`;
+
+/**
+ * The one script at the end of every HTML-first page (the copy buttons, the dependent selects,
+ * the filter forms, the address dialogs).
+ */
+export const PAGE_SCRIPTS = `${COPY_SCRIPT};${DEPENDENT_SELECTS_SCRIPT};${AUTO_SUBMIT_SCRIPT};${DIALOG_SCRIPT}`;
+
+/** Every constant inline script, each allowed by the Content-Security-Policy by its hash. */
+export const INLINE_SCRIPTS = [COLLAPSE_FILTERS_SCRIPT, PAGE_SCRIPTS] as const;

@@ -1,10 +1,10 @@
-import { SearchX, X } from "lucide-react";
 import { redirect, useNavigation } from "react-router";
 import { FactoryCard } from "~/components/factory-card";
 import { FactoryFiltersForm } from "~/components/factory-filters";
 import { Pagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import {
   activeFilterCount,
@@ -15,12 +15,16 @@ import {
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { categoryLabel, countryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { listFactories } from "~/server/factories.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factories";
+
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -94,7 +98,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                   to="/factories"
                   className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="x" className="size-4" />
                   {m.factories.filters.resetAll}
                 </Link>
               )}
@@ -116,7 +120,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
             ) : (
               <div className="mt-4 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
                 <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
-                  <SearchX aria-hidden="true" className="size-7" />
+                  <SpriteIcon name="search-x" className="size-7" />
                 </span>
                 <h2 className="mt-4 font-bold text-lg text-slate-900">
                   {filtered ? m.factories.emptyFiltered : m.factories.empty}

@@ -27,6 +27,7 @@ import {
   formatLocation,
   garmentTypeLabel,
 } from "~/domain/reference";
+import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
@@ -43,6 +44,9 @@ import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory-portfolio";
 
 /** A 503 during a database outage says when to come back. */
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
+
 export const headers = keepRetryAfter;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

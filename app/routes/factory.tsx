@@ -38,6 +38,7 @@ import {
   isCityId,
 } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
@@ -49,6 +50,9 @@ import type { Route } from "./+types/factory";
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
 /** A 503 during a database outage says when to come back. */
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
+
 export const headers = keepRetryAfter;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

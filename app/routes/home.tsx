@@ -19,11 +19,15 @@ import { landing } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { COUNTRIES } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { landingStats } from "~/server/stats.server";
 import type { Route } from "./+types/home";
+
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
 
 export async function loader() {
   return { stats: await landingStats().catch(unavailableWhenUnreachable) };

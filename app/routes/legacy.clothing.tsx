@@ -9,6 +9,7 @@ import {
   SIZE_SYSTEMS,
   sizeSystemLabel,
 } from "~/domain/reference";
+import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.clothing";
@@ -40,6 +41,9 @@ function sizeGroups(locale: Locale) {
     })),
   }));
 }
+
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);

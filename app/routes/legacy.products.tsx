@@ -1,12 +1,16 @@
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy, messagesFor } from "~/domain/catalogue";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/legacy.products";
 
 /** /clothing-products, /textile-products and /clothing-seller-products. */
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   return {

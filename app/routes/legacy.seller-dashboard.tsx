@@ -3,12 +3,16 @@ import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { Link } from "~/components/ui/link";
 import { legacy, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { localeOf } from "~/server/locale.server";
 import type { Route } from "./+types/legacy.seller-dashboard";
 
 /** /clothing-seller-dashboard and /textile-seller-dashboard. */
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
+
 export function loader({ request }: Route.LoaderArgs) {
   const m = messagesFor(localeOf(request), { legacy });
   const textile = pathWithoutLocale(new URL(request.url).pathname).startsWith("/textile");

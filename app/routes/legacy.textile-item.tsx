@@ -4,9 +4,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { legacy, messagesFor } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
+import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile-item";
+
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
 
 // Rendered at once (no loading screen) and answered with 200, marked noindex.
 export const meta: Route.MetaFunction = ({ matches, params, location }) => {

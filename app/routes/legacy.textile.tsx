@@ -3,6 +3,7 @@ import { LegacyEmpty, LegacyNotice, LegacyPage } from "~/components/legacy/legac
 import { legacy, messagesFor } from "~/domain/catalogue";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { COLOR_SUGGESTIONS, FABRIC_TREE, fabricLabel } from "~/domain/reference";
+import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile";
@@ -18,6 +19,9 @@ function fabricTree(locale: Locale) {
     })),
   }));
 }
+
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);

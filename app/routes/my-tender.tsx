@@ -1,9 +1,4 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   ArrowDown,
@@ -36,11 +31,12 @@ import {
 import { FactoryLogo } from "~/components/factory-logo";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { formatBudget, formatQuantity, StatusBadge } from "~/components/tenders/tender-card";
-import { FormDialog } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { FormDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
 import { locationText, withUserText } from "~/components/user-content";
@@ -62,6 +58,7 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
+import { actionToast, dispatchIntent } from "~/server/intents.server";
 import {
   acceptQuote,
   declineQuote,
@@ -145,12 +142,6 @@ export function shouldRevalidate({
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
-const toast = (type: ToastMessage["type"], description: string): ToastMessage => ({
-  id: crypto.randomUUID(),
-  type,
-  description,
-});
-
 type Problem = Extract<QuoteOutcome<unknown>, { ok: false }>["problem"];
 
 function statusOf(problem: Problem): number {
@@ -169,15 +160,34 @@ function statusOf(problem: Problem): number {
   }
 }
 
+/**
+ * The reply to a decision: back to the page (in its sort) with `done` as a success toast, or the
+ * service's refusal as an error toast with its status.
+ */
+function decisionReply(outcome: QuoteOutcome<true>, done: string, back: string, locale: Locale) {
+  if (outcome.ok) return redirectWithToast(back, { type: "success", description: done });
+  const m = messagesFor(locale, { tenderQuotes, quotes });
+  const text =
+    outcome.problem === "invalid"
+      ? m.tenderQuotes.unknownIntent
+      : m.quotes.problems[outcome.problem];
+  return data<ActionReply>(
+    { toast: actionToast("error", text) },
+    { status: statusOf(outcome.problem) },
+  );
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime, user, locale } = requestOf(context);
-  const m = messagesFor(locale, { tenderQuotes, quotes });
-  const t = m.tenderQuotes;
+  const t = messagesFor(locale, { tenderQuotes }).tenderQuotes;
   const viewer = await user();
   if (!viewer) throw loginRedirect(request, locale);
   const read = await readForm(request);
   if (!read.ok) {
-    return data<ActionReply>({ toast: toast("error", refusalText(read)) }, { status: read.status });
+    return data<ActionReply>(
+      { toast: actionToast("error", refusalText(read)) },
+      { status: read.status },
+    );
   }
   const form = read.form;
   const quoteId = String(form.get("quoteId") ?? "");
@@ -187,45 +197,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     sortOf(new URL(request.url).searchParams.get("sort")),
     locale,
   );
+  const decided = (outcome: QuoteOutcome<true>, done: string) =>
+    decisionReply(outcome, done, back, locale);
 
-  let outcome: QuoteOutcome<true>;
-  let done: string;
-  switch (form.get("intent")) {
-    case "shortlist":
-    case "unshortlist": {
-      const on = form.get("intent") === "shortlist";
-      outcome = await setShortlisted(db, viewer, quoteId, on);
-      done = on ? t.shortlistAdded : t.shortlistRemoved;
-      break;
-    }
-    case "decline": {
-      const submission = parseWithZod(form, {
-        schema: declineSchema(locale),
-        error: formErrorMap(locale),
-      });
-      if (submission.status !== "success") {
-        return data<ActionReply>({ result: submission.reply() }, { status: 400 });
-      }
-      outcome = await declineQuote(db, viewer, quoteId, submission.value.reason ?? null);
-      done = t.declined;
-      break;
-    }
-    case "accept":
-      outcome = await acceptQuote(db, viewer, quoteId);
-      done = t.accepted;
-      break;
-    default:
-      return data<ActionReply>({ toast: toast("error", t.unknownIntent) }, { status: 400 });
-  }
-  if (!outcome.ok) {
-    const text =
-      outcome.problem === "invalid" ? t.unknownIntent : m.quotes.problems[outcome.problem];
-    return data<ActionReply>(
-      { toast: toast("error", text) },
-      { status: statusOf(outcome.problem) },
-    );
-  }
-  return redirectWithToast(back, { type: "success", description: done });
+  return dispatchIntent(
+    form.get("intent"),
+    {
+      shortlist: async () =>
+        decided(await setShortlisted(db, viewer, quoteId, true), t.shortlistAdded),
+      unshortlist: async () =>
+        decided(await setShortlisted(db, viewer, quoteId, false), t.shortlistRemoved),
+      decline: async () => {
+        const submission = parseWithZod(form, {
+          schema: declineSchema(locale),
+          error: formErrorMap(locale),
+        });
+        if (submission.status !== "success") {
+          return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+        }
+        const reason = submission.value.reason ?? null;
+        return decided(await declineQuote(db, viewer, quoteId, reason), t.declined);
+      },
+      accept: async () => decided(await acceptQuote(db, viewer, quoteId), t.accepted),
+    },
+    { locale, text: t.unknownIntent },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -1137,22 +1133,12 @@ function DeclineForm({
     >
       <input type="hidden" name="quoteId" value={quote.id} />
       <p className="text-slate-700 text-sm leading-6">{withUserText(t.declineText, name)}</p>
-      <Field
-        id={fields.reason.id}
+      <TextareaField
+        field={fields.reason}
         label={t.declineReason}
         hint={t.declineReasonHint}
-        errors={fields.reason.errors}
-      >
-        {(control) => (
-          <textarea
-            {...getTextareaProps(fields.reason as FieldMetadata<string>)}
-            {...control}
-            key={fields.reason.key}
-            rows={3}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        rows={3}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
           to={closeHref}

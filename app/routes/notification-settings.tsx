@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
@@ -17,6 +17,7 @@ import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import {
   ensureNotificationSettings,
@@ -58,41 +59,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.form;
   const audience = settingsAudience(user);
 
-  switch (form.get("intent")) {
-    case "save": {
-      const submission = parseWithZod(form, {
-        schema: notificationSettingsSchema(locale, audience),
-        error: formErrorMap(locale),
-      });
-      if (submission.status !== "success") {
-        return data({ result: submission.reply() }, { status: 400 });
-      }
-      const saved = await saveNotificationSettings(db, user, submission.value);
-      if (!saved.ok) {
-        const reply =
-          saved.problem === "invalid"
-            ? submission.reply({ fieldErrors: saved.fieldErrors })
-            : submission.reply({ formErrors: [t.errors.factoriesOnly] });
-        return data({ result: reply }, { status: saved.problem === "invalid" ? 400 : 403 });
-      }
-      return redirectWithToast(localizedHref(PATH, locale), {
-        type: "success",
-        description: t.saved,
-      });
+  const save = async () => {
+    const submission = parseWithZod(form, {
+      schema: notificationSettingsSchema(locale, audience),
+      error: formErrorMap(locale),
+    });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply() }, { status: 400 });
     }
-    default:
-      return data(
-        {
-          result: {
-            status: "error" as const,
-            error: {
-              "": [messagesFor(locale, { notifications }).notifications.page.unknownAction],
-            },
-          },
-        },
-        { status: 400 },
-      );
-  }
+    const saved = await saveNotificationSettings(db, user, submission.value);
+    if (!saved.ok) {
+      const reply =
+        saved.problem === "invalid"
+          ? submission.reply({ fieldErrors: saved.fieldErrors })
+          : submission.reply({ formErrors: [t.errors.factoriesOnly] });
+      return data({ result: reply }, { status: saved.problem === "invalid" ? 400 : 403 });
+    }
+    return redirectWithToast(localizedHref(PATH, locale), {
+      type: "success",
+      description: t.saved,
+    });
+  };
+
+  return dispatchIntent(
+    form.get("intent"),
+    { save },
+    {
+      locale,
+      text: messagesFor(locale, { notifications }).notifications.page.unknownAction,
+      // A form-level error of the settings form (shown above it).
+      reply: (text) =>
+        data(
+          { result: { status: "error", error: { "": [text] } } satisfies SubmissionResult },
+          { status: 400 },
+        ),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Globe2, Handshake, Inbox, Lock, LogIn, Plus, UserPlus } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
-import { FormDialog, TenderForm } from "~/components/tenders/tender-form";
+import { TenderForm } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { FormDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
@@ -19,6 +20,7 @@ import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
+import { withStoredFiles } from "~/server/stored-files.server";
 import { createTender, storeTenderPhotos, TenderValidationError } from "~/server/tenders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/place-tender";
@@ -74,22 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { photos, ...fields } = submission.value;
   const storage = storageFor(env);
-  const stored = await storeTenderPhotos(storage, photos, locale);
-  if (!stored.ok) {
-    return data<ActionReply>(
-      {
-        result: submission.reply({
-          formErrors: [t.placeFailed],
-          fieldErrors: { photos: stored.errors },
-        }),
-      },
-      { status: 400 },
-    );
-  }
+  // The photos are removed again when the tender is not written (withStoredFiles).
+  let saved: { stored: false; refused: { errors: string[] } } | { stored: true };
   try {
-    await createTender(db, user, fields, stored.urls);
+    saved = await withStoredFiles(
+      () => storeTenderPhotos(storage, photos, locale),
+      ({ urls }) => createTender(db, user, fields, urls),
+      ({ urls }) => removeImages(storage, urls),
+    );
   } catch (error) {
-    await removeImages(storage, stored.urls);
     if (error instanceof TenderValidationError) {
       return data<ActionReply>(
         { result: submission.reply({ fieldErrors: error.fieldErrors }) },
@@ -100,6 +95,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionReply>(
       { result: submission.reply({ formErrors: [t.placeError] }) },
       { status: 500 },
+    );
+  }
+  if (!saved.stored) {
+    return data<ActionReply>(
+      {
+        result: submission.reply({
+          formErrors: [t.placeFailed],
+          fieldErrors: { photos: saved.refused.errors },
+        }),
+      },
+      { status: 400 },
     );
   }
   return redirectWithToast(localizedHref("/my-tenders", locale), {

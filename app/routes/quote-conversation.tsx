@@ -6,7 +6,7 @@ import {
   type ConversationView,
   MessageList,
 } from "~/components/conversations/message-list";
-import { conversations, errors, messagesFor } from "~/domain/catalogue";
+import { conversations, messagesFor } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import { useMessages } from "~/lib/i18n";
@@ -18,11 +18,13 @@ import {
   openConversation,
   postMessage,
 } from "~/server/conversations.server";
-import { unavailableWhenUnreachable } from "~/server/db.server";
+import { type Db, unavailableWhenUnreachable } from "~/server/db.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { quotePartyOf } from "~/server/parties.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import { storageFor } from "~/server/storage.server";
+import type { CurrentUser } from "~/server/session.server";
+import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/quote-conversation";
@@ -79,76 +81,90 @@ const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404> = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime, user, locale } = requestOf(context);
-  const t = messagesFor(locale, { conversations }).conversations;
   const viewer = await user();
   if (!viewer) return toLogin(request, locale);
   const read = await readForm(request);
   if (!read.ok) return data<SendReply>({ error: refusalText(read) }, { status: read.status });
   const form = read.form;
-  const intent = form.get("intent");
-  switch (intent) {
-    case "send":
-      return send();
-    default:
-      return data<SendReply>(
-        { error: messagesFor(locale, { errors }).errors[400].text },
-        { status: 400 },
-      );
-  }
+  return dispatchIntent(
+    form.get("intent"),
+    {
+      send: () =>
+        send({
+          db: runtime.db,
+          storage: storageFor(runtime.env),
+          viewer,
+          quoteId: params.id,
+          form,
+          locale,
+        }),
+    },
+    { locale, reply: (text) => data<SendReply>({ error: text }, { status: 400 }) },
+  );
+}
 
-  async function send() {
-    if (!viewer) throw new Error("unreachable");
-    const { db, env } = runtime;
-    const quoteId = params.id;
-    const raw = form.get("body");
-    // Browsers send a textarea's line breaks as CRLF; kept (and counted, as `maxLength` does) as LF.
-    const body = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n") : "";
-    const refuse = (problem: ConversationProblem) =>
-      data<SendReply>(
-        problem === "empty"
-          ? { bodyErrors: [t.problems.empty], body }
-          : { error: t.problems[problem], body },
-        { status: STATUS[problem] },
-      );
-    // Strangers and the admin are turned away before any file is read.
-    const access = await quotePartyOf(db, viewer, quoteId);
-    if (!access) return refuse("not-found");
-    if (access.party === "admin") return refuse("not-allowed");
-    // The text's rules in the request's language (the service checks them again).
-    const parsed = chatMessageSchema(locale).safeParse({ body });
-    if (!parsed.success) {
+interface SendRequest {
+  db: Db;
+  storage: Storage;
+  viewer: CurrentUser;
+  quoteId: string;
+  form: FormData;
+  locale: Locale;
+}
+
+/**
+ * Writes a message of the viewer (a party to the quote, not the admin) with its files: back to
+ * the newest message without JavaScript, the new message's id through the fetcher.
+ */
+async function send({ db, storage, viewer, quoteId, form, locale }: SendRequest) {
+  const t = messagesFor(locale, { conversations }).conversations;
+  const raw = form.get("body");
+  // Browsers send a textarea's line breaks as CRLF; kept (and counted, as `maxLength` does) as LF.
+  const body = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n") : "";
+  const refuse = (problem: ConversationProblem) =>
+    data<SendReply>(
+      problem === "empty"
+        ? { bodyErrors: [t.problems.empty], body }
+        : { error: t.problems[problem], body },
+      { status: STATUS[problem] },
+    );
+  // Strangers and the admin are turned away before any file is read.
+  const access = await quotePartyOf(db, viewer, quoteId);
+  if (!access) return refuse("not-found");
+  if (access.party === "admin") return refuse("not-allowed");
+  // The text's rules in the request's language (the service checks them again).
+  const parsed = chatMessageSchema(locale).safeParse({ body });
+  if (!parsed.success) {
+    return data<SendReply>(
+      { bodyErrors: parsed.error.issues.map((issue) => issue.message), body },
+      { status: 400 },
+    );
+  }
+  // The files are removed again when the message is not written (withStoredFiles).
+  const saved = await withStoredFiles(
+    () => storeAttachments(storage, form.getAll("attachments"), locale),
+    ({ attachments }) => postMessage(db, viewer, quoteId, { body }, attachments),
+    ({ attachments }) => removeAttachments(storage, attachments),
+  ).catch(unavailableWhenUnreachable);
+  if (!saved.stored) {
+    return data<SendReply>({ fileErrors: saved.refused.errors, body }, { status: 400 });
+  }
+  const outcome = saved.written;
+  if (!outcome.ok) {
+    if (outcome.problem === "invalid") {
       return data<SendReply>(
-        { bodyErrors: parsed.error.issues.map((issue) => issue.message), body },
+        { bodyErrors: Object.values(outcome.fieldErrors).flat(), body },
         { status: 400 },
       );
     }
-    // The files are removed again when the message is not written (withStoredFiles).
-    const storage = storageFor(env);
-    const saved = await withStoredFiles(
-      () => storeAttachments(storage, form.getAll("attachments"), locale),
-      ({ attachments }) => postMessage(db, viewer, quoteId, { body }, attachments),
-      ({ attachments }) => removeAttachments(storage, attachments),
-    ).catch(unavailableWhenUnreachable);
-    if (!saved.stored) {
-      return data<SendReply>({ fileErrors: saved.refused.errors, body }, { status: 400 });
-    }
-    const outcome = saved.written;
-    if (!outcome.ok) {
-      if (outcome.problem === "invalid") {
-        return data<SendReply>(
-          { bodyErrors: Object.values(outcome.fieldErrors).flat(), body },
-          { status: 400 },
-        );
-      }
-      return refuse(outcome.problem);
-    }
-    if (form.get("via") === "fetcher") return { ok: true, id: outcome.id } satisfies SendReply;
-    // Post/Redirect/Get back to the newest message.
-    return redirectWithToast(latestHref(access.quoteId, locale), {
-      type: "success",
-      description: t.sent,
-    });
+    return refuse(outcome.problem);
   }
+  if (form.get("via") === "fetcher") return { ok: true, id: outcome.id } satisfies SendReply;
+  // Post/Redirect/Get back to the newest message.
+  return redirectWithToast(latestHref(access.quoteId, locale), {
+    type: "success",
+    description: t.sent,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {

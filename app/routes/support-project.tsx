@@ -2,6 +2,7 @@ import { Clock, Heart, Landmark, Wallet } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
 import { type Messages, messagesFor, meta as metaMessages, support } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
+import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { env } from "~/server/env.server";
@@ -15,6 +16,9 @@ function defaultTitle(id: SupportMethodId, t: Messages<typeof support>): string 
   if (id === "bank-usd") return t.bankUsd;
   return t.wallet(Number(id.slice(-1)));
 }
+
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { support: t } = messagesFor(localeOf(request), { support });

@@ -27,6 +27,7 @@ import { truncate } from "~/domain/format";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { categoryLabel, formatLocation } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
@@ -41,6 +42,9 @@ import type { Route } from "./+types/tender";
 // shows, the number of quotes (never their content) and what the viewer can do next.
 
 /** A 503 during a database outage says when to come back. */
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
+
 export const headers = keepRetryAfter;
 
 /** Who is looking, for the action area: the service says who owns the tender. */

@@ -14,6 +14,7 @@ import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { formatLocation } from "~/domain/reference";
 import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
+import { htmlFirst } from "~/lib/html-first";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
@@ -29,6 +30,9 @@ import {
 import type { Route } from "./+types/tenders";
 
 /** A 503 during a database outage says when to come back. */
+/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
+export const handle = htmlFirst;
+
 export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { MailCheck, MailX, TriangleAlert } from "lucide-react";
 import { data, Form, type HeadersFunction } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
@@ -8,6 +9,7 @@ import { useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import {
   findUnsubscribe,
@@ -27,17 +29,24 @@ import type { Route } from "./+types/unsubscribe";
 // RFC 8058 one-click POST (`List-Unsubscribe=One-Click`), which comes without a session and
 // possibly from another site (app/server/security.server.ts lets exactly that through).
 
-/** The token is the only key to the page: never cached, never passed on as a referrer. */
+/**
+ * The token is the only key to the page: never cached, never passed on as a referrer to another
+ * site. Not `no-referrer`: with it a browser sends the page's own form post (without JavaScript)
+ * with `Origin: null`, which the action's origin check refuses.
+ */
 export const headers: HeadersFunction = (args) => {
   const headers = new Headers(keepRetryAfter(args));
   headers.set("Cache-Control", "private, no-store");
-  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Referrer-Policy", "same-origin");
   return headers;
 };
 
-const replyHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+const replyHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 
 type State = "confirm" | "done" | "invalid";
+
+/** What the page shows: its state, which emails, and why a post was refused. */
+type Reply = { state: State; what: UnsubscribeWhat; error?: string };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;
@@ -61,10 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const what = unsubscribeWhat(url.searchParams.get("what"));
   const read = await readForm(request);
   if (!read.ok) {
-    return data(
-      { state: "invalid" as State, what },
-      { status: read.status, headers: replyHeaders },
-    );
+    return data<Reply>({ state: "invalid", what }, { status: read.status, headers: replyHeaders });
   }
   const form = read.form;
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
@@ -79,35 +85,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     env.BASE_URL,
   );
   if (crossSite && !oneClick) {
-    return data({ state: "invalid" as State, what }, { status: 403, headers: replyHeaders });
+    return data<Reply>({ state: "invalid", what }, { status: 403, headers: replyHeaders });
   }
 
-  switch (oneClick ? "one-click" : form.get("intent")) {
-    case "one-click": {
-      const outcome = await unsubscribeByToken(db, params.token, what);
-      if (!outcome.ok) {
-        return data({ state: "invalid" as State, what }, { status: 404, headers: replyHeaders });
-      }
-      return data({ state: "done" as State, what }, { headers: replyHeaders });
+  // A mail provider's one-click POST carries no intent: it turns the emails off and says so.
+  if (oneClick) {
+    const outcome = await unsubscribeByToken(db, params.token, what);
+    if (!outcome.ok) {
+      return data<Reply>({ state: "invalid", what }, { status: 404, headers: replyHeaders });
     }
-    case "unsubscribe": {
-      const outcome = await unsubscribeByToken(db, params.token, what);
-      if (!outcome.ok) {
-        return data({ state: "invalid" as State, what }, { status: 404, headers: replyHeaders });
-      }
-      const locale = localeOf(request);
-      const t = messagesFor(locale, { notifications }).notifications.unsubscribe;
-      // Back to the same address (built anew: a script's post arrives at its `.data` twin), which
-      // now says that the emails are off.
-      const back = `/unsubscribe/${encodeURIComponent(params.token ?? "")}?what=${what}`;
-      return redirectWithToast(localizedHref(back, locale), {
-        type: "success",
-        description: t.done[what],
-      });
-    }
-    default:
-      return data({ state: "confirm" as State, what, badIntent: true }, { status: 400 });
+    return data<Reply>({ state: "done", what }, { headers: replyHeaders });
   }
+
+  const locale = localeOf(request);
+  return dispatchIntent(
+    form.get("intent"),
+    {
+      // The page's own button.
+      unsubscribe: async () => {
+        const outcome = await unsubscribeByToken(db, params.token, what);
+        if (!outcome.ok) {
+          return data<Reply>({ state: "invalid", what }, { status: 404, headers: replyHeaders });
+        }
+        const t = messagesFor(locale, { notifications }).notifications.unsubscribe;
+        // Back to the same address (built anew: a script's post arrives at its `.data` twin),
+        // which now says that the emails are off.
+        const back = `/unsubscribe/${encodeURIComponent(params.token ?? "")}?what=${what}`;
+        return redirectWithToast(localizedHref(back, locale), {
+          type: "success",
+          description: t.done[what],
+        });
+      },
+    },
+    {
+      locale,
+      // The page asks again, with what went wrong above its button.
+      reply: (text) =>
+        data<Reply>(
+          { state: "confirm", what, error: text },
+          { status: 400, headers: replyHeaders },
+        ),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -140,6 +159,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           {screen.title}
         </h1>
         <p className="mt-3 text-slate-600 leading-7">{screen.text}</p>
+        {actionData?.error && (
+          <div className="mt-6 w-full text-left">
+            <FormAlert message={actionData.error} />
+          </div>
+        )}
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           {state === "confirm" ? (
             <Form method="post" replace>

@@ -1,7 +1,7 @@
 /**
  * Registration, sign-in and password reset for the forms. Every call goes through better-auth's
  * HTTP handler (not its direct API) so that its rate limits and origin checks apply, and the
- * answers are mapped to SPEC.md section 8's messages.
+ * answers are mapped to the messages of docs/product.md ("Messages after an action").
  */
 import { and, eq, notExists } from "drizzle-orm";
 import { localizedHref } from "~/domain/locale";
@@ -105,8 +105,8 @@ export async function register(
   const user = reply.body?.user;
   if (!user) return { status: "error", problem: { code: "unexpected" } };
   // While email confirmation is on, better-auth answers a sign-up for a taken address with a
-  // made-up user (no row). SPEC.md wants 'already registered' said; the check comes after the
-  // rate-limited call, so it cannot serve as a fast address lookup.
+  // made-up user (no row). Fabricum says 'already registered' (docs/product.md); the check comes
+  // after the rate-limited call, so it cannot serve as a fast address lookup.
   const [created] = await ctx.db
     .select({ id: schema.users.id })
     .from(schema.users)

@@ -3,9 +3,9 @@ import type { Db } from "./db.server";
 import { schema } from "./db.server";
 
 /**
- * ADMIN_EMAILS grants the admin role to those accounts (DECISIONS.md: the only other way is
- * `npm run admin -- grant EMAIL`). Runs on start; the accounts issue also runs it on sign-up
- * and verification.
+ * ADMIN_EMAILS grants the admin role to those accounts (the only other way is
+ * `npm run admin -- grant EMAIL`: docs/guides/permissions.md). Runs on start; the accounts issue
+ * also runs it on sign-up and verification.
  */
 export async function applyAdminEmails(db: Db, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;

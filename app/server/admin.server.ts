@@ -2,10 +2,11 @@
  * The admin area (issue 6): the user list and details, factory verification and moderation.
  *
  * Every function takes the acting user and refuses anyone who is not an admin itself (a 403
- * response is thrown), whatever the route already checked: DECISIONS.md, admin is a role
- * checked on the server. Blocking sets users.banned (better-auth's admin plugin columns) and
+ * response is thrown), whatever the route already checked: admin is a role checked on the server
+ * (docs/guides/permissions.md). Blocking sets users.banned (better-auth's admin plugin columns) and
  * deletes the user's sessions; the public queries hide a blocked owner's content
- * (ownerNotBanned in factories.server.ts); nothing is deleted.
+ * (ownerNotBanned in factories.server.ts; for a factory, a trigger clears factories.listed in
+ * the same statement, migration 0008); nothing is deleted.
  */
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";

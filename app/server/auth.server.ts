@@ -23,9 +23,10 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
   // The admin plugin gives the role column, the ban columns and the refusal of a blocked user's
   // sign-in. Its own HTTP endpoints (/api/auth/admin/*: set-role, create-user, impersonate-user,
   // set-user-password, remove-user, ban-user, ...) are switched off: they would let an admin
-  // grant the role over HTTP (DECISIONS.md: only the command line or ADMIN_EMAILS), act as
-  // another user, or delete an account around its transaction and files. The admin area works
-  // through app/server/admin.server.ts, whose rules the tests check.
+  // grant the role over HTTP (only the command line or ADMIN_EMAILS may, see
+  // docs/guides/permissions.md), act as another user, or delete an account around its
+  // transaction and files. The admin area works through app/server/admin.server.ts, whose rules
+  // the tests check.
   const adminPlugin = admin({ defaultRole: "user", adminRoles: ["admin"] });
   const adminHttpPaths = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
   return betterAuth({
@@ -78,7 +79,7 @@ export function createAuth(db: Db, env: Env, mailer: Mailer) {
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS grant the role at sign-up; nothing else can (DECISIONS.md).
+          // ADMIN_EMAILS grant the role at sign-up; nothing else can (docs/guides/permissions.md).
           before: async (user) => ({
             data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "user" },
           }),

@@ -92,6 +92,16 @@ export const envSchema = z
       .int("ожидается целое число")
       .min(0, "ожидается 0 или больше")
       .default(5000),
+    /**
+     * Memory each app process gives to visitors' rendered pages (megabytes,
+     * app/server/page-cache.server.ts); 0 turns the page cache off.
+     */
+    PAGE_CACHE_MB: z.coerce
+      .number({ message: "ожидается число мегабайт" })
+      .int("ожидается целое число")
+      .min(0, "ожидается 0 или больше")
+      .max(4096, "не больше 4096")
+      .default(32),
     /** Proxies in front of the server whose X-Forwarded-For names the client (default: none). */
     TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default("./data"),

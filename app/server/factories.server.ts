@@ -16,11 +16,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Moderation (issue 6): the content of a blocked user is hidden from public pages, nothing is
  * deleted. The condition for a row of `table` (named or aliased so in the query) whose
- * `user_id` is the owner: the owner's users row is not banned. A primary-key lookup per row,
- * so the date-ordered and filtered index scans of the lists stay as they are.
+ * `user_id` is the owner: the owner's users row is not banned. A primary-key lookup per row;
+ * used for tenders and quotes. Factories and their products use `factories.listed` instead
+ * (factoryListed, productOfListedFactory), which the database keeps equal to this condition.
  */
 export function ownerNotBanned(table: string): SQL {
   return sql`exists (select 1 from ${schema.users} ${sql.identifier("owner")} where ${sql.identifier("owner")}.${sql.identifier("id")} = ${sql.identifier(table)}.${sql.identifier("user_id")} and ${sql.identifier("owner")}.${sql.identifier("banned")} is not true)`;
+}
+
+/**
+ * A factory shown on public pages: `factories.listed`, kept by triggers in the same statement
+ * as blocking or unblocking its owner (migration 0008). The directory's partial indexes cover
+ * exactly these rows, so every directory query carries this condition as it is.
+ */
+export function factoryListed(): SQL {
+  return sql`${schema.factories.listed}`;
+}
+
+/**
+ * The condition for a row of `table` (named or aliased so in the query) with a `factory_id`:
+ * its factory is listed. A primary-key lookup per row.
+ */
+export function productOfListedFactory(table: string): SQL {
+  const factory = sql.identifier("listed_factory");
+  return sql`exists (select 1 from ${schema.factories} ${factory} where ${factory}.${sql.identifier("id")} = ${sql.identifier(table)}.${sql.identifier("factory_id")} and ${factory}.${sql.identifier("listed")})`;
 }
 
 /** true for a well-formed id; anything else is "not found" without asking the database. */
@@ -76,7 +95,7 @@ export async function findFactory(db: Db, id: string | undefined): Promise<Facto
       createdAt: f.createdAt,
     })
     .from(f)
-    .where(and(eq(f.id, id), ownerNotBanned("factories")));
+    .where(and(eq(f.id, id), factoryListed()));
   if (!row) return null;
   const { verifiedAt, ...rest } = row;
   return { ...rest, verified: verifiedAt !== null };
@@ -168,7 +187,7 @@ function textSearchQuery(text: string): SQL {
 
 function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
   const f = schema.factories;
-  const conditions: SQL[] = [ownerNotBanned("factories")];
+  const conditions: SQL[] = [factoryListed()];
   if (filters.verified) conditions.push(sql`${f.verifiedAt} is not null`);
   if (filters.category) conditions.push(arrayContains(f.categories, [filters.category]));
   if (filters.country) conditions.push(eq(f.country, filters.country));
@@ -186,14 +205,43 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
 }
 
 /**
+ * How many listed factories the filters find. Without a text search: one row of
+ * factory_directory_counts, kept by triggers with every write (migration 0008), so the count
+ * costs the same at any size. With one: a count over the partial full-text index of listed
+ * factories (no per-row owner check), narrowed by the other filters.
+ */
+export async function countDirectory(db: Db, filters: FactoryFilters): Promise<number> {
+  if (filters.q) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.factories)
+      .where(directoryWhere(filters, "selective"));
+    return Number(row?.n ?? 0);
+  }
+  const c = schema.factoryDirectoryCounts;
+  const [row] = await db
+    .select({ n: c.n })
+    .from(c)
+    .where(
+      and(
+        eq(c.verifiedOnly, filters.verified === true),
+        eq(c.category, filters.category ?? ""),
+        eq(c.country, filters.country ?? ""),
+        eq(c.city, filters.city ?? ""),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
  * One page of the directory (24 cards, newest first) and the number of matches. Invalid
  * filters are ignored (see normalizeFactoryFilters); a page past the last shows the last page.
  *
- * Two queries: the count, and the page. Without a text search they run together; with one,
- * the count comes first and picks the shape of the page query (see directoryWhere). The order
- * is `created_at desc nulls last, id desc`: it matches factories_created_at_idx (created with
- * NULLS LAST) exactly, so an unfiltered or loosely filtered page is an index scan that stops
- * after 24 rows; `id` keeps the order stable when two factories share a timestamp.
+ * Two queries: the count (see countDirectory), then the page; the count clamps the page and, with
+ * a text search, picks the shape of the page query (see directoryWhere). The order is
+ * `created_at desc nulls last, id desc`: it matches factories_listed_created_at_idx exactly, so
+ * an unfiltered or loosely filtered page is an index scan of listed factories that stops after
+ * 24 rows; `id` keeps the order stable when two factories share a timestamp.
  */
 export async function listFactories(
   db: Db,
@@ -203,10 +251,6 @@ export async function listFactories(
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
   const f = schema.factories;
-  const counting = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(f)
-    .where(directoryWhere(filters, "selective"));
   const pageOf = (page: number, search: "selective" | "broad") =>
     db
       .select({
@@ -229,21 +273,11 @@ export async function listFactories(
       .limit(FACTORIES_PAGE_SIZE)
       .offset((page - 1) * FACTORIES_PAGE_SIZE);
 
-  let total: number;
-  let rows: Awaited<ReturnType<typeof pageOf>> | undefined;
-  if (filters.q) {
-    total = Number((await counting)[0]?.n ?? 0);
-  } else {
-    const [counted, firstTry] = await Promise.all([counting, pageOf(filters.page, "selective")]);
-    total = Number(counted[0]?.n ?? 0);
-    rows = firstTry;
-  }
+  const total = await countDirectory(db, filters);
   const pageCount = Math.max(1, Math.ceil(total / FACTORIES_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
-  if (total === 0) rows = [];
-  else if (!rows || page !== filters.page) {
-    rows = await pageOf(page, filters.q && total > broadSearch ? "broad" : "selective");
-  }
+  const rows =
+    total === 0 ? [] : await pageOf(page, filters.q && total > broadSearch ? "broad" : "selective");
   return {
     items: rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,
@@ -271,22 +305,19 @@ export interface SitemapFactory {
   portfolioUpdatedAt: Date;
 }
 
-/** How many factories there are, and when the newest change to any of them was made. */
+/** How many factories are listed, and when the newest change to any of them was made. */
 export async function factoryDirectoryStats(
   db: Db,
 ): Promise<{ total: number; updatedAt: Date | null }> {
   const f = schema.factories;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      updatedAt: sql<string | null>`max(${f.updatedAt})`,
-    })
-    .from(f)
-    .where(ownerNotBanned("factories"));
-  return {
-    total: Number(row?.total ?? 0),
-    updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null,
-  };
+  const [total, [row]] = await Promise.all([
+    countDirectory(db, normalizeFactoryFilters({})),
+    db
+      .select({ updatedAt: sql<string | null>`max(${f.updatedAt})` })
+      .from(f)
+      .where(factoryListed()),
+  ]);
+  return { total, updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null };
 }
 
 /** A slice of all factories in a stable order (by id, the primary key), for the sitemap files. */
@@ -309,7 +340,7 @@ export async function sitemapFactories(
         where ${ref("product", "factory_id")} = ${ref("factory", "id")}))`,
     })
     .from(outer)
-    .where(ownerNotBanned("factory"))
+    .where(ref("factory", "listed"))
     .orderBy(outer.id)
     .limit(limit)
     .offset(offset);

@@ -18,6 +18,19 @@ import type { Database, Db } from "./db.server";
 /** The one channel; events name the accounts they concern. */
 export const LIVE_CHANNEL = "fabricum_live";
 
+/**
+ * Raised by the database itself (triggers of migration 0009) whenever a table that visitors'
+ * pages show changes: every process's page cache (page-cache.server.ts) drops its pages.
+ */
+export const PAGES_CHANNEL = "fabricum_pages";
+
+/** Told when visitors' pages may have changed, and whether the listener is connected. */
+export interface PagesWatcher {
+  changed(): void;
+  /** false while the listener is away (changes may be missed), true once it LISTENs again. */
+  connected(listening: boolean): void;
+}
+
 export interface LiveEvent {
   /** Accounts whose pages should refresh. */
   users: string[];
@@ -50,6 +63,8 @@ export interface LiveHub {
   subscribe(userId: string, subscriber: LiveSubscriber): () => void;
   /** Open subscriptions of one account (all accounts without an argument), in this process. */
   count(userId?: string): number;
+  /** Calls `watcher` on every change of visitors' pages; returns the function that stops it. */
+  watchPages(watcher: PagesWatcher): () => void;
   /** Stops listening and forgets every subscriber. */
   close(): Promise<void>;
 }
@@ -77,6 +92,17 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
 /** Subscribers per account, and the fan-out of one payload to them. */
 function createFanOut() {
   const byUser = new Map<string, Set<LiveSubscriber>>();
+  const pageWatchers = new Set<PagesWatcher>();
+  let listening = false;
+  const tell = (action: (watcher: PagesWatcher) => void) => {
+    for (const watcher of [...pageWatchers]) {
+      try {
+        action(watcher);
+      } catch (error) {
+        console.error("[live] a page watcher failed:", error);
+      }
+    }
+  };
   const call = (subscriber: LiveSubscriber, signal: LiveSignal) => {
     try {
       subscriber(signal);
@@ -118,6 +144,21 @@ function createFanOut() {
         for (const subscriber of [...(byUser.get(userId) ?? [])]) call(subscriber, signal);
       }
     },
+    watchPages(watcher: PagesWatcher) {
+      pageWatchers.add(watcher);
+      watcher.connected(listening);
+      return () => {
+        pageWatchers.delete(watcher);
+      };
+    },
+    pagesChanged() {
+      tell((watcher) => watcher.changed());
+    },
+    connection(on: boolean) {
+      if (listening === on) return;
+      listening = on;
+      tell((watcher) => watcher.connected(on));
+    },
     resync() {
       for (const set of byUser.values()) {
         for (const subscriber of [...set]) call(subscriber, { type: "resync" });
@@ -125,6 +166,8 @@ function createFanOut() {
     },
     clear() {
       byUser.clear();
+      tell((watcher) => watcher.connected(false));
+      pageWatchers.clear();
     },
   };
 }
@@ -181,6 +224,7 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
   const drop = (current: pg.Client, reason: string) => {
     if (client !== current) return;
     client = null;
+    fanOut.connection(false);
     clearInterval(healthTimer);
     current.removeAllListeners("notification");
     // The old connection may still be half-open: end it, never wait for it.
@@ -201,11 +245,12 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
     current.on("end", () => drop(current, "connection ended"));
     current.on("notification", (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) fanOut.deliver(message.payload);
+      else if (message.channel === PAGES_CHANNEL) fanOut.pagesChanged();
     });
     client = current;
     try {
       await current.connect();
-      await current.query(`listen ${LIVE_CHANNEL}`);
+      await current.query(`listen ${LIVE_CHANNEL}; listen ${PAGES_CHANNEL}`);
     } catch (error) {
       drop(current, (error as Error).message);
       return;
@@ -224,6 +269,7 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
       fanOut.resync();
     }
     everListened = true;
+    fanOut.connection(true);
     first.resolve();
   }
 
@@ -232,6 +278,7 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
     ready: () => first.promise,
     subscribe: fanOut.subscribe,
     count: fanOut.count,
+    watchPages: fanOut.watchPages,
     async close() {
       closed = true;
       clearTimeout(retryTimer);
@@ -251,14 +298,23 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
 /** The PGlite listener: the embedded database tells its own `listen()` callbacks on commit. */
 function listenWithPglite(client: PGlite, fanOut: FanOut): LiveHub {
   let closed = false;
-  const listening = client
-    .listen(LIVE_CHANNEL, (payload) => {
+  const listening = Promise.all([
+    client.listen(LIVE_CHANNEL, (payload) => {
       if (!closed) fanOut.deliver(payload);
-    })
-    .catch((error: unknown) => {
+    }),
+    client.listen(PAGES_CHANNEL, () => {
+      if (!closed) fanOut.pagesChanged();
+    }),
+  ]).then(
+    (stops) => {
+      if (!closed) fanOut.connection(true);
+      return stops;
+    },
+    (error: unknown) => {
       console.error("[live] the embedded database did not LISTEN:", error);
       throw error;
-    });
+    },
+  );
   listening.catch(() => {});
   return {
     ready: async () => {
@@ -266,11 +322,13 @@ function listenWithPglite(client: PGlite, fanOut: FanOut): LiveHub {
     },
     subscribe: fanOut.subscribe,
     count: fanOut.count,
+    watchPages: fanOut.watchPages,
     async close() {
       closed = true;
       fanOut.clear();
-      const stop = await listening.catch(() => null);
-      if (stop && !client.closed) await stop().catch(() => {});
+      const stops = await listening.catch(() => []);
+      if (client.closed) return;
+      for (const stop of stops) await stop().catch(() => {});
     },
   };
 }

@@ -28,7 +28,7 @@ export interface UploadTarget {
 
 /**
  * Checks, re-encodes and stores every file; all or nothing (a refused file removes the others).
- * Errors name the file and give SPEC.md's message.
+ * Errors name the file and give the message of docs/product.md ("Validation").
  */
 export async function storeUploads(
   storage: Storage,

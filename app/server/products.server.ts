@@ -19,7 +19,7 @@ import { fieldErrorsOf } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/schemas/product";
 import { keyFromUrl } from "~/domain/uploads";
 import { type Db, schema } from "./db.server";
-import { isUuid, ownerNotBanned } from "./factories.server";
+import { isUuid, productOfListedFactory } from "./factories.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
 import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
 import { pageWindow } from "./pagination.server";
@@ -154,7 +154,7 @@ export async function listPortfolio(
   // A blocked owner's portfolio is hidden (moderation); own lists below are not filtered.
   return listPage(
     db,
-    and(eq(p.factoryId, factoryId), ownerNotBanned("factory_products")) as SQL,
+    and(eq(p.factoryId, factoryId), productOfListedFactory("factory_products")) as SQL,
     page,
     pageSize,
   );
@@ -171,7 +171,11 @@ export async function findPortfolioProduct(
     .select(columns)
     .from(p)
     .where(
-      and(eq(p.id, productId), eq(p.factoryId, factoryId), ownerNotBanned("factory_products")),
+      and(
+        eq(p.id, productId),
+        eq(p.factoryId, factoryId),
+        productOfListedFactory("factory_products"),
+      ),
     );
   return row ? toDto(row) : null;
 }
@@ -449,7 +453,7 @@ const productUploads: UploadTarget = {
 
 /**
  * Checks, re-encodes and stores every picture into the products folder; all or nothing (a
- * refused file removes the others). Errors name the file and give SPEC.md's message.
+ * refused file removes the others). Errors name the file and give the message of docs/product.md.
  */
 export function storeProductImages(
   storage: Storage,

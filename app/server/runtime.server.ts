@@ -19,6 +19,7 @@ import { type Env, env } from "./env.server";
 import { closeLiveHub } from "./live.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { startMailWorker } from "./mail-worker.server";
+import { type PageCache, pageCacheOf } from "./page-cache.server";
 
 export interface Runtime {
   env: Env;
@@ -29,6 +30,8 @@ export interface Runtime {
   seed?: SeedReport;
   /** Stops this process's mail worker (none when MAIL_WORKER_INTERVAL_MS is 0). */
   stopMailWorker?: () => void;
+  /** Visitors' rendered pages (null when PAGE_CACHE_MB is 0). */
+  pageCache: PageCache | null;
 }
 
 let runtime: Promise<Runtime> | undefined;
@@ -75,7 +78,19 @@ async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
           settings.MAIL_WORKER_INTERVAL_MS,
         )
       : undefined;
-  return { env: settings, database, db: database.db, auth, mailer, seed, stopMailWorker };
+  // Created after the seed: it starts empty and from now on follows every change.
+  const pageCache =
+    settings.PAGE_CACHE_MB > 0 ? pageCacheOf(database, settings.PAGE_CACHE_MB) : null;
+  return {
+    env: settings,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    seed,
+    stopMailWorker,
+    pageCache,
+  };
 }
 
 /** What a person starting the app needs to know: where the data is and how to sign in. */

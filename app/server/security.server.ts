@@ -25,11 +25,14 @@ export function createNonce(): string {
 
 const isHttps = (baseUrl: string) => baseUrl.startsWith("https://");
 
-/** The page's policy; `nonce` is the one given to this page's inline scripts. */
-export function contentSecurityPolicy(nonce: string, baseUrl: string): string {
+/**
+ * The page's policy; `nonce` is the one given to this page's inline scripts (none for an
+ * HTML-first page, whose only inline scripts are the constant ones allowed by their hashes).
+ */
+export function contentSecurityPolicy(nonce: string | undefined, baseUrl: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptHashes.join(" ")}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} ${scriptHashes.join(" ")}`,
     // Inline style attributes (React's style prop) and the toast library's injected styles.
     "style-src 'self' 'unsafe-inline'",
     // data: for tiny inline pictures, blob: for previews of photos picked in a form.

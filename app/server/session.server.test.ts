@@ -62,7 +62,7 @@ describe("guards", () => {
       const error = thrown(() => assertAccess(user, request, "admin"));
       expect(statusOf(error)).toBe(403);
     }
-    // An email that starts with "admin" is not a role (DECISIONS.md).
+    // An email that starts with "admin" is not a role (docs/product.md, differences).
     const lookalike = toCurrentUser(
       { ...account(), email: "admin@example.com" },
       profile("buyer", "Не админ"),

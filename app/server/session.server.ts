@@ -1,6 +1,6 @@
 /**
  * Who is asking: the signed-in user with profile, role and display name, and the throwing
- * guards that routes use (ARCHITECTURE.md convention 3).
+ * guards that routes use (docs/guides/permissions.md).
  */
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";

@@ -567,7 +567,7 @@ const tenderUploads: UploadTarget = {
 
 /**
  * Checks, re-encodes and stores every photo into the tenders folder; all or nothing (a refused
- * file removes the others). Errors name the file and give SPEC.md's message.
+ * file removes the others). Errors name the file and give the message of docs/product.md.
  */
 export function storeTenderPhotos(
   storage: Storage,

@@ -1,7 +1,7 @@
 /**
  * Flash toasts for Post/Redirect/Get: an action redirects with a toast kept in a short-lived
  * signed cookie; the root loader reads it once and the page shows it (titles 'Успешно' or
- * 'Ошибка', SPEC.md section 8).
+ * 'Ошибка', docs/product.md).
  */
 import { createCookieSessionStorage, redirect } from "react-router";
 import { env } from "./env.server";

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { newAccount, registerAndConfirm, toasts } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
+import { newAccount, newPerson, type Person, placeTender } from "./helpers";
 
 // The conversation of a quote as its two people use it, each in a browser of their own: a buyer
 // places a tender, a factory quotes on it through the real pages and writes first; the buyer's
@@ -20,25 +20,6 @@ const pdf = {
   ),
 };
 
-async function signedInContext(browser: Browser, type: "buyer" | "factory", name: string) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: "ru-RU",
-  });
-  const page = await context.newPage();
-  const account = newAccount(type, name);
-  await registerAndConfirm(page, account);
-  if (type === "factory") {
-    await page.goto("/profile");
-    await page.getByLabel("Название фабрики", { exact: true }).fill(account.name);
-    await page.getByLabel("Страна").selectOption({ label: "Кыргызстан" });
-    await page.getByLabel("Город").selectOption({ label: "Бишкек" });
-    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-    await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
-  }
-  return { context, page, account };
-}
-
 const messages = (page: Page) => page.getByTestId("message");
 
 async function screenshots(page: Page, name: string) {
@@ -56,13 +37,13 @@ async function screenshots(page: Page, name: string) {
 test.describe("a conversation between a buyer and a factory", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let buyer: Awaited<ReturnType<typeof signedInContext>>;
-  let factory: Awaited<ReturnType<typeof signedInContext>>;
+  let buyer: Person;
+  let factory: Person;
   let conversation = "";
 
   test.beforeAll(async ({ browser }) => {
-    buyer = await signedInContext(browser, "buyer", "Заказчик Курток");
-    factory = await signedInContext(browser, "factory", `Фабрика ${title.slice(-6)}`);
+    buyer = await newPerson(browser, newAccount("buyer", "Заказчик Курток"));
+    factory = await newPerson(browser, newAccount("factory", `Фабрика ${title.slice(-6)}`));
   });
   test.afterAll(async () => {
     await buyer?.context.close();
@@ -70,18 +51,7 @@ test.describe("a conversation between a buyer and a factory", () => {
   });
 
   test("a buyer places a tender and a factory quotes on it", async () => {
-    const { page } = buyer;
-    await page.goto("/place-tender?new=1");
-    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
-    await dialog.getByLabel("Заголовок").fill(title);
-    await dialog.getByLabel("Количество, шт.").fill("200");
-    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
-    await expect(page).toHaveURL(/\/my-tenders$/);
-    const link = page.getByTestId("tender-card").getByRole("link", { name: title }).first();
-    const tenderId = /\/tenders\/([0-9a-f-]{36})/.exec(
-      (await link.getAttribute("href")) ?? "",
-    )?.[1];
-    expect(tenderId).toBeTruthy();
+    const tenderId = await placeTender(buyer.page, { title, quantity: "200" });
 
     const quoting = factory.page;
     await quoting.goto(`/tenders/${tenderId}/quote`);

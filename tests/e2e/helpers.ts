@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type OutboxMessage, readOutbox } from "../../app/server/mail.server";
 
 export interface DemoAccount {
@@ -176,5 +176,91 @@ export function originOf(): string {
 
 /** The toast area (sonner's region); toasts show the title 'Успешно'/'Ошибка' and a message. */
 export function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ });
+  // The app's toasts (sonner names its region in English), or the message region of an
+  // HTML-first page ('Сообщения', 'Messages').
+  return page.getByRole("region", { name: /Notifications|Сообщения|^Messages$/ });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The people of the quote specs: each in a browser of their own, made through the real forms.
+
+/** A person with a browser context of their own, signed in as `account`. */
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  account: NewAccount;
+}
+
+/** What a factory's profile says besides its name and place (Bishkek, Kyrgyzstan). */
+export interface FactoryProfile {
+  /** Activity categories to tick (tender alerts go to the factories they match). */
+  categories?: string[];
+}
+
+/**
+ * A new person in a Russian browser context of their own, registered and confirmed through the
+ * forms (see registerAndConfirm). A factory then fills in its factory profile (its name, in
+ * Bishkek), without which it cannot quote. Close `context` when done.
+ */
+export async function newPerson(
+  browser: Browser,
+  account: NewAccount,
+  { categories = [] }: FactoryProfile = {},
+): Promise<Person> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: "ru-RU",
+  });
+  const page = await context.newPage();
+  await registerAndConfirm(page, account);
+  if (account.type === "factory") {
+    await page.goto("/profile");
+    await page.getByLabel("Название фабрики", { exact: true }).fill(account.name);
+    await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Кыргызстан" });
+    await page.getByLabel("Город", { exact: true }).selectOption({ label: "Бишкек" });
+    const activities = page.getByRole("group", { name: "Сферы деятельности" });
+    for (const category of categories) {
+      await activities.getByRole("checkbox", { name: category, exact: true }).check();
+    }
+    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+    await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
+  }
+  return { context, page, account };
+}
+
+export interface NewTender {
+  title: string;
+  quantity: string;
+  budget?: string;
+  /** A currency code of the budget (the form's default otherwise). */
+  currency?: string;
+  /** Production categories to tick. */
+  categories?: string[];
+}
+
+/**
+ * Places a tender through the dialog of /place-tender?new=1 (the page must be signed in) and
+ * returns its id, read from its card on /my-tenders where the form leads.
+ */
+export async function placeTender(page: Page, tender: NewTender): Promise<string> {
+  await page.goto("/place-tender?new=1");
+  const dialog = page.getByRole("dialog", { name: "Новый тендер" });
+  await dialog.getByLabel("Заголовок").fill(tender.title);
+  await dialog.getByLabel("Количество, шт.").fill(tender.quantity);
+  if (tender.budget) await dialog.getByLabel("Бюджет").fill(tender.budget);
+  if (tender.currency) await dialog.getByLabel("Валюта").selectOption(tender.currency);
+  const categories = dialog.getByRole("group", { name: "Категории производства" });
+  for (const category of tender.categories ?? []) {
+    await categories.getByRole("checkbox", { name: category, exact: true }).check();
+  }
+  await dialog.getByRole("button", { name: "Разместить тендер" }).click();
+  await expect(page).toHaveURL(/\/my-tenders$/);
+  const href = await page
+    .getByTestId("tender-card")
+    .getByRole("link", { name: tender.title, exact: true })
+    .first()
+    .getAttribute("href");
+  const id = /\/tenders\/([0-9a-f-]{36})/.exec(href ?? "")?.[1] ?? "";
+  expect(id, `the id of the tender ${tender.title}`).not.toBe("");
+  return id;
 }

@@ -1,19 +1,22 @@
-import {
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { newAccount, registerAndConfirm, signInAs, toasts, waitForMail } from "./helpers";
+import {
+  newAccount,
+  newPerson,
+  type Person,
+  placeTender,
+  signInAs,
+  toasts,
+  waitForMail,
+} from "./helpers";
 
 // Notifications as people use them: two factories quote on a new buyer's tender (the real quote
 // form); the buyer's bell counts them, /notifications tells them in words, following one opens the
 // tender's quotes and the count drops (with JavaScript and without). The buyer turns emails off and
 // on; a factory chooses a daily digest of its own country's tenders. The unsubscribe link from the
 // buyer's email asks first (opening it changes nothing), the button turns emails off without a
-// session, and a mail provider's one-click POST does the same. The English pages are in English.
+// session (with JavaScript and without), and a mail provider's one-click POST does the same. The
+// English pages are in English.
 // Other specs run against the same server at once: the tender's title is unique.
 
 const stamp = Date.now().toString(36);
@@ -22,25 +25,6 @@ const factoryName = `Шелк Восток ${stamp}`;
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-async function signedInContext(browser: Browser, type: "buyer" | "factory", name: string) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: "ru-RU",
-  });
-  const page = await context.newPage();
-  const account = newAccount(type, name);
-  await registerAndConfirm(page, account);
-  if (type === "factory") {
-    await page.goto("/profile");
-    await page.getByLabel("Название фабрики", { exact: true }).fill(account.name);
-    await page.getByLabel("Страна").selectOption({ label: "Кыргызстан" });
-    await page.getByLabel("Город").selectOption({ label: "Бишкек" });
-    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-    await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
-  }
-  return { context, page, account };
-}
 
 /** Sends a quote through the real form (the form's defaults for quantity and validity). */
 async function sendQuote(page: Page, tenderId: string, price: string) {
@@ -76,14 +60,14 @@ function notification(page: Page, text: string | RegExp) {
 test.describe("notifications from the first quote to unsubscribing", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let buyer: Awaited<ReturnType<typeof signedInContext>>;
-  let factory: Awaited<ReturnType<typeof signedInContext>>;
+  let buyer: Person;
+  let factory: Person;
   let tenderId = "";
   let unsubscribeUrl = "";
 
   test.beforeAll(async ({ browser }) => {
-    buyer = await signedInContext(browser, "buyer", "Анна Заказчица");
-    factory = await signedInContext(browser, "factory", factoryName);
+    buyer = await newPerson(browser, newAccount("buyer", "Анна Заказчица"));
+    factory = await newPerson(browser, newAccount("factory", factoryName));
   });
   test.afterAll(async () => {
     await buyer?.context.close();
@@ -101,16 +85,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
     const { page } = buyer;
     await page.goto("/");
     await expect(bell(page)).toHaveAccessibleName("Уведомления: новых нет");
-    await page.goto("/place-tender?new=1");
-    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
-    await dialog.getByLabel("Заголовок").fill(title);
-    await dialog.getByLabel("Количество, шт.").fill("500");
-    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
-    await expect(page).toHaveURL(/\/my-tenders$/);
-    const link = page.getByTestId("tender-card").getByRole("link", { name: title }).first();
-    tenderId =
-      /\/tenders\/([0-9a-f-]{36})/.exec((await link.getAttribute("href")) ?? "")?.[1] ?? "";
-    expect(tenderId).not.toBe("");
+    tenderId = await placeTender(page, { title, quantity: "500" });
 
     await sendQuote(factory.page, tenderId, "7.5");
     const demo = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -283,13 +258,40 @@ test.describe("notifications from the first quote to unsubscribing", () => {
     }
   });
 
-  test("a mail provider's one-click POST unsubscribes too", async () => {
+  /** The buyer turns the event emails on again in the settings (the checkbox, for checking). */
+  async function emailsOnAgain() {
     const { page } = buyer;
     await page.goto("/notification-settings");
     const emails = page.getByLabel("Присылать письма о новых откликах, сообщениях и решениях");
     await emails.check();
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(toasts(page).getByText("Настройки уведомлений сохранены")).toBeVisible();
+    return emails;
+  }
+
+  test("the unsubscribe button works without JavaScript too", async ({ browser }) => {
+    const emails = await emailsOnAgain();
+    const stranger = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await stranger.newPage();
+      await page.goto(unsubscribeUrl);
+      await page.getByRole("button", { name: "Отписаться" }).click();
+      await expect(
+        page.getByRole("heading", { name: "Вы отписаны от писем об откликах и сообщениях" }),
+      ).toBeVisible();
+    } finally {
+      await stranger.close();
+    }
+    await buyer.page.reload();
+    await expect(emails).not.toBeChecked();
+  });
+
+  test("a mail provider's one-click POST unsubscribes too", async () => {
+    const { page } = buyer;
+    const emails = await emailsOnAgain();
 
     // As a mail provider sends it (RFC 8058): no session, from its own servers.
     const provider = await playwrightRequest.newContext({

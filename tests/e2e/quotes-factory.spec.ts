@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { newAccount, registerAndConfirm, toasts } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
+import { newAccount, newPerson, type Person, placeTender, toasts } from "./helpers";
 
 // The factory's side of quotes as people use it: a buyer places a tender; a factory with a
 // profile opens /tenders/{id}/quote, fills the form (a text file refused in the browser, a PDF
@@ -22,25 +22,6 @@ const textFile = { name: "note.txt", mimeType: "text/plain", buffer: Buffer.from
 const inDays = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-async function signedInContext(browser: Browser, type: "buyer" | "factory", name: string) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: "ru-RU",
-  });
-  const page = await context.newPage();
-  const account = newAccount(type, name);
-  await registerAndConfirm(page, account);
-  if (type === "factory") {
-    await page.goto("/profile");
-    await page.getByLabel("Название фабрики", { exact: true }).fill(account.name);
-    await page.getByLabel("Страна").selectOption({ label: "Кыргызстан" });
-    await page.getByLabel("Город").selectOption({ label: "Ош" });
-    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-    await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
-  }
-  return { context, page };
-}
-
 function ownQuote(page: Page) {
   return page.getByTestId("own-quote").filter({ hasText: title });
 }
@@ -48,13 +29,13 @@ function ownQuote(page: Page) {
 test.describe("a factory's quote from sending to withdrawing", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let buyer: { context: BrowserContext; page: Page };
-  let factory: { context: BrowserContext; page: Page };
+  let buyer: Person;
+  let factory: Person;
   let tenderId = "";
 
   test.beforeAll(async ({ browser }) => {
-    buyer = await signedInContext(browser, "buyer", "Заказчик Футболок");
-    factory = await signedInContext(browser, "factory", `Фабрика ${title.slice(-6)}`);
+    buyer = await newPerson(browser, newAccount("buyer", "Заказчик Футболок"));
+    factory = await newPerson(browser, newAccount("factory", `Фабрика ${title.slice(-6)}`));
   });
   test.afterAll(async () => {
     await buyer?.context.close();
@@ -62,19 +43,12 @@ test.describe("a factory's quote from sending to withdrawing", () => {
   });
 
   test("a buyer places a tender", async () => {
-    const { page } = buyer;
-    await page.goto("/place-tender?new=1");
-    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
-    await dialog.getByLabel("Заголовок").fill(title);
-    await dialog.getByLabel("Количество, шт.").fill("800");
-    await dialog.getByLabel("Бюджет").fill("5000");
-    await dialog.getByLabel("Валюта").selectOption("USD");
-    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
-    await expect(page).toHaveURL(/\/my-tenders$/);
-    const link = page.getByTestId("tender-card").getByRole("link", { name: title }).first();
-    const href = (await link.getAttribute("href")) ?? "";
-    tenderId = /\/tenders\/([0-9a-f-]{36})/.exec(href)?.[1] ?? "";
-    expect(tenderId).not.toBe("");
+    tenderId = await placeTender(buyer.page, {
+      title,
+      quantity: "800",
+      budget: "5000",
+      currency: "USD",
+    });
   });
 
   test("the buyer is told it cannot quote on its own tender", async () => {
@@ -177,7 +151,7 @@ test.describe("a factory's quote from sending to withdrawing", () => {
   });
 
   test("another factory sends its quote without JavaScript", async ({ browser }) => {
-    const other = await signedInContext(browser, "factory", `Ткачи ${title.slice(-6)}`);
+    const other = await newPerson(browser, newAccount("factory", `Ткачи ${title.slice(-6)}`));
     const noScript = await browser.newContext({
       baseURL: test.info().project.use.baseURL,
       locale: "ru-RU",

@@ -1,6 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { readOutbox } from "../../app/server/mail.server";
-import { dataDir, type NewAccount, newAccount, registerAndConfirm, toasts } from "./helpers";
+import { dataDir, newAccount, newPerson, type Person, placeTender, toasts } from "./helpers";
 
 // Issue 14's whole loop, as the people in it live it: a buyer places a tender for dresses; a
 // factory that makes dresses gets the tender alert by email, opens the tender from the letter and
@@ -14,6 +14,8 @@ const title = `Платья из льна ${stamp}`;
 const buyer = newAccount("buyer", "Покупатель Платьев");
 const winner = newAccount("factory", `Льняная фабрика ${stamp}`);
 const other = newAccount("factory", `Вторая фабрика ${stamp}`);
+/** The activity category of both factories and of the tender: the alert's match. */
+const DRESSES = "Платья и комбинезоны";
 
 const pdf = {
   name: "Предложение.pdf",
@@ -48,28 +50,6 @@ function linkIn(text: string, path: RegExp): string {
   return link;
 }
 
-async function person(browser: Browser, account: NewAccount) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: "ru-RU",
-  });
-  const page = await context.newPage();
-  await registerAndConfirm(page, account);
-  if (account.type === "factory") {
-    await page.goto("/profile");
-    await page.getByLabel("Название фабрики", { exact: true }).fill(account.name);
-    await page.getByLabel("Страна").selectOption({ label: "Кыргызстан" });
-    await page.getByLabel("Город").selectOption({ label: "Бишкек" });
-    await page
-      .getByRole("group", { name: "Сферы деятельности" })
-      .getByRole("checkbox", { name: "Платья и комбинезоны", exact: true })
-      .check();
-    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-    await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
-  }
-  return { context, page };
-}
-
 async function quote(page: Page, price: string, withPdf: boolean) {
   await page.getByLabel("Цена за единицу", { exact: true }).fill(price);
   await page.getByLabel("Срок производства, дней", { exact: true }).fill("40");
@@ -85,14 +65,14 @@ const ownQuote = (page: Page) => page.getByTestId("own-quote").filter({ hasText:
 test.describe("a tender from posted to awarded, without leaving Fabricum", () => {
   test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-  let people: Record<"buyer" | "winner" | "other", { context: BrowserContext; page: Page }>;
+  let people: Record<"buyer" | "winner" | "other", Person>;
   let tenderId = "";
 
   test.beforeAll(async ({ browser }) => {
     people = {
-      buyer: await person(browser, buyer),
-      winner: await person(browser, winner),
-      other: await person(browser, other),
+      buyer: await newPerson(browser, buyer),
+      winner: await newPerson(browser, winner, { categories: [DRESSES] }),
+      other: await newPerson(browser, other, { categories: [DRESSES] }),
     };
   });
   test.afterAll(async () => {
@@ -100,21 +80,11 @@ test.describe("a tender from posted to awarded, without leaving Fabricum", () =>
   });
 
   test("the buyer places a tender for dresses", async () => {
-    const { page } = people.buyer;
-    await page.goto("/place-tender?new=1");
-    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
-    await dialog.getByLabel("Заголовок").fill(title);
-    await dialog.getByLabel("Количество, шт.").fill("1200");
-    await dialog.getByRole("checkbox", { name: "Платья и комбинезоны", exact: true }).check();
-    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
-    await expect(page).toHaveURL(/\/my-tenders$/);
-    const href = await page
-      .getByTestId("tender-card")
-      .getByRole("link", { name: title, exact: true })
-      .first()
-      .getAttribute("href");
-    tenderId = /\/tenders\/([0-9a-f-]{36})/.exec(href ?? "")?.[1] ?? "";
-    expect(tenderId).not.toBe("");
+    tenderId = await placeTender(people.buyer.page, {
+      title,
+      quantity: "1200",
+      categories: [DRESSES],
+    });
   });
 
   test("a factory that makes dresses gets the alert, opens the tender from it and quotes with a PDF", async () => {

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { newAccount, originOf, registerAndConfirm, signInAs, toasts } from "./helpers";
+import { newAccount, newPerson, originOf, signInAs, toasts } from "./helpers";
 
 // A tender's own page as people use it: a new buyer places a tender with production categories
 // (at most 3: a fourth box cannot be ticked), finds it on /tenders, opens its page from the
@@ -32,12 +32,7 @@ test.describe("a tender's own page", () => {
   let tenderPath: string;
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      locale: "ru-RU",
-    });
-    page = await context.newPage();
-    await registerAndConfirm(page, buyer);
+    ({ context, page } = await newPerson(browser, buyer));
   });
   test.afterAll(async () => {
     await context?.close();

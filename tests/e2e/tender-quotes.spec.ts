@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type NewAccount, newAccount, originOf, registerAndConfirm, toasts } from "./helpers";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { newAccount, newPerson, originOf, type Person, placeTender, toasts } from "./helpers";
 
 // The buyer's side of quotes, as people use it: a buyer places a tender and sees it has no
 // quotes yet; two new factories fill in their profiles and quote through the quote form; the
@@ -59,25 +59,6 @@ function scrollsSideways(page: Page): Promise<boolean> {
   );
 }
 
-async function newPerson(browser: Browser, account: NewAccount) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: "ru-RU",
-  });
-  const page = await context.newPage();
-  await registerAndConfirm(page, account);
-  return { context, page };
-}
-
-/** A factory's profile: without one, a factory account cannot quote. */
-async function fillFactoryProfile(page: Page) {
-  await page.goto("/profile");
-  await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Кыргызстан" });
-  await page.getByLabel("Город", { exact: true }).selectOption({ label: "Бишкек" });
-  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-  await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
-}
-
 /** The factory answers through the quote form of /tenders/{id}/quote. */
 async function sendQuote(
   page: Page,
@@ -97,16 +78,12 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
 
   let buyerContext: BrowserContext;
   let page: Page;
-  const factories: { context: BrowserContext; page: Page }[] = [];
+  const factories: Person[] = [];
   let tenderId = "";
 
   test.beforeAll(async ({ browser }) => {
     ({ context: buyerContext, page } = await newPerson(browser, buyer));
-    for (const account of [slow, cheap]) {
-      const person = await newPerson(browser, account);
-      await fillFactoryProfile(person.page);
-      factories.push(person);
-    }
+    for (const account of [slow, cheap]) factories.push(await newPerson(browser, account));
   });
   test.afterAll(async () => {
     await buyerContext?.close();
@@ -116,20 +93,10 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
   const row = (name: string) => page.getByTestId("quote-row").filter({ hasText: name });
 
   test("a new tender has no quotes yet: the page says factories will answer", async () => {
-    await page.goto("/place-tender");
-    await page.getByTestId("open-tender-form").click();
-    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
-    await dialog.getByLabel("Заголовок").fill(title);
-    await dialog.getByLabel("Количество, шт.").fill("600");
-    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
-    await expect(page).toHaveURL(/\/my-tenders$/);
-
+    tenderId = await placeTender(page, { title, quantity: "600" });
     const card = page.getByTestId("tender-card").filter({ hasText: title });
     const link = card.getByRole("link", { name: quotesLinkName(0) });
     await expect(link).toBeVisible();
-    const href = await card.getByRole("link", { name: title, exact: true }).getAttribute("href");
-    tenderId = href?.split("/")[2] as string;
-    expect(tenderId).toMatch(/^[0-9a-f-]{36}$/);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/my-tenders/${tenderId}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -1060,7 +1060,7 @@ routeRows<{ target: Person; files: string[] }>(
 );
 
 // better-auth's own endpoints (/api/auth/*): the app's admin is only what /admin offers; roles
-// are given from the command line or ADMIN_EMAILS (DECISIONS.md, README), never over HTTP.
+// are given from the command line or ADMIN_EMAILS (docs/guides/permissions.md), never over HTTP.
 routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tender)", [
   // The profile form is the only way to change one's name (its rules, its profile row): the
   // library's own update-user answers 404 to everyone, the owner included.

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe(`schema and migrations (${testDatabaseKind()})`, () => {
-  it("creates every table of SPEC.md section 3 and better-auth's", async () => {
+  it("creates every table of the product and better-auth's", async () => {
     const { rows } = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );

@@ -3,8 +3,8 @@
 // (with a new tender and added later). Truncated JPEG/PNG/WebP, image bombs (huge declared
 // dimensions in a few hundred bytes), polyglots, HTML, SVG, PDF and GIF under image names and
 // types, zero-byte files, random bytes, and text where a file belongs. A refused file gets the
-// Russian message of SPEC.md and leaves no row and no file behind; an accepted one is stored only
-// as a clean WebP (no trace of what was appended to it); nothing answers 5xx or hangs.
+// Russian message of docs/product.md and leaves no row and no file behind; an accepted one is
+// stored only as a clean WebP (no trace of what was appended to it); nothing answers 5xx or hangs.
 // The same picture cases, and PDF cases, go through the attachments of quotes and messages
 // (storeAttachments): refused with the attachments' message and nothing stored, or kept as a
 // clean WebP or as the very PDF sent, in the private attachments/ folder.

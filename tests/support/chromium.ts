@@ -1,6 +1,6 @@
 /**
- * The browser for end-to-end tests (ARCHITECTURE.md): CHROME_PATH, else /usr/bin/chromium, else
- * the Chromium shipped inside the npm package @sparticuz/chromium (works offline).
+ * The browser for end-to-end tests (docs/guides/testing.md): CHROME_PATH, else /usr/bin/chromium,
+ * else the Chromium shipped inside the npm package @sparticuz/chromium (works offline).
  */
 import { existsSync } from "node:fs";
 

@@ -8,6 +8,7 @@ import { Link } from "~/components/ui/link";
 import { factories, legacy } from "~/domain/catalogue";
 import { CURRENCIES, citiesOf, colorLabel, currencyLabel, findCountry } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 
 export interface FilterTreeNode {
@@ -76,6 +77,8 @@ export function LegacyFilters({
   const t = m.legacy.filters;
   const [params] = useSearchParams();
   const [values, setValues] = useState<Values>(() => valuesFrom(params, tree));
+  // HTML-first: every subcategory is in the page, the dependent-selects script shows the right ones.
+  const scriptFree = useHtmlFirst();
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const subcategories = tree.find((node) => node.slug === values.category)?.children ?? [];
   const select = (name: keyof Values, label: string, any: string, options: ReactNode) => (
@@ -149,15 +152,42 @@ export function LegacyFilters({
               name="subcategory"
               value={values.subcategory}
               disabled={!values.category}
+              data-follows={scriptFree ? "legacy-category" : undefined}
               onChange={(event) => set({ subcategory: event.target.value })}
               className={inputClass}
             >
-              <option value="">{values.category ? t.all : t.categoryFirst}</option>
-              {subcategories.map((child) => (
-                <option key={child.slug} value={child.slug}>
-                  {child.label}
-                </option>
-              ))}
+              <option
+                value=""
+                data-labels={
+                  scriptFree ? JSON.stringify([t.categoryFirst, t.all, t.all]) : undefined
+                }
+              >
+                {values.category ? t.all : t.categoryFirst}
+              </option>
+              {scriptFree
+                ? [...tree]
+                    .sort(
+                      (x, y) =>
+                        Number(y.slug === values.category) - Number(x.slug === values.category),
+                    )
+                    .flatMap((node) =>
+                      (node.children ?? []).map((child) => (
+                        <option
+                          key={`${node.slug}/${child.slug}`}
+                          value={child.slug}
+                          data-parent={node.slug}
+                          hidden={node.slug !== values.category}
+                          disabled={node.slug !== values.category}
+                        >
+                          {child.label}
+                        </option>
+                      )),
+                    )
+                : subcategories.map((child) => (
+                    <option key={child.slug} value={child.slug}>
+                      {child.label}
+                    </option>
+                  ))}
             </select>
           )}
         </Field>

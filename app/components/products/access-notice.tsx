@@ -7,9 +7,9 @@ import { useLocalizedHref, useMessages } from "~/lib/i18n";
 export type AccessState = "anonymous" | "not-factory" | "no-factory";
 
 /**
- * The screens of the factory-only pages (SPEC.md, /factory-products) for someone who cannot use
- * them yet: a visitor is asked to sign in (and comes back), a buyer is told the page is for
- * factories, a factory without its record is sent to fill in the profile.
+ * The screens of the factory-only pages (docs/product.md, "The factory's workspace") for someone
+ * who cannot use them yet: a visitor is asked to sign in (and comes back), a buyer is told the
+ * page is for factories, a factory without its record is sent to fill in the profile.
  */
 export function AccessNotice({
   state,

@@ -1,11 +1,4 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useInputControl,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useInputControl } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Form } from "react-router";
@@ -13,7 +6,14 @@ import { EnglishTexts } from "~/components/english-texts";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field, FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import { FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import {
+  allErrorsOf,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/link";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
@@ -45,8 +45,6 @@ import { ColorChip } from "./product-visuals";
 const ACCEPT = IMAGE_TYPES.join(",");
 
 type LastResult = Parameters<typeof useSchemaForm>[1];
-
-const errorsOf = (field: FieldMetadata<unknown>) => Object.values(field.allErrors ?? {}).flat();
 
 /**
  * The product form, one for both modes. Add mode: empty, and the pictures chosen here are uploaded
@@ -109,7 +107,7 @@ export function ProductForm({
           // Pictures of a new product: chosen files are shown at once and sent with the first save.
           <NewPicturesPicker
             name={fields.photos.name}
-            errors={errorsOf(fields.photos)}
+            errors={allErrorsOf(fields.photos)}
             label={t.images}
             addLabel={t.addImage}
             removeLabel={t.removeSelected}
@@ -128,45 +126,29 @@ export function ProductForm({
           />
         )}
 
-        <Field id={fields.name.id} label={t.name} errors={fields.name.errors}>
-          {(control) => (
-            <input
-              {...getInputProps(fields.name as FieldMetadata<string>, { type: "text" })}
-              {...control}
-              key={fields.name.key}
-              onChange={(event) => name.change(event.target.value)}
-              placeholder={t.namePlaceholder}
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          field={fields.name}
+          label={t.name}
+          onChange={(event) => name.change(event.target.value)}
+          placeholder={t.namePlaceholder}
+          autoComplete="off"
+        />
 
-        <Field
-          id={fields.clothingType.id}
+        <SelectField
+          field={fields.clothingType}
           label={t.clothingType}
-          errors={fields.clothingType.errors}
+          placeholder={t.clothingTypePlaceholder}
         >
-          {(control) => (
-            <select
-              {...getSelectProps(fields.clothingType as FieldMetadata<string>)}
-              {...control}
-              key={fields.clothingType.key}
-              className={inputClass}
-            >
-              <option value="">{t.clothingTypePlaceholder}</option>
-              {GARMENT_GROUPS.map((group) => (
-                <optgroup key={group.slug} label={garmentGroupLabel(group, locale)}>
-                  {group.types.map((type) => (
-                    <option key={type.slug} value={type.slug}>
-                      {garmentTypeLabel(type.slug, locale)}
-                    </option>
-                  ))}
-                </optgroup>
+          {GARMENT_GROUPS.map((group) => (
+            <optgroup key={group.slug} label={garmentGroupLabel(group, locale)}>
+              {group.types.map((type) => (
+                <option key={type.slug} value={type.slug}>
+                  {garmentTypeLabel(type.slug, locale)}
+                </option>
               ))}
-            </select>
-          )}
-        </Field>
+            </optgroup>
+          ))}
+        </SelectField>
 
         <MoneyFields
           amount={fields.price}
@@ -177,100 +159,44 @@ export function ProductForm({
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={fields.quantityProduced.id}
-            label={t.quantityProduced}
-            errors={fields.quantityProduced.errors}
-          >
-            {(control) => (
-              <input
-                {...getInputProps(fields.quantityProduced as FieldMetadata<string>, {
-                  type: "number",
-                })}
-                {...control}
-                key={fields.quantityProduced.key}
-                step="1"
-                min="0"
-                inputMode="numeric"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
-            id={fields.productionTime.id}
+          <NumberField field={fields.quantityProduced} label={t.quantityProduced} min="0" />
+          <TextField
+            field={fields.productionTime}
             label={t.productionTime}
-            errors={fields.productionTime.errors}
-          >
-            {(control) => (
-              <input
-                {...getInputProps(fields.productionTime as FieldMetadata<string>, { type: "text" })}
-                {...control}
-                key={fields.productionTime.key}
-                placeholder={t.productionTimePlaceholder}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            placeholder={t.productionTimePlaceholder}
+          />
         </div>
 
         <ColorsInput
           id={fields.colors.id}
           name={fields.colors.name}
           defaultColors={product?.colors ?? []}
-          errors={errorsOf(fields.colors)}
+          errors={allErrorsOf(fields.colors)}
         />
 
         <MaterialsPicker
           name={fields.materials.name}
           defaultMaterials={product?.materials ?? []}
-          errors={errorsOf(fields.materials)}
+          errors={allErrorsOf(fields.materials)}
         />
 
-        <Field id={fields.description.id} label={t.description} errors={fields.description.errors}>
-          {(control) => (
-            <textarea
-              {...getTextareaProps(fields.description as FieldMetadata<string>)}
-              {...control}
-              key={fields.description.key}
-              rows={5}
-              placeholder={t.descriptionPlaceholder}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextareaField
+          field={fields.description}
+          label={t.description}
+          rows={5}
+          placeholder={t.descriptionPlaceholder}
+        />
 
         <EnglishTexts
           hint={t.englishHint}
-          name={
-            <Field id={fields.nameEn.id} label={t.nameEn} errors={fields.nameEn.errors}>
-              {(control) => (
-                <input
-                  {...getInputProps(fields.nameEn as FieldMetadata<string>, { type: "text" })}
-                  {...control}
-                  key={fields.nameEn.key}
-                  lang="en"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          }
+          name={<TextField field={fields.nameEn} label={t.nameEn} lang="en" />}
           description={
-            <Field
-              id={fields.descriptionEn.id}
+            <TextareaField
+              field={fields.descriptionEn}
               label={t.descriptionEn}
-              errors={fields.descriptionEn.errors}
-            >
-              {(control) => (
-                <textarea
-                  {...getTextareaProps(fields.descriptionEn as FieldMetadata<string>)}
-                  {...control}
-                  key={fields.descriptionEn.key}
-                  rows={4}
-                  lang="en"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              rows={4}
+              lang="en"
+            />
           }
         />
 
@@ -292,7 +218,8 @@ export function ProductForm({
 
 // ---------------------------------------------------------------------------------------------
 // Colours: chips plus a text field (which is submitted too, so typing 'Красный, Синий' and saving
-// works without JavaScript); suggestions from SPEC.md in a datalist and as one-tap buttons.
+// works without JavaScript); the suggested colours (app/domain/reference.ts COLORS) in a datalist
+// and as one-tap buttons.
 
 function ColorsInput({
   id,

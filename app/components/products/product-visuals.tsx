@@ -29,7 +29,7 @@ export function ColorChip({ color, className }: { color: string; className?: str
   );
 }
 
-/** Up to `max` colours, then '+N' (SPEC.md section 9: at most 3 on a portfolio card). */
+/** Up to `max` colours, then '+N' (at most 3 on a portfolio card: docs/product.md, "Constants"). */
 export function ColorChips({
   colors,
   max = 3,

@@ -1,9 +1,4 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
 import { FileText, ImageIcon, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
@@ -11,7 +6,8 @@ import { MoneyFields } from "~/components/money-fields";
 import { AttachmentInput } from "~/components/quotes/attachment-input";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
+import { allErrorsOf, NumberField, TextareaField, TextField } from "~/components/ui/form-fields";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useSchemaForm } from "~/components/use-auth-form";
 import {
@@ -156,23 +152,14 @@ export function QuoteForm({
         <Section title={f.terms}>
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField field={fields.leadTimeDays} label={labels.leadTimeDays} />
-            <Field
-              id={fields.validUntil.id}
+            <TextField
+              field={fields.validUntil}
               label={labels.validUntil}
               hint={f.validUntilHint}
-              errors={fields.validUntil.errors}
-            >
-              {(control) => (
-                <input
-                  {...getInputProps(fields.validUntil as FieldMetadata<string>, { type: "date" })}
-                  {...control}
-                  key={fields.validUntil.key}
-                  min={today}
-                  max={addDays(today, MAX_VALIDITY_DAYS)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              type="date"
+              min={today}
+              max={addDays(today, MAX_VALIDITY_DAYS)}
+            />
           </div>
         </Section>
 
@@ -205,18 +192,12 @@ export function QuoteForm({
         </Section>
 
         <Section title={f.details}>
-          <Field id={fields.message.id} label={labels.message} errors={fields.message.errors}>
-            {(control) => (
-              <textarea
-                {...getTextareaProps(fields.message as FieldMetadata<string>)}
-                {...control}
-                key={fields.message.key}
-                rows={5}
-                placeholder={f.messagePlaceholder}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextareaField
+            field={fields.message}
+            label={labels.message}
+            rows={5}
+            placeholder={f.messagePlaceholder}
+          />
 
           {editing && (
             <div>
@@ -239,7 +220,7 @@ export function QuoteForm({
               label={labels.attachments}
               hint={`${m.attachments.hint(MAX_ATTACHMENTS)}. ${editing ? f.filesLeft(room) : ""}`.trim()}
               max={room}
-              errors={Object.values(fields.attachments.allErrors ?? {}).flat()}
+              errors={allErrorsOf(fields.attachments)}
               removeLabel={f.removeChosen}
               chosenLabel={f.chosen}
             />
@@ -273,37 +254,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-function NumberField({
-  field,
-  label,
-  hint,
-  decimal = false,
-  disabled,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  hint?: string;
-  decimal?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors}>
-      {(control) => (
-        <input
-          {...getInputProps(field as FieldMetadata<string>, { type: "number" })}
-          {...control}
-          key={field.key}
-          min={decimal ? "0" : "1"}
-          step={decimal ? "0.01" : "1"}
-          inputMode={decimal ? "decimal" : "numeric"}
-          disabled={disabled}
-          className={inputClass}
-        />
-      )}
-    </Field>
   );
 }
 

@@ -87,6 +87,8 @@ export function TenderFiltersForm({
       method="get"
       action={listPath}
       aria-label={t.title}
+      // On an HTML-first page the constant auto-submit script applies the choices.
+      data-auto-submit=""
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();

@@ -1,20 +1,18 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useInputControl,
-} from "@conform-to/react";
-import type { ReactNode } from "react";
+import { type FieldMetadata, getFormProps, useInputControl } from "@conform-to/react";
 import { Form } from "react-router";
 import { CategoryCheckboxes } from "~/components/category-checkboxes";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
 import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
+import {
+  allErrorsOf,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/link";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
@@ -36,50 +34,11 @@ const ACCEPT = TENDER_PHOTO_TYPES.join(",");
 
 type LastResult = Parameters<typeof useSchemaForm>[1];
 
-const errorsOf = (field: FieldMetadata<unknown>) => Object.values(field.allErrors ?? {}).flat();
-
 /** A checkbox group's values as Conform keeps them: one text, a list, or nothing. */
 const valuesOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter(
     (item): item is string => typeof item === "string",
   );
-
-/**
- * A dialog rendered in place (not in a portal), opened by the page's address (`?new=1`,
- * `?edit=<id>`), so the form is in the server's HTML and works without JavaScript. Closing is a
- * link back to the page without that parameter.
- */
-export function FormDialog({
-  open,
-  title,
-  subtitle,
-  closeHref,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  subtitle?: string;
-  closeHref: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <AddressDialog open={open} onClose={onClose} kind="form">
-      <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
-        <AddressDialogTitle className="font-extrabold text-slate-900 text-xl tracking-tight">
-          {title}
-        </AddressDialogTitle>
-        {subtitle && (
-          <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
-            {subtitle}
-          </p>
-        )}
-      </AddressDialogHeader>
-      <div className="px-5 py-5 sm:px-6">{children}</div>
-    </AddressDialog>
-  );
-}
 
 /**
  * The tender form, one for both modes. Create: empty, the chosen photos go with the first save
@@ -151,65 +110,35 @@ export function TenderForm({
         {editing && <input type="hidden" name="tenderId" value={tender.id} />}
         <FormAlert message={form.errors?.[0]} />
 
-        <Field id={fields.title.id} label={f.title} errors={fields.title.errors}>
-          {(control) => (
-            <input
-              {...getInputProps(fields.title as FieldMetadata<string>, { type: "text" })}
-              {...control}
-              key={fields.title.key}
-              onChange={(event) => title.change(event.target.value)}
-              placeholder={f.titlePlaceholder}
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          field={fields.title}
+          label={f.title}
+          onChange={(event) => title.change(event.target.value)}
+          placeholder={f.titlePlaceholder}
+          autoComplete="off"
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={fields.category.id} label={f.category} errors={fields.category.errors}>
-            {(control) => (
-              <select
-                {...getSelectProps(fields.category as FieldMetadata<string>)}
-                {...control}
-                key={fields.category.key}
-                className={inputClass}
-              >
-                <option value="">{f.categoryPlaceholder}</option>
-                {TENDER_GENDER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {tenderGenderLabel(option.value, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={fields.quantity.id} label={f.quantity} errors={fields.quantity.errors}>
-            {(control) => (
-              <input
-                {...getInputProps(fields.quantity as FieldMetadata<string>, { type: "number" })}
-                {...control}
-                key={fields.quantity.key}
-                min="1"
-                step="1"
-                inputMode="numeric"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <SelectField
+            field={fields.category}
+            label={f.category}
+            placeholder={f.categoryPlaceholder}
+          >
+            {TENDER_GENDER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {tenderGenderLabel(option.value, locale)}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField field={fields.quantity} label={f.quantity} />
         </div>
 
-        <Field id={fields.description.id} label={f.description} errors={fields.description.errors}>
-          {(control) => (
-            <textarea
-              {...getTextareaProps(fields.description as FieldMetadata<string>)}
-              {...control}
-              key={fields.description.key}
-              rows={4}
-              placeholder={f.descriptionPlaceholder}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextareaField
+          field={fields.description}
+          label={f.description}
+          rows={4}
+          placeholder={f.descriptionPlaceholder}
+        />
 
         <CategoryCheckboxes
           id={fields.categories.id}
@@ -220,7 +149,7 @@ export function TenderForm({
           // What was sent when the server refused the form, else the tender's own.
           defaultValue={valuesOf(fields.categories.initialValue)}
           max={MAX_TENDER_CATEGORIES}
-          errors={errorsOf(fields.categories)}
+          errors={allErrorsOf(fields.categories)}
         />
 
         <LocationSelect
@@ -232,22 +161,12 @@ export function TenderForm({
           labels={{ country: f.country, city: f.city }}
         />
 
-        <Field
-          id={fields.requirements.id}
+        <TextareaField
+          field={fields.requirements}
           label={f.requirements}
-          errors={fields.requirements.errors}
-        >
-          {(control) => (
-            <textarea
-              {...getTextareaProps(fields.requirements as FieldMetadata<string>)}
-              {...control}
-              key={fields.requirements.key}
-              rows={3}
-              placeholder={f.requirementsPlaceholder}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          rows={3}
+          placeholder={f.requirementsPlaceholder}
+        />
 
         <MoneyFields
           amount={fields.budget}
@@ -260,20 +179,20 @@ export function TenderForm({
         <fieldset className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900 text-sm">{f.contactsTitle}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <ContactInput
+            <TextField
               field={fields.phone}
               label={f.phone}
               placeholder={m.profile.placeholders.phone}
               type="tel"
               autoComplete="tel"
             />
-            <ContactInput
+            <TextField
               field={fields.whatsapp}
               label={f.whatsapp}
               placeholder={m.profile.placeholders.whatsapp}
               type="tel"
             />
-            <ContactInput
+            <TextField
               field={fields.telegram}
               label={f.telegram}
               placeholder={m.profile.placeholders.telegram}
@@ -282,11 +201,11 @@ export function TenderForm({
         </fieldset>
 
         {!editing && (
-          // Photos of a new tender: chosen files are checked at once (size and type, SPEC.md's
-          // messages), shown, and sent with the first save.
+          // Photos of a new tender: chosen files are checked at once (size and type, with the
+          // messages of docs/product.md, "Validation"), shown, and sent with the first save.
           <NewPicturesPicker
             name={fields.photos.name}
-            errors={errorsOf(fields.photos)}
+            errors={allErrorsOf(fields.photos)}
             label={f.photos}
             addLabel={f.addPhoto}
             removeLabel={f.removeSelected}
@@ -322,36 +241,6 @@ export function TenderForm({
         <UploadProgressBar active={busy} />
       </Form>
     </div>
-  );
-}
-
-function ContactInput({
-  field,
-  label,
-  placeholder,
-  type = "text",
-  autoComplete,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  placeholder?: string;
-  type?: "text" | "tel";
-  autoComplete?: string;
-}) {
-  return (
-    <Field id={field.id} label={label} errors={field.errors}>
-      {(control) => (
-        <input
-          {...getInputProps(field as FieldMetadata<string>, { type: "text" })}
-          {...control}
-          key={field.key}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          className={inputClass}
-        />
-      )}
-    </Field>
   );
 }
 

@@ -95,6 +95,8 @@ export function DialogCloseLink({ href, onClose }: { href: string; onClose: () =
         onClose();
       }}
       aria-label={m.common.close}
+      // On an HTML-first page the constant dialog script follows this link on Escape.
+      data-dialog-close=""
       className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
     >
       <X className="size-5" aria-hidden="true" />
@@ -176,5 +178,42 @@ export function AddressDialogHeader({
       <div className="min-w-0">{children}</div>
       <DialogCloseLink href={closeHref} onClose={onClose} />
     </header>
+  );
+}
+
+/**
+ * A form in an address dialog (a tender form, a decision on a quote), opened by the page's
+ * address (`?new=1`, `?edit=<id>`, `?decline=<id>`), so the form is in the server's HTML and
+ * works without JavaScript. Closing is a link back to the page without that parameter.
+ */
+export function FormDialog({
+  open,
+  title,
+  subtitle,
+  closeHref,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  subtitle?: string;
+  closeHref: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <AddressDialog open={open} onClose={onClose} kind="form">
+      <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
+        <AddressDialogTitle className="font-extrabold text-slate-900 text-xl tracking-tight">
+          {title}
+        </AddressDialogTitle>
+        {subtitle && (
+          <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
+            {subtitle}
+          </p>
+        )}
+      </AddressDialogHeader>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
+    </AddressDialog>
   );
 }

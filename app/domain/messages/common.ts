@@ -4,6 +4,8 @@ export const common = {
   success: "Успешно",
   error: "Ошибка",
   info: "Информация",
+  /** The region of the page's messages (toasts). */
+  messagesRegion: "Сообщения",
   loading: "Загрузка...",
   saving: "Сохранение...",
   deleting: "Удаление...",

@@ -1,6 +1,6 @@
 /** Strings used by more than one namespace of the message catalogue. */
 
-/** Shared by avatars, logos, product images and tender photos (SPEC.md section 5). */
+/** Shared by avatars, logos, product images and tender photos (docs/product.md, "Validation"). */
 export const fileTooLarge = "Размер файла должен быть менее 5MB";
 export const fileTypeNotSupported = "Поддерживаются только файлы JPG, PNG и WebP";
 

@@ -1,13 +1,13 @@
 /**
  * The sign-in, registration and password forms: one Zod schema per form, run in the browser
- * (Conform) and again on the server, with SPEC.md section 5's messages.
+ * (Conform) and again on the server, with the messages of docs/product.md ("Validation").
  */
 import { z } from "zod";
 import { auth, common, messagesFor } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
 import { line, perLocale, text } from "./base";
 
-/** Latin letters, digits and common special characters (SPEC.md section 5). */
+/** Latin letters, digits and common special characters (docs/product.md, "Validation"). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
 /**
  * An address as the sign-up itself checks it (better-auth validates with Zod's email rule): no

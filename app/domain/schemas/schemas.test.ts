@@ -28,7 +28,7 @@ const validRegistration: [string, string][] = [
   ["confirmPassword", "secret-123"],
 ];
 
-describe("registration schema (SPEC.md section 5)", () => {
+describe("registration schema (docs/product.md, Validation)", () => {
   it("accepts a valid form and lowercases the email", () => {
     const result = parseWithZod(form(validRegistration), { schema: registerSchema("ru") });
     expect(result.status).toBe("success");

@@ -21,7 +21,7 @@ import { profileFieldsIn } from "./profile";
 
 /** At most this many photos per tender. */
 export const MAX_TENDER_PHOTOS = 5;
-/** SPEC.md section 5: 5 MB (5242880 bytes). */
+/** 5 MB (5242880 bytes): docs/product.md, "Validation". */
 export const MAX_TENDER_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Files the browser may pick (the server judges the content again). */
 export const TENDER_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

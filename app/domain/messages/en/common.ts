@@ -6,6 +6,7 @@ export const common: Translation<typeof ru> = {
   success: "Done",
   error: "Error",
   info: "Information",
+  messagesRegion: "Messages",
   loading: "Loading...",
   saving: "Saving...",
   deleting: "Deleting...",

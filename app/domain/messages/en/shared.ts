@@ -1,6 +1,6 @@
 /** Strings used by more than one namespace of the message catalogue. */
 
-/** Shared by avatars, logos, product images and tender photos (SPEC.md section 5). */
+/** Shared by avatars, logos, product images and tender photos (docs/product.md, "Validation"). */
 export const fileTooLarge = "The file must be smaller than 5 MB";
 export const fileTypeNotSupported = "Only JPG, PNG and WebP files are supported";
 

@@ -1,0 +1,115 @@
+/**
+ * The production server as the benchmarks start it: scripts/start.mjs (which builds into
+ * `buildDir` first when the build is missing or older than the sources) in its own process group,
+ * its output in a log file, waited for until `/` answers, stopped with its whole group.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { HOST, sleep } from "./support";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface AppServer {
+  readonly url: string;
+  readonly logFile: string;
+  alive(): boolean;
+  /** The last lines of the server's log. */
+  logTail(lines?: number): string;
+  /** SIGTERM to the group, SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  /** SIGKILL to the group at once (for process.on("exit")). */
+  kill(): void;
+}
+
+/** GET on the loopback address: status and body length, without decompressing. */
+function probe(port: number, urlPath: string, timeoutMs: number) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.get({ host: HOST, port, path: urlPath, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`timeout after ${timeoutMs} ms`)));
+    request.on("error", reject);
+  });
+}
+
+export async function startAppServer(options: {
+  port: number;
+  /** Build folder relative to the repository (BUILD_DIR of start.mjs). */
+  buildDir: string;
+  logFile: string;
+  /** Added to (and overriding) this process's environment. */
+  env: Record<string, string>;
+  /** Called every 30 s while waiting (the first start builds the app). */
+  onWait?: () => void;
+}): Promise<AppServer> {
+  const nodeBin = path.join(root, "node_modules/.bin/node");
+  if (!existsSync(nodeBin)) throw new Error(`${nodeBin} не найден / not found: run npm ci`);
+  const log = openSync(options.logFile, "a");
+  let child: ChildProcess;
+  try {
+    child = spawn(nodeBin, ["scripts/start.mjs"], {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        ...options.env,
+        PORT: String(options.port),
+        HOST,
+        BUILD_DIR: options.buildDir,
+        NODE_ENV: "production",
+      },
+    });
+  } finally {
+    closeSync(log);
+  }
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const signal = (name: NodeJS.Signals) => {
+    if (!child.pid || !alive()) return;
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const logTail = (lines = 40) =>
+    existsSync(options.logFile)
+      ? readFileSync(options.logFile, "utf8").split("\n").slice(-lines).join("\n")
+      : "";
+  const server: AppServer = {
+    url: `http://${HOST}:${options.port}`,
+    logFile: options.logFile,
+    alive,
+    logTail,
+    async stop() {
+      signal("SIGTERM");
+      for (let i = 0; i < 100 && alive(); i++) await sleep(100);
+      signal("SIGKILL");
+    },
+    kill: () => signal("SIGKILL"),
+  };
+
+  // Up to 15 minutes: the first start builds the app.
+  const deadline = Date.now() + 15 * 60_000;
+  let lastNote = Date.now();
+  while (Date.now() < deadline) {
+    if (!alive()) {
+      throw new Error(
+        `сервер завершился при запуске / the server exited during start-up (code ${child.exitCode}):\n${logTail()}`,
+      );
+    }
+    if ((await probe(options.port, "/", 5000).catch(() => 0)) > 0) return server;
+    if (Date.now() - lastNote > 30_000) {
+      lastNote = Date.now();
+      options.onWait?.();
+    }
+    await sleep(500);
+  }
+  await server.stop();
+  throw new Error(`сервер не ответил за 15 минут / no answer within 15 minutes:\n${logTail()}`);
+}

@@ -1,0 +1,275 @@
+// The page cache of visitors' HTML-first pages (app/server/page-cache.server.ts):
+// - its rules: what is kept, for how long, what a change or a lost listener does;
+// - the database tells the cache (PGlite by default, PostgreSQL with TEST_DATABASE_URL): a write
+//   to a table that visitors' pages show drops the pages, a write to any other table does not,
+//   and a rolled-back write does not either;
+// - two app processes on one PostgreSQL database (with TEST_DATABASE_URL or DATABASE_URL): a
+//   visitor's /factories comes from process B's cache, with an ETag and a 304 for a repeat visit,
+//   and shows a factory renamed by another writer at the next request.
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, migrateDatabase, openDatabase, schema } from "~/server/db.server";
+import { closeLiveHub } from "~/server/live.server";
+import {
+  CACHE_STATUS_HEADER,
+  HTML_FIRST_HEADER,
+  PageCache,
+  pageCacheKey,
+  pageCacheOf,
+  withPageCache,
+} from "~/server/page-cache.server";
+import { type ProductionServer, startProductionServer } from "../support/production-server";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+
+// Read before anything points DATABASE_URL elsewhere.
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+
+const page = (body: string) => ({
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][],
+  body,
+  etag: `W/"${body}"`,
+  bytes: body.length,
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Request(`http://127.0.0.1${path}`, { headers });
+}
+
+/** An HTML-first page as the document entry answers it. */
+function rendered(body: string, extra: Record<string, string> = {}) {
+  return new Response(body, {
+    headers: { "content-type": "text/html", [HTML_FIRST_HEADER]: "1", ...extra },
+  });
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 5_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("the page cache's rules", () => {
+  it("keeps and serves nothing until its listener LISTENs, and starts empty each time it does", () => {
+    const cache = new PageCache(1024 * 1024);
+    expect(cache.set("k", page("a"), cache.generation)).toBe(false);
+    cache.listening(true);
+    expect(cache.set("k", page("a"), cache.generation)).toBe(true);
+    expect(cache.get("k")?.body).toBe("a");
+    cache.listening(false);
+    expect(cache.get("k")).toBeUndefined();
+    cache.listening(true);
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("does not keep a page rendered across a change", () => {
+    const cache = new PageCache(1024 * 1024);
+    cache.listening(true);
+    const before = cache.generation;
+    cache.drop();
+    expect(cache.set("k", page("stale"), before)).toBe(false);
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("lets the least recently used pages go to stay within its size", () => {
+    const cache = new PageCache(1000);
+    cache.listening(true);
+    for (const key of "abcdefgh") cache.set(key, page(key.repeat(120)), cache.generation);
+    cache.get("a");
+    cache.set("i", page("i".repeat(120)), cache.generation);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("i")).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+    // A page larger than an eighth of the cache is never kept.
+    expect(cache.set("j", page("j".repeat(200)), cache.generation)).toBe(false);
+  });
+
+  it("keys a visitor's GET by address and offered language, and nothing else", () => {
+    expect(pageCacheKey(get("/factories?page=2"))).toBe("- /factories?page=2");
+    expect(pageCacheKey(get("/factories", { "accept-language": "en-GB,en;q=0.9" }))).toBe(
+      "en /factories",
+    );
+    // Chosen already: no offer, the same page as for anyone else.
+    expect(
+      pageCacheKey(get("/factories", { "accept-language": "en", cookie: "fabricum_lang=en" })),
+    ).not.toBe("en /factories");
+    expect(pageCacheKey(new Request("http://127.0.0.1/login", { method: "POST" }))).toBeNull();
+    expect(pageCacheKey(get("/factories", { cookie: "better-auth.session_token=abc" }))).toBeNull();
+    expect(pageCacheKey(get("/", { cookie: "__toast=xyz" }))).toBeNull();
+    expect(pageCacheKey(get("/factories.data"))).toBeNull();
+  });
+
+  it("serves a kept page with its ETag, a 304 for the same ETag, and passes the app's pages by", async () => {
+    const cache = new PageCache(1024 * 1024);
+    cache.listening(true);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return rendered("<html>factories</html>");
+    };
+    const first = await withPageCache(get("/factories"), cache, render);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    expect(first.headers.has(HTML_FIRST_HEADER)).toBe(false);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect(await first.text()).toBe("<html>factories</html>");
+
+    const second = await withPageCache(get("/factories"), cache, render);
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("hit");
+    expect(await second.text()).toBe("<html>factories</html>");
+    const repeat = await withPageCache(get("/factories", { "if-none-match": etag }), cache, render);
+    expect(repeat.status).toBe(304);
+    expect(await repeat.text()).toBe("");
+    expect(renders).toBe(1);
+
+    // A page of the app (not HTML-first) and one that sets a cookie are never kept.
+    const app = await withPageCache(get("/my-tenders"), cache, async () => new Response("app"));
+    expect(app.headers.get("etag")).toBeNull();
+    const cookie = await withPageCache(get("/login"), cache, async () =>
+      rendered("login", { "set-cookie": "a=b" }),
+    );
+    expect(cookie.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+    expect(cache.stats().entries).toBe(1);
+  });
+});
+
+describe(`the database tells every page cache about changes (${testDatabaseKind()})`, () => {
+  let database: TestDatabase;
+  let cache: PageCache;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    cache = pageCacheOf(database, 4);
+    await waitFor(() => cache.stats().listening, "the listener");
+  });
+
+  afterAll(async () => {
+    await closeLiveHub(database);
+    await database.destroy();
+  });
+
+  async function dropsAfter(write: () => Promise<unknown>): Promise<number> {
+    // A marker write on a table the pages show, after `write`: its drop arrives after any of
+    // `write`'s own, so counting up to it needs no guessing of delays.
+    const before = cache.stats().drops;
+    await write();
+    const afterWrite = cache.stats().drops;
+    await database.db.execute(sql`update tenders set title = title where false`);
+    await waitFor(() => cache.stats().drops > afterWrite, "the marker's drop");
+    return cache.stats().drops - before - 1;
+  }
+
+  it("drops the pages on a write to a table the pages show, even one from another session", async () => {
+    cache.set("k", page("x"), cache.generation);
+    const drops = await dropsAfter(() =>
+      database.db.execute(sql`update factories set name = name where false`),
+    );
+    expect(drops).toBeGreaterThanOrEqual(1);
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("keeps the pages on writes that visitors do not see and on a rolled-back write", async () => {
+    const drops = await dropsAfter(async () => {
+      await database.db.execute(sql`update notifications set id = id where false`);
+      await database.db.execute(sql`update sessions set token = token where false`);
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update factories set name = name where false`);
+          throw new Error("rolled back");
+        })
+        .catch(() => {});
+    });
+    expect(drops).toBe(0);
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)("the page cache across two app processes on PostgreSQL", () => {
+  const name = `fabricum_pages_${randomBytes(5).toString("hex")}`;
+  let database: Database;
+  let a: ProductionServer;
+  let b: ProductionServer;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(POSTGRES_URL);
+    target.pathname = `/${name}`;
+    const url = target.toString();
+    database = await openDatabase({ url });
+    await migrateDatabase(database);
+    const env = {
+      DATABASE_URL: url,
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+      SEED_DEMO: "true",
+      MAIL_WORKER_INTERVAL_MS: "0",
+    };
+    // One after the other: the first seeds the demo data (and builds the app if it has to).
+    a = await startProductionServer({ env, timeoutMs: 300_000 });
+    b = await startProductionServer({ env, timeoutMs: 300_000 });
+  }, 600_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await database?.close();
+    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+
+  it("serves B's cached /factories until another writer renames a factory, then the new name", async () => {
+    const [factory] = await database.db
+      .select({ id: schema.factories.id, name: schema.factories.name })
+      .from(schema.factories)
+      .orderBy(schema.factories.name)
+      .limit(1);
+    if (!factory) throw new Error("no demo factory");
+    const path = `/factory/${factory.id}`;
+
+    const first = await fetch(`${b.baseUrl}${path}`);
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain(factory.name);
+    // A visitor's page: no framework script, no per-request nonce in its policy.
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(first.headers.get("content-security-policy")).not.toContain("nonce-");
+    const second = await fetch(`${b.baseUrl}${path}`);
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("hit");
+    const etag = second.headers.get("etag") ?? "";
+    expect(etag).toBe(first.headers.get("etag"));
+    const repeat = await fetch(`${b.baseUrl}${path}`, { headers: { "if-none-match": etag } });
+    expect(repeat.status).toBe(304);
+
+    const renamed = `Переименованная ${randomBytes(3).toString("hex")}`;
+    const started = performance.now();
+    await database.db
+      .update(schema.factories)
+      .set({ name: renamed })
+      .where(eq(schema.factories.id, factory.id));
+    // The NOTIFY reaches B on commit; the next request renders afresh.
+    let latest = "";
+    for (let attempt = 0; attempt < 50 && !latest.includes(renamed); attempt += 1) {
+      latest = await (await fetch(`${b.baseUrl}${path}`)).text();
+      if (!latest.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(latest).toContain(renamed);
+    console.log(
+      `[page cache] B showed the new name ${Math.round(performance.now() - started)} ms after the commit`,
+    );
+    const again = await fetch(`${b.baseUrl}${path}`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(200);
+    // A signed-in person's request never gets a visitor's cached page.
+    const personal = await fetch(`${a.baseUrl}${path}`, {
+      headers: { cookie: "better-auth.session_token=not-a-session" },
+    });
+    expect(personal.headers.get(CACHE_STATUS_HEADER)).not.toBe("hit");
+  });
+});
