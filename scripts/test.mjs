@@ -1,9 +1,11 @@
-// npm test — everything, in order: types, lint, a production build, unit and integration tests
-// on PGlite, the integration tests again on PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL)
-// is set, and the end-to-end tests in Chromium against the built server.
+// npm test — everything: types, lint and a production build (side by side), unit and
+// integration tests on PGlite and the integration tests again on PostgreSQL when
+// TEST_DATABASE_URL (or DATABASE_URL) is set (side by side: each runs its files one at a time),
+// then the end-to-end tests in Chromium against the built server.
+// Steps that run side by side write to a log each, printed whole when the step ends.
 // Ends with one line "N passed, N failed" that counts every test of every step.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,29 +26,53 @@ const firstLine = (text) =>
     .split("\n")
     .find((line) => line.trim()) ?? "";
 
-function run(title, command, args, env = {}) {
-  console.log(`\n━━ ${title}`);
+/** Runs one step; its output goes to the terminal, or to a log printed when it ends (`quiet`). */
+function run(title, command, args, env = {}, { quiet = false } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  steps.push({ title, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
+  if (!quiet) console.log(`\n━━ ${title}`);
+  const log = quiet ? path.join(reports, `step-${steps.length}-${Math.random()}.log`) : null;
+  const step = { title, ok: false, seconds: "0" };
+  steps.push(step);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on("close", (code) => {
+      step.ok = code === 0;
+      step.seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (log) {
+        console.log(`\n━━ ${title} (${step.seconds} с)`);
+        // The log's stream may still be flushing: read it on the next turn.
+        setTimeout(() => {
+          process.stdout.write(existsSync(log) ? readFileSync(log, "utf8") : "");
+          resolve(step.ok);
+        }, 50);
+      } else resolve(step.ok);
+    });
+  });
 }
 
 /** A check that is not a test runner (types, lint, build) counts as one test. */
-function check(title, command, args, env) {
-  const ok = run(title, command, args, env);
+async function check(title, command, args, env, options) {
+  const ok = await run(title, command, args, env, options);
   totals[ok ? "passed" : "failed"] += 1;
   return ok;
 }
 
-function vitest(title, args, env) {
+async function vitest(title, args, env, options) {
   const output = path.join(reports, `vitest-${steps.length}.json`);
-  const ok = run(
+  const ok = await run(
     title,
     bin("vitest"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...args],
     env,
+    options,
   );
   if (!existsSync(output)) {
     totals.failed += 1;
@@ -74,9 +100,9 @@ function vitest(title, args, env) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function playwright(title) {
+async function playwright(title) {
   const output = path.join(reports, "playwright.json");
-  const ok = run(title, bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const ok = await run(title, bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   if (!existsSync(output)) {
     totals.failed += 1;
     return;
@@ -102,24 +128,43 @@ function playwright(title) {
   totals.skipped += stats.skipped;
 }
 
-check("Типы (react-router typegen && tsc)", "sh", [
-  "-c",
-  `"${bin("react-router")}" typegen && "${bin("tsc")}" --noEmit`,
+const quiet = { quiet: true };
+// Types, lint and the build side by side (the build comes before the tests: integration tests of
+// the HTTP layer start the production server).
+const [, , built] = await Promise.all([
+  check(
+    "Типы (react-router typegen && tsc)",
+    "sh",
+    ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}" --noEmit`],
+    {},
+    quiet,
+  ),
+  check("Линтер (biome)", bin("biome"), ["check", "."], {}, quiet),
+  check(
+    "Сборка (react-router build)",
+    bin("react-router"),
+    ["build"],
+    { NODE_ENV: "production" },
+    quiet,
+  ),
 ]);
-check("Линтер (biome)", bin("biome"), ["check", "."]);
-// The build comes first: integration tests of the HTTP layer start the production server.
-const built = check("Сборка (react-router build)", bin("react-router"), ["build"], {
-  NODE_ENV: "production",
-});
-vitest("Модульные и интеграционные тесты (PGlite)", [], { TEST_DATABASE_URL: "" });
-if (postgresUrl) {
-  vitest("Интеграционные тесты (PostgreSQL)", ["tests/integration"], {
-    TEST_DATABASE_URL: postgresUrl,
-  });
-} else {
-  console.log("\n━━ Интеграционные тесты (PostgreSQL): пропущены, TEST_DATABASE_URL не задан");
-}
-if (built) playwright("Сквозные тесты (Playwright, Chromium)");
+// Both databases side by side: each run takes its files one at a time.
+await Promise.all([
+  vitest("Модульные и интеграционные тесты (PGlite)", [], { TEST_DATABASE_URL: "" }, quiet),
+  postgresUrl
+    ? vitest(
+        "Интеграционные тесты (PostgreSQL)",
+        ["tests/integration"],
+        { TEST_DATABASE_URL: postgresUrl },
+        quiet,
+      )
+    : Promise.resolve(
+        console.log(
+          "\n━━ Интеграционные тесты (PostgreSQL): пропущены, TEST_DATABASE_URL не задан",
+        ),
+      ),
+]);
+if (built) await playwright("Сквозные тесты (Playwright, Chromium)");
 
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ Итог");

@@ -12,7 +12,6 @@ import { localeOfPath, localizedHref } from "~/domain/locale";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
 import { accountProblemText } from "~/lib/account-problems";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resetPassword } from "~/server/accounts.server";
@@ -21,9 +20,6 @@ import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
-
-/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
 
 // better-auth's link lands here with ?token=… (or ?error=INVALID_TOKEN when it is stale).
 export function loader({ request }: Route.LoaderArgs) {

@@ -49,6 +49,45 @@ function lastReadyStatus(output: Uint8Array): string | null {
   return status;
 }
 
+/** A NOTIFY a client's statement raised: channel and payload. */
+interface Notification {
+  channel: string;
+  payload: string;
+}
+
+/**
+ * Takes the NotificationResponse messages ('A') out of a client's answer. PGlite is one session:
+ * a NOTIFY raised by a client's statement lands in that client's answer, where the app's own
+ * `listen()` (live updates, the page cache) never sees it; `serve` raises it again in the app.
+ */
+export function takeNotifications(output: Uint8Array): {
+  rest: Uint8Array;
+  notifications: Notification[];
+} {
+  const view = Buffer.from(output.buffer, output.byteOffset, output.byteLength);
+  const notifications: Notification[] = [];
+  const kept: Buffer[] = [];
+  let at = 0;
+  while (at + 5 <= view.length) {
+    const length = view.readInt32BE(at + 1);
+    if (length < 4 || at + 1 + length > view.length) break;
+    const message = view.subarray(at, at + 1 + length);
+    if (view[at] === 0x41 /* A */) {
+      // Int32 process id, then the channel and the payload as NUL-terminated strings.
+      const body = message.subarray(9);
+      const end = body.indexOf(0);
+      notifications.push({
+        channel: body.subarray(0, end).toString("utf8"),
+        payload: body.subarray(end + 1, body.indexOf(0, end + 1)).toString("utf8"),
+      });
+    } else kept.push(message);
+    at += 1 + length;
+  }
+  if (notifications.length === 0) return { rest: output, notifications };
+  kept.push(view.subarray(at));
+  return { rest: Buffer.concat(kept), notifications };
+}
+
 /** Holds PGlite's lock until `release()` is called. */
 function takeLock(db: PGlite): Promise<() => void> {
   return new Promise((locked) => {
@@ -68,9 +107,11 @@ function serve(db: PGlite, socket: Socket) {
   let status = "I";
   let chain = Promise.resolve();
 
+  let raised: Notification[] = [];
   const run = async (bytes: Uint8Array) => {
     release ??= await takeLock(db);
-    const output = await db.execProtocolRaw(bytes);
+    const { rest: output, notifications } = takeNotifications(await db.execProtocolRaw(bytes));
+    raised.push(...notifications);
     if (!socket.destroyed) socket.write(output);
     const ready = lastReadyStatus(output);
     if (ready === null) return;
@@ -79,6 +120,12 @@ function serve(db: PGlite, socket: Socket) {
     if (status === "I") {
       release();
       release = null;
+      // What the client's committed writes announced reaches the app's listeners.
+      const announce = raised;
+      raised = [];
+      for (const { channel, payload } of announce) {
+        await db.query("select pg_notify($1, $2)", [channel, payload]).catch(() => {});
+      }
     }
   };
 

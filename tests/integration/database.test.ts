@@ -39,8 +39,12 @@ describe(`schema and migrations (${testDatabaseKind()})`, () => {
     const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get("factories_categories_idx")).toMatch(/USING gin/);
     expect(byName.get("factories_search_idx")).toMatch(/USING gin/);
-    expect(byName.get("factories_country_city_idx")).toMatch(/\(country, city\)/);
-    expect(byName.get("factories_created_at_idx")).toMatch(/created_at DESC/);
+    // The directory reads listed factories only (migration 0008): partial indexes.
+    expect(byName.get("factories_listed_country_idx")).toMatch(
+      /\(country, created_at DESC.*WHERE listed/,
+    );
+    expect(byName.get("factories_listed_created_at_idx")).toMatch(/created_at DESC.*WHERE listed/);
+    expect(byName.get("factories_listed_fulltext_idx")).toMatch(/USING gin.*WHERE listed/);
     expect(byName.get("tenders_status_created_idx")).toMatch(/status, created_at DESC/);
     expect(byName.get("factory_products_search_idx")).toMatch(/USING gin/);
   });

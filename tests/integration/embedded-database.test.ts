@@ -118,7 +118,8 @@ describe.skipIf(onPostgres)("the embedded database while the server runs", () =>
       await client.query("begin");
       await client.query("insert into sign_in_failures (email) values ('held@example.com')");
       let answered = false;
-      const page = fetch(`${server.baseUrl}/`).then((response) => {
+      // An address no one asked for yet: not in the page cache, so the page needs the database.
+      const page = fetch(`${server.baseUrl}/?held=${Date.now()}`).then((response) => {
         answered = true;
         return response.status;
       });
@@ -133,6 +134,20 @@ describe.skipIf(onPostgres)("the embedded database while the server runs", () =>
       "select count(*)::int as n from sign_in_failures where email = 'held@example.com'",
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it("a client's committed write drops the server's cached visitors' pages", async () => {
+    await fetch(`${server.baseUrl}/factories`);
+    const cached = await fetch(`${server.baseUrl}/factories`);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    await socketClient.query("update factories set name = name where false");
+    let status = "hit";
+    for (let attempt = 0; attempt < 50 && status === "hit"; attempt += 1) {
+      const response = await fetch(`${server.baseUrl}/factories`);
+      status = response.headers.get("x-page-cache") ?? "";
+      if (status === "hit") await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe("miss");
   });
 
   it("a client that leaves mid-transaction leaves nothing behind", async () => {
