@@ -10,6 +10,7 @@ import { common, factories } from "~/domain/catalogue";
 import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
 import { CATEGORIES, categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -75,6 +76,7 @@ export function FactoryFiltersForm({
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searchInput = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
+  const scriptFree = useHtmlFirst();
 
   // Follow the address (the reset link, back and forward, a shared link), but never overwrite
   // text that is still being typed.
@@ -212,7 +214,9 @@ export function FactoryFiltersForm({
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" className="flex-1">
               {/* Filters apply as they change; on a phone this closes the panel over the list. */}
-              {hydrated ? t.applyCount(total) : t.apply}
+              {/* The count is current when each choice applies at once (the app, or an
+                  HTML-first page's auto-submit script); a page without scripts says only 'Показать'. */}
+              {hydrated || scriptFree ? t.applyCount(total) : t.apply}
             </Button>
             {anyFilter && (
               <Link

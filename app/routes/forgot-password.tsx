@@ -12,7 +12,6 @@ import { localeOfPath } from "~/domain/locale";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
 import { accountProblemText } from "~/lib/account-problems";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
@@ -20,9 +19,6 @@ import { localeOf } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/forgot-password";
-
-/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);

@@ -13,7 +13,6 @@ import { localeOfPath, localizedHref } from "~/domain/locale";
 import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
 import { accountProblemText } from "~/lib/account-problems";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resendConfirmation, signIn } from "~/server/accounts.server";
@@ -24,9 +23,6 @@ import type { Runtime } from "~/server/runtime.server";
 import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
-
-/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -15,7 +15,6 @@ import { registerSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
 import { accountProblemText } from "~/lib/account-problems";
 import { cn } from "~/lib/cn";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { register } from "~/server/accounts.server";
@@ -25,9 +24,6 @@ import { requestOf } from "~/server/request-context.server";
 import { getUser, startPageFor } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/register";
-
-/** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Signed in already ('Я Продавец' on the landing page): go to the first step instead.

@@ -329,7 +329,10 @@ test.describe("filter result counts are announced politely", () => {
     );
   }
 
+  // In place, as the app updates a list (signed in). A visitor's page is HTML-first: each filter
+  // loads a new page whose count is in its HTML, as the server tags above check.
   test("/factories: 'Найдено N фабрик'", async ({ page }) => {
+    await signInAs(page, "buyer");
     const tag = await serverTag(page, "/factories", "factories-found");
     expect(tag).toMatch(/aria-live="polite"/);
     expect(tag).toMatch(/role="status"/);
@@ -345,6 +348,7 @@ test.describe("filter result counts are announced politely", () => {
   });
 
   test("/tenders: 'Найдено: N'", async ({ page }) => {
+    await signInAs(page, "factory");
     const tag = await serverTag(page, "/tenders", "tenders-found");
     expect(tag).toMatch(/aria-live="polite"/);
     await page.goto("/tenders");

@@ -253,6 +253,8 @@ test("a link to a closed or deleted tender says so above the list", async ({ pag
 });
 
 test("a city typed while the tenders reload is kept", async ({ page }) => {
+  // The app reloads the list's data in place (signed in; a visitor's page loads anew).
+  await signInAs(page, "factory");
   await page.goto("/tenders");
   // Slow data answers, as on a slow network.
   await page.route(/\.data(\?|$)/, async (route) => {

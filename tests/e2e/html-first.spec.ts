@@ -8,8 +8,6 @@ const PUBLIC_PAGES = [
   "/",
   "/factories",
   "/tenders",
-  "/login",
-  "/register",
   "/about",
   "/articles",
   "/clothing",

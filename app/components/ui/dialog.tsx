@@ -145,6 +145,8 @@ export function AddressDialog({
             // Radix names the dialog by its title only once scripts run; the server's HTML
             // (a page opened with the dialog's parameter, or without JavaScript) needs it too.
             aria-labelledby={titleId}
+            // On an HTML-first page the constant dialog script keeps focus in it.
+            data-address-dialog=""
             onCloseAutoFocus={returnFocus}
             className={dialogFrames[kind]}
           >
