@@ -3,6 +3,7 @@
 // satisfies (no violation reported while pages are used); cookies that scripts cannot read;
 // cross-site form posts refused; a factory's text that tries to close a script element stays
 // text.
+import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, originOf, registerAndConfirm, signInAs } from "./helpers";
 
@@ -26,10 +27,12 @@ function watchViolations(page: Page): string[] {
 
 test.describe("headers", () => {
   test("a page carries a nonce-based policy, new on every request, and the common headers", async ({
-    request,
+    page,
   }) => {
-    const first = await request.get("/factories");
-    const second = await request.get("/factories");
+    // The app (signed in): React Router's inline scripts carry a nonce new on every page.
+    await signInAs(page, "buyer");
+    const first = await page.request.get("/factories");
+    const second = await page.request.get("/factories");
     const headers = first.headers();
     const csp = headers["content-security-policy"] as string;
     expect(csp).toBeTruthy();
@@ -64,6 +67,25 @@ test.describe("headers", () => {
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
   });
 
+  test("a visitor's page allows its few inline scripts by their hashes alone, no nonce", async ({
+    request,
+  }) => {
+    const response = await request.get("/factories");
+    const csp = response.headers()["content-security-policy"] as string;
+    const { scriptSrc, nonce } = scriptPolicy(csp);
+    expect(nonce).toBeFalsy();
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !(m[1] ?? "").includes("application/ld+json"))
+      .map((m) => m[2] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const hash = createHash("sha256").update(script, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
   test("pictures, scripts and data answers carry nosniff and their real type", async ({
     page,
     request,
@@ -78,6 +100,9 @@ test.describe("headers", () => {
     expect(image.headers()["content-type"]).toBe("image/webp");
     expect(image.headers()["x-content-type-options"]).toBe("nosniff");
 
+    // A signed-in page loads the app's scripts (a visitor's HTML-first page has none).
+    await signInAs(page, "buyer");
+    await page.goto("/factories");
     const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]');
     const asset =
       (await script.first().getAttribute("src")) ?? (await script.first().getAttribute("href"));
