@@ -16,7 +16,8 @@ const filters = (page: Page) => ({
   country: page.getByLabel("Страна", { exact: true }),
   city: page.getByLabel("Город", { exact: true }),
   search: page.getByRole("searchbox", { name: "Поиск" }),
-  apply: page.getByRole("button", { name: "Показать", exact: true }),
+  // 'Показать', with the count when each choice applies at once (the app, an HTML-first page).
+  apply: page.getByRole("button", { name: /^Показать( \d+ фабрик\S*)?$/ }),
   reset: page.getByRole("link", { name: "Сбросить", exact: true }),
 });
 
