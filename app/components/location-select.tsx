@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
+import { FollowingOptions } from "~/components/ui/following-options";
 import { profile, tenders } from "~/domain/catalogue";
 import { COUNTRIES, citiesOf, cityLabel, countryLabel } from "~/domain/reference";
 import { useHtmlFirst } from "~/lib/html-first";
@@ -105,28 +106,19 @@ export function LocationSelect({
             <option value="" data-labels={scriptFree ? JSON.stringify(prompts) : undefined}>
               {cityPlaceholder}
             </option>
-            {scriptFree
-              ? // The country's own cities first, as the script keeps them.
-                [...COUNTRIES]
-                  .sort((x, y) => Number(y.code === country) - Number(x.code === country))
-                  .flatMap((c) =>
-                    citiesOf(c.code).map((option) => (
-                      <option
-                        key={option.id}
-                        value={option.id}
-                        data-parent={c.code}
-                        hidden={c.code !== country}
-                        disabled={c.code !== country}
-                      >
-                        {cityLabel(option.id, locale)}
-                      </option>
-                    )),
-                  )
-              : cities.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {cityLabel(c.id, locale)}
-                  </option>
-                ))}
+            <FollowingOptions
+              all={scriptFree}
+              current={country}
+              groups={(scriptFree ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)).map(
+                (c) => ({
+                  parent: c.code,
+                  options: citiesOf(c.code).map((option) => ({
+                    value: option.id,
+                    label: cityLabel(option.id, locale),
+                  })),
+                }),
+              )}
+            />
           </select>
         )}
       </Field>

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { FollowingOptions } from "~/components/ui/following-options";
 import { Link } from "~/components/ui/link";
 import { factories, legacy } from "~/domain/catalogue";
 import { CURRENCIES, citiesOf, colorLabel, currencyLabel, findCountry } from "~/domain/reference";
@@ -80,7 +81,6 @@ export function LegacyFilters({
   // HTML-first: every subcategory is in the page, the dependent-selects script shows the right ones.
   const scriptFree = useHtmlFirst();
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const subcategories = tree.find((node) => node.slug === values.category)?.children ?? [];
   const select = (name: keyof Values, label: string, any: string, options: ReactNode) => (
     <Field id={`legacy-${name}`} label={label}>
       {(control) => (
@@ -164,30 +164,17 @@ export function LegacyFilters({
               >
                 {values.category ? t.all : t.categoryFirst}
               </option>
-              {scriptFree
-                ? [...tree]
-                    .sort(
-                      (x, y) =>
-                        Number(y.slug === values.category) - Number(x.slug === values.category),
-                    )
-                    .flatMap((node) =>
-                      (node.children ?? []).map((child) => (
-                        <option
-                          key={`${node.slug}/${child.slug}`}
-                          value={child.slug}
-                          data-parent={node.slug}
-                          hidden={node.slug !== values.category}
-                          disabled={node.slug !== values.category}
-                        >
-                          {child.label}
-                        </option>
-                      )),
-                    )
-                : subcategories.map((child) => (
-                    <option key={child.slug} value={child.slug}>
-                      {child.label}
-                    </option>
-                  ))}
+              <FollowingOptions
+                all={scriptFree}
+                current={values.category}
+                groups={tree.map((node) => ({
+                  parent: node.slug,
+                  options: (node.children ?? []).map((child) => ({
+                    value: child.slug,
+                    label: child.label,
+                  })),
+                }))}
+              />
             </select>
           )}
         </Field>
