@@ -6,7 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
-import { isHtmlFirst } from "~/lib/html-first";
+import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
+import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { env } from "~/server/env.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
@@ -121,7 +122,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageScriptsContext.Provider value={PAGE_SCRIPTS}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageScriptsContext.Provider>,
       {
         nonce,
         [readyOption]() {

@@ -10,23 +10,20 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LanguageOffer } from "~/components/language-offer";
+import { LanguageOffer, type LanguageOfferProps } from "~/components/language-offer";
 import { SiteFooter } from "~/components/site-footer";
 import { type NavUser, SiteHeader } from "~/components/site-header";
-import { PageMessage, useToast } from "~/components/toasts";
+import { PageMessage, Toaster, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { common, errors, nav, notFound } from "~/domain/catalogue";
-import { pathWithoutLocale } from "~/domain/locale";
-import { HtmlFirstContext, isHtmlFirst } from "~/lib/html-first";
+import { common, errors, messagesFor, nav, notFound } from "~/domain/catalogue";
+import { type Locale, pathWithoutLocale } from "~/domain/locale";
+import { HtmlFirstContext, isHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { useLive } from "~/lib/use-live";
-import { useMediaQuery } from "~/lib/use-media-query";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { localeToOffer } from "~/server/locale.server";
@@ -78,10 +75,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: navUser,
       toast,
       site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL },
-      offerLocale: localeToOffer(request),
+      languageOffer: languageOffer(localeToOffer(request)),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/** The strip that offers another language, with its texts in that language. */
+function languageOffer(locale: Locale | null): LanguageOfferProps | null {
+  return locale ? { locale, texts: messagesFor(locale, { nav }).nav.languageOffer } : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -90,14 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useToast(root?.toast);
   // Signed in: one live stream reloads the data on screen when something concerns the account.
   useLive(Boolean(root?.user));
-  // On a phone, dialogs are sheets whose close button is at the top: toasts come from below.
-  const phone = useMediaQuery("(max-width: 639px)");
   const locale = useLocale();
   const m = useMessages({ nav });
   // A visitor on a public page gets HTML and CSS alone (lib/html-first.ts); everyone else the app.
   // Only the server decides: a page that runs the app keeps running it.
   const matches = useMatches();
   const scriptFree = typeof document === "undefined" && isHtmlFirst(matches, Boolean(root?.user));
+  const pageScripts = usePageScripts();
   return (
     <html lang={locale}>
       <head>
@@ -115,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {m.nav.skipToContent}
         </a>
         <HtmlFirstContext.Provider value={scriptFree}>
-          {root?.offerLocale && <LanguageOffer locale={root.offerLocale} />}
+          {root?.languageOffer && <LanguageOffer {...root.languageOffer} />}
           <SiteHeader user={root?.user ?? null} siteName={siteName} />
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {children}
@@ -126,18 +127,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <PageMessage message={root?.toast} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
-            <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPTS }} />
+            <script dangerouslySetInnerHTML={{ __html: pageScripts }} />
           </>
         ) : (
           <>
-            <Toaster
-              position={phone ? "bottom-center" : "top-center"}
-              richColors
-              closeButton
-              duration={4000}
-              visibleToasts={3}
-              toastOptions={{ className: "font-sans" }}
-            />
+            <Toaster />
             <ScrollRestoration />
             <Scripts />
           </>

@@ -1,7 +1,8 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The route table (docs/product.md describes each screen, docs/guides/routing.md the table). Every
-// page also lives under /en in English (app/domain/locale.ts); the endpoints below are shared.
+// page also lives under /en in English (app/domain/locale.ts); the endpoints below are shared. The
+// pages of a language sit under a layout that brings that language's texts to the browser.
 
 /** The pages, in the default language at the root and again under each other language. */
 function pages(locale?: string) {
@@ -69,8 +70,14 @@ function pages(locale?: string) {
 }
 
 export default [
-  ...pages(),
-  ...prefix("en", pages("en")),
+  layout("routes/layout.ru.tsx", { id: "layout/ru" }, [
+    ...pages(),
+    route("*", "routes/not-found.tsx", { id: "routes/not-found" }),
+  ]),
+  route("en", "routes/layout.en.tsx", { id: "layout/en" }, [
+    ...pages("en"),
+    route("*", "routes/not-found.tsx", { id: "en/routes/not-found" }),
+  ]),
   route("api/auth/*", "routes/api.auth.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("live", "routes/live.ts"),
@@ -78,6 +85,4 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("language", "routes/language.ts"),
-  route("en/*", "routes/not-found.tsx", { id: "en/routes/not-found" }),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,16 +1,21 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
-import { nav } from "~/domain/catalogue";
+import type { Messages, nav } from "~/domain/catalogue";
 import { type Locale, localizedHref } from "~/domain/locale";
 
 /**
  * A strip above the header for a first-time visitor whose browser prefers another of our
  * languages: it says, in that language, that the page exists in it. Both answers go through
- * /language, which remembers them, so the strip is not shown again. Never a redirect.
+ * /language, which remembers them, so the strip is not shown again. Never a redirect. Its texts
+ * come with the page (the root loader): the browser has only the page's own language.
  */
-export function LanguageOffer({ locale }: { locale: Locale }) {
+export interface LanguageOfferProps {
+  locale: Locale;
+  texts: Messages<typeof nav>["languageOffer"];
+}
+
+export function LanguageOffer({ locale, texts: t }: LanguageOfferProps) {
   const location = useLocation();
-  const t = nav[locale].languageOffer;
   const here = `${location.pathname}${location.search}`;
   const choose = (to: string) => `/language?to=${encodeURIComponent(to)}`;
   return (

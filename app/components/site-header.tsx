@@ -10,11 +10,11 @@ import {
   UserRound,
   X,
 } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Link, NavLink } from "~/components/ui/link";
+import { MenuAction, MenuButton, MenuLink } from "~/components/ui/menu";
 import { messagesFor, nav, notifications } from "~/domain/catalogue";
 import {
   DEFAULT_LOCALE,
@@ -120,66 +120,54 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
     <>
       {/* Signing out loads the next page afresh: a visitor's page is HTML-first (lib/html-first.ts). */}
       <Form reloadDocument ref={logout} method="post" action={href("/logout")} hidden />
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="secondary" size="sm" aria-label={`${m.nav.accountMenu}: ${label}`}>
-            {user.avatarUrl ? (
-              <img
-                src={thumbnailUrl(user.avatarUrl)}
-                alt=""
-                width={24}
-                height={24}
-                className="size-6 rounded-full object-cover"
-              />
-            ) : (
-              <UserRound aria-hidden="true" />
-            )}
-            <span className="max-w-40 truncate" data-user-content>
-              {label}
-            </span>
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            {!user.isAdmin && <MenuLink to="/profile" icon={UserRound} label={m.nav.profile} />}
+      <MenuButton
+        variant="secondary"
+        size="sm"
+        label={`${m.nav.accountMenu}: ${label}`}
+        items={
+          <>
+            {!user.isAdmin && <AccountLink to="/profile" icon={UserRound} label={m.nav.profile} />}
             {user.userType === "factory" && (
-              <MenuLink
+              <AccountLink
                 to="/factory-dashboard"
                 icon={LayoutDashboard}
                 label={m.nav.factoryDashboard}
               />
             )}
-            <DropdownMenu.Item
-              onSelect={() => logout.current?.requestSubmit()}
-              className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none data-highlighted:bg-slate-100"
-            >
+            <MenuAction onClick={() => logout.current?.requestSubmit()}>
               <LogOut className="size-4" aria-hidden="true" />
               {adminPage ? m.nav.adminLogout : m.nav.logout}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            </MenuAction>
+          </>
+        }
+      >
+        {user.avatarUrl ? (
+          <img
+            src={thumbnailUrl(user.avatarUrl)}
+            alt=""
+            width={24}
+            height={24}
+            className="size-6 rounded-full object-cover"
+          />
+        ) : (
+          <UserRound aria-hidden="true" />
+        )}
+        <span className="max-w-40 truncate" data-user-content>
+          {label}
+        </span>
+        <ChevronDown aria-hidden="true" />
+      </MenuButton>
     </>
   );
 }
 
 /** A link of the account menu. */
-function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+function AccountLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
-    <DropdownMenu.Item asChild>
-      <Link
-        to={to}
-        className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100"
-      >
-        <Icon className="size-4" aria-hidden="true" />
-        {label}
-      </Link>
-    </DropdownMenu.Item>
+    <MenuLink to={to}>
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </MenuLink>
   );
 }
 

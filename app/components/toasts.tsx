@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { toast as show } from "sonner";
+import { X } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { common, messagesFor } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "~/domain/locale";
 import { useLocale } from "~/lib/i18n";
@@ -21,25 +21,54 @@ function pageLocale(): Locale {
   return typeof window === "undefined" ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
 }
 
+/** A toast on screen: its title worked out, a key of its own. */
+interface ShownToast extends ToastMessage {
+  key: number;
+  title: string;
+}
+
+/** How long a toast stays (while the pointer or focus is not on the toasts). */
+const TOAST_MS = 4000;
+/** At most this many at once: a new one pushes out the oldest. */
+const MOST_TOASTS = 3;
+
+// The toasts on screen, shared by `showToast` (any code in the browser) and the one `Toaster`.
+let shownToasts: readonly ShownToast[] = [];
+let nextKey = 1;
+const NO_TOASTS: readonly ShownToast[] = [];
+const watchers = new Set<() => void>();
+
+function setToasts(next: readonly ShownToast[]) {
+  shownToasts = next;
+  for (const watcher of watchers) watcher();
+}
+
+function dismissToast(key: number) {
+  setToasts(shownToasts.filter((toast) => toast.key !== key));
+}
+
 /**
  * Shows a toast: title 'Успешно' / 'Ошибка' (docs/product.md) unless one is given. A success
- * dismisses the error toasts still on screen. The default title is in `locale`, by default the
- * language of the page on screen.
+ * dismisses the error toasts still on screen; a toast with the `id` of one on screen replaces it.
+ * The default title is in `locale`, by default the language of the page on screen.
  */
 export function showToast(
   message: Omit<ToastMessage, "id"> & { id?: string },
   locale: Locale = pageLocale(),
 ) {
-  const title = message.title ?? defaultTitle(message.type, locale);
-  const options = { id: message.id, description: message.description };
-  if (message.type === "success") {
-    // What went wrong before is settled by what just went right: older errors leave.
-    for (const shown of show.getToasts()) {
-      if ("type" in shown && shown.type === "error") show.dismiss(shown.id);
-    }
-    show.success(title, options);
-  } else if (message.type === "error") show.error(title, options);
-  else show.info(title, options);
+  const toast: ShownToast = {
+    ...message,
+    id: message.id ?? "",
+    key: nextKey++,
+    title: message.title ?? defaultTitle(message.type, locale),
+  };
+  const kept = shownToasts.filter(
+    (shown) =>
+      !(toast.id && shown.id === toast.id) &&
+      // What went wrong before is settled by what just went right: older errors leave.
+      !(toast.type === "success" && shown.type === "error"),
+  );
+  setToasts([...kept, toast].slice(-MOST_TOASTS));
 }
 
 /** Shows a toast that arrived with a page (flash cookie or action data), once per id. */
@@ -86,5 +115,96 @@ export function PageMessage({ message }: { message: ToastMessage | null | undefi
         )}
       </p>
     </section>
+  );
+}
+
+/**
+ * The toasts of the app (signed-in pages and the account screens): a live region of the page,
+ * from the bottom on a phone (dialogs there are sheets whose close button is at the top), from the
+ * top elsewhere. Each leaves after four seconds, not while the pointer or focus is on them or the
+ * page is in the background; each has a close button.
+ */
+export function Toaster() {
+  const m = messagesFor(useLocale(), { common });
+  const toasts = useSyncExternalStore(
+    (watcher) => {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+    () => shownToasts,
+    () => NO_TOASTS,
+  );
+  const [held, setHeld] = useState(false);
+  const [background, setBackground] = useState(false);
+  useEffect(() => {
+    const follow = () => setBackground(document.visibilityState === "hidden");
+    document.addEventListener("visibilitychange", follow);
+    return () => document.removeEventListener("visibilitychange", follow);
+  }, []);
+  return (
+    <section
+      aria-label={m.common.messagesRegion}
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] px-4 sm:top-4 sm:bottom-auto"
+    >
+      <ol
+        className="flex flex-col-reverse items-center gap-2 sm:flex-col"
+        onPointerEnter={() => setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+        }}
+      >
+        {toasts.map((toast) => (
+          <Toast
+            key={toast.key}
+            toast={toast}
+            paused={held || background}
+            closeLabel={m.common.close}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Toast({
+  toast,
+  paused,
+  closeLabel,
+}: {
+  toast: ShownToast;
+  paused: boolean;
+  closeLabel: string;
+}) {
+  const left = useRef(TOAST_MS);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.key), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [paused, toast.key]);
+  return (
+    <li
+      data-toast={toast.type}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${pageMessageStyles[toast.type]}`}
+    >
+      <p className="min-w-0 flex-1">
+        <span className="block font-semibold">{toast.title}</span>
+        {toast.description && <span className="mt-0.5 block">{toast.description}</span>}
+      </p>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.key)}
+        aria-label={closeLabel}
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
   );
 }

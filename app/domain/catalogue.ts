@@ -4,64 +4,15 @@
  * (`messages/en/`) whose files must have the same keys (`Translation<T>`, checked by `tsc`).
  *
  * Pages import the namespaces they use from here and pick their language with `useMessages`
- * (components) or `messagesFor` (loaders, actions, letters); unused namespaces are left out of
- * a page's bundle.
+ * (components) or `messagesFor` (loaders, actions, letters). The texts themselves are the
+ * languages' packs (`messages/pack.ts`, `messages/en/pack.ts`): the server has them all; in the
+ * browser a page loads only its own language's, through its language layout route
+ * (routes/layout.ru.tsx, routes/layout.en.tsx).
  */
-import type { Locale } from "./locale";
-
-import { admin as adminRu } from "./messages/admin";
-import { attachments as attachmentsRu } from "./messages/attachments";
-import { auth as authRu } from "./messages/auth";
-import { common as commonRu } from "./messages/common";
-import { conversations as conversationsRu } from "./messages/conversations";
-import { dashboard as dashboardRu } from "./messages/dashboard";
-import { deletion as deletionRu } from "./messages/deletion";
-import { admin as adminEn } from "./messages/en/admin";
-import { attachments as attachmentsEn } from "./messages/en/attachments";
-import { auth as authEn } from "./messages/en/auth";
-import { common as commonEn } from "./messages/en/common";
-import { conversations as conversationsEn } from "./messages/en/conversations";
-import { dashboard as dashboardEn } from "./messages/en/dashboard";
-import { deletion as deletionEn } from "./messages/en/deletion";
-import { errors as errorsEn } from "./messages/en/errors";
-import { factories as factoriesEn } from "./messages/en/factories";
-import { footer as footerEn } from "./messages/en/footer";
-import { images as imagesEn } from "./messages/en/images";
-import { landing as landingEn } from "./messages/en/landing";
-import { legacy as legacyEn } from "./messages/en/legacy";
-import { mail as mailEn } from "./messages/en/mail";
-import { meta as metaEn } from "./messages/en/meta";
-import { nav as navEn } from "./messages/en/nav";
-import { notFound as notFoundEn } from "./messages/en/not-found";
-import { notifications as notificationsEn } from "./messages/en/notifications";
-import { products as productsEn } from "./messages/en/products";
-import { profile as profileEn } from "./messages/en/profile";
-import { quoteForm as quoteFormEn } from "./messages/en/quote-form";
-import { quotes as quotesEn } from "./messages/en/quotes";
-import { support as supportEn } from "./messages/en/support";
-import { tenderQuotes as tenderQuotesEn } from "./messages/en/tender-quotes";
-import { tenders as tendersEn } from "./messages/en/tenders";
-import { users as usersEn } from "./messages/en/users";
-import { errors as errorsRu } from "./messages/errors";
-import { factories as factoriesRu } from "./messages/factories";
-import { footer as footerRu } from "./messages/footer";
-import { images as imagesRu } from "./messages/images";
-import { landing as landingRu } from "./messages/landing";
-import { legacy as legacyRu } from "./messages/legacy";
-import { mail as mailRu } from "./messages/mail";
-import { meta as metaRu } from "./messages/meta";
-import { nav as navRu } from "./messages/nav";
-import { notFound as notFoundRu } from "./messages/not-found";
-import { notifications as notificationsRu } from "./messages/notifications";
-import { products as productsRu } from "./messages/products";
-import { profile as profileRu } from "./messages/profile";
-import { quoteForm as quoteFormRu } from "./messages/quote-form";
-import { quotes as quotesRu } from "./messages/quotes";
+import { bundledPacks } from "./catalogue-packs";
+import { LOCALES, type Locale } from "./locale";
+import type { RussianPack } from "./messages/pack";
 import type { Translation } from "./messages/shape";
-import { support as supportRu } from "./messages/support";
-import { tenderQuotes as tenderQuotesRu } from "./messages/tender-quotes";
-import { tenders as tendersRu } from "./messages/tenders";
-import { users as usersRu } from "./messages/users";
 
 /** A namespace in each language. */
 export type Localized<T> = { readonly ru: T } & {
@@ -71,34 +22,57 @@ export type Localized<T> = { readonly ru: T } & {
 /** The text of one namespace in any language: the Russian keys and functions, strings widened. */
 export type Messages<N extends Localized<unknown>> = Translation<N["ru"]>;
 
-const localized = <T>(ru: T, en: Translation<T>): Localized<T> => ({ ru, en });
+/** The texts of one language, every namespace. */
+type Pack = { readonly [K in keyof RussianPack]: Translation<RussianPack[K]> };
 
-export const admin = localized(adminRu, adminEn);
-export const attachments = localized(attachmentsRu, attachmentsEn);
-export const auth = localized(authRu, authEn);
-export const common = localized(commonRu, commonEn);
-export const conversations = localized(conversationsRu, conversationsEn);
-export const dashboard = localized(dashboardRu, dashboardEn);
-export const deletion = localized(deletionRu, deletionEn);
-export const errors = localized(errorsRu, errorsEn);
-export const factories = localized(factoriesRu, factoriesEn);
-export const footer = localized(footerRu, footerEn);
-export const images = localized(imagesRu, imagesEn);
-export const landing = localized(landingRu, landingEn);
-export const legacy = localized(legacyRu, legacyEn);
-export const mail = localized(mailRu, mailEn);
-export const meta = localized(metaRu, metaEn);
-export const nav = localized(navRu, navEn);
-export const notFound = localized(notFoundRu, notFoundEn);
-export const notifications = localized(notificationsRu, notificationsEn);
-export const products = localized(productsRu, productsEn);
-export const profile = localized(profileRu, profileEn);
-export const quoteForm = localized(quoteFormRu, quoteFormEn);
-export const quotes = localized(quotesRu, quotesEn);
-export const support = localized(supportRu, supportEn);
-export const tenderQuotes = localized(tenderQuotesRu, tenderQuotesEn);
-export const tenders = localized(tendersRu, tendersEn);
-export const users = localized(usersRu, usersEn);
+const packs: Partial<Record<Locale, Pack>> = { ...bundledPacks };
+
+/** Gives the catalogue a language's texts (in the browser: the page's language layout route). */
+export function registerMessages(locale: Locale, pack: Pack) {
+  packs[locale] = pack;
+}
+
+function packOf(locale: Locale): Pack {
+  const pack = packs[locale];
+  if (!pack) throw new Error(`The "${locale}" texts are not loaded on this page`);
+  return pack;
+}
+
+/** A namespace whose text in each language is read from that language's pack. */
+function namespace<K extends keyof RussianPack>(name: K): Localized<RussianPack[K]> {
+  const localized = {};
+  for (const locale of LOCALES) {
+    Object.defineProperty(localized, locale, { enumerable: true, get: () => packOf(locale)[name] });
+  }
+  return localized as Localized<RussianPack[K]>;
+}
+
+export const admin = namespace("admin");
+export const attachments = namespace("attachments");
+export const auth = namespace("auth");
+export const common = namespace("common");
+export const conversations = namespace("conversations");
+export const dashboard = namespace("dashboard");
+export const deletion = namespace("deletion");
+export const errors = namespace("errors");
+export const factories = namespace("factories");
+export const footer = namespace("footer");
+export const images = namespace("images");
+export const landing = namespace("landing");
+export const legacy = namespace("legacy");
+export const mail = namespace("mail");
+export const meta = namespace("meta");
+export const nav = namespace("nav");
+export const notFound = namespace("notFound");
+export const notifications = namespace("notifications");
+export const products = namespace("products");
+export const profile = namespace("profile");
+export const quoteForm = namespace("quoteForm");
+export const quotes = namespace("quotes");
+export const support = namespace("support");
+export const tenderQuotes = namespace("tenderQuotes");
+export const tenders = namespace("tenders");
+export const users = namespace("users");
 
 /** Namespaces, each in `locale`: messagesFor('en', { common, nav }) → { common: …, nav: … }. */
 export function messagesFor<const N extends Record<string, Localized<unknown>>>(

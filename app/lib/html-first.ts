@@ -37,3 +37,13 @@ export const HtmlFirstContext = createContext(false);
 export function useHtmlFirst(): boolean {
   return useContext(HtmlFirstContext);
 }
+
+/**
+ * The constant inline scripts of an HTML-first page (`PAGE_SCRIPTS`), handed to the root layout by
+ * the server's document entry so that the app's JavaScript does not carry them.
+ */
+export const PageScriptsContext = createContext("");
+
+export function usePageScripts(): string {
+  return useContext(PageScriptsContext);
+}

@@ -382,7 +382,7 @@ test.describe("toasts on a phone", () => {
     });
     const tooLarge = toasts(page).getByText("Размер файла должен быть менее 5MB");
     await expect(tooLarge).toBeVisible();
-    const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
+    const toast = await page.locator("[data-toast]").first().boundingBox();
     const button = await close.boundingBox();
     expect(toast && button).toBeTruthy();
     if (toast && button) expect(toast.y).toBeGreaterThan(button.y + button.height);

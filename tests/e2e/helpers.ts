@@ -174,11 +174,10 @@ export function originOf(): string {
   return new URL(test.info().project.use.baseURL as string).origin;
 }
 
-/** The toast area (sonner's region); toasts show the title 'Успешно'/'Ошибка' and a message. */
+/** The toast area; toasts show the title 'Успешно'/'Ошибка' and a message. */
 export function toasts(page: Page) {
-  // The app's toasts (sonner names its region in English), or the message region of an
-  // HTML-first page ('Сообщения', 'Messages').
-  return page.getByRole("region", { name: /Notifications|Сообщения|^Messages$/ });
+  // The app's toasts and the message of an HTML-first page share one name ('Сообщения', 'Messages').
+  return page.getByRole("region", { name: /^(Сообщения|Messages)$/ });
 }
 
 // ---------------------------------------------------------------------------------------------

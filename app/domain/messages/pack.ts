@@ -1,0 +1,62 @@
+/**
+ * Every Russian namespace of the message catalogue in one object: the reference language's pack
+ * (app/domain/catalogue.ts). A page's language layout route loads its pack in the browser.
+ */
+import { admin } from "./admin";
+import { attachments } from "./attachments";
+import { auth } from "./auth";
+import { common } from "./common";
+import { conversations } from "./conversations";
+import { dashboard } from "./dashboard";
+import { deletion } from "./deletion";
+import { errors } from "./errors";
+import { factories } from "./factories";
+import { footer } from "./footer";
+import { images } from "./images";
+import { landing } from "./landing";
+import { legacy } from "./legacy";
+import { mail } from "./mail";
+import { meta } from "./meta";
+import { nav } from "./nav";
+import { notFound } from "./not-found";
+import { notifications } from "./notifications";
+import { products } from "./products";
+import { profile } from "./profile";
+import { quoteForm } from "./quote-form";
+import { quotes } from "./quotes";
+import { support } from "./support";
+import { tenderQuotes } from "./tender-quotes";
+import { tenders } from "./tenders";
+import { users } from "./users";
+
+export const ru = {
+  admin,
+  attachments,
+  auth,
+  common,
+  conversations,
+  dashboard,
+  deletion,
+  errors,
+  factories,
+  footer,
+  images,
+  landing,
+  legacy,
+  mail,
+  meta,
+  nav,
+  notFound,
+  notifications,
+  products,
+  profile,
+  quoteForm,
+  quotes,
+  support,
+  tenderQuotes,
+  tenders,
+  users,
+};
+
+/** The namespaces of the catalogue and their Russian texts. */
+export type RussianPack = typeof ru;
