@@ -23,7 +23,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import type pg from "pg";
 import {
   CATEGORIES,
@@ -40,8 +39,9 @@ import {
   FABRICS_BY_CATEGORY,
   MODEL_NAMES,
   PRODUCTION_TIMES,
-} from "~db/seed/data";
-import { freePort, HOST, settingsReader, sleep } from "./support";
+} from "~/server/demo-seed/data";
+import { cannon, percentile, stopCannon } from "./cannon";
+import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PRODUCTS_PER_FACTORY = 10;
@@ -118,7 +118,6 @@ const scenarios = [
 let server: ChildProcess | undefined;
 let database: Database | undefined;
 let loadClient: pg.PoolClient | undefined;
-let runningCannon: autocannon.Instance | undefined;
 let workDir: string | undefined;
 let keepWorkDir = false;
 
@@ -143,7 +142,7 @@ async function stopServer() {
 }
 
 async function cleanup() {
-  runningCannon?.stop();
+  stopCannon();
   await stopServer();
   if (loadClient && database) {
     // A load still running on the server side: cancel it, do not wait for it.
@@ -162,17 +161,8 @@ async function cleanup() {
   if (workDir && !keepWorkDir) rmSync(workDir, { recursive: true, force: true });
 }
 
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: остановка / stopping...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 // Last resort: never leave the server running.
-process.on("exit", () => killServerGroup("SIGKILL"));
+const { interrupted, runMain } = stopOnSignals(cleanup, () => killServerGroup("SIGKILL"));
 
 // ------------------------------------------------------------------------------ data
 
@@ -668,50 +658,15 @@ interface Row {
   errors: number;
 }
 
-function percentile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-const MAX_SAMPLES = 5_000_000;
-
-function cannon(port: number, urlPath: string) {
-  return new Promise<{ result: autocannon.Result; latencies: Float64Array }>((resolve, reject) => {
-    const samples = new Float64Array(MAX_SAMPLES);
-    let n = 0;
-    const instance = autocannon(
-      {
-        url: `http://${HOST}:${port}${urlPath}`,
-        connections: CONNECTIONS,
-        duration: durationSec,
-        timeout: REQUEST_TIMEOUT,
-      },
-      (error, result) => {
-        clearTimeout(guard);
-        runningCannon = undefined;
-        if (error) reject(error);
-        else resolve({ result, latencies: samples.slice(0, n).sort() });
-      },
-    );
-    runningCannon = instance;
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
-      if (n < MAX_SAMPLES) samples[n++] = responseTime;
-    });
-    // Autocannon stops by itself after `duration`; this only guards against a hang.
-    const guard = setTimeout(() => instance.stop(), (durationSec + REQUEST_TIMEOUT + 30) * 1000);
-  });
-}
-
 async function runScenarios(port: number, sizeLabel: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const scenario of scenarios) {
-    if (interrupted) break;
+    if (interrupted()) break;
     // Requests one after another first: a warm-up (and the size of one response), then the
     // latency of one request without concurrency, the median of SINGLE_REQUESTS.
     const first = await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
     const times: number[] = [];
-    for (let i = 0; i < SINGLE_REQUESTS && !interrupted; i++) {
+    for (let i = 0; i < SINGLE_REQUESTS && !interrupted(); i++) {
       const t0 = performance.now();
       await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
       times.push(performance.now() - t0);
@@ -720,7 +675,12 @@ async function runScenarios(port: number, sizeLabel: string): Promise<Row[]> {
     console.log(
       `  ${decodeURIComponent(scenario.path)}: HTTP ${first.status}, ${first.bytes} байт / bytes, ${single.toFixed(0)} ms; autocannon ${CONNECTIONS}×${durationSec} с...`,
     );
-    const { result, latencies } = await cannon(port, scenario.path);
+    const { result, latencies } = await cannon({
+      url: `http://${HOST}:${port}${scenario.path}`,
+      connections: CONNECTIONS,
+      duration: durationSec,
+      timeout: REQUEST_TIMEOUT,
+    });
     rows.push({
       size: sizeLabel,
       scenario: scenario.name,
@@ -845,7 +805,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const loads: string[] = [];
   for (const factoryCount of sizes) {
-    if (interrupted) break;
+    if (interrupted()) break;
     const productCount = factoryCount * PRODUCTS_PER_FACTORY;
     const sizeLabel = `${short(factoryCount)}/${short(productCount)}`;
     console.log(
@@ -858,7 +818,7 @@ async function main(): Promise<number> {
     rows.push(...(await runScenarios(port, sizeLabel)));
   }
 
-  if (interrupted) return 130;
+  if (interrupted()) return 130;
   console.log("\nЗагрузка данных / data load:");
   for (const line of loads) console.log(`  ${line}`);
   console.log(
@@ -895,17 +855,8 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted) {
-    keepWorkDir = true;
-    console.error("\nОШИБКА / FAILED:", error instanceof Error ? error.message : error);
-    const logFile = workDir && path.join(workDir, "server.log");
-    if (logFile && existsSync(logFile)) console.error(`Журнал сервера / server log: ${logFile}`);
-  }
-} finally {
-  if (!interrupted) await cleanup();
-}
-if (!interrupted) process.exit(exitCode);
+await runMain(main, () => {
+  keepWorkDir = true;
+  const logFile = workDir && path.join(workDir, "server.log");
+  if (logFile && existsSync(logFile)) console.error(`Журнал сервера / server log: ${logFile}`);
+});

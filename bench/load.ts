@@ -65,7 +65,7 @@ import {
   TENDER_GENDERS,
 } from "~/domain/reference";
 import { dateInputValue } from "~/domain/schemas/quote";
-import { freePort, HOST, settingsReader, sleep } from "./support";
+import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DB_NAME = "fabricum_load";
@@ -910,7 +910,7 @@ class VirtualUser {
 
   async run(until: number): Promise<void> {
     await sleep(Math.random() * Math.max(settings.thinkMs, 200));
-    while (clock() < until && !interrupted) {
+    while (clock() < until && !interrupted()) {
       await this.step();
       if (settings.thinkMs > 0) await sleep(Math.random() * 2 * settings.thinkMs);
     }
@@ -1194,7 +1194,7 @@ class VirtualUser {
 async function mapLimit<T>(list: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
-    while (next < list.length && !interrupted) {
+    while (next < list.length && !interrupted()) {
       const item = list[next++] as T;
       await work(item);
     }
@@ -1478,7 +1478,7 @@ async function runProbe(probe: Probe, until: number): Promise<void> {
   const target = `/quotes/${probe.quoteId}`;
   let serial = 1;
   let next = clock();
-  while (clock() < until && !interrupted) {
+  while (clock() < until && !interrupted()) {
     serial += 1;
     const marker = `LD-${runId}-m${probe.factory.index}-${serial}`;
     const attempt: CreateAttempt = { kind: "message", marker, acked: false };
@@ -1881,7 +1881,6 @@ function printAppErrors(app: AppServer, name = "приложения / app"): nu
 
 // ------------------------------------------------------------------------------ cleanup
 
-let interrupted = false;
 let cluster: BenchCluster | undefined;
 let app: AppServer | undefined;
 let appB: AppServer | undefined;
@@ -1898,16 +1897,8 @@ async function cleanup(): Promise<void> {
   if (appFolder && !keepLogs) rmSync(appFolder, { recursive: true, force: true });
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: остановка / stopping...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 // Last resort: never leave the app or the cluster running.
-process.on("exit", () => {
+const { interrupted, runMain } = stopOnSignals(cleanup, () => {
   appB?.killSync();
   app?.killSync();
   cluster?.stopSync();
@@ -1953,7 +1944,7 @@ async function main(): Promise<number> {
     `Подготовка / preparing: ${settings.users} аккаунтов через /register и /profile / accounts through the forms...`,
   );
   const accounts = await prepare(app.baseUrl);
-  if (interrupted) return 130;
+  if (interrupted()) return 130;
   console.log(
     `  ${accounts.filter((a) => a.role === "buyer").length} покупателей / buyers, ${accounts.filter((a) => a.role === "factory").length} фабрик / factories за / in ${seconds(performance.now() - preparing)}; ${factoryIds.size} фабрик и / factories and ${tenderIds.size} тендеров в списках / tenders listed`,
   );
@@ -1987,7 +1978,7 @@ async function main(): Promise<number> {
   const prober = runProbe(probe, durationMs);
   const restarter = (async () => {
     await sleep(settings.restartAt * 1000);
-    if (interrupted) return;
+    if (interrupted()) return;
     restart.issuedAt = clock();
     console.log(`  ${at(restart.issuedAt)}: pg_ctl restart -m ${settings.restartMode}`);
     const result = await (cluster as BenchCluster).restart(settings.restartMode);
@@ -2008,7 +1999,7 @@ async function main(): Promise<number> {
   await Promise.all([...users, restarter, prober]);
   clearInterval(ticker);
   const runEnd = clock();
-  if (interrupted) return 130;
+  if (interrupted()) return 130;
 
   // B's event about the last probe message may still be on its way.
   const lastProbe = probe.messages.at(-1);
@@ -2114,16 +2105,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted) {
-    keepLogs = true;
-    console.error("\nОШИБКА / FAILED:", error instanceof Error ? error.message : error);
-    if (app) console.error(`Журнал приложения / app log (tail):\n${app.logTail(20)}`);
-  }
-} finally {
-  if (!interrupted) await cleanup();
-}
-if (!interrupted) process.exit(exitCode);
+await runMain(main, () => {
+  keepLogs = true;
+  if (app) console.error(`Журнал приложения / app log (tail):\n${app.logTail(20)}`);
+});

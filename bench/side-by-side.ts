@@ -26,7 +26,7 @@ import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { type AppServer, root, startAppServer } from "./app-server";
 import { type CannonRun, cannon, percentile, stopCannon } from "./cannon";
-import { freePort, HOST, settingsReader, sleep } from "./support";
+import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
 const NGINX = "/usr/sbin/nginx";
 /** Seconds before autocannon gives a request up (and counts an error). */
@@ -89,7 +89,6 @@ let nginx: ChildProcess | undefined;
 let filler: ChildProcess | undefined;
 let workDir: string | undefined;
 let keepWorkDir = false;
-let interrupted = false;
 
 const running = (child: ChildProcess | undefined): child is ChildProcess =>
   child !== undefined && child.exitCode === null && child.signalCode === null;
@@ -118,16 +117,8 @@ async function cleanup() {
   if (workDir && !keepWorkDir) rmSync(workDir, { recursive: true, force: true });
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: остановка / stopping...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 // Last resort: never leave a server running.
-process.on("exit", () => {
+const { interrupted, runMain } = stopOnSignals(cleanup, () => {
   app?.kill();
   signalGroup(nginx, "SIGKILL");
   signalGroup(filler, "SIGKILL");
@@ -237,7 +228,7 @@ async function fill(size: number, port: number) {
   child.stderr?.on("data", relay);
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   filler = undefined;
-  if (interrupted) return performance.now() - t0;
+  if (interrupted()) return performance.now() - t0;
   if (code !== 0) throw new Error(`bench/factories.ts завершился с кодом / exited with ${code}`);
   return performance.now() - t0;
 }
@@ -430,7 +421,7 @@ async function main(): Promise<number> {
         `\n== Заполнение / filling: ${settings.size} фабрик / factories, ${settings.size * 10} товаров / products — ВСЕ ДАННЫЕ БАЗЫ «${dbName}» ЗАМЕНЯЮТСЯ / ALL DATA IN IT IS REPLACED (bench/factories.ts)`,
       );
       const fillMs = await fill(settings.size, await freePort(appPort + 1));
-      if (interrupted) return 130;
+      if (interrupted()) return 130;
       fillNote = `заполнена за / filled in ${seconds(fillMs)} (bench/factories.ts: its server start, load, vacuum and a 1 s check of /)`;
     }
   }
@@ -455,7 +446,7 @@ async function main(): Promise<number> {
     },
     onWait: () => console.log(`  ждем сервер / waiting for the server; журнал / log: ${logFile}`),
   });
-  if (interrupted) return 130;
+  if (interrupted()) return 130;
 
   // 3. The pages, as a visitor gets them.
   const directory = await get(appPort, "/factories");
@@ -516,7 +507,7 @@ async function main(): Promise<number> {
   for (const page of pages) {
     for (let round = 1; round <= settings.rounds; round++) {
       for (const server of ["app", "nginx"] as const) {
-        if (interrupted) return 130;
+        if (interrupted()) return 130;
         const port = server === "app" ? appPort : nginxPort;
         const urlPath = server === "app" ? page.appPath : page.nginxPath;
         process.stdout.write(
@@ -537,7 +528,7 @@ async function main(): Promise<number> {
       }
     }
   }
-  if (interrupted) return 130;
+  if (interrupted()) return 130;
 
   // 7. The tables.
   console.log(
@@ -670,16 +661,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted) {
-    keepWorkDir = true;
-    console.error("\nОШИБКА / FAILED:", error instanceof Error ? error.message : error);
-    if (app) console.error(`Журнал сервера / server log: ${app.logFile}\n${app.logTail(20)}`);
-  }
-} finally {
-  if (!interrupted) await cleanup();
-}
-if (!interrupted) process.exit(exitCode);
+await runMain(main, () => {
+  keepWorkDir = true;
+  if (app) console.error(`Журнал сервера / server log: ${app.logFile}\n${app.logTail(20)}`);
+});

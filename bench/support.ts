@@ -1,6 +1,7 @@
 /**
  * What the benchmarks share: reading integer settings (a wrong one prints the usage and exits
- * with 2), finding a free port on the loopback address, sleeping.
+ * with 2), finding a free port on the loopback address, sleeping, and stopping cleanly (on a
+ * signal, on a failure, and at the end).
  */
 import net from "node:net";
 
@@ -41,4 +42,41 @@ export function freePort(preferred: number): Promise<number> {
       });
     });
   return tryListen(preferred).then(async (port) => port ?? (await tryListen(0)) ?? preferred);
+}
+
+/**
+ * Stops the benchmark on SIGINT or SIGTERM: `cleanup` runs and the process exits with 130.
+ * `lastResort` runs when the process exits for any reason (it must be synchronous: never leave
+ * a server running). Gives whether a signal has asked the benchmark to stop, and `runMain`: runs
+ * the benchmark's `main` and exits with its code after `cleanup`; a failure is printed, then
+ * `onFailure` keeps what helps to understand it (a signal's own stop is left alone).
+ */
+export function stopOnSignals(cleanup: () => Promise<void>, lastResort: () => void) {
+  let stopping = false;
+  const interrupted = () => stopping;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${signal}: остановка / stopping...`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+  process.on("exit", lastResort);
+
+  async function runMain(main: () => Promise<number>, onFailure: () => void): Promise<void> {
+    let exitCode = 1;
+    try {
+      exitCode = await main();
+    } catch (error) {
+      if (!interrupted()) {
+        console.error("\nОШИБКА / FAILED:", error instanceof Error ? error.message : error);
+        onFailure();
+      }
+    } finally {
+      if (!interrupted()) await cleanup();
+    }
+    if (!interrupted()) process.exit(exitCode);
+  }
+  return { interrupted, runMain };
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -32,6 +33,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
     .notNull();
+/** The account a row belongs to: deleting the user row deletes the row (see above). */
+const accountOf = (name: string) => text(name).references(() => users.id, { onDelete: "cascade" });
+/** The check that `column` holds one of `values`, an enumeration defined once in this file. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 
 // ---------------------------------------------------------------- better-auth
 
@@ -132,9 +138,7 @@ export const accountLetters = pgTable(
   "account_letters",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull(),
     kind: text("kind", { enum: ACCOUNT_LETTER_KINDS }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
   },
@@ -165,9 +169,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const profiles = pgTable(
   "profiles",
   {
-    id: text("id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: accountOf("id").primaryKey(),
     userType: text("user_type").$type<UserType>().notNull(),
     name: text("name"),
     email: text("email"),
@@ -188,10 +190,7 @@ export const profiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "profiles_user_type_check",
-      sql`${t.userType} in ('buyer', 'factory', 'clothing_seller', 'textile_seller')`,
-    ),
+    check("profiles_user_type_check", oneOf(t.userType, USER_TYPES)),
     index("profiles_created_at_idx").on(t.createdAt.desc()),
     index("profiles_user_type_idx").on(t.userType),
   ],
@@ -202,10 +201,7 @@ export const factories = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** One factory per user. */
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull().unique(),
     name: text("name").notNull(),
     description: text("description"),
     /** The factory's own English name and description for English pages; none → the original. */
@@ -291,9 +287,7 @@ export const factoryProducts = pgTable(
     factoryId: uuid("factory_id")
       .notNull()
       .references(() => factories.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull(),
     name: text("name").notNull(),
     /** Garment type slug from the catalogue (app/domain/reference.ts). */
     clothingType: text("clothing_type"),
@@ -333,9 +327,7 @@ export const tenders = pgTable(
   "tenders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull(),
     title: text("title").notNull(),
     description: text("description"),
     /** The tender's gender: a key of TENDER_GENDERS (app/domain/reference.ts). */
@@ -364,7 +356,7 @@ export const tenders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("tenders_status_check", sql`${t.status} in ('active', 'closed', 'awarded')`),
+    check("tenders_status_check", oneOf(t.status, TENDER_STATUSES)),
     check("tenders_quantity_check", sql`${t.quantity} is null or ${t.quantity} >= 1`),
     check("tenders_budget_check", sql`${t.budget} is null or ${t.budget} >= 0`),
     index("tenders_status_created_idx").on(t.status, t.createdAt.desc()),
@@ -404,9 +396,7 @@ export const quotes = pgTable(
       .notNull()
       .references(() => factories.id, { onDelete: "cascade" }),
     /** The factory's owner, who writes the quote and its side of the conversation. */
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull(),
     unitPrice: numeric("unit_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     quantity: integer("quantity").notNull(),
@@ -439,10 +429,7 @@ export const quotes = pgTable(
     uniqueIndex("quotes_tender_factory_idx").on(t.tenderId, t.factoryId),
     index("quotes_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("quotes_factory_idx").on(t.factoryId),
-    check(
-      "quotes_status_check",
-      sql`${t.status} in ('submitted', 'accepted', 'declined', 'withdrawn')`,
-    ),
+    check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
     check("quotes_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("quotes_quantity_check", sql`${t.quantity} >= 1`),
     check("quotes_min_order_check", sql`${t.minOrder} is null or ${t.minOrder} >= 1`),
@@ -460,9 +447,7 @@ export const quoteMessages = pgTable(
     quoteId: uuid("quote_id")
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    senderId: accountOf("sender_id").notNull(),
     body: text("body").notNull().default(""),
     attachments: jsonb("attachments").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
@@ -490,9 +475,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull(),
     kind: text("kind").$type<NotificationKind>().notNull(),
     /** Who caused it (the other side); null once that account is deleted. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
@@ -529,9 +512,7 @@ export type TenderAlertMode = (typeof TENDER_ALERT_MODES)[number];
 export const notificationSettings = pgTable(
   "notification_settings",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").primaryKey(),
     /** Emails about quotes, messages and decisions. */
     emailEvents: boolean("email_events").notNull().default(true),
     tenderAlerts: text("tender_alerts").$type<TenderAlertMode>().notNull().default("instant"),
@@ -542,12 +523,7 @@ export const notificationSettings = pgTable(
     digestSentAt: timestamp("digest_sent_at", { withTimezone: true, mode: "date" }),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check(
-      "notification_settings_alerts_check",
-      sql`${t.tenderAlerts} in ('off', 'instant', 'daily')`,
-    ),
-  ],
+  (t) => [check("notification_settings_alerts_check", oneOf(t.tenderAlerts, TENDER_ALERT_MODES))],
 );
 
 /** Marks a seeded demo dataset so that seeding twice adds nothing. */
@@ -555,3 +531,21 @@ export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- stored files
+
+/**
+ * The columns that hold stored files (addresses from app/server/storage.server.ts): one address
+ * (text), a list of addresses (text[]) or a list of attachments (jsonb, each with its `url`).
+ * Whatever finds the files of rows reads this list, account deletion among them
+ * (app/server/file-columns.server.ts). A column that holds files and is missing here fails
+ * tests/integration/file-columns.test.ts.
+ */
+export const FILE_COLUMNS = [
+  profiles.avatarUrl,
+  factories.logoUrl,
+  factoryProducts.images,
+  tenders.photos,
+  quotes.attachments,
+  quoteMessages.attachments,
+] as const;

@@ -1,4 +1,12 @@
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { emailInputAttributes, FormInput } from "~/components/form-input";
+import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { auth } from "~/domain/catalogue";
+import { useLocale, useMessages } from "~/lib/i18n";
+
+// The sign-in, registration and password screens: their card and the pieces their forms share.
 
 /** The centred card of the sign-in, registration and password screens. */
 export function AuthCard({
@@ -23,5 +31,57 @@ export function AuthCard({
         )}
       </section>
     </div>
+  );
+}
+
+/** The link under a card's form to the neighbouring screen ('Уже есть аккаунт? Войти'). */
+export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+/** The email field of an account form. */
+export function EmailInput({ field }: { field: FieldMetadata<unknown> }) {
+  const locale = useLocale();
+  const m = useMessages({ auth });
+  return <FormInput field={field} label={m.auth.emailLabel} {...emailInputAttributes(locale)} />;
+}
+
+/** A new password with its rule, and the same password again (registration, a reset). */
+export function NewPasswordInputs({
+  password,
+  confirm,
+  passwordLabel,
+  confirmLabel,
+}: {
+  password: FieldMetadata<unknown>;
+  confirm: FieldMetadata<unknown>;
+  passwordLabel: string;
+  confirmLabel: string;
+}) {
+  const m = useMessages({ auth });
+  return (
+    <>
+      <FormInput
+        field={password}
+        label={passwordLabel}
+        hint={m.auth.register.passwordHint}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput field={confirm} label={confirmLabel} type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
+/** The full-width submit button of an account form, disabled while the form is being sent. */
+export function AuthSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {children}
+    </Button>
   );
 }

@@ -174,8 +174,10 @@ export function NewPicturesPicker({
 /**
  * Pictures of an existing row: a grid of removable tiles plus an upload form. Each removal and
  * each upload is its own request (fetcher), answered with a toast; without JavaScript the same
- * forms post normally. With `checks`, a refused file is named in a toast and nothing is sent,
- * and the add tile is left out when full (otherwise it is disabled).
+ * forms post normally. The page's action takes them as the intents `remove-photo` (with `url`)
+ * and `add-photos` (the files as `photos`), with `rowFields`. With `checks`, a refused file is
+ * named in a toast and nothing is sent, and the add tile is left out when full (otherwise it is
+ * disabled).
  */
 export function PictureListManager({
   titleId,
@@ -183,9 +185,7 @@ export function PictureListManager({
   urls,
   rowName,
   rowFields,
-  removeIntent,
   removeLabel,
-  uploadIntent,
   addLabel,
   inputLabel,
   uploadLabel,
@@ -203,9 +203,7 @@ export function PictureListManager({
   rowName: string;
   /** The hidden fields naming the row (e.g. `{ productId }`). */
   rowFields: Record<string, string>;
-  removeIntent: string;
   removeLabel: string;
-  uploadIntent: string;
   addLabel: string;
   /** The file input's own accessible name, when it needs one. */
   inputLabel?: string;
@@ -234,7 +232,7 @@ export function PictureListManager({
         {urls.map((url, index) => (
           <RemovableImageTile
             key={url}
-            fields={{ intent: removeIntent, ...rowFields }}
+            fields={{ intent: "remove-photo", ...rowFields }}
             removeLabel={removeLabel}
             url={url}
             alt={m.common.photoAlt(rowName, index + 1)}
@@ -243,7 +241,7 @@ export function PictureListManager({
         {!(checks && full) && (
           <li>
             <upload.Form method="post" encType="multipart/form-data">
-              <input type="hidden" name="intent" value={uploadIntent} />
+              <input type="hidden" name="intent" value="add-photos" />
               {Object.entries(rowFields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}

@@ -2,14 +2,10 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { common, messagesFor } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "~/domain/locale";
+import type { ToastMessage } from "~/domain/toast";
 import { useLocale } from "~/lib/i18n";
 
-export interface ToastMessage {
-  id: string;
-  type: "success" | "error" | "info";
-  title?: string;
-  description?: string;
-}
+export type { ToastMessage };
 
 function defaultTitle(type: ToastMessage["type"], locale: Locale): string {
   const m = messagesFor(locale, { common });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "~/components/pagination";
 import {
   activeFilterCount,
   directorySeo,
@@ -45,20 +44,6 @@ describe("directorySeo", () => {
     [{ category: "unknown" }, true, "/factories"],
   ])("%j → index %s, canonical %s", (input, index, canonical) => {
     expect(directorySeo(filters(input))).toEqual({ index, canonical });
-  });
-});
-
-describe("pageWindow", () => {
-  it.each([
-    [1, 1, [1]],
-    [1, 2, [1, 2]],
-    [1, 20, [1, 2, 3, null, 20]],
-    [5, 20, [1, 2, 3, 4, 5, 6, 7, null, 20]],
-    [10, 20, [1, null, 8, 9, 10, 11, 12, null, 20]],
-    [16, 20, [1, null, 14, 15, 16, 17, 18, 19, 20]],
-    [20, 20, [1, null, 18, 19, 20]],
-  ])("page %i of %i", (page, count, expected) => {
-    expect(pageWindow(page, count)).toEqual(expected);
   });
 });
 

@@ -38,10 +38,11 @@ import {
   TENDER_GENDERS,
   tenderGenderLabel,
   tenderGenderOf,
-  USER_TYPE_VALUES,
-  USER_TYPES,
   userTypeLabel,
 } from "~/domain/reference";
+import { USER_TYPES } from "~db/schema";
+import { auth } from "./messages/auth";
+import { USER_TYPE_OPTIONS } from "./schemas/auth";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -391,8 +392,11 @@ describe("colours", () => {
 
 describe("user types", () => {
   it("offers buyer and factory at registration", () => {
-    expect(USER_TYPE_VALUES).toEqual(["buyer", "factory"]);
-    expect(USER_TYPES.map((t) => t.label)).toEqual(["Покупатель", "Швейная фабрика"]);
+    expect(USER_TYPE_OPTIONS).toEqual(["buyer", "factory"]);
+    expect(USER_TYPE_OPTIONS.map((type) => auth.register[type])).toEqual([
+      "Покупатель",
+      "Швейная фабрика",
+    ]);
   });
 
   it("labels all profile types for display", () => {
@@ -402,6 +406,7 @@ describe("user types", () => {
     expect(userTypeLabel("textile_seller")).toBe("Продавец тканей");
     expect(userTypeLabel("alien")).toBe("alien");
     expect(userTypeLabel(null)).toBe("");
+    for (const type of USER_TYPES) expect(userTypeLabel(type)).not.toBe(type);
   });
 
   it("has the admin filter", () => {

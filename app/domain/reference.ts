@@ -10,6 +10,7 @@
  * Spelling: labels are written without «ё» (as in the product's quoted strings).
  */
 
+import type { UserType } from "~db/schema";
 import type { Locale } from "./locale";
 import { users as usersEn } from "./messages/en/users";
 import { users } from "./messages/users";
@@ -993,30 +994,18 @@ export function colorLabel(value: string | null | undefined, locale: Locale = "r
 // User types
 // ---------------------------------------------------------------------------------------------
 
-/** The types a person can register as (registration selector labels). */
-export const USER_TYPES = [
-  { value: "buyer", label: "Покупатель" },
-  { value: "factory", label: "Швейная фабрика" },
-] as const;
+// The types themselves are stored values, defined once with the profiles table (USER_TYPES in
+// db/schema.ts); here are their labels, one for every type (a missing one is a type error).
 
-export type UserType = (typeof USER_TYPES)[number]["value"];
-export const USER_TYPE_VALUES = USER_TYPES.map((t) => t.value) as unknown as readonly [
-  UserType,
-  ...UserType[],
-];
+const userTypeLabelsRu: Readonly<Record<UserType, string>> = {
+  buyer: users.buyer,
+  factory: users.factoryTypeLabel,
+  clothing_seller: users.clothingSeller,
+  textile_seller: users.textileSeller,
+};
+const userTypeLabels: ReadonlyMap<string, string> = new Map(Object.entries(userTypeLabelsRu));
 
-export function isUserType(value: unknown): value is UserType {
-  return typeof value === "string" && USER_TYPES.some((t) => t.value === value);
-}
-
-const userTypeLabels: ReadonlyMap<string, string> = new Map([
-  ["buyer", users.buyer],
-  ["factory", users.factoryTypeLabel],
-  ["clothing_seller", users.clothingSeller],
-  ["textile_seller", users.textileSeller],
-]);
-
-const userTypeLabelsEn: Readonly<Record<string, string>> = {
+const userTypeLabelsEn: Readonly<Record<UserType, string>> = {
   buyer: usersEn.buyer,
   factory: usersEn.factoryTypeLabel,
   clothing_seller: usersEn.clothingSeller,

@@ -2,8 +2,9 @@
  * What an account call's problem (app/server/accounts.server.ts) says to the person, in the
  * page's language. `form` picks the wording the form has always used for the same problem.
  */
+
+import type { AccountProblem } from "~/domain/account-problem";
 import type { auth, common, Messages } from "~/domain/catalogue";
-import type { AccountProblem } from "~/server/accounts.server";
 
 type Texts = { auth: Messages<typeof auth>; common: Messages<typeof common> };
 

@@ -1,9 +1,10 @@
 import { redirect, useNavigation } from "react-router";
 import { FactoryCard } from "~/components/factory-card";
 import { FactoryFiltersForm } from "~/components/factory-filters";
+import { addressWithoutBlanks } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
-import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { NoResults } from "~/components/ui/no-results";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import {
@@ -29,11 +30,8 @@ export const handle = htmlFirst;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The form sent without JavaScript carries its empty fields too: answer with a clean address.
-  const filled = [...url.searchParams].filter(([, value]) => value.trim() !== "");
-  if (filled.length < [...url.searchParams].length) {
-    const query = new URLSearchParams(filled).toString();
-    throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
-  }
+  const clean = addressWithoutBlanks(url);
+  if (clean) throw redirect(clean);
   const { db } = requestOf(context).runtime;
   return listFactories(db, factoryFiltersFromSearch(url.searchParams)).catch(
     unavailableWhenUnreachable,
@@ -118,25 +116,19 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <div className="mt-4 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-                <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
-                  <SpriteIcon name="search-x" className="size-7" />
-                </span>
-                <h2 className="mt-4 font-bold text-lg text-slate-900">
-                  {filtered ? m.factories.emptyFiltered : m.factories.empty}
-                </h2>
-                {filtered && (
-                  <>
-                    <p className="mt-2 max-w-sm text-slate-600 text-sm">{m.factories.emptyHint}</p>
-                    <Link
-                      to="/factories"
-                      className={cn(buttonVariants({ variant: "secondary" }), "mt-6")}
-                    >
-                      {m.factories.filters.resetAll}
-                    </Link>
-                  </>
-                )}
-              </div>
+              <NoResults
+                icon={<SpriteIcon name="search-x" className="size-7" />}
+                title={filtered ? m.factories.emptyFiltered : m.factories.empty}
+                reset={
+                  filtered
+                    ? {
+                        hint: m.factories.emptyHint,
+                        to: "/factories",
+                        label: m.factories.filters.resetAll,
+                      }
+                    : undefined
+                }
+              />
             )}
             <Pagination
               className="mt-10"

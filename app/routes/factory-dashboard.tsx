@@ -11,16 +11,16 @@ import {
 } from "lucide-react";
 import { data } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
-import { AccessNotice } from "~/components/products/access-notice";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
+import { AccessNotice } from "~/components/workspace/access-notice";
 import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/products.server";
+import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
 import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/factory-dashboard";
@@ -53,15 +53,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = useMessages({ dashboard });
-  const d = m.dashboard;
+  const t = m.dashboard;
   if (loaderData.state !== "ready") {
     return (
       <AccessNotice
         state={loaderData.state}
         path={PATH}
-        loginTitle={d.loginRequired}
-        loginText={d.loginText}
-        restrictedText={d.accessRestrictedText}
+        loginTitle={t.loginRequired}
+        loginText={t.loginText}
+        restrictedText={t.accessRestrictedText}
       />
     );
   }
@@ -75,9 +75,9 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <header>
           <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">
-            {d.factoryTitle}
+            {t.factoryTitle}
           </h1>
-          <p className="mt-1.5 text-slate-600">{d.factoryText}</p>
+          <p className="mt-1.5 text-slate-600">{t.factoryText}</p>
         </header>
 
         <div className="mt-8 grid gap-5 lg:grid-cols-3">
@@ -107,7 +107,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
               className={buttonVariants({ variant: "secondary", className: "shrink-0" })}
             >
               <ExternalLink aria-hidden="true" />
-              {d.viewPortfolio}
+              {t.viewPortfolio}
             </Link>
           </section>
 
@@ -120,7 +120,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
             </span>
             <div>
               <p id="products-count-label" className="text-slate-600 text-sm">
-                {d.productsCount}
+                {t.productsCount}
               </p>
               <p
                 className="font-extrabold text-3xl text-slate-900"
@@ -134,16 +134,16 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="quick-actions" className="mt-10">
           <h2 id="quick-actions" className="font-bold text-lg text-slate-900">
-            {d.quickActions}
+            {t.quickActions}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             <ActionCard
               to="/factory-products#product-form"
               icon={PackagePlus}
-              title={d.addProduct}
-              text={`${d.addProductText} · ${d.products(factory.productCount)}`}
+              title={t.addProduct}
+              text={`${t.addProductText} · ${t.products(factory.productCount)}`}
             />
-            <ActionCard to="/profile" icon={UserRoundPen} title={d.profile} text={d.profileText} />
+            <ActionCard to="/profile" icon={UserRoundPen} title={t.profile} text={t.profileText} />
           </ul>
         </section>
 
@@ -153,9 +153,9 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="checklist" className="font-bold text-lg text-slate-900">
-              {done === total ? d.checklistDone : d.checklistTitle}
+              {done === total ? t.checklistDone : t.checklistTitle}
             </h2>
-            <p className="text-slate-600 text-sm">{d.checklistProgress(done, total)}</p>
+            <p className="text-slate-600 text-sm">{t.checklistProgress(done, total)}</p>
           </div>
           <div
             className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
@@ -170,7 +170,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
               style={{ width: `${(done / total) * 100}%` }}
             />
           </div>
-          {done === total && <p className="mt-4 text-slate-600 text-sm">{d.checklistDoneText}</p>}
+          {done === total && <p className="mt-4 text-slate-600 text-sm">{t.checklistDoneText}</p>}
           <ul className="mt-4 divide-y divide-slate-100">
             {checklist.map(({ check, done: complete }) => {
               const open = !complete;
@@ -183,25 +183,25 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
                   )}
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-slate-900 text-sm">
-                      {d.checks[check]}
+                      {t.checks[check]}
                     </span>
                     <span
                       className={cn("block text-sm", open ? "text-slate-600" : "text-brand-700")}
                     >
-                      {open ? d.gaps[check] : d.checkDone}
+                      {open ? t.gaps[check] : t.checkDone}
                     </span>
                   </span>
                   {open && (
                     <Link
                       to="/profile"
-                      aria-label={`${d.fill}: ${d.gaps[check]}`}
+                      aria-label={`${t.fill}: ${t.gaps[check]}`}
                       className={buttonVariants({
                         variant: "secondary",
                         size: "sm",
                         className: "shrink-0",
                       })}
                     >
-                      {d.fill}
+                      {t.fill}
                       <ArrowRight aria-hidden="true" />
                     </Link>
                   )}

@@ -1,37 +1,22 @@
-import { ArrowLeft, MapPin, MessageCircle, PackageOpen, SearchX } from "lucide-react";
+import { PackageOpen } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
-import { FactoryLogo } from "~/components/factory-logo";
+import { PortfolioHeader } from "~/components/factories/portfolio-header";
+import { portfolioJsonLd } from "~/components/factories/portfolio-json-ld";
+import { pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
-import { pageHref } from "~/components/products/page-href";
 import { ProductCard, type ProductView } from "~/components/products/product-card";
 import { ProductDialog } from "~/components/products/product-dialog";
-import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { Link } from "~/components/ui/link";
-import { locationText } from "~/components/user-content";
-import { VerifiedBadge } from "~/components/verified-badge";
-import {
-  errors,
-  factories,
-  type Messages,
-  messagesFor,
-  meta as metaMessages,
-  products,
-} from "~/domain/catalogue";
+import { NotFoundScreen } from "~/components/ui/not-found-screen";
+import { factories, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
-import { type Locale, localeOfPath, localizedHref, withOwnTexts } from "~/domain/locale";
-import {
-  cityLabel,
-  colorLabel,
-  fabricLabel,
-  formatLocation,
-  garmentTypeLabel,
-} from "~/domain/reference";
+import { type Locale, localeOfPath, withOwnTexts } from "~/domain/locale";
+import { formatLocation, garmentTypeLabel } from "~/domain/reference";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
-import { type SiteInfo, seo } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { databaseUnavailable, unavailableWhenUnreachable } from "~/server/db.server";
 import { findFactory } from "~/server/factories.server";
 import {
@@ -43,10 +28,10 @@ import {
 import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory-portfolio";
 
-/** A 503 during a database outage says when to come back. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
+/** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -123,101 +108,13 @@ function selectedProduct(loaded: Loaded, search: string): ProductView | null {
   );
 }
 
-const absolute = (baseUrl: string, url: string) =>
-  url.startsWith("http") ? url : `${baseUrl}${url}`;
-
-/**
- * JSON-LD: the factory as an Organization and this page's products as an ItemList of Products
- * (with an Offer where a price is given). React Router escapes '<', '>' and '&' in it, so no
- * text can close the script element.
- */
-function portfolioJsonLd(
-  site: SiteInfo,
-  loaded: Loaded,
-  locale: Locale,
-  f: Messages<typeof factories>,
-): Record<string, unknown> {
-  const { factory, list } = loaded;
-  const base = site.baseUrl;
-  // The factory's canonical address in the page's language (app/routes/factory.tsx).
-  const factoryUrl = `${base}${localizedHref(`/factory/${factory.id}`, locale)}`;
-  const portfolioUrl = `${base}${localizedHref(`/factory-products/${factory.id}`, locale)}`;
-  const orgId = `${factoryUrl}#organization`;
-  const offset = (list.page - 1) * list.pageSize;
-  return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Organization",
-        "@id": orgId,
-        name: factory.name,
-        url: factoryUrl,
-        description: factory.description ?? undefined,
-        logo: factory.logoUrl ? absolute(base, factory.logoUrl) : undefined,
-        email: factory.email ?? undefined,
-        telephone: factory.phone ?? undefined,
-        sameAs: factory.website?.startsWith("http") ? [factory.website] : undefined,
-        address:
-          factory.country || factory.city || factory.address
-            ? {
-                "@type": "PostalAddress",
-                addressCountry: factory.country?.toUpperCase() ?? undefined,
-                addressLocality: cityLabel(factory.city, locale) || undefined,
-                streetAddress: factory.address ?? undefined,
-              }
-            : undefined,
-      },
-      {
-        "@type": "ItemList",
-        "@id": `${portfolioUrl}#products`,
-        name: f.portfolio.metaTitle(factory.name),
-        url: portfolioUrl,
-        numberOfItems: list.total,
-        itemListElement: list.items.map((product, index) => ({
-          "@type": "ListItem",
-          position: offset + index + 1,
-          item: {
-            "@type": "Product",
-            name: product.name,
-            url: `${portfolioUrl}?product=${product.id}`,
-            image: product.images.length
-              ? product.images.map((url) => absolute(base, url))
-              : undefined,
-            description: product.description ?? undefined,
-            category: garmentTypeLabel(product.clothingType, locale) || undefined,
-            color: product.colors.length
-              ? product.colors
-                  // Russian keeps the colours as typed; other languages name them.
-                  .map((color) => (locale === "ru" ? color : colorLabel(color, locale)))
-                  .join(", ")
-              : undefined,
-            material: product.materials.length
-              ? product.materials.map((slug) => fabricLabel(slug, locale)).join(", ")
-              : undefined,
-            manufacturer: { "@id": orgId },
-            offers:
-              product.price != null
-                ? {
-                    "@type": "Offer",
-                    price: product.price.toFixed(2),
-                    priceCurrency: product.currency,
-                    seller: { "@id": orgId },
-                  }
-                : undefined,
-          },
-        })),
-      },
-    ],
-  };
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const locale = localeOfPath(location.pathname);
   const m = messagesFor(locale, { factories, meta: metaMessages });
-  const f = m.factories;
+  const t = m.factories;
   const site = matches[0]?.loaderData?.site;
   if (!loaderData?.found) {
-    return [...seo(site, { title: f.notFound, locale }), { name: "robots", content: "noindex" }];
+    return [...seo(site, { title: t.notFound, locale }), { name: "robots", content: "noindex" }];
   }
   const loaded = inLanguage(loaderData, locale);
   const { factory, list } = loaded;
@@ -228,7 +125,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }`;
   const firstImage = list.items.find((p) => p.images.length > 0)?.images[0];
   const tags = seo(site, {
-    title: product ? `${product.name} — ${factory.name}` : f.portfolio.metaTitle(factory.name),
+    title: product ? `${product.name} — ${factory.name}` : t.portfolio.metaTitle(factory.name),
     description: product
       ? truncate(
           product.description ||
@@ -240,31 +137,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: product?.images[0] ?? factory.logoUrl ?? firstImage,
     locale,
   });
-  return site ? [...tags, { "script:ld+json": portfolioJsonLd(site, loaded, locale, f) }] : tags;
+  return site ? [...tags, { "script:ld+json": portfolioJsonLd(site, loaded, locale) }] : tags;
 };
 
 export default function FactoryPortfolio({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <FactoryNotFound />;
+  const t = useMessages({ factories }).factories;
+  if (!loaderData.found) {
+    return (
+      <NotFoundScreen
+        title={t.notFound}
+        text={t.notFoundText}
+        backTo="/factories"
+        backLabel={t.backToFactories}
+      />
+    );
+  }
   return <Portfolio loaded={loaderData} />;
-}
-
-function FactoryNotFound() {
-  const m = useMessages({ factories, errors });
-  const f = m.factories;
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <p className="mt-5 font-bold text-brand-700 text-sm tracking-widest">{m.errors.code(404)}</p>
-      <h1 className="mt-2 font-extrabold text-3xl text-slate-900 tracking-tight">{f.notFound}</h1>
-      <p className="mt-3 text-slate-600">{f.notFoundText}</p>
-      <Link to="/factories" className={buttonVariants({ variant: "primary", className: "mt-7" })}>
-        <ArrowLeft aria-hidden="true" />
-        {f.backToFactories}
-      </Link>
-    </section>
-  );
 }
 
 function Portfolio({ loaded: source }: { loaded: Loaded }) {
@@ -272,11 +160,9 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
   const loaded = inLanguage(source, locale);
   const { factory, list, loadFailed } = loaded;
   const m = useMessages({ factories, products });
-  const f = m.factories;
   const location = useLocation();
   const navigate = useNavigate();
   const selected = selectedProduct(loaded, location.search);
-  const where = locationText(factory.country, factory.city, locale);
   const closeHref = pageHref(location.pathname, location.search, list.page, ["product"]);
   const openHref = (id: string) => {
     const params = new URLSearchParams(location.search);
@@ -291,54 +177,7 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
 
   return (
     <div className="flex-1 bg-slate-50">
-      <div className="border-slate-200 border-b bg-white">
-        <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-7 sm:px-6 sm:pb-9 lg:px-8">
-          <Link
-            to={`/factories/${factory.id}`}
-            className="inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 text-sm hover:text-brand-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {f.portfolio.backToFactory}
-          </Link>
-          <div className="mt-5 flex items-center gap-4 sm:gap-5">
-            <FactoryLogo
-              url={factory.logoUrl}
-              name={factory.name}
-              alt=""
-              size={80}
-              loading="eager"
-            />
-            <div className="min-w-0">
-              <p className="font-semibold text-brand-700 text-xs uppercase tracking-widest">
-                {f.portfolio.title}
-              </p>
-              <h1
-                className="mt-1 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl"
-                data-user-content
-              >
-                {factory.name}
-              </h1>
-              {factory.verified && <VerifiedBadge className="mt-1.5" />}
-              <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
-                {where && (
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin className="size-4 text-slate-400" aria-hidden="true" />
-                    {where}
-                  </span>
-                )}
-                <span data-testid="portfolio-count">{f.portfolio.productsCount(list.total)}</span>
-              </div>
-              <Link
-                to={`/factory/${factory.id}#factory-contacts`}
-                className={buttonVariants({ variant: "primary", size: "sm", className: "mt-4" })}
-              >
-                <MessageCircle aria-hidden="true" />
-                {f.portfolio.contactFactory}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </div>
+      <PortfolioHeader factory={factory} total={list.total} />
 
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         {loadFailed && <FormAlert message={m.products.loadFailed} />}
@@ -347,7 +186,7 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
             <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
               <PackageOpen className="size-7" aria-hidden="true" />
             </span>
-            <p className="mt-4 font-bold text-lg text-slate-900">{f.portfolio.empty}</p>
+            <p className="mt-4 font-bold text-lg text-slate-900">{m.factories.portfolio.empty}</p>
           </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,28 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, PackageOpen, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, useLocation } from "react-router";
-import { Pagination } from "~/components/pagination";
-import { AccessNotice } from "~/components/products/access-notice";
-import { pageHref } from "~/components/products/page-href";
-import { ProductCard } from "~/components/products/product-card";
-import { FormCard, ProductForm } from "~/components/products/product-form";
+import { data } from "react-router";
+import { ProductWorkspace } from "~/components/products/product-workspace";
 import { type ToastMessage, useToast } from "~/components/toasts";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/dialog";
-import { EmptyState } from "~/components/ui/empty-state";
-import { FormAlert } from "~/components/ui/field";
-import { Link } from "~/components/ui/link";
-import { withUserText } from "~/components/user-content";
-import { common, images, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
-import { localeOfPath, localizedHref, withOwnTexts } from "~/domain/locale";
+import { AccessNotice } from "~/components/workspace/access-notice";
+import { images, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
+import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
-import { cn } from "~/lib/cn";
-import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
+import { loadWorkspace } from "~/server/factory-workspace.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
@@ -32,9 +22,7 @@ import {
   deleteProduct,
   getOwnProduct,
   listOwnProducts,
-  loadWorkspace,
   type ProductPage,
-  ProductValidationError,
   removeProductImage,
   storeProductImages,
   updateProduct,
@@ -45,6 +33,7 @@ import { getUser, requireUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { FieldValidationError } from "~/server/validation.server";
 import type { Route } from "./+types/factory-products";
 
 const PATH = "/factory-products";
@@ -135,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   };
 
-  const removeImage = async () => {
+  const removePhoto = async () => {
     const url = String(formData.get("url") ?? "");
     if (!(await removeOwnedPicture(storage, () => removeProductImage(db, user, productId, url)))) {
       return data<ActionReply>({ toast: toast("error", m.images.removeFailed) }, { status: 404 });
@@ -143,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionReply>({ toast: toast("success", m.images.removed) });
   };
 
-  const addImages = async () => {
+  const addPhotos = async () => {
     const added = await addUploadedPictures(storage, formData, {
       max: MAX_PRODUCT_IMAGES,
       count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
@@ -175,70 +164,43 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data<ActionReply>({ result: submission.reply() }, { status: 400 });
     }
+    const refuse = (status: number, reply: Parameters<typeof submission.reply>[0]) =>
+      data<ActionReply>({ result: submission.reply(reply) }, { status });
     const { photos, ...fields } = submission.value;
-    const invalid = (error: ProductValidationError) =>
-      data<ActionReply>(
-        { result: submission.reply({ fieldErrors: error.fieldErrors }) },
-        { status: 400 },
-      );
-
-    if (productId) {
-      let updated: Awaited<ReturnType<typeof updateProduct>>;
-      try {
-        updated = await updateProduct(db, user, productId, fields);
-      } catch (error) {
-        if (error instanceof ProductValidationError) return invalid(error);
-        console.error("[products] update failed:", error);
-        return data<ActionReply>(
-          { result: submission.reply({ formErrors: [t.updateFailed] }) },
-          { status: 500 },
-        );
-      }
-      if (!updated) {
-        return data<ActionReply>(
-          { result: submission.reply({ formErrors: [t.updateFailed] }) },
-          { status: 404 },
-        );
-      }
-      return redirectWithToast(backTo(request, true), { type: "success", description: t.updated });
-    }
-
-    // The pictures are removed again when the product is not written (withStoredFiles).
-    let saved: { stored: false; refused: { errors: string[] } } | { stored: true };
+    const failed = productId ? t.updateFailed : t.addFailed;
     try {
-      saved = await withStoredFiles(
-        () => storeProductImages(storage, photos, locale),
-        ({ urls }) => createProduct(db, user, fields, urls),
-        ({ urls }) => removeImages(storage, urls),
-      );
-    } catch (error) {
-      if (error instanceof ProductValidationError) return invalid(error);
-      console.error("[products] create failed:", error);
-      return data<ActionReply>(
-        { result: submission.reply({ formErrors: [t.addFailed] }) },
-        { status: 500 },
-      );
-    }
-    if (!saved.stored) {
-      return data<ActionReply>(
-        {
-          result: submission.reply({
-            formErrors: [t.addFailed],
+      if (productId) {
+        const updated = await updateProduct(db, user, productId, fields);
+        if (!updated) return refuse(404, { formErrors: [failed] });
+      } else {
+        // The pictures are removed again when the product is not written (withStoredFiles).
+        const saved = await withStoredFiles(
+          () => storeProductImages(storage, photos, locale),
+          ({ urls }) => createProduct(db, user, fields, urls),
+          ({ urls }) => removeImages(storage, urls),
+        );
+        if (!saved.stored) {
+          return refuse(400, {
+            formErrors: [failed],
             fieldErrors: { photos: saved.refused.errors },
-          }),
-        },
-        { status: 400 },
-      );
+          });
+        }
+      }
+    } catch (error) {
+      if (error instanceof FieldValidationError) {
+        return refuse(400, { fieldErrors: error.fieldErrors });
+      }
+      console.error(`[products] ${productId ? "update" : "create"} failed:`, error);
+      return refuse(500, { formErrors: [failed] });
     }
-    return redirectWithToast(localizedHref(PATH, locale), {
-      type: "success",
-      description: t.added,
-    });
+    return productId
+      ? redirectWithToast(backTo(request, true), { type: "success", description: t.updated })
+      : redirectWithToast(localizedHref(PATH, locale), { type: "success", description: t.added });
   };
 
   return dispatchIntent(
     formData.get("intent"),
-    { delete: remove, "remove-image": removeImage, "add-images": addImages, save },
+    { delete: remove, "remove-photo": removePhoto, "add-photos": addPhotos, save },
     { locale },
   );
 }
@@ -268,160 +230,5 @@ export default function FactoryProducts({ loaderData, actionData }: Route.Compon
       />
     );
   }
-  return <Workspace data={loaderData} lastResult={reply?.result} />;
-}
-
-type Ready = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
-
-function Workspace({
-  data: { factory, list, editing, editMissing, loadFailed },
-  lastResult,
-}: {
-  data: Ready;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const locale = useLocale();
-  const m = useMessages({ products, common });
-  const t = m.products;
-  const href = useLocalizedHref();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const addHref = pageHref(PATH, location.search, list.page, ["edit"]);
-  const editHref = (id: string) => {
-    const params = new URLSearchParams(location.search);
-    params.set("edit", id);
-    return `${PATH}?${params.toString()}#product-form`;
-  };
-  const newestId = list.items[0]?.id ?? "none";
-  // The name the card shows (the factory's own English name on English pages), for the labels.
-  const shownName = (product: (typeof list.items)[number]) => withOwnTexts(product, locale).name;
-
-  return (
-    <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-brand-700 text-sm" data-user-content>
-              {factory.name}
-            </p>
-            <h1 className="mt-1 font-extrabold text-3xl text-slate-900 tracking-tight">
-              {t.myTitle}
-            </h1>
-            <p className="mt-1.5 text-slate-600" data-testid="products-count">
-              {t.portfolioCount(list.total)}
-            </p>
-          </div>
-          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-            <Link to={`${addHref}#product-form`} className={buttonVariants({ variant: "primary" })}>
-              <Plus aria-hidden="true" />
-              {t.add}
-            </Link>
-            <Link
-              to={`/factory-products/${factory.id}`}
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              <ExternalLink aria-hidden="true" />
-              {t.publicPage}
-            </Link>
-          </div>
-        </header>
-
-        {(loadFailed || editMissing) && (
-          <div className="mt-6">
-            <FormAlert message={loadFailed ? t.loadFailed : t.notFound} />
-          </div>
-        )}
-
-        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
-          <section aria-labelledby="product-list-title" className="min-w-0">
-            <h2 id="product-list-title" className="sr-only">
-              {t.listTitle}
-            </h2>
-            {list.total === 0 && !loadFailed ? (
-              <EmptyState icon={PackageOpen} title={t.empty} text={t.emptyHint} />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-2">
-                {list.items.map((product, index) => (
-                  <li
-                    key={product.id}
-                    id={`product-card-${product.id}`}
-                    className={cn(
-                      "rounded-2xl",
-                      editing?.id === product.id && "ring-2 ring-brand-500 ring-offset-2",
-                    )}
-                  >
-                    <ProductCard
-                      product={product}
-                      headingLevel={3}
-                      eager={index < 2}
-                      actions={
-                        <>
-                          <Link
-                            to={editHref(product.id)}
-                            aria-label={`${t.edit}: ${shownName(product)}`}
-                            className={buttonVariants({ variant: "secondary", size: "sm" })}
-                          >
-                            <Pencil aria-hidden="true" />
-                            {t.edit}
-                          </Link>
-                          <ConfirmDialog
-                            trigger={
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-label={`${t.delete}: ${shownName(product)}`}
-                                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                              >
-                                <Trash2 aria-hidden="true" />
-                                {t.delete}
-                              </Button>
-                            }
-                            title={t.deleteTitle}
-                            description={withUserText(t.deleteText, shownName(product))}
-                            cancel={m.common.cancel}
-                            confirm={
-                              <Form method="post" action={here}>
-                                <input type="hidden" name="productId" value={product.id} />
-                                <Button
-                                  type="submit"
-                                  name="intent"
-                                  value="delete"
-                                  variant="destructive"
-                                  className="w-full"
-                                >
-                                  {t.deleteAction}
-                                </Button>
-                              </Form>
-                            }
-                          />
-                        </>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination
-              className="mt-8"
-              page={list.page}
-              pageCount={list.pageCount}
-              hrefFor={(page) => href(pageHref(PATH, location.search, page, ["edit"]))}
-            />
-          </section>
-
-          <div id="product-form">
-            <FormCard title={editing ? t.form.editTitle : t.form.addTitle} subtitle={editing?.name}>
-              <ProductForm
-                key={editing ? `edit-${editing.id}` : `add-${list.total}-${newestId}`}
-                product={editing}
-                lastResult={lastResult}
-                action={here}
-                cancelHref={addHref}
-              />
-            </FormCard>
-          </div>
-        </div>
-      </div>
-    </div>
-  );
+  return <ProductWorkspace path={PATH} {...loaderData} lastResult={reply?.result} />;
 }

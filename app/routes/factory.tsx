@@ -1,31 +1,13 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Camera,
-  Globe,
-  Images,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-  Send,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, ArrowRight, Images, MapPin } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
+import { FactoryContacts } from "~/components/factories/factory-contacts";
+import { InfoCard } from "~/components/factories/info-card";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
-import {
-  common,
-  errors,
-  factories,
-  type Messages,
-  messagesFor,
-  meta as metaMessages,
-} from "~/domain/catalogue";
-import { formatWhatsapp, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
+import { common, errors, factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
 import { localeOfPath, withOwnTexts } from "~/domain/locale";
 import {
@@ -37,22 +19,22 @@ import {
   isCategorySlug,
   isCityId,
 } from "~/domain/reference";
-import { cn } from "~/lib/cn";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { ErrorScreen } from "~/root";
 import { unavailableWhenUnreachable } from "~/server/db.server";
-import { type FactoryDetail, findFactory } from "~/server/factories.server";
+import { findFactory } from "~/server/factories.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory";
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
-/** A 503 during a database outage says when to come back. */
+
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
+/** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -66,11 +48,11 @@ const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location: address }) => {
   const locale = localeOfPath(address.pathname);
-  const m = messagesFor(locale, { common, factories, meta: metaMessages });
+  const m = messagesFor(locale, { factories, meta: metaMessages });
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
     return [
-      { title: m.common.pageTitle(m.factories.notFound, site?.siteName ?? "Fabricum") },
+      ...seo(site, { title: m.factories.notFound, locale }),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -96,107 +78,6 @@ function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
-
-interface Contact {
-  key: string;
-  label: string;
-  icon: typeof Phone;
-  href: string;
-  text: string;
-  external: boolean;
-}
-
-function contactsOf(factory: FactoryDetail, t: Messages<typeof factories>["detail"]): Contact[] {
-  const list: Contact[] = [];
-  const add = (contact: Contact) => list.push(contact);
-  if (factory.phone) {
-    add({
-      key: "phone",
-      label: t.phone,
-      icon: Phone,
-      href: phoneLink(factory.phone),
-      text: factory.phone,
-      external: false,
-    });
-  }
-  if (factory.email) {
-    add({
-      key: "email",
-      label: t.email,
-      icon: Mail,
-      href: `mailto:${factory.email}`,
-      text: factory.email,
-      external: false,
-    });
-  }
-  if (factory.website && isWebAddress(factory.website)) {
-    add({
-      key: "website",
-      label: t.website,
-      icon: Globe,
-      href: factory.website,
-      text: factory.website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, ""),
-      external: true,
-    });
-  }
-  if (factory.instagramUrl && isWebAddress(factory.instagramUrl)) {
-    add({
-      key: "instagram",
-      label: t.instagram,
-      icon: Camera,
-      href: factory.instagramUrl,
-      text: handleOf(factory.instagramUrl),
-      external: true,
-    });
-  }
-  if (factory.telegramUrl && isWebAddress(factory.telegramUrl)) {
-    add({
-      key: "telegram",
-      label: t.telegram,
-      icon: Send,
-      href: factory.telegramUrl,
-      text: handleOf(factory.telegramUrl),
-      external: true,
-    });
-  }
-  if (factory.whatsappNumber) {
-    add({
-      key: "whatsapp",
-      label: t.whatsapp,
-      icon: MessageCircle,
-      href: whatsappLink(factory.whatsappNumber),
-      text: formatWhatsapp(factory.whatsappNumber),
-      external: true,
-    });
-  }
-  return list;
-}
-
-function Card({
-  title,
-  id,
-  children,
-  className,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn("rounded-2xl border border-slate-200 bg-white p-5 sm:p-6", className)}
-    >
-      <h2 id={id} className="font-bold text-lg text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function BackLink() {
   const m = useMessages({ factories });
   return (
@@ -216,7 +97,6 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages({ common, factories });
   const t = m.factories.detail;
   const location = locationText(factory.country, factory.city, locale);
-  const contacts = contactsOf(factory, t);
   const paragraphs = factory.description ? paragraphsOf(factory.description) : [];
   const place: [string, string][] = (
     [
@@ -281,36 +161,9 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <aside className="grid gap-6 lg:col-start-2 lg:row-start-1">
-            <Card id="factory-contacts" title={t.contacts}>
-              {contacts.length > 0 ? (
-                <ul className="grid gap-1">
-                  {contacts.map(({ key, label, icon: Icon, href, text, external }) => (
-                    <li key={key}>
-                      <a
-                        href={href}
-                        {...(external
-                          ? { target: "_blank", rel: "noopener noreferrer nofollow" }
-                          : {})}
-                        className="-mx-2 flex min-h-12 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50"
-                      >
-                        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                          <Icon aria-hidden="true" className="size-4" />
-                        </span>
-                        <span className="min-w-0">
-                          <span className="block text-slate-500 text-xs">{label}</span>
-                          <span className="block break-all font-medium text-brand-800">{text}</span>
-                        </span>
-                        {external && <span className="sr-only">{t.newTab}</span>}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-slate-500">{t.noContacts}</p>
-              )}
-            </Card>
+            <FactoryContacts factory={factory} />
             {place.length > 0 && (
-              <Card id="factory-location" title={t.location}>
+              <InfoCard id="factory-location" title={t.location}>
                 <dl className="grid gap-3">
                   {place.map(([label, value]) => (
                     <div key={label}>
@@ -328,11 +181,11 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                     </div>
                   ))}
                 </dl>
-              </Card>
+              </InfoCard>
             )}
           </aside>
           <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
-            <Card id="factory-about" title={t.about}>
+            <InfoCard id="factory-about" title={t.about}>
               {paragraphs.length > 0 ? (
                 <div className="space-y-4 text-slate-700 leading-7">
                   {paragraphs.map((paragraph, i) => (
@@ -345,9 +198,9 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="text-slate-500">{t.noDescription}</p>
               )}
-            </Card>
+            </InfoCard>
             {factory.categories.length > 0 && (
-              <Card id="factory-categories" title={t.categories}>
+              <InfoCard id="factory-categories" title={t.categories}>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {factory.categories.map((slug) => (
                     <li key={slug} className="rounded-xl bg-slate-50 p-4">
@@ -360,7 +213,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </InfoCard>
             )}
           </div>
         </div>

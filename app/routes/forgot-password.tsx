@@ -1,12 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { AuthCard } from "~/components/auth-card";
-import { emailInputAttributes, FormInput } from "~/components/form-input";
-import { Button } from "~/components/ui/button";
+import { AuthCard, AuthFooterLink, AuthSubmit, EmailInput } from "~/components/auth-card";
 import { FormAlert } from "~/components/ui/field";
-import { Link } from "~/components/ui/link";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
@@ -67,25 +64,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard
       title={t.requestTitle}
       subtitle={t.requestText}
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {t.backToLogin}
-        </Link>
-      }
+      footer={<AuthFooterLink to="/login">{t.backToLogin}</AuthFooterLink>}
     >
       {actionData?.sent ? (
         <FormAlert tone="success" message={t.requestSent} />
       ) : (
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <FormAlert message={form.errors?.[0]} />
-          <FormInput
-            field={fields.email}
-            label={m.auth.emailLabel}
-            {...emailInputAttributes(locale)}
-          />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? t.requestSubmitting : t.requestSubmit}
-          </Button>
+          <EmailInput field={fields.email} />
+          <AuthSubmit busy={busy}>{busy ? t.requestSubmitting : t.requestSubmit}</AuthSubmit>
         </Form>
       )}
     </AuthCard>

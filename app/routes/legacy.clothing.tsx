@@ -1,7 +1,9 @@
+import { LegacyCatalogue } from "~/components/legacy/legacy-catalogue";
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
-import { LegacyEmpty, LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy, messagesFor } from "~/domain/catalogue";
-import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import { legacyMeta } from "~/components/legacy/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
+import { legacy } from "~/domain/catalogue";
+import { type Locale, localizedHref } from "~/domain/locale";
 import {
   GARMENT_GROUPS,
   garmentGroupLabel,
@@ -11,7 +13,6 @@ import {
 } from "~/domain/reference";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.clothing";
 
 /** Garment groups and their types, labelled in `locale`. */
@@ -45,16 +46,12 @@ function sizeGroups(locale: Locale) {
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { legacy });
-  return seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  legacyMeta(matches[0]?.loaderData?.site, location.pathname, (m) => ({
     title: m.legacy.clothing.title,
     description: m.legacy.clothing.subtitle,
     path: "/clothing",
-    locale,
-  });
-};
+  }));
 
 /** JSON for a script element: `<` escaped so no value can close the element. */
 export function jsonLdText(data: unknown): string {
@@ -77,21 +74,15 @@ export default function Clothing({ matches }: Route.ComponentProps) {
   return (
     <LegacyPage title={m.legacy.clothing.title} subtitle={m.legacy.clothing.subtitle} wide>
       <LegacyNotice />
-      <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <LegacyFilters action="/clothing" tree={garmentTree(locale)} sizes={sizeGroups(locale)} />
-        <section aria-labelledby="clothing-found" className="min-w-0">
-          <p
-            id="clothing-found"
-            role="status"
-            className="flex min-h-9 items-center font-semibold text-slate-700"
-          >
-            {m.legacy.clothing.found(count)}
-          </p>
-          <div className="mt-4">
-            <LegacyEmpty title={m.legacy.clothing.empty} text={m.legacy.clothing.emptyText} />
-          </div>
-        </section>
-      </div>
+      <LegacyCatalogue
+        id="clothing-found"
+        filters={
+          <LegacyFilters action="/clothing" tree={garmentTree(locale)} sizes={sizeGroups(locale)} />
+        }
+        found={m.legacy.clothing.found(count)}
+        empty={m.legacy.clothing.empty}
+        emptyText={m.legacy.clothing.emptyText}
+      />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with `<` escaped

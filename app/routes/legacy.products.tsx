@@ -1,9 +1,9 @@
+import { legacyMeta } from "~/components/legacy/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy, messagesFor } from "~/domain/catalogue";
-import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { legacy } from "~/domain/catalogue";
+import { pathWithoutLocale } from "~/domain/locale";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/legacy.products";
 
@@ -20,19 +20,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { legacy });
-  return [
-    ...seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  legacyMeta(
+    matches[0]?.loaderData?.site,
+    location.pathname,
+    (m) => ({
       title: m.legacy.unavailable.title,
       description: m.legacy.unavailable.text,
       path: loaderData?.path,
-      locale,
     }),
-    { name: "robots", content: "noindex, follow" },
-  ];
-};
+    { notice: true },
+  );
 
 export default function LegacyProducts({ loaderData }: Route.ComponentProps) {
   const m = useMessages({ legacy });

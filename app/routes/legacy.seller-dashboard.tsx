@@ -1,11 +1,11 @@
 import { Building2, Package, UserRound } from "lucide-react";
+import { legacyMeta } from "~/components/legacy/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { Link } from "~/components/ui/link";
-import { legacy, messagesFor, meta as metaMessages } from "~/domain/catalogue";
-import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { legacy, messagesFor } from "~/domain/catalogue";
+import { pathWithoutLocale } from "~/domain/locale";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
 import { localeOf } from "~/server/locale.server";
 import type { Route } from "./+types/legacy.seller-dashboard";
 
@@ -22,19 +22,17 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { legacy, meta: metaMessages });
-  return [
-    ...seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  legacyMeta(
+    matches[0]?.loaderData?.site,
+    location.pathname,
+    (m) => ({
       title: loaderData?.title ?? m.meta.dashboard,
       description: m.legacy.updatedText,
       path: loaderData?.path,
-      locale,
     }),
-    { name: "robots", content: "noindex, follow" },
-  ];
-};
+    { notice: true },
+  );
 
 export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
   const m = useMessages({ legacy });

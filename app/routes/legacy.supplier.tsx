@@ -1,24 +1,19 @@
+import { legacyMeta } from "~/components/legacy/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
-import { legacy, messagesFor, meta as metaMessages } from "~/domain/catalogue";
-import { localeOfPath } from "~/domain/locale";
+import { legacy, meta as metaMessages } from "~/domain/catalogue";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.supplier";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { meta: metaMessages, legacy });
-  return seo(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  legacyMeta(matches[0]?.loaderData?.site, location.pathname, (m) => ({
     title: m.meta.supplier,
     description: m.legacy.supplier.text,
     path: "/supplier",
-    locale,
-  });
-};
+  }));
 
 export default function Supplier() {
   const m = useMessages({ meta: metaMessages, legacy });

@@ -1,31 +1,19 @@
 import { ArrowLeft } from "lucide-react";
+import { legacyItemMeta } from "~/components/legacy/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { legacy, messagesFor } from "~/domain/catalogue";
-import { localeOfPath } from "~/domain/locale";
+import { legacy } from "~/domain/catalogue";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/legacy.textile-item";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
 // Rendered at once (no loading screen) and answered with 200, marked noindex.
-export const meta: Route.MetaFunction = ({ matches, params, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { legacy });
-  return [
-    ...seo(matches[0]?.loaderData?.site, {
-      title: m.legacy.textileItem,
-      description: m.legacy.updatedText,
-      path: `/textile/${encodeURIComponent(params.id)}`,
-      locale,
-    }),
-    { name: "robots", content: "noindex, follow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, params, location }) =>
+  legacyItemMeta(matches[0]?.loaderData?.site, location.pathname, "textile", params.id);
 
 export default function TextileItem() {
   const m = useMessages({ legacy });

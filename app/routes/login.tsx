@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { AuthCard } from "~/components/auth-card";
-import { emailInputAttributes, FormInput } from "~/components/form-input";
+import { AuthCard, AuthFooterLink, AuthSubmit, EmailInput } from "~/components/auth-card";
+import { FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
@@ -114,11 +114,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <AuthCard
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <Link to={registerHref} className="font-semibold text-brand-700 hover:underline">
-          {t.noAccount}
-        </Link>
-      }
+      footer={<AuthFooterLink to={registerHref}>{t.noAccount}</AuthFooterLink>}
     >
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
@@ -126,11 +122,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {...getInputProps(fields.redirectTo, { type: "hidden" })}
           key={fields.redirectTo.key}
         />
-        <FormInput
-          field={fields.email}
-          label={m.auth.emailLabel}
-          {...emailInputAttributes(locale)}
-        />
+        <EmailInput field={fields.email} />
         <FormInput
           field={fields.password}
           label={m.auth.passwordLabel}
@@ -145,9 +137,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {t.forgotPassword}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmit busy={busy}>{busy ? t.submitting : t.submit}</AuthSubmit>
       </Form>
       <ResendConfirmation reply={actionData} />
     </AuthCard>

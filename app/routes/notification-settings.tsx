@@ -6,7 +6,7 @@ import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { TENDER_ALERT_CHOICES } from "~/domain/notifications";
@@ -106,7 +106,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   ];
 };
 
-const card = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";
 const choice =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-3 text-sm hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50";
 const box = "mt-0.5 size-4 shrink-0 accent-brand-700";
@@ -147,10 +146,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
 
         <Form method="post" action={href(PATH)} className="mt-8 space-y-5" {...getFormProps(form)}>
           <FormAlert message={form.errors?.[0]} />
-          <section className={card} aria-labelledby="events-heading">
-            <h2 id="events-heading" className="font-bold text-lg text-slate-900">
-              {t.eventsHeading}
-            </h2>
+          <Section id="events-heading" title={t.eventsHeading}>
             <div className="mt-3">
               <Checkbox
                 {...getInputProps(fields.emailEvents, { type: "checkbox" })}
@@ -159,13 +155,10 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                 hint={t.emailEventsHint}
               />
             </div>
-          </section>
+          </Section>
 
           {audience === "factory" && (
-            <section className={card} aria-labelledby="alerts-heading">
-              <h2 id="alerts-heading" className="font-bold text-lg text-slate-900">
-                {t.alertsHeading}
-              </h2>
+            <Section id="alerts-heading" title={t.alertsHeading}>
               <fieldset
                 className="mt-3"
                 aria-describedby={fields.tenderAlerts.errors ? alertsErrorId : alertsHintId}
@@ -206,7 +199,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                   hint={t.ownCountryHint}
                 />
               </div>
-            </section>
+            </Section>
           )}
 
           <Button
@@ -221,6 +214,21 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
         </Form>
       </div>
     </div>
+  );
+}
+
+/** A card of the form with its heading (`id`, which names the section). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="font-bold text-lg text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -14,6 +14,7 @@ import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import { actionToast } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import { loadProfileContacts } from "~/server/profiles.server";
 import { readForm, refusalText } from "~/server/request-body.server";
@@ -21,8 +22,9 @@ import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
-import { createTender, storeTenderPhotos, TenderValidationError } from "~/server/tenders.server";
+import { createTender, storeTenderPhotos } from "~/server/tenders.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { FieldValidationError } from "~/server/validation.server";
 import type { Route } from "./+types/place-tender";
 
 const PATH = "/place-tender";
@@ -39,12 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage; error?: string };
 
-const errorToast = (description: string, title?: string): ToastMessage => ({
-  id: crypto.randomUUID(),
-  type: "error",
-  title,
-  description,
-});
+const errorToast = (description: string, title?: string) =>
+  actionToast("error", description, title);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
@@ -85,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ({ urls }) => removeImages(storage, urls),
     );
   } catch (error) {
-    if (error instanceof TenderValidationError) {
+    if (error instanceof FieldValidationError) {
       return data<ActionReply>(
         { result: submission.reply({ fieldErrors: error.fieldErrors }) },
         { status: 400 },

@@ -1,22 +1,9 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useInputControl,
-} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertTriangle } from "lucide-react";
-import { data, Form } from "react-router";
-import { CategoryCheckboxes } from "~/components/category-checkboxes";
-import { EnglishTexts } from "~/components/english-texts";
-import { FormInput } from "~/components/form-input";
+import { data } from "react-router";
+import type { z } from "zod";
 import { ImageUpload } from "~/components/image-upload";
-import { LocationSelect } from "~/components/location-select";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/dialog";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { DangerZone } from "~/components/profile/danger-zone";
+import { BuyerProfileForm, FactoryProfileForm } from "~/components/profile/profile-forms";
 import {
   common,
   deletion,
@@ -24,18 +11,15 @@ import {
   messagesFor,
   profile as profileMessages,
 } from "~/domain/catalogue";
-import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
-import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
 import { localeOf } from "~/server/locale.server";
 import {
-  type AccountHoldings,
   accountHoldings,
   deleteAccount,
   loadOwnProfile,
@@ -141,25 +125,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const isFactory = user.userType === "factory";
-  const submission = parseWithZod(formData, {
-    schema: isFactory ? factoryProfileSchema(locale) : buyerProfileSchema(locale),
-    error: formErrorMap(locale),
-  });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    if (isFactory) await saveFactoryProfile(db, user, submission.value as never);
-    else await saveBuyerProfile(db, user, submission.value as never);
-  } catch (error) {
-    console.error("[profile] save failed:", error);
-    return data({ result: submission.reply({ formErrors: [t.saveFailed] }) }, { status: 500 });
-  }
-  return redirectWithToast(localizedHref("/profile", locale), {
-    type: "success",
-    description: t.saved,
-  });
+  /** Saves the form of `schema` with `store`; refused fields go back to the form. */
+  const save = async <Schema extends z.ZodType>(
+    schema: Schema,
+    store: (value: z.output<Schema>) => Promise<unknown>,
+  ) => {
+    const submission = parseWithZod(formData, { schema, error: formErrorMap(locale) });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply() }, { status: 400 });
+    }
+    try {
+      await store(submission.value);
+    } catch (error) {
+      console.error("[profile] save failed:", error);
+      return data({ result: submission.reply({ formErrors: [t.saveFailed] }) }, { status: 500 });
+    }
+    return redirectWithToast(localizedHref("/profile", locale), {
+      type: "success",
+      description: t.saved,
+    });
+  };
+  return user.userType === "factory"
+    ? save(factoryProfileSchema(locale), (value) => saveFactoryProfile(db, user, value))
+    : save(buyerProfileSchema(locale), (value) => saveBuyerProfile(db, user, value));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -196,296 +184,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
           <div className="mt-8">
             {isFactory ? (
-              <FactoryForm profile={profile} factory={factory} lastResult={lastResult} />
+              <FactoryProfileForm profile={profile} factory={factory} lastResult={lastResult} />
             ) : (
-              <BuyerForm profile={profile} lastResult={lastResult} />
+              <BuyerProfileForm profile={profile} lastResult={lastResult} />
             )}
           </div>
         </section>
         <DangerZone holdings={loaderData.holdings} />
       </div>
     </div>
-  );
-}
-
-type LastResult = Parameters<typeof useSchemaForm>[1];
-type Loader = Route.ComponentProps["loaderData"];
-
-function SaveButton({ disabled }: { disabled: boolean }) {
-  const t = useMessages({ profile: profileMessages }).profile;
-  const busy = useIsSubmitting(useLocalizedHref()("/profile"));
-  // Without JavaScript the button stays enabled and the server says what is missing.
-  const hydrated = useHydrated();
-  return (
-    <Button
-      type="submit"
-      name="intent"
-      value="save"
-      disabled={(hydrated && disabled) || busy}
-      className="w-full sm:w-auto"
-    >
-      {busy ? t.saving : t.save}
-    </Button>
-  );
-}
-
-function FactoryForm({
-  profile,
-  factory,
-  lastResult,
-}: {
-  profile: Loader["profile"];
-  factory: Loader["factory"];
-  lastResult: LastResult;
-}) {
-  const locale = useLocale();
-  const t = useMessages({ profile: profileMessages }).profile;
-  const f = t.factory;
-  const [form, fields] = useSchemaForm(factoryProfileSchema(locale), lastResult, {
-    id: "factory-profile",
-    defaultValue: {
-      name: factory?.name ?? profile.name ?? "",
-      email: factory?.email ?? "",
-      phone: factory?.phone ?? profile.phone ?? "",
-      website: factory?.website ?? "",
-      address: factory?.address ?? "",
-      instagramUrl: handleOf(factory?.instagramUrl),
-      telegramUrl: handleOf(factory?.telegramUrl),
-      whatsappNumber: factory?.whatsappNumber ? formatWhatsapp(factory.whatsappNumber) : "",
-      description: factory?.description ?? "",
-      nameEn: factory?.nameEn ?? "",
-      descriptionEn: factory?.descriptionEn ?? "",
-    } as never,
-  });
-  const name = useInputControl(fields.name as FieldMetadata<string>);
-  return (
-    <Form method="post" className="space-y-6" {...getFormProps(form)}>
-      <FormAlert message={form.errors?.[0]} />
-      <Field id={fields.name.id} label={f.name} errors={fields.name.errors}>
-        {(control) => (
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            {...control}
-            key={fields.name.key}
-            onChange={(event) => name.change(event.target.value)}
-            placeholder={f.namePlaceholder}
-            autoComplete="organization"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormInput field={fields.email} label={f.email} autoComplete="email" inputMode="email" />
-        <FormInput
-          field={fields.phone}
-          label={f.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t.placeholders.phone}
-        />
-        <FormInput
-          field={fields.website}
-          label={f.website}
-          inputMode="url"
-          placeholder={t.placeholders.website}
-        />
-        <FormInput
-          field={fields.whatsappNumber}
-          label={f.whatsapp}
-          type="tel"
-          placeholder={t.placeholders.whatsapp}
-        />
-        <FormInput
-          field={fields.telegramUrl}
-          label={f.telegram}
-          placeholder={t.placeholders.telegram}
-        />
-        <FormInput
-          field={fields.instagramUrl}
-          label={f.instagram}
-          placeholder={t.placeholders.instagram}
-        />
-      </div>
-      <LocationSelect
-        idPrefix="factory"
-        defaultCountry={factory?.country}
-        defaultCity={factory?.city}
-        countryErrors={fields.country.errors}
-        cityErrors={fields.city.errors}
-      />
-      <FormInput field={fields.address} label={f.address} autoComplete="street-address" />
-      <CategoryCheckboxes
-        id={fields.categories.id}
-        name={fields.categories.name}
-        legend={f.categories}
-        defaultValue={factory?.categories ?? []}
-        errors={Object.values(fields.categories.allErrors).flat()}
-      />
-      <Field id={fields.description.id} label={f.description} errors={fields.description.errors}>
-        {(control) => (
-          <textarea
-            {...getTextareaProps(fields.description)}
-            {...control}
-            key={fields.description.key}
-            rows={6}
-            placeholder={f.descriptionPlaceholder}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <EnglishTexts
-        hint={f.englishHint}
-        name={
-          <Field id={fields.nameEn.id} label={f.nameEn} errors={fields.nameEn.errors}>
-            {(control) => (
-              <input
-                {...getInputProps(fields.nameEn, { type: "text" })}
-                {...control}
-                key={fields.nameEn.key}
-                lang="en"
-                className={inputClass}
-              />
-            )}
-          </Field>
-        }
-        description={
-          <Field
-            id={fields.descriptionEn.id}
-            label={f.descriptionEn}
-            errors={fields.descriptionEn.errors}
-          >
-            {(control) => (
-              <textarea
-                {...getTextareaProps(fields.descriptionEn)}
-                {...control}
-                key={fields.descriptionEn.key}
-                rows={4}
-                lang="en"
-                className={inputClass}
-              />
-            )}
-          </Field>
-        }
-      />
-      <SaveButton disabled={!String(name.value ?? "").trim()} />
-    </Form>
-  );
-}
-
-function BuyerForm({
-  profile,
-  lastResult,
-}: {
-  profile: Loader["profile"];
-  lastResult: LastResult;
-}) {
-  const locale = useLocale();
-  const t = useMessages({ profile: profileMessages }).profile;
-  const b = t.buyer;
-  const [form, fields] = useSchemaForm(buyerProfileSchema(locale), lastResult, {
-    id: "buyer-profile",
-    defaultValue: {
-      name: profile.name ?? "",
-      phone: profile.phone ?? "",
-      whatsappNumber: profile.whatsappNumber ? formatWhatsapp(profile.whatsappNumber) : "",
-      telegramUrl: handleOf(profile.telegramUrl),
-      instagramUrl: handleOf(profile.instagramUrl),
-      aboutMe: profile.aboutMe ?? "",
-    } as never,
-  });
-  const name = useInputControl(fields.name as FieldMetadata<string>);
-  return (
-    <Form method="post" className="space-y-6" {...getFormProps(form)}>
-      <FormAlert message={form.errors?.[0]} />
-      <Field id={fields.name.id} label={b.name} errors={fields.name.errors}>
-        {(control) => (
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            {...control}
-            key={fields.name.key}
-            onChange={(event) => name.change(event.target.value)}
-            autoComplete="name"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormInput
-          field={fields.phone}
-          label={b.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t.placeholders.phone}
-        />
-        <FormInput
-          field={fields.whatsappNumber}
-          label={b.whatsapp}
-          type="tel"
-          placeholder={t.placeholders.whatsapp}
-        />
-        <FormInput
-          field={fields.telegramUrl}
-          label={b.telegram}
-          placeholder={t.placeholders.telegram}
-        />
-        <FormInput
-          field={fields.instagramUrl}
-          label={b.instagram}
-          placeholder={t.placeholders.instagram}
-        />
-      </div>
-      <Field id={fields.aboutMe.id} label={b.aboutMe} errors={fields.aboutMe.errors}>
-        {(control) => (
-          <textarea
-            {...getTextareaProps(fields.aboutMe)}
-            {...control}
-            key={fields.aboutMe.key}
-            rows={5}
-            placeholder={b.aboutMePlaceholder}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <SaveButton disabled={!String(name.value ?? "").trim()} />
-    </Form>
-  );
-}
-
-function DangerZone({ holdings }: { holdings: AccountHoldings }) {
-  const d = useMessages({ profile: profileMessages }).profile.dangerZone;
-  return (
-    <section
-      aria-labelledby="danger-zone"
-      className="mt-8 rounded-2xl border border-red-200 bg-white p-5 sm:p-8"
-    >
-      <h2 id="danger-zone" className="flex items-center gap-2 font-bold text-red-700">
-        <AlertTriangle className="size-5" aria-hidden="true" />
-        {d.title}
-      </h2>
-      <p className="mt-2 text-slate-600 text-sm">{d.text(holdings)}</p>
-      <ConfirmDialog
-        trigger={
-          <Button variant="destructive" className="mt-5">
-            {d.button}
-          </Button>
-        }
-        title={d.dialogTitle}
-        description={d.dialogText}
-        cancel={d.cancel}
-        confirm={
-          <Form method="post">
-            <Button
-              type="submit"
-              name="intent"
-              value="delete-account"
-              variant="destructive"
-              className="w-full"
-            >
-              {d.confirm}
-            </Button>
-          </Form>
-        }
-      />
-    </section>
   );
 }

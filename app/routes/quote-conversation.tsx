@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { MessageComposer, type SendReply } from "~/components/conversations/message-composer";
 import {
   ConversationHeader,
@@ -24,6 +24,7 @@ import { quotePartyOf } from "~/server/parties.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { CurrentUser } from "~/server/session.server";
+import { signInRedirect } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -36,17 +37,10 @@ export const headers = keepRetryAfter;
 const latestHref = (quoteId: string, locale: Locale) =>
   localizedHref(`/quotes/${encodeURIComponent(quoteId)}#latest`, locale);
 
-/** A visitor signs in first and comes back here. */
-function toLogin(request: Request, locale: Locale): Response {
-  const { pathname } = new URL(request.url);
-  const back = pathname.replace(/\.data$/, "");
-  return redirect(localizedHref(`/login?redirectTo=${encodeURIComponent(back)}`, locale));
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime, user, locale } = requestOf(context);
   const viewer = await user();
-  if (!viewer) throw toLogin(request, locale);
+  if (!viewer) throw signInRedirect(request, locale);
   const conversation = await openConversation(runtime.db, viewer, params.id).catch(
     unavailableWhenUnreachable,
   );
@@ -82,7 +76,7 @@ const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404> = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime, user, locale } = requestOf(context);
   const viewer = await user();
-  if (!viewer) return toLogin(request, locale);
+  if (!viewer) return signInRedirect(request, locale);
   const read = await readForm(request);
   if (!read.ok) return data<SendReply>({ error: refusalText(read) }, { status: read.status });
   const form = read.form;

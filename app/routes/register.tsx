@@ -2,12 +2,18 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Factory, MailCheck, ShoppingBag } from "lucide-react";
 import { data, Form } from "react-router";
-import { AuthCard } from "~/components/auth-card";
-import { emailInputAttributes, FormInput } from "~/components/form-input";
-import { Button, buttonVariants } from "~/components/ui/button";
+import {
+  AuthCard,
+  AuthFooterLink,
+  AuthSubmit,
+  EmailInput,
+  NewPasswordInputs,
+} from "~/components/auth-card";
+import { FormInput } from "~/components/form-input";
+import { buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
@@ -123,11 +129,7 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
     <AuthCard
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {t.haveAccount}
-        </Link>
-      }
+      footer={<AuthFooterLink to="/login">{t.haveAccount}</AuthFooterLink>}
     >
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
@@ -164,27 +166,14 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
           </div>
           <FieldError id={typeErrorId} errors={fields.userType.errors} />
         </fieldset>
-        <FormInput
-          field={fields.email}
-          label={m.auth.emailLabel}
-          {...emailInputAttributes(locale)}
+        <EmailInput field={fields.email} />
+        <NewPasswordInputs
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          passwordLabel={m.auth.passwordLabel}
+          confirmLabel={t.confirmPasswordLabel}
         />
-        <FormInput
-          field={fields.password}
-          label={m.auth.passwordLabel}
-          hint={t.passwordHint}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormInput
-          field={fields.confirmPassword}
-          label={t.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmit busy={busy}>{busy ? t.submitting : t.submit}</AuthSubmit>
       </Form>
     </AuthCard>
   );

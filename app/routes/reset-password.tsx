@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { AuthCard } from "~/components/auth-card";
-import { FormInput } from "~/components/form-input";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { AuthCard, AuthSubmit, NewPasswordInputs } from "~/components/auth-card";
+import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
@@ -96,22 +95,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
         <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
-        <FormInput
-          field={fields.password}
-          label={t.newPasswordLabel}
-          hint={m.auth.register.passwordHint}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordInputs
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          passwordLabel={t.newPasswordLabel}
+          confirmLabel={t.confirmPasswordLabel}
         />
-        <FormInput
-          field={fields.confirmPassword}
-          label={t.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {t.newSubmit}
-        </Button>
+        <AuthSubmit busy={busy}>{t.newSubmit}</AuthSubmit>
       </Form>
     </AuthCard>
   );

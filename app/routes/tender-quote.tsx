@@ -1,23 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Ban, Building2, CheckCircle2, Lock, Undo2 } from "lucide-react";
-import type { ComponentType, ReactNode } from "react";
-import { data, Form, redirect } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data } from "react-router";
 import { QuoteForm } from "~/components/quotes/quote-form";
-import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
-import { formatBudget, formatQuantity, StatusBadge } from "~/components/tenders/tender-card";
+import { QuoteNotice } from "~/components/quotes/quote-notice";
+import { QuotedTender } from "~/components/quotes/quoted-tender";
+import { WithdrawQuote } from "~/components/quotes/withdraw-quote";
 import { type ToastMessage, useToast } from "~/components/toasts";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
-import { locationText, withUserText } from "~/components/user-content";
 import { MAX_ATTACHMENTS } from "~/domain/attachments";
-import { common, messagesFor, quoteForm, quotes } from "~/domain/catalogue";
-import { formatDate } from "~/domain/format";
+import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { dateInputValue, quoteSchema } from "~/domain/schemas/quote";
-import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { removeAttachments, storeAttachments } from "~/server/attachments.server";
@@ -27,7 +23,7 @@ import {
   isDatabaseUnreachable,
   unavailableWhenUnreachable,
 } from "~/server/db.server";
-import { dispatchIntent } from "~/server/intents.server";
+import { actionToast, dispatchIntent } from "~/server/intents.server";
 import {
   type QuoteProblem,
   quoteFormState,
@@ -39,6 +35,7 @@ import {
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { CurrentUser } from "~/server/session.server";
+import { signInRedirect } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -53,17 +50,10 @@ export const headers = keepRetryAfter;
 
 const pathOf = (tenderId: string) => `/tenders/${tenderId}/quote`;
 
-/** To the sign-in page in the request's language, and back here afterwards. */
-function toLogin(request: Request, locale: Locale): Response {
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  return redirect(localizedHref(`/login?redirectTo=${encodeURIComponent(back)}`, locale));
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, runtime, user } = requestOf(context);
   const viewer = await user();
-  if (!viewer) throw toLogin(request, locale);
+  if (!viewer) throw signInRedirect(request, locale);
   const state = await quoteFormState(runtime.db, viewer, params.id).catch(
     unavailableWhenUnreachable,
   );
@@ -78,28 +68,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
-const toast = (type: ToastMessage["type"], description: string): ToastMessage => ({
-  id: crypto.randomUUID(),
-  type,
-  description,
-});
-
-/** The HTTP status of a refusal. */
-function statusOf(problem: QuoteProblem): number {
-  switch (problem) {
-    case "not-found":
-    case "tender-not-found":
-      return 404;
-    case "own-tender":
-    case "not-a-factory":
-    case "not-allowed":
-      return 403;
-    case "too-many-attachments":
-      return 400;
-    default:
-      return 409;
-  }
-}
+/** The HTTP status of a refusal; 409 for the rest (the state of things stands in the way). */
+const STATUS_OF: Partial<Record<QuoteProblem, number>> = {
+  "not-found": 404,
+  "tender-not-found": 404,
+  "own-tender": 403,
+  "not-a-factory": 403,
+  "not-allowed": 403,
+  "too-many-attachments": 400,
+};
+const statusOf = (problem: QuoteProblem) => STATUS_OF[problem] ?? 409;
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -118,7 +96,7 @@ interface Handler {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, runtime, user } = requestOf(context);
   const viewer = await user();
-  if (!viewer) throw toLogin(request, locale);
+  if (!viewer) throw signInRedirect(request, locale);
   const read = await readForm(request);
   if (!read.ok) {
     return data<ActionReply>({ result: refusalReply(read) }, { status: read.status });
@@ -220,7 +198,7 @@ function refusal(locale: Locale, failed: string, problem: QuoteProblem | "invali
   const code = problem === "invalid" ? "not-found" : problem;
   const why = messagesFor(locale, { quotes }).quotes.problems[code];
   return data<ActionReply>(
-    { toast: toast("error", `${failed}: ${why}`) },
+    { toast: actionToast("error", `${failed}: ${why}`) },
     { status: statusOf(code) },
   );
 }
@@ -232,7 +210,7 @@ async function removeAttachment({ db, storage, viewer, form, locale }: Handler) 
   const removed = await removeQuoteAttachment(db, viewer, quoteId, field(form, "url"));
   if (!removed.ok) return refusal(locale, t.toasts.removeFailed, removed.problem);
   await removeAttachments(storage, [removed.value]);
-  return data<ActionReply>({ toast: toast("success", t.toasts.fileRemoved) });
+  return data<ActionReply>({ toast: actionToast("success", t.toasts.fileRemoved) });
 }
 
 /** Withdraws the own quote (the page asked to confirm). */
@@ -250,21 +228,16 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const t = messagesFor(locale, { quoteForm }).quoteForm;
   const editing = Boolean(loaderData?.state.own && !loaderData.state.problem);
+  const title = editing ? t.meta.editTitle : t.meta.newTitle;
   return [
-    ...seo(matches[0]?.loaderData?.site, {
-      title: editing ? t.meta.editTitle : t.meta.newTitle,
-      locale,
-    }),
+    ...seo(matches[0]?.loaderData?.site, { title, locale }),
     { name: "robots", content: "noindex" },
   ];
 };
 
-type LoaderData = Route.ComponentProps["loaderData"];
-
 export default function TenderQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages({ quoteForm, common });
-  const p = m.quoteForm.page;
-  const locale = useLocale();
+  const p = useMessages({ quoteForm }).quoteForm.page;
+  const href = useLocalizedHref();
   const reply = actionData as ActionReply | undefined;
   useToast(reply?.toast);
   const { state, today } = loaderData;
@@ -288,23 +261,10 @@ export default function TenderQuote({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 text-slate-600 leading-7">{editing ? p.editIntro : p.newIntro}</p>
         )}
 
-        <TenderSummary tender={tender} />
-
-        {own && (
-          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600 text-sm">
-            <QuoteStatusBadge status={own.status} />
-            <span>{p.sentOn(formatDate(own.createdAt, { locale }))}</span>
-            <Link
-              to={`/quotes/${own.id}`}
-              className="font-medium text-brand-800 hover:underline sm:ml-auto"
-            >
-              {p.conversation}
-            </Link>
-          </div>
-        )}
+        <QuotedTender tender={tender} own={own} />
 
         {problem ? (
-          <Notice data={loaderData} />
+          <QuoteNotice state={state} factoryAccount={loaderData.factoryAccount} />
         ) : (
           <div className="mt-6">
             <QuoteForm
@@ -314,150 +274,18 @@ export default function TenderQuote({ loaderData, actionData }: Route.ComponentP
               lastResult={reply?.result}
               action={pathOf(tender.id)}
             />
-            {own && <WithdrawQuote quoteId={own.id} tenderId={tender.id} title={tender.title} />}
+            {own && (
+              <div className="mt-6 flex justify-center sm:justify-start">
+                <WithdrawQuote
+                  quoteId={own.id}
+                  tenderTitle={tender.title}
+                  action={href(pathOf(tender.id))}
+                />
+              </div>
+            )}
           </div>
         )}
       </div>
-    </div>
-  );
-}
-
-/** What the quote answers: the tender's title (a link to it), quantity, budget and place. */
-function TenderSummary({ tender }: { tender: LoaderData["state"]["tender"] }) {
-  const m = useMessages({ quoteForm, common });
-  const p = m.quoteForm.page;
-  const locale = useLocale();
-  const rows: [string, ReactNode][] = [
-    [p.quantity, formatQuantity(tender.quantity, locale)],
-    [p.budget, formatBudget(tender, locale)],
-    [p.location, locationText(tender.country, tender.city, locale) || m.common.notSpecified],
-  ];
-  return (
-    <section
-      aria-labelledby="quote-tender-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-slate-500 text-xs uppercase tracking-wide">
-            {p.tenderLabel}
-          </p>
-          <h2 id="quote-tender-title" className="mt-1 font-bold text-lg text-slate-900">
-            <Link
-              to={`/tenders/${tender.id}`}
-              className="break-words hover:text-brand-800 hover:underline"
-              data-user-content
-            >
-              {tender.title}
-            </Link>
-          </h2>
-        </div>
-        {tender.status !== "active" && <StatusBadge status={tender.status} />}
-      </div>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        {rows.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-slate-500 text-xs">{label}</dt>
-            <dd className="mt-0.5 font-medium text-slate-900 text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-interface NoticeScreen {
-  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
-  title: string;
-  text: string;
-  href: string;
-  action: string;
-}
-
-/** Why there is no form here, in words, and where to go instead. */
-function Notice({ data: { state, factoryAccount } }: { data: LoaderData }) {
-  const m = useMessages({ quoteForm, quotes });
-  const n = m.quoteForm.notices;
-  const { tender, own, problem } = state;
-  const screen = ((): NoticeScreen => {
-    switch (problem) {
-      case "own-tender":
-        return { icon: Lock, ...n.ownTender, href: `/tenders/${tender.id}` };
-      case "not-a-factory":
-        return factoryAccount
-          ? { icon: Building2, ...n.noFactory, href: "/profile" }
-          : { icon: Lock, ...n.notAFactory, href: "/factories" };
-      case "tender-not-active":
-        return { icon: Ban, ...n.notActive, href: "/tenders" };
-      case "already-decided":
-        if (own?.status === "accepted") {
-          return { icon: CheckCircle2, ...n.accepted, href: `/quotes/${own.id}` };
-        }
-        if (own?.status === "declined") return { icon: Ban, ...n.declined, href: "/my-quotes" };
-        return { icon: Undo2, ...n.withdrawn, href: "/my-quotes" };
-      default:
-        return {
-          icon: Ban,
-          title: m.quotes.problems[problem ?? "not-allowed"],
-          text: "",
-          href: "/tenders",
-          action: n.notActive.action,
-        };
-    }
-  })();
-  const Icon = screen.icon;
-  return (
-    <section
-      className="mt-6 flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center"
-      data-testid="quote-notice"
-    >
-      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 font-bold text-slate-900 text-xl">{screen.title}</h2>
-      {screen.text && <p className="mt-2 max-w-md text-slate-600 leading-7">{screen.text}</p>}
-      <Link to={screen.href} className={buttonVariants({ variant: "primary", className: "mt-6" })}>
-        {screen.action}
-      </Link>
-    </section>
-  );
-}
-
-/** Withdrawing the own quote, after a confirmation. */
-function WithdrawQuote({
-  quoteId,
-  tenderId,
-  title,
-}: {
-  quoteId: string;
-  tenderId: string;
-  title: string;
-}) {
-  const m = useMessages({ quoteForm, common });
-  const href = useLocalizedHref();
-  const f = m.quoteForm.form;
-  return (
-    <div className="mt-6 flex justify-center sm:justify-start">
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-            <Undo2 aria-hidden="true" />
-            {f.withdraw}
-          </Button>
-        }
-        title={f.withdrawTitle}
-        description={withUserText(f.withdrawText, title)}
-        cancel={m.common.cancel}
-        confirm={
-          <Form method="post" action={href(pathOf(tenderId))}>
-            <input type="hidden" name="intent" value="withdraw" />
-            <input type="hidden" name="quoteId" value={quoteId} />
-            <Button type="submit" variant="destructive" className="w-full">
-              {f.withdrawConfirm}
-            </Button>
-          </Form>
-        }
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
 import { data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
-import { pageHref } from "~/components/products/page-href";
 import { TenderCard } from "~/components/tenders/tender-card";
 import { TenderDialog } from "~/components/tenders/tender-dialog";
 import { TenderFiltersForm } from "~/components/tenders/tender-filters";

@@ -3,6 +3,7 @@ import { data, Form, type HeadersFunction } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { NoticeScreen } from "~/components/ui/notice-screen";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { useMessages } from "~/lib/i18n";
@@ -148,42 +149,32 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     done: { icon: MailCheck, title: t.done[what], text: t.doneText },
     invalid: { icon: TriangleAlert, title: t.invalidTitle, text: t.invalidText },
   }[state];
-  const Icon = screen.icon;
   return (
-    <div className="flex flex-1 bg-slate-50">
-      <section className="mx-auto flex w-full max-w-xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-          {screen.title}
-        </h1>
-        <p className="mt-3 text-slate-600 leading-7">{screen.text}</p>
-        {actionData?.error && (
-          <div className="mt-6 w-full text-left">
-            <FormAlert message={actionData.error} />
-          </div>
-        )}
-        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          {state === "confirm" ? (
-            <Form method="post" replace>
-              <Button type="submit" name="intent" value="unsubscribe" className="w-full sm:w-auto">
-                {t.button}
-              </Button>
-            </Form>
-          ) : (
-            <Link
-              to="/notification-settings"
-              className={buttonVariants({ variant: state === "done" ? "primary" : "secondary" })}
-            >
-              {t.settingsLink}
-            </Link>
-          )}
-          <Link to="/" className={buttonVariants({ variant: "ghost" })}>
-            {t.home}
-          </Link>
+    <NoticeScreen icon={screen.icon} title={screen.title} text={screen.text}>
+      {actionData?.error && (
+        <div className="mt-6 w-full text-left">
+          <FormAlert message={actionData.error} />
         </div>
-      </section>
-    </div>
+      )}
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        {state === "confirm" ? (
+          <Form method="post" replace>
+            <Button type="submit" name="intent" value="unsubscribe" className="w-full sm:w-auto">
+              {t.button}
+            </Button>
+          </Form>
+        ) : (
+          <Link
+            to="/notification-settings"
+            className={buttonVariants({ variant: state === "done" ? "primary" : "secondary" })}
+          >
+            {t.settingsLink}
+          </Link>
+        )}
+        <Link to="/" className={buttonVariants({ variant: "ghost" })}>
+          {t.home}
+        </Link>
+      </div>
+    </NoticeScreen>
   );
 }

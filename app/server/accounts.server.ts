@@ -3,7 +3,9 @@
  * HTTP handler (not its direct API) so that its rate limits and origin checks apply, and the
  * answers are mapped to the messages of docs/product.md ("Messages after an action").
  */
+
 import { and, eq, notExists } from "drizzle-orm";
+import type { AccountProblem } from "~/domain/account-problem";
 import { localizedHref } from "~/domain/locale";
 import type { RegisterInput } from "~/domain/schemas/auth";
 import { nextAccountLetterAt } from "./account-letters.server";
@@ -57,26 +59,6 @@ async function callAuth(
   }
   return { status: response.status, body: parsed, cookies };
 }
-
-/**
- * Why an account call did not go through; the page says it in its language
- * (`app/lib/account-problems.ts`). `detail` is the auth library's own words, for the rare
- * answer we do not know.
- */
-export type AccountProblem =
-  | { code: "rate-limited" }
-  | { code: "email-taken" }
-  | { code: "invalid-email-format" }
-  | { code: "email-invalid" }
-  | { code: "weak-password" }
-  | { code: "database-error" }
-  | { code: "unexpected"; detail?: string }
-  | { code: "auth-error"; detail?: string }
-  | { code: "invalid-credentials" }
-  | { code: "email-not-confirmed" }
-  | { code: "banned" }
-  | { code: "resend-wait"; seconds: number }
-  | { code: "link-invalid" };
 
 export type RegisterResult =
   | { status: "confirm-email"; email: string }

@@ -5,8 +5,8 @@
  * response is thrown), whatever the route already checked: admin is a role checked on the server
  * (docs/guides/permissions.md). Blocking sets users.banned (better-auth's admin plugin columns) and
  * deletes the user's sessions; the public queries hide a blocked owner's content
- * (ownerNotBanned in factories.server.ts; for a factory, a trigger clears factories.listed in
- * the same statement, migration 0008); nothing is deleted.
+ * (app/server/visibility.server.ts; for a factory, a trigger clears factories.listed in the same
+ * statement, migration 0008); nothing is deleted.
  */
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
@@ -14,7 +14,8 @@ import { displayName } from "~/domain/display-name";
 import { hasInvalidChars } from "~/domain/schemas/base";
 import { cleanSearchText, containsPattern } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
-import { isUuid } from "./factories.server";
+import { isUuid } from "./ids.server";
+import { type Page, readPage } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -51,12 +52,7 @@ export interface AdminUserRow {
   isAdmin: boolean;
 }
 
-export interface AdminUserList {
-  items: AdminUserRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
+export interface AdminUserList extends Page<AdminUserRow> {
   filters: { type: AdminUserType; q: string };
 }
 
@@ -90,85 +86,79 @@ export async function listUsers(
   input: { type?: unknown; q?: unknown; page?: unknown } = {},
 ): Promise<AdminUserList> {
   assertAdmin(actor);
-  const u = schema.users;
-  const p = schema.profiles;
+  const users = schema.users;
+  const profiles = schema.profiles;
   const type = adminTypeOf(input.type);
-  const q = cleanSearchText(input.q, 200);
+  const search = cleanSearchText(input.q, 200);
   const conditions: SQL[] = [];
-  if (type !== "all") conditions.push(eq(p.userType, type));
-  if (q) {
-    const pattern = containsPattern(q);
+  if (type !== "all") conditions.push(eq(profiles.userType, type));
+  if (search) {
+    const pattern = containsPattern(search);
     conditions.push(
       or(
-        ilike(u.email, pattern),
-        ilike(u.name, pattern),
-        ilike(p.name, pattern),
-        ilike(p.nickname, pattern),
-        ilike(p.factoryName, pattern),
-        ilike(p.businessName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(profiles.name, pattern),
+        ilike(profiles.nickname, pattern),
+        ilike(profiles.factoryName, pattern),
+        ilike(profiles.businessName, pattern),
       ) as SQL,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [{ total }] = (await db
     .select({ total: count() })
-    .from(u)
-    .leftJoin(p, eq(p.id, u.id))
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(where)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE));
-  const asked = Number.parseInt(String(input.page ?? ""), 10);
-  const page = Math.min(Number.isInteger(asked) && asked > 0 ? asked : 1, pageCount);
-  const rows =
-    Number(total) === 0
-      ? []
-      : await db
-          .select({
-            id: u.id,
-            email: u.email,
-            userName: u.name,
-            role: u.role,
-            banned: u.banned,
-            createdAt: u.createdAt,
-            userType: p.userType,
-            name: p.name,
-            nickname: p.nickname,
-            factoryName: p.factoryName,
-            businessName: p.businessName,
-          })
-          .from(u)
-          .leftJoin(p, eq(p.id, u.id))
-          .where(where)
-          .orderBy(desc(u.createdAt), desc(u.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    items: rows.map((row) => {
-      const isAdmin = row.role === "admin";
-      const profile = row.userType
-        ? {
-            userType: row.userType,
-            name: row.name,
-            nickname: row.nickname,
-            factoryName: row.factoryName,
-            businessName: row.businessName,
-          }
-        : null;
-      return {
-        id: row.id,
-        name: profile ? displayName({ email: row.email, profile }) : row.userName || row.email,
-        email: row.email,
-        userType: row.userType ?? null,
-        createdAt: row.createdAt,
-        blocked: row.banned === true,
-        isAdmin,
-      };
-    }),
-    total: Number(total),
-    page,
-    pageCount,
-    pageSize: ADMIN_PAGE_SIZE,
-    filters: { type, q },
-  };
+  const list = await readPage(
+    total,
+    String(input.page ?? ""),
+    ADMIN_PAGE_SIZE,
+    async ({ offset, pageSize }) => {
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          userName: users.name,
+          role: users.role,
+          banned: users.banned,
+          createdAt: users.createdAt,
+          userType: profiles.userType,
+          name: profiles.name,
+          nickname: profiles.nickname,
+          factoryName: profiles.factoryName,
+          businessName: profiles.businessName,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(pageSize)
+        .offset(offset);
+      return rows.map((row): AdminUserRow => {
+        const profile = row.userType
+          ? {
+              userType: row.userType,
+              name: row.name,
+              nickname: row.nickname,
+              factoryName: row.factoryName,
+              businessName: row.businessName,
+            }
+          : null;
+        return {
+          id: row.id,
+          name: profile ? displayName({ email: row.email, profile }) : row.userName || row.email,
+          email: row.email,
+          userType: row.userType ?? null,
+          createdAt: row.createdAt,
+          blocked: row.banned === true,
+          isAdmin: row.role === "admin",
+        };
+      });
+    },
+  );
+  return { ...list, filters: { type, q: search } };
 }
 
 export interface AdminFactoryDetail {
@@ -215,25 +205,25 @@ export async function getUserDetail(
 ): Promise<AdminUserDetail | null> {
   assertAdmin(actor);
   if (!userId || !plausibleUserId(userId)) return null;
-  const u = schema.users;
-  const p = schema.profiles;
   const [row] = await db
-    .select({ user: u, profile: p })
-    .from(u)
-    .leftJoin(p, eq(p.id, u.id))
-    .where(eq(u.id, userId));
+    .select({ user: schema.users, profile: schema.profiles })
+    .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+    .where(eq(schema.users.id, userId));
   if (!row) return null;
   const { user, profile } = row;
   const isAdmin = user.role === "admin";
   let factory: AdminFactoryDetail | null = null;
   if (profile?.userType === "factory") {
-    const f = schema.factories;
-    const [found] = await db.select().from(f).where(eq(f.userId, user.id));
+    const [found] = await db
+      .select()
+      .from(schema.factories)
+      .where(eq(schema.factories.userId, user.id));
     if (found) {
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(schema.factoryProducts)
-        .where(eq(schema.factoryProducts.factoryId, found.id))) as [{ n: number }];
+      const productCount = await db.$count(
+        schema.factoryProducts,
+        eq(schema.factoryProducts.factoryId, found.id),
+      );
       factory = {
         id: found.id,
         name: found.name,
@@ -246,7 +236,7 @@ export async function getUserDetail(
         country: found.country,
         city: found.city,
         categories: found.categories,
-        productCount: Number(n),
+        productCount,
         portfolioHref: `/factory-products/${found.id}`,
         verified: found.verifiedAt !== null,
         verifiedAt: found.verifiedAt,
@@ -281,17 +271,17 @@ export async function setFactoryVerified(
 ): Promise<boolean> {
   assertAdmin(actor);
   if (!isUuid(factoryId)) return false;
-  const f = schema.factories;
+  const factories = schema.factories;
   const cleanNote = adminText(note, 1000, "noteInvalid");
   const updated = await db
-    .update(f)
+    .update(factories)
     .set(
       verified
         ? { verifiedAt: new Date(), verifiedBy: actor?.id ?? null, verificationNote: cleanNote }
         : { verifiedAt: null, verifiedBy: actor?.id ?? null, verificationNote: cleanNote },
     )
-    .where(eq(f.id, factoryId))
-    .returning({ id: f.id });
+    .where(eq(factories.id, factoryId))
+    .returning({ id: factories.id });
   return updated.length > 0;
 }
 
@@ -309,19 +299,19 @@ export async function blockUser(
   if (actor?.id === userId) throw new AdminActionError("cannotBlockSelf");
   if (!plausibleUserId(userId)) throw new AdminActionError("notFound");
   const banReason = adminText(reason, 500, "reasonInvalid");
-  const u = schema.users;
-  const [target] = await db.select({ role: u.role }).from(u).where(eq(u.id, userId));
+  const users = schema.users;
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!target) throw new AdminActionError("notFound");
   if (target.role === "admin") throw new AdminActionError("cannotBlockAdmin");
   await db.transaction(async (tx) => {
     await tx
-      .update(u)
+      .update(users)
       .set({
         banned: true,
         banReason,
         banExpires: null,
       })
-      .where(and(eq(u.id, userId), or(ne(u.role, "admin"), sql`${u.role} is null`)));
+      .where(and(eq(users.id, userId), or(ne(users.role, "admin"), sql`${users.role} is null`)));
     await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
   });
 }
@@ -334,11 +324,10 @@ export async function unblockUser(
 ): Promise<void> {
   assertAdmin(actor);
   if (!plausibleUserId(userId)) throw new AdminActionError("notFound");
-  const u = schema.users;
   const updated = await db
-    .update(u)
+    .update(schema.users)
     .set({ banned: false, banReason: null, banExpires: null })
-    .where(eq(u.id, userId))
-    .returning({ id: u.id });
+    .where(eq(schema.users.id, userId))
+    .returning({ id: schema.users.id });
   if (updated.length === 0) throw new AdminActionError("notFound");
 }

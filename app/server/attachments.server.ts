@@ -282,21 +282,30 @@ export async function findAttachment(
   if (!isAttachmentKey(key) || key.endsWith("-thumb.webp")) return null;
   const access = await quotePartyOf(db, viewer, quoteId);
   if (!access) return null;
-  const q = schema.quotes;
-  const [quote] = await db
-    .select({ attachments: q.attachments })
-    .from(q)
-    .where(and(eq(q.id, access.quoteId), holds(q.attachments, key)))
-    .limit(1);
-  const inQuote = quote?.attachments.find((attachment) => attachment.url === key);
-  if (inQuote) return inQuote;
-  const qm = schema.quoteMessages;
-  const [message] = await db
-    .select({ attachments: qm.attachments })
-    .from(qm)
-    .where(and(eq(qm.quoteId, access.quoteId), holds(qm.attachments, key)))
-    .limit(1);
-  return message?.attachments.find((attachment) => attachment.url === key) ?? null;
+  // The quote's own files first, then its messages'.
+  const places = [
+    { table: schema.quotes, quoteId: schema.quotes.id },
+    { table: schema.quoteMessages, quoteId: schema.quoteMessages.quoteId },
+  ];
+  for (const { table, quoteId: ofQuote } of places) {
+    const [row] = await db
+      .select({ attachments: table.attachments })
+      .from(table)
+      .where(and(eq(ofQuote, access.quoteId), holds(table.attachments, key)))
+      .limit(1);
+    const found = row?.attachments.find((attachment) => attachment.url === key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Throws for anything that is not an attachment stored by storeAttachments (a caller's bug). */
+export function assertStoredAttachments(service: string, files: readonly Attachment[]): void {
+  for (const file of files) {
+    if (!file || typeof file.url !== "string" || !file.url.startsWith("attachments/")) {
+      throw new Error(`${service}: not a stored attachment: ${JSON.stringify(file)}`);
+    }
+  }
 }
 
 /**

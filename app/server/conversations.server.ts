@@ -6,24 +6,24 @@
  */
 
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { displayName } from "~/domain/display-name";
-import { DEFAULT_LOCALE } from "~/domain/locale";
-import { fieldErrorsOf } from "~/domain/schemas/base";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import { assertStoredAttachments } from "./attachments.server";
 import { type Db, schema } from "./db.server";
+import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications } from "./notifications.server";
 import { type QuoteParty, quotePartyOf } from "./parties.server";
 import type { CurrentUser } from "./session.server";
+import { checkFields, type InvalidFields } from "./validation.server";
 
 /** At most this many files per message. */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
 /** The newest messages a conversation page shows. */
 export const CONVERSATION_PAGE_SIZE = 200;
 
-const q = schema.quotes;
-const m = schema.quoteMessages;
+const quotes = schema.quotes;
+const quoteMessages = schema.quoteMessages;
 
 export interface ChatMessage {
   id: string;
@@ -73,45 +73,39 @@ export async function openConversation(
   if (!access) return null;
   const [row] = await db
     .select({
-      status: q.status,
-      unitPrice: q.unitPrice,
-      currency: q.currency,
-      quantity: q.quantity,
-      leadTimeDays: q.leadTimeDays,
-      buyerReadAt: q.buyerReadAt,
-      factoryReadAt: q.factoryReadAt,
+      status: quotes.status,
+      unitPrice: quotes.unitPrice,
+      currency: quotes.currency,
+      quantity: quotes.quantity,
+      leadTimeDays: quotes.leadTimeDays,
+      buyerReadAt: quotes.buyerReadAt,
+      factoryReadAt: quotes.factoryReadAt,
       factoryName: schema.factories.name,
       factoryNameEn: schema.factories.nameEn,
       buyerEmail: schema.users.email,
-      buyerProfile: {
-        userType: schema.profiles.userType,
-        name: schema.profiles.name,
-        nickname: schema.profiles.nickname,
-        factoryName: schema.profiles.factoryName,
-        businessName: schema.profiles.businessName,
-      },
+      buyerProfile: displayNameColumns,
     })
-    .from(q)
-    .innerJoin(schema.factories, eq(schema.factories.id, q.factoryId))
+    .from(quotes)
+    .innerJoin(schema.factories, eq(schema.factories.id, quotes.factoryId))
     .innerJoin(schema.users, eq(schema.users.id, access.buyerId))
     .leftJoin(schema.profiles, eq(schema.profiles.id, access.buyerId))
-    .where(eq(q.id, access.quoteId));
+    .where(eq(quotes.id, access.quoteId));
   if (!row) return null;
   const [{ total }] = (await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(m)
-    .where(eq(m.quoteId, access.quoteId))) as [{ total: number }];
+    .from(quoteMessages)
+    .where(eq(quoteMessages.quoteId, access.quoteId))) as [{ total: number }];
   const newest = await db
     .select({
-      id: m.id,
-      body: m.body,
-      attachments: m.attachments,
-      createdAt: m.createdAt,
-      senderId: m.senderId,
+      id: quoteMessages.id,
+      body: quoteMessages.body,
+      attachments: quoteMessages.attachments,
+      createdAt: quoteMessages.createdAt,
+      senderId: quoteMessages.senderId,
     })
-    .from(m)
-    .where(eq(m.quoteId, access.quoteId))
-    .orderBy(sql`${m.createdAt} desc`, sql`${m.id} desc`)
+    .from(quoteMessages)
+    .where(eq(quoteMessages.quoteId, access.quoteId))
+    .orderBy(sql`${quoteMessages.createdAt} desc`, sql`${quoteMessages.id} desc`)
     .limit(CONVERSATION_PAGE_SIZE);
   const readBy = (side: "buyer" | "factory") =>
     side === "buyer" ? row.buyerReadAt : row.factoryReadAt;
@@ -130,9 +124,9 @@ export async function openConversation(
   });
   if (markRead && access.party !== "admin") {
     await db
-      .update(q)
+      .update(quotes)
       .set(access.party === "buyer" ? { buyerReadAt: new Date() } : { factoryReadAt: new Date() })
-      .where(eq(q.id, access.quoteId));
+      .where(eq(quotes.id, access.quoteId));
     // The notifications about this conversation are read too.
     await db
       .update(schema.notifications)
@@ -166,10 +160,7 @@ export async function openConversation(
       leadTimeDays: row.leadTimeDays,
     },
     tender: { id: access.tenderId, title: access.tenderTitle, status: access.tenderStatus },
-    buyerName: displayName({
-      email: row.buyerEmail,
-      profile: row.buyerProfile?.userType ? row.buyerProfile : null,
-    }),
+    buyerName: accountDisplayName(row.buyerEmail, row.buyerProfile),
     factory: { id: access.factoryId, name: row.factoryName, nameEn: row.factoryNameEn },
     messages,
     earlier: Math.max(0, Number(total) - messages.length),
@@ -186,16 +177,16 @@ export async function messagesSince(
   const access = await quotePartyOf(db, viewer, quoteId);
   if (!access) return null;
   return db
-    .select({ id: m.id, createdAt: m.createdAt })
-    .from(m)
-    .where(and(eq(m.quoteId, access.quoteId), gt(m.createdAt, since)))
-    .orderBy(asc(m.createdAt));
+    .select({ id: quoteMessages.id, createdAt: quoteMessages.createdAt })
+    .from(quoteMessages)
+    .where(and(eq(quoteMessages.quoteId, access.quoteId), gt(quoteMessages.createdAt, since)))
+    .orderBy(asc(quoteMessages.createdAt));
 }
 
 export type PostOutcome =
   | { ok: true; id: string }
   | { ok: false; problem: ConversationProblem }
-  | { ok: false; problem: "invalid"; fieldErrors: Record<string, string[]> };
+  | InvalidFields;
 
 /**
  * Writes a message (text, files already stored, or both) into a quote's conversation for one of
@@ -208,24 +199,14 @@ export async function postMessage(
   input: unknown,
   attachments: readonly Attachment[] = [],
 ): Promise<PostOutcome> {
-  const parsed = chatMessageSchema(DEFAULT_LOCALE).safeParse({
-    ...(input as object),
-    attachments: undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, problem: "invalid", fieldErrors };
-  }
-  const body = parsed.data.body;
+  const fields = checkFields(chatMessageSchema, input, "attachments");
+  if (!fields.ok) return fields;
+  const body = fields.value.body;
   if (!body && attachments.length === 0) return { ok: false, problem: "empty" };
   if (attachments.length > MAX_ATTACHMENTS_PER_MESSAGE) {
     return { ok: false, problem: "too-many-attachments" };
   }
-  for (const file of attachments) {
-    if (!file?.url?.startsWith("attachments/")) {
-      throw new Error(`conversations: not a stored attachment: ${JSON.stringify(file)}`);
-    }
-  }
+  assertStoredAttachments("conversations", attachments);
   return db.transaction(async (tx) => {
     const access = await quotePartyOf(tx, actor, quoteId);
     if (!access) return { ok: false, problem: "not-found" } as const;
@@ -234,7 +215,7 @@ export async function postMessage(
     }
     const now = new Date();
     const [row] = await tx
-      .insert(m)
+      .insert(quoteMessages)
       .values({
         quoteId: access.quoteId,
         senderId: actor.id,
@@ -242,16 +223,16 @@ export async function postMessage(
         attachments: [...attachments],
         createdAt: now,
       })
-      .returning({ id: m.id });
+      .returning({ id: quoteMessages.id });
     if (!row) return { ok: false, problem: "not-found" } as const;
     await tx
-      .update(q)
+      .update(quotes)
       .set(
         access.party === "buyer"
           ? { lastMessageAt: now, buyerReadAt: now }
           : { lastMessageAt: now, factoryReadAt: now },
       )
-      .where(eq(q.id, access.quoteId));
+      .where(eq(quotes.id, access.quoteId));
     await insertNotifications(tx, [
       {
         userId: access.otherSideId,

@@ -196,7 +196,7 @@ export function openConfiguredDatabase(settings: Env): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: "drizzle" };
   if (database.kind === "pglite") {
-    await migratePglite(database.db as never, config);
+    await migratePglite(drizzlePglite(database.db.$client as unknown as PGlite), config);
     return;
   }
   const client = await (database.db.$client as pg.Pool).connect();

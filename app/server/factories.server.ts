@@ -10,61 +10,38 @@ import {
 } from "~/domain/factory-filters";
 import { searchWords } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
+import { isUuid } from "./ids.server";
+import { type Page, readPage } from "./pagination.server";
+import { factoryListed } from "./visibility.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const factories = schema.factories;
 
-/**
- * Moderation (issue 6): the content of a blocked user is hidden from public pages, nothing is
- * deleted. The condition for a row of `table` (named or aliased so in the query) whose
- * `user_id` is the owner: the owner's users row is not banned. A primary-key lookup per row;
- * used for tenders and quotes. Factories and their products use `factories.listed` instead
- * (factoryListed, productOfListedFactory), which the database keeps equal to this condition.
- */
-export function ownerNotBanned(table: string): SQL {
-  return sql`exists (select 1 from ${schema.users} ${sql.identifier("owner")} where ${sql.identifier("owner")}.${sql.identifier("id")} = ${sql.identifier(table)}.${sql.identifier("user_id")} and ${sql.identifier("owner")}.${sql.identifier("banned")} is not true)`;
-}
-
-/**
- * A factory shown on public pages: `factories.listed`, kept by triggers in the same statement
- * as blocking or unblocking its owner (migration 0008). The directory's partial indexes cover
- * exactly these rows, so every directory query carries this condition as it is.
- */
-export function factoryListed(): SQL {
-  return sql`${schema.factories.listed}`;
-}
-
-/**
- * The condition for a row of `table` (named or aliased so in the query) with a `factory_id`:
- * its factory is listed. A primary-key lookup per row.
- */
-export function productOfListedFactory(table: string): SQL {
-  const factory = sql.identifier("listed_factory");
-  return sql`exists (select 1 from ${schema.factories} ${factory} where ${factory}.${sql.identifier("id")} = ${sql.identifier(table)}.${sql.identifier("factory_id")} and ${factory}.${sql.identifier("listed")})`;
-}
-
-/** true for a well-formed id; anything else is "not found" without asking the database. */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
-export interface FactoryDetail {
-  id: string;
-  name: string;
-  description: string | null;
+/** A factory's own record: what its page shows and what its owner edits. */
+export const factoryRecordColumns = {
+  id: factories.id,
+  name: factories.name,
+  description: factories.description,
   /** The factory's own English name and description, for English pages; null → the original. */
-  nameEn: string | null;
-  descriptionEn: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  instagramUrl: string | null;
-  telegramUrl: string | null;
-  whatsappNumber: string | null;
-  country: string | null;
-  city: string | null;
-  address: string | null;
-  logoUrl: string | null;
-  categories: string[];
+  nameEn: factories.nameEn,
+  descriptionEn: factories.descriptionEn,
+  email: factories.email,
+  phone: factories.phone,
+  website: factories.website,
+  instagramUrl: factories.instagramUrl,
+  telegramUrl: factories.telegramUrl,
+  whatsappNumber: factories.whatsappNumber,
+  country: factories.country,
+  city: factories.city,
+  address: factories.address,
+  logoUrl: factories.logoUrl,
+  categories: factories.categories,
+};
+
+export type FactoryRecord = {
+  [K in keyof typeof factoryRecordColumns]: (typeof factories.$inferSelect)[K];
+};
+
+export interface FactoryDetail extends FactoryRecord {
   verified: boolean;
   createdAt: Date;
 }
@@ -72,30 +49,14 @@ export interface FactoryDetail {
 /** One factory by id, or null (unknown or malformed id). */
 export async function findFactory(db: Db, id: string | undefined): Promise<FactoryDetail | null> {
   if (!isUuid(id)) return null;
-  const f = schema.factories;
   const [row] = await db
     .select({
-      id: f.id,
-      name: f.name,
-      description: f.description,
-      nameEn: f.nameEn,
-      descriptionEn: f.descriptionEn,
-      email: f.email,
-      phone: f.phone,
-      website: f.website,
-      instagramUrl: f.instagramUrl,
-      telegramUrl: f.telegramUrl,
-      whatsappNumber: f.whatsappNumber,
-      country: f.country,
-      city: f.city,
-      address: f.address,
-      logoUrl: f.logoUrl,
-      categories: f.categories,
-      verifiedAt: f.verifiedAt,
-      createdAt: f.createdAt,
+      ...factoryRecordColumns,
+      verifiedAt: factories.verifiedAt,
+      createdAt: factories.createdAt,
     })
-    .from(f)
-    .where(and(eq(f.id, id), factoryListed()));
+    .from(factories)
+    .where(and(eq(factories.id, id), factoryListed()));
   if (!row) return null;
   const { verifiedAt, ...rest } = row;
   return { ...rest, verified: verifiedAt !== null };
@@ -134,14 +95,8 @@ export interface FactoryCard {
   verified: boolean;
 }
 
-export interface FactoryList {
-  items: FactoryCard[];
-  total: number;
-  /** The page shown: the asked page, clamped to 1..pageCount. */
-  page: number;
-  /** At least 1, also when nothing was found. */
-  pageCount: number;
-  pageSize: number;
+/** A page of the directory; `filters.page` is the page shown. */
+export interface FactoryList extends Page<FactoryCard> {
   filters: FactoryFilters;
 }
 
@@ -161,15 +116,6 @@ function excerptOf(text: string | null): string {
 const BROAD_SEARCH = 1000;
 
 /**
- * The WHERE of the directory. Each filter maps onto an index: categories `@>` (GIN), country
- * and city equality (btree, country first), and the text search on the factory's own vector
- * (name A, description B) joined with the names of its products (`products_search`, kept by
- * triggers), which is the expression of factories_fulltext_idx (GIN). The search has two
- * shapes: "selective" (the count, and the page of a narrow search) lets the planner use the GIN
- * index; "broad" (the page of a search with many matches) hides the expression from it, so the
- * date-ordered index scan is used and stops after one page.
- */
-/**
  * Every word of the search must match, in one of two ways: as a Russian word in any of its forms
  * ('платье' finds 'платья'), or as the beginning of a longer word ('Наман' finds 'Наманган':
  * people type the beginning of a name). One-letter words only match as words.
@@ -185,20 +131,28 @@ function textSearchQuery(text: string): SQL {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/**
+ * The WHERE of the directory. Each filter maps onto an index: categories `@>` (GIN), country
+ * and city equality (btree, country first), and the text search on the factory's own vector
+ * (name A, description B) joined with the names of its products (`products_search`, kept by
+ * triggers), which is the expression of factories_fulltext_idx (GIN). The search has two
+ * shapes: "selective" (the count, and the page of a narrow search) lets the planner use the GIN
+ * index; "broad" (the page of a search with many matches) hides the expression from it, so the
+ * date-ordered index scan is used and stops after one page.
+ */
 function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
-  const f = schema.factories;
   const conditions: SQL[] = [factoryListed()];
-  if (filters.verified) conditions.push(sql`${f.verifiedAt} is not null`);
-  if (filters.category) conditions.push(arrayContains(f.categories, [filters.category]));
-  if (filters.country) conditions.push(eq(f.country, filters.country));
-  if (filters.city) conditions.push(eq(f.city, filters.city));
+  if (filters.verified) conditions.push(sql`${factories.verifiedAt} is not null`);
+  if (filters.category) conditions.push(arrayContains(factories.categories, [filters.category]));
+  if (filters.country) conditions.push(eq(factories.country, filters.country));
+  if (filters.city) conditions.push(eq(factories.city, filters.city));
   if (filters.q) {
     const query = textSearchQuery(filters.q);
     const vector =
       search === "selective"
-        ? sql`(${f.search} || ${f.productsSearch})`
+        ? sql`(${factories.search} || ${factories.productsSearch})`
         : // Not the indexed expression: the planner keeps the date order and filters rows.
-          sql`(${f.search} || ${f.productsSearch} || ''::tsvector)`;
+          sql`(${factories.search} || ${factories.productsSearch} || ''::tsvector)`;
     conditions.push(sql`${vector} @@ ${query}`);
   }
   return and(...conditions);
@@ -214,20 +168,20 @@ export async function countDirectory(db: Db, filters: FactoryFilters): Promise<n
   if (filters.q) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
-      .from(schema.factories)
+      .from(factories)
       .where(directoryWhere(filters, "selective"));
     return Number(row?.n ?? 0);
   }
-  const c = schema.factoryDirectoryCounts;
+  const counts = schema.factoryDirectoryCounts;
   const [row] = await db
-    .select({ n: c.n })
-    .from(c)
+    .select({ n: counts.n })
+    .from(counts)
     .where(
       and(
-        eq(c.verifiedOnly, filters.verified === true),
-        eq(c.category, filters.category ?? ""),
-        eq(c.country, filters.country ?? ""),
-        eq(c.city, filters.city ?? ""),
+        eq(counts.verifiedOnly, filters.verified === true),
+        eq(counts.category, filters.category ?? ""),
+        eq(counts.country, filters.country ?? ""),
+        eq(counts.city, filters.city ?? ""),
       ),
     );
   return row?.n ?? 0;
@@ -250,47 +204,39 @@ export async function listFactories(
   { broadSearch = BROAD_SEARCH }: { broadSearch?: number } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
-  const f = schema.factories;
-  const pageOf = (page: number, search: "selective" | "broad") =>
-    db
+  const total = await countDirectory(db, filters);
+  const search = filters.q && total > broadSearch ? "broad" : "selective";
+  const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
+    const rows = await db
       .select({
-        id: f.id,
-        name: f.name,
-        logoUrl: f.logoUrl,
-        country: f.country,
-        city: f.city,
-        categories: f.categories,
-        description: sql<string | null>`left(${f.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
-        nameEn: f.nameEn,
+        id: factories.id,
+        name: factories.name,
+        logoUrl: factories.logoUrl,
+        country: factories.country,
+        city: factories.city,
+        categories: factories.categories,
+        description: sql<
+          string | null
+        >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+        nameEn: factories.nameEn,
         descriptionEn: sql<
           string | null
-        >`left(${f.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
-        verifiedAt: f.verifiedAt,
+        >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
+        verifiedAt: factories.verifiedAt,
       })
-      .from(f)
+      .from(factories)
       .where(directoryWhere(filters, search))
-      .orderBy(sql`${f.createdAt} desc nulls last`, desc(f.id))
+      .orderBy(sql`${factories.createdAt} desc nulls last`, desc(factories.id))
       .limit(FACTORIES_PAGE_SIZE)
-      .offset((page - 1) * FACTORIES_PAGE_SIZE);
-
-  const total = await countDirectory(db, filters);
-  const pageCount = Math.max(1, Math.ceil(total / FACTORIES_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows =
-    total === 0 ? [] : await pageOf(page, filters.q && total > broadSearch ? "broad" : "selective");
-  return {
-    items: rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
+      .offset(offset);
+    return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,
       excerpt: excerptOf(description),
       excerptEn: excerptOf(descriptionEn),
       verified: verifiedAt !== null,
-    })),
-    total,
-    page,
-    pageCount,
-    pageSize: FACTORIES_PAGE_SIZE,
-    filters: { ...filters, page },
-  };
+    }));
+  });
+  return { ...list, filters: { ...filters, page: list.page } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,12 +255,11 @@ export interface SitemapFactory {
 export async function factoryDirectoryStats(
   db: Db,
 ): Promise<{ total: number; updatedAt: Date | null }> {
-  const f = schema.factories;
   const [total, [row]] = await Promise.all([
     countDirectory(db, normalizeFactoryFilters({})),
     db
-      .select({ updatedAt: sql<string | null>`max(${f.updatedAt})` })
-      .from(f)
+      .select({ updatedAt: sql<string | null>`max(${factories.updatedAt})` })
+      .from(factories)
       .where(factoryListed()),
   ]);
   return { total, updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null };
@@ -325,10 +270,9 @@ export async function sitemapFactories(
   db: Db,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<SitemapFactory[]> {
-  const f = schema.factories;
   // Drizzle leaves the columns of a one-table select unqualified, so the correlated subquery
   // names both sides itself.
-  const outer = alias(f, "factory");
+  const outer = alias(factories, "factory");
   const ref = (table: string, column: string) =>
     sql`${sql.identifier(table)}.${sql.identifier(column)}`;
   const rows = await db

@@ -6,9 +6,9 @@
  */
 
 import { data } from "react-router";
-import type { ToastMessage } from "~/components/toasts";
 import { common, messagesFor } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
+import type { ToastMessage } from "~/domain/toast";
 
 /** A toast for an action's reply (shown by the page with `useToast`). */
 export function actionToast(

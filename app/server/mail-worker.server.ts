@@ -17,14 +17,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { mail as mailMessages } from "~/domain/catalogue";
-import { displayName } from "~/domain/display-name";
 import { formatMoney, formatNumber } from "~/domain/format";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref } from "~/domain/locale";
 import { notificationHref } from "~/domain/notifications";
 import { formatLocation } from "~/domain/reference";
 import { type Db, schema } from "./db.server";
+import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import type { Env } from "./env.server";
-import { type EmailContent, type Mailer, noticeEmail } from "./mail.server";
+import { type Mailer, type NoticeLetter, noticeEmail } from "./mail.server";
 import { ensureNotificationSettings } from "./notifications.server";
 
 /** One email per conversation and recipient in this time. */
@@ -81,45 +81,48 @@ function absolute(env: MailWorkEnv, path: string, locale: Locale): string {
   return new URL(localizedHref(path, locale), env.BASE_URL).toString();
 }
 
-/** The footer and the List-Unsubscribe headers of one letter. */
-function unsubscribeParts(
-  env: MailWorkEnv,
+/**
+ * Sends one notice letter to `recipient` with the footer and the List-Unsubscribe headers of
+ * `what` (emails about events, or tender alerts). False when the mailer failed (logged as `log`).
+ */
+async function sendNotice(
+  deps: MailWorkDeps,
   recipient: Recipient,
   what: "events" | "alerts",
-): { footer: Parameters<typeof noticeEmail>[0]["footer"]; headers: Record<string, string> } {
+  letter: Pick<NoticeLetter, "subject" | "paragraphs" | "button">,
+  log: string,
+): Promise<boolean> {
   const t = mailMessages[recipient.locale];
   const unsubscribe = absolute(
-    env,
+    deps.env,
     `/unsubscribe/${encodeURIComponent(recipient.unsubscribeToken)}?what=${what}`,
     recipient.locale,
   );
-  return {
+  const content = noticeEmail({
+    ...letter,
+    siteName: deps.env.SITE_NAME,
+    locale: recipient.locale,
+    name: recipient.name,
     footer: {
       text: what === "events" ? t.footerEvents : t.footerAlerts,
       links: [
-        { label: t.settingsLink, url: absolute(env, "/notification-settings", recipient.locale) },
+        {
+          label: t.settingsLink,
+          url: absolute(deps.env, "/notification-settings", recipient.locale),
+        },
         { label: t.unsubscribeLink, url: unsubscribe },
       ],
     },
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+  });
+  const headers = {
+    "List-Unsubscribe": `<${unsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
-}
-
-async function send(
-  deps: MailWorkDeps,
-  to: string,
-  content: EmailContent,
-  headers: Record<string, string>,
-  what: string,
-): Promise<boolean> {
   try {
-    await deps.mailer.send({ to, ...content, headers });
+    await deps.mailer.send({ to: recipient.email, ...content, headers });
     return true;
   } catch (error) {
-    console.error(`[mail] ${what} to ${to} failed:`, error);
+    console.error(`[mail] ${log} to ${recipient.email} failed:`, error);
     return false;
   }
 }
@@ -136,13 +139,7 @@ async function actorName(db: Db, actorId: string | null, locale: Locale): Promis
       email: schema.users.email,
       factoryName: schema.factories.name,
       factoryNameEn: schema.factories.nameEn,
-      profile: {
-        userType: schema.profiles.userType,
-        name: schema.profiles.name,
-        nickname: schema.profiles.nickname,
-        factoryName: schema.profiles.factoryName,
-        businessName: schema.profiles.businessName,
-      },
+      profile: displayNameColumns,
     })
     .from(schema.users)
     .leftJoin(schema.factories, eq(schema.factories.userId, schema.users.id))
@@ -150,7 +147,7 @@ async function actorName(db: Db, actorId: string | null, locale: Locale): Promis
     .where(eq(schema.users.id, actorId));
   if (!row) return t.deletedUser;
   if (row.factoryName) return (locale !== DEFAULT_LOCALE && row.factoryNameEn) || row.factoryName;
-  return displayName({ email: row.email, profile: row.profile?.userType ? row.profile : null });
+  return accountDisplayName(row.email, row.profile);
 }
 
 /**
@@ -159,26 +156,29 @@ async function actorName(db: Db, actorId: string | null, locale: Locale): Promis
  * 'sent'. Returns the ones to send.
  */
 async function claimNotices(db: Db, now: Date) {
-  const n = schema.notifications;
+  const notifications = schema.notifications;
   const gapStart = new Date(now.getTime() - CONVERSATION_MAIL_GAP_MS);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({
-        id: n.id,
-        userId: n.userId,
-        kind: n.kind,
-        actorId: n.actorId,
-        tenderId: n.tenderId,
-        quoteId: n.quoteId,
-        tenderTitle: n.tenderTitle,
+        id: notifications.id,
+        userId: notifications.userId,
+        kind: notifications.kind,
+        actorId: notifications.actorId,
+        tenderId: notifications.tenderId,
+        quoteId: notifications.quoteId,
+        tenderTitle: notifications.tenderTitle,
         emailEvents: schema.notificationSettings.emailEvents,
       })
-      .from(n)
-      .leftJoin(schema.notificationSettings, eq(schema.notificationSettings.userId, n.userId))
-      .where(eq(n.mailState, "pending"))
-      .orderBy(n.createdAt)
+      .from(notifications)
+      .leftJoin(
+        schema.notificationSettings,
+        eq(schema.notificationSettings.userId, notifications.userId),
+      )
+      .where(eq(notifications.mailState, "pending"))
+      .orderBy(notifications.createdAt)
       .limit(BATCH)
-      .for("update", { of: n, skipLocked: true });
+      .for("update", { of: notifications, skipLocked: true });
     const toSend: typeof rows = [];
     for (const row of rows) {
       let state: "sent" | "skipped" = row.emailEvents === false ? "skipped" : "sent";
@@ -196,7 +196,7 @@ async function claimNotices(db: Db, now: Date) {
           .then((result) => rowsOf<{ id: string }>(result));
         if (!allowed) state = "skipped";
       }
-      await tx.update(n).set({ mailState: state }).where(eq(n.id, row.id));
+      await tx.update(notifications).set({ mailState: state }).where(eq(notifications.id, row.id));
       if (state === "sent") toSend.push(row);
     }
     return { claimed: rows.length, toSend };
@@ -238,24 +238,24 @@ export async function sendNotificationEmails(
       const actor = await actorName(deps.db, row.actorId, recipient.locale);
       const reason =
         row.kind === "quote-declined" ? await declineReasonOf(deps.db, row.quoteId) : null;
-      const { footer, headers } = unsubscribeParts(deps.env, recipient, "events");
-      const content = noticeEmail({
-        siteName: deps.env.SITE_NAME,
-        locale: recipient.locale,
-        subject: notice.subject(row.tenderTitle),
-        name: recipient.name,
-        paragraphs: [
-          notice.text(actor, row.tenderTitle),
-          ...(reason ? [t.declineReason(reason)] : []),
-        ],
-        button: {
-          label: notice.button,
-          url: absolute(deps.env, notificationHref(row) ?? "/notifications", recipient.locale),
+      const sent = await sendNotice(
+        deps,
+        recipient,
+        "events",
+        {
+          subject: notice.subject(row.tenderTitle),
+          paragraphs: [
+            notice.text(actor, row.tenderTitle),
+            ...(reason ? [t.declineReason(reason)] : []),
+          ],
+          button: {
+            label: notice.button,
+            url: absolute(deps.env, notificationHref(row) ?? "/notifications", recipient.locale),
+          },
         },
-        footer,
-      });
-      if (await send(deps, recipient.email, content, headers, `notice ${row.kind}`))
-        report.sent += 1;
+        `notice ${row.kind}`,
+      );
+      if (sent) report.sent += 1;
       else report.skipped += 1;
     }
     if (claimed < BATCH) return report;
@@ -310,27 +310,27 @@ async function alertRecipients(
   tender: Pick<AlertTender, "userId" | "categories" | "country">,
   mode: "instant" | "daily",
 ): Promise<string[]> {
-  const s = schema.notificationSettings;
-  const f = schema.factories;
+  const notificationSettings = schema.notificationSettings;
+  const factories = schema.factories;
   const rows = await db
-    .select({ userId: f.userId })
-    .from(f)
-    .innerJoin(schema.users, eq(schema.users.id, f.userId))
-    .innerJoin(schema.profiles, eq(schema.profiles.id, f.userId))
-    .leftJoin(s, eq(s.userId, f.userId))
+    .select({ userId: factories.userId })
+    .from(factories)
+    .innerJoin(schema.users, eq(schema.users.id, factories.userId))
+    .innerJoin(schema.profiles, eq(schema.profiles.id, factories.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, factories.userId))
     .where(
       and(
         eq(schema.profiles.userType, "factory"),
         sql`${schema.users.banned} is not true`,
         eq(schema.users.emailVerified, true),
-        sql`${f.userId} <> ${tender.userId}`,
-        sql`coalesce(${s.tenderAlerts}, 'instant') = ${mode}`,
+        sql`${factories.userId} <> ${tender.userId}`,
+        sql`coalesce(${notificationSettings.tenderAlerts}, 'instant') = ${mode}`,
         tender.categories.length > 0
-          ? sql`${f.categories} && ${sql.param(tender.categories, schema.tenders.categories)}`
+          ? sql`${factories.categories} && ${sql.param(tender.categories, schema.tenders.categories)}`
           : undefined,
         tender.country
-          ? sql`(coalesce(${s.alertsOwnCountry}, false) = false or ${f.country} = ${tender.country})`
-          : sql`coalesce(${s.alertsOwnCountry}, false) = false`,
+          ? sql`(coalesce(${notificationSettings.alertsOwnCountry}, false) = false or ${factories.country} = ${tender.country})`
+          : sql`coalesce(${notificationSettings.alertsOwnCountry}, false) = false`,
       ),
     );
   return rows.map((row) => row.userId);
@@ -371,20 +371,15 @@ export async function sendTenderAlerts(
         const recipient = await recipientOf(deps.db, userId);
         if (!recipient) continue;
         const t = mailMessages[recipient.locale];
-        const { footer, headers } = unsubscribeParts(deps.env, recipient, "alerts");
-        const content = noticeEmail({
-          siteName: deps.env.SITE_NAME,
-          locale: recipient.locale,
+        const letter = {
           subject: t.alertSubject(tender.title),
-          name: recipient.name,
           paragraphs: [t.alertText, tenderLines(tender, recipient.locale).join("\n")],
           button: {
             label: t.alertButton,
             url: absolute(deps.env, `/tenders/${tender.id}`, recipient.locale),
           },
-          footer,
-        });
-        if (await send(deps, recipient.email, content, headers, "tender alert")) sent += 1;
+        };
+        if (await sendNotice(deps, recipient, "alerts", letter, "tender alert")) sent += 1;
       }
     }
     if (tenders.length < BATCH) return sent;
@@ -399,21 +394,21 @@ export async function sendDailyDigests(
   deps: MailWorkDeps,
   now: Date = new Date(),
 ): Promise<number> {
-  const s = schema.notificationSettings;
+  const notificationSettings = schema.notificationSettings;
   const due = new Date(now.getTime() - DAY_MS);
   // Claim: move digest_sent_at to now, keeping the previous value to know where to start.
   const claimed = rowsOf<{ user_id: string; since: Date | string | null }>(
     await deps.db.execute(sql`
       with due as (
-        select user_id, digest_sent_at from ${s}
+        select user_id, digest_sent_at from ${notificationSettings}
          where tender_alerts = 'daily' and (digest_sent_at is null or digest_sent_at <= ${due})
          order by user_id
          limit ${BATCH * 10}
          for update skip locked
       )
-      update ${s} set digest_sent_at = ${now}
-        from due where ${s}.user_id = due.user_id
-      returning ${s}.user_id, due.digest_sent_at as since`),
+      update ${notificationSettings} set digest_sent_at = ${now}
+        from due where ${notificationSettings}.user_id = due.user_id
+      returning ${notificationSettings}.user_id, due.digest_sent_at as since`),
   );
   let sent = 0;
   for (const row of claimed) {
@@ -424,9 +419,9 @@ export async function sendDailyDigests(
       .where(eq(schema.factories.userId, row.user_id));
     if (!factory) continue;
     const [settings] = await deps.db
-      .select({ ownCountry: s.alertsOwnCountry })
-      .from(s)
-      .where(eq(s.userId, row.user_id));
+      .select({ ownCountry: notificationSettings.alertsOwnCountry })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, row.user_id));
     const tenders = await deps.db
       .select(tenderFields)
       .from(schema.tenders)
@@ -448,12 +443,8 @@ export async function sendDailyDigests(
     const recipient = await recipientOf(deps.db, row.user_id);
     if (!recipient) continue;
     const t = mailMessages[recipient.locale];
-    const { footer, headers } = unsubscribeParts(deps.env, recipient, "alerts");
-    const content = noticeEmail({
-      siteName: deps.env.SITE_NAME,
-      locale: recipient.locale,
+    const letter = {
       subject: t.digestSubject(tenders.length),
-      name: recipient.name,
       paragraphs: [
         t.digestText,
         ...tenders.map((tender) =>
@@ -467,9 +458,8 @@ export async function sendDailyDigests(
         ),
       ],
       button: { label: t.digestButton, url: absolute(deps.env, "/tenders", recipient.locale) },
-      footer,
-    });
-    if (await send(deps, recipient.email, content, headers, "tender digest")) sent += 1;
+    };
+    if (await sendNotice(deps, recipient, "alerts", letter, "tender digest")) sent += 1;
   }
   return sent;
 }

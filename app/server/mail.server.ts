@@ -5,8 +5,9 @@
  * one line with the link goes to the log, so a person trying the product locally can still
  * confirm an address or reset a password.
  *
- * The message builders (verificationEmail, passwordResetEmail) are pure: Russian text from the
- * catalogue `m.mail`, a plain-text part and a simple inline-styled HTML part.
+ * The message builders (verificationEmail, passwordResetEmail, noticeEmail) are pure: text in the
+ * recipient's language from the catalogue's `mail` namespace, a plain-text part and a simple
+ * inline-styled HTML part.
  */
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -238,17 +239,25 @@ interface LinkEmailParts {
   button: string;
 }
 
+/** The greeting (with the recipient's name when known) and the signature of a letter. */
+function salutations(locale: Locale, name: string | null | undefined, siteName: string) {
+  const t = mailMessages[locale];
+  const trimmed = name?.trim();
+  return {
+    greeting: trimmed ? t.greeting(trimmed) : t.greetingAnonymous,
+    signature: t.signature(siteName),
+  };
+}
+
 function linkEmail(siteName: string, input: LinkEmailInput, parts: LinkEmailParts): EmailContent {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const m = { mail: mailMessages[locale] };
+  const t = mailMessages[locale];
   const url = checkedUrl(input.url);
-  const name = input.name?.trim();
-  const greeting = name ? m.mail.greeting(name) : m.mail.greetingAnonymous;
+  const { greeting, signature } = salutations(locale, input.name, siteName);
   const expires =
     input.expiresIn && input.expiresIn > 0
-      ? m.mail.linkExpires(Math.max(1, Math.round(input.expiresIn / 60)))
+      ? t.linkExpires(Math.max(1, Math.round(input.expiresIn / 60)))
       : undefined;
-  const signature = m.mail.signature(siteName);
 
   const text = [
     greeting,
@@ -257,19 +266,28 @@ function linkEmail(siteName: string, input: LinkEmailInput, parts: LinkEmailPart
     url,
     "",
     ...(expires ? [expires] : []),
-    m.mail.ignore,
+    t.ignore,
     "",
     "—",
     signature,
     "",
   ].join("\n");
 
-  return {
-    subject: parts.subject,
-    text,
-    html: linkEmailHtml({ ...parts, url, greeting, expires, signature, siteName, locale }),
-    link: url,
-  };
+  const muted = { color: COLORS.muted, size: 14 };
+  const html = letterHtml(locale, parts.subject, siteName, [
+    paragraphHtml(escapeHtml(greeting)),
+    paragraphHtml(escapeHtml(parts.intro)),
+    buttonHtml(url, parts.button),
+    paragraphHtml(escapeHtml(t.linkFallback), muted),
+    paragraphHtml(
+      `<a href="${escapeHtml(url)}" style="color:${COLORS.brand};word-break:break-all;">${escapeHtml(url)}</a>`,
+      muted,
+    ),
+    expires ? paragraphHtml(escapeHtml(expires), muted) : "",
+    paragraphHtml(escapeHtml(t.ignore), muted),
+    `<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:${COLORS.muted};">${escapeHtml(signature)}</p>`,
+  ]);
+  return { subject: parts.subject, text, html, link: url };
 }
 
 const COLORS = {
@@ -282,42 +300,22 @@ const COLORS = {
 };
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-function linkEmailHtml(
-  p: LinkEmailParts & {
-    url: string;
-    greeting: string;
-    expires: string | undefined;
-    signature: string;
-    siteName: string;
-    locale: Locale;
-  },
-): string {
-  const m = { mail: mailMessages[p.locale] };
-  const e = escapeHtml;
-  const href = e(p.url);
-  const paragraph = (content: string, color = COLORS.text, size = 16) =>
-    `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${color};">${content}</p>`;
+/** A letter's HTML: a card with the site's name on top and `body` (lines of HTML) below it. */
+function letterHtml(locale: Locale, subject: string, siteName: string, body: string[]): string {
   return `<!doctype html>
-<html lang="${p.locale}">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(p.subject)}</title>
+<title>${escapeHtml(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:${COLORS.background};font-family:${FONT};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;">
 <tr><td style="padding:32px 28px;font-family:${FONT};">
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${COLORS.brand};">${e(p.siteName)}</p>
-${paragraph(e(p.greeting))}
-${paragraph(e(p.intro))}
-<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:${COLORS.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:8px;">${e(p.button)}</a></p>
-${paragraph(e(m.mail.linkFallback), COLORS.muted, 14)}
-${paragraph(`<a href="${href}" style="color:${COLORS.brand};word-break:break-all;">${href}</a>`, COLORS.muted, 14)}
-${p.expires ? paragraph(e(p.expires), COLORS.muted, 14) : ""}
-${paragraph(e(m.mail.ignore), COLORS.muted, 14)}
-<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:${COLORS.muted};">${e(p.signature)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${COLORS.brand};">${escapeHtml(siteName)}</p>
+${body.join("\n")}
 </td></tr>
 </table>
 </td></tr>
@@ -325,6 +323,20 @@ ${paragraph(e(m.mail.ignore), COLORS.muted, 14)}
 </body>
 </html>
 `;
+}
+
+/** A paragraph of HTML `content`; `lines` keeps the line breaks of its text. */
+function paragraphHtml(
+  content: string,
+  { color = COLORS.text, size = 16, lines = false } = {},
+): string {
+  const breaks = lines ? "white-space:pre-line;" : "";
+  return `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${color};${breaks}">${content}</p>`;
+}
+
+/** The letter's button: a link to `url`. */
+function buttonHtml(url: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:${COLORS.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a></p>`;
 }
 
 /** A letter about something that happened: paragraphs, one button, and a footer with links. */
@@ -342,12 +354,9 @@ export interface NoticeLetter {
 
 /** Builds a notice letter (text and HTML); every link must be absolute http(s). */
 export function noticeEmail(letter: NoticeLetter): EmailContent {
-  const m = { mail: mailMessages[letter.locale] };
   const url = checkedUrl(letter.button.url);
   const links = letter.footer.links.map((link) => ({ ...link, url: checkedUrl(link.url) }));
-  const name = letter.name?.trim();
-  const greeting = name ? m.mail.greeting(name) : m.mail.greetingAnonymous;
-  const signature = m.mail.signature(letter.siteName);
+  const { greeting, signature } = salutations(letter.locale, letter.name, letter.siteName);
   const text = [
     greeting,
     "",
@@ -361,35 +370,16 @@ export function noticeEmail(letter: NoticeLetter): EmailContent {
     ...links.map((link) => `${link.label}: ${link.url}`),
     "",
   ].join("\n");
-  const e = escapeHtml;
-  const paragraph = (content: string, color = COLORS.text, size = 16) =>
-    `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${color};white-space:pre-line;">${content}</p>`;
-  const html = `<!doctype html>
-<html lang="${letter.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(letter.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${COLORS.background};font-family:${FONT};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;">
-<tr><td style="padding:32px 28px;font-family:${FONT};">
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${COLORS.brand};">${e(letter.siteName)}</p>
-${paragraph(e(greeting))}
-${letter.paragraphs.map((text) => paragraph(e(text))).join("\n")}
-<p style="margin:24px 0;"><a href="${e(url)}" style="display:inline-block;padding:12px 24px;background:${COLORS.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:8px;">${e(letter.button.label)}</a></p>
-<p style="margin:24px 0 16px;font-size:14px;line-height:1.5;color:${COLORS.muted};">${e(signature)}</p>
-${paragraph(e(letter.footer.text), COLORS.muted, 12)}
-<p style="margin:0;font-size:12px;line-height:1.5;">${links.map((link) => `<a href="${e(link.url)}" style="color:${COLORS.brand};">${e(link.label)}</a>`).join(" · ")}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  const html = letterHtml(letter.locale, letter.subject, letter.siteName, [
+    paragraphHtml(escapeHtml(greeting), { lines: true }),
+    letter.paragraphs
+      .map((paragraph) => paragraphHtml(escapeHtml(paragraph), { lines: true }))
+      .join("\n"),
+    buttonHtml(url, letter.button.label),
+    `<p style="margin:24px 0 16px;font-size:14px;line-height:1.5;color:${COLORS.muted};">${escapeHtml(signature)}</p>`,
+    paragraphHtml(escapeHtml(letter.footer.text), { color: COLORS.muted, size: 12, lines: true }),
+    `<p style="margin:0;font-size:12px;line-height:1.5;">${links.map((link) => `<a href="${escapeHtml(link.url)}" style="color:${COLORS.brand};">${escapeHtml(link.label)}</a>`).join(" · ")}</p>`,
+  ]);
   return { subject: letter.subject, text, html, link: url };
 }
 

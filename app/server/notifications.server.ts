@@ -8,17 +8,16 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { displayName } from "~/domain/display-name";
-import { DEFAULT_LOCALE } from "~/domain/locale";
 import { notificationHref } from "~/domain/notifications";
-import { fieldErrorsOf } from "~/domain/schemas/base";
 import { notificationSettingsSchema, type SettingsAudience } from "~/domain/schemas/notifications";
 import type { NotificationKind } from "~db/schema";
 import { type Db, type DbOrTx, schema } from "./db.server";
-import { isUuid } from "./factories.server";
+import { accountDisplayName, displayNameColumns } from "./display-names.server";
+import { isUuid } from "./ids.server";
 import { notifyLive } from "./live.server";
-import { pageWindow } from "./pagination.server";
+import { type Page, type PageRequest, readPage } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
+import { checkFields, type InvalidFields } from "./validation.server";
 
 export interface NewNotification {
   userId: string;
@@ -47,6 +46,14 @@ export type NotificationSettings = Pick<
   "emailEvents" | "tenderAlerts" | "alertsOwnCountry" | "unsubscribeToken" | "digestSentAt"
 >;
 
+const settingsColumns = {
+  emailEvents: schema.notificationSettings.emailEvents,
+  tenderAlerts: schema.notificationSettings.tenderAlerts,
+  alertsOwnCountry: schema.notificationSettings.alertsOwnCountry,
+  unsubscribeToken: schema.notificationSettings.unsubscribeToken,
+  digestSentAt: schema.notificationSettings.digestSentAt,
+};
+
 /** A fresh unsubscribe token: 32 random bytes, URL-safe. */
 function newToken(): string {
   return randomBytes(32).toString("base64url");
@@ -60,21 +67,14 @@ export async function ensureNotificationSettings(
   db: Pick<Db, "insert" | "select">,
   userId: string,
 ): Promise<NotificationSettings> {
-  const columns = {
-    emailEvents: schema.notificationSettings.emailEvents,
-    tenderAlerts: schema.notificationSettings.tenderAlerts,
-    alertsOwnCountry: schema.notificationSettings.alertsOwnCountry,
-    unsubscribeToken: schema.notificationSettings.unsubscribeToken,
-    digestSentAt: schema.notificationSettings.digestSentAt,
-  };
   const [created] = await db
     .insert(schema.notificationSettings)
     .values({ userId, unsubscribeToken: newToken() })
     .onConflictDoNothing({ target: schema.notificationSettings.userId })
-    .returning(columns);
+    .returning(settingsColumns);
   if (created) return created;
   const [row] = await db
-    .select(columns)
+    .select(settingsColumns)
     .from(schema.notificationSettings)
     .where(eq(schema.notificationSettings.userId, userId));
   if (!row) throw new Error("notifications: settings row vanished");
@@ -104,16 +104,11 @@ export interface NotificationItem {
   actor: { name: string; nameEn: string | null } | null;
 }
 
-export interface NotificationPage {
-  items: NotificationItem[];
-  total: number;
+export interface NotificationPage extends Page<NotificationItem> {
   unread: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
 }
 
-const n = schema.notifications;
+const notifications = schema.notifications;
 const actorUser = alias(schema.users, "actor_user");
 
 /**
@@ -122,8 +117,8 @@ const actorUser = alias(schema.users, "actor_user");
  */
 function visibleTo(actor: Pick<CurrentUser, "id">): SQL {
   return and(
-    eq(n.userId, actor.id),
-    sql`not exists (select 1 from ${schema.users} ${sql.identifier("blocked_actor")} where ${sql.identifier("blocked_actor")}.${sql.identifier("id")} = ${n.actorId} and ${sql.identifier("blocked_actor")}.${sql.identifier("banned")} is true)`,
+    eq(notifications.userId, actor.id),
+    sql`not exists (select 1 from ${schema.users} ${sql.identifier("blocked_actor")} where ${sql.identifier("blocked_actor")}.${sql.identifier("id")} = ${notifications.actorId} and ${sql.identifier("blocked_actor")}.${sql.identifier("banned")} is true)`,
   ) as SQL;
 }
 
@@ -131,79 +126,64 @@ function visibleTo(actor: Pick<CurrentUser, "id">): SQL {
 export async function listNotifications(
   db: Db,
   actor: Pick<CurrentUser, "id">,
-  { page }: { page?: number | string | null } = {},
+  { page }: PageRequest = {},
 ): Promise<NotificationPage> {
   const where = visibleTo(actor);
   const [totals] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where ${n.readAt} is null))::int`,
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
     })
-    .from(n)
+    .from(notifications)
     .where(where);
-  const total = Number(totals?.total ?? 0);
-  const pageSize = NOTIFICATIONS_PAGE_SIZE;
-  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select({
-            id: n.id,
-            kind: n.kind,
-            tenderId: n.tenderId,
-            quoteId: n.quoteId,
-            tenderTitle: n.tenderTitle,
-            readAt: n.readAt,
-            createdAt: n.createdAt,
-            actorId: actorUser.id,
-            actorEmail: actorUser.email,
-            factoryName: schema.factories.name,
-            factoryNameEn: schema.factories.nameEn,
-            profile: {
-              userType: schema.profiles.userType,
-              name: schema.profiles.name,
-              nickname: schema.profiles.nickname,
-              factoryName: schema.profiles.factoryName,
-              businessName: schema.profiles.businessName,
-            },
-          })
-          .from(n)
-          .leftJoin(actorUser, eq(actorUser.id, n.actorId))
-          .leftJoin(schema.factories, eq(schema.factories.userId, n.actorId))
-          .leftJoin(schema.profiles, eq(schema.profiles.id, n.actorId))
-          .where(where)
-          .orderBy(desc(n.createdAt), desc(n.id))
-          .limit(pageSize)
-          .offset(offset);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      tenderId: row.tenderId,
-      quoteId: row.quoteId,
-      tenderTitle: row.tenderTitle,
-      read: row.readAt !== null,
-      createdAt: row.createdAt,
-      actor:
-        row.actorId === null
-          ? null
-          : row.factoryName
-            ? { name: row.factoryName, nameEn: row.factoryNameEn }
-            : {
-                name: displayName({
-                  email: row.actorEmail,
-                  profile: row.profile?.userType ? row.profile : null,
-                }),
-                nameEn: null,
-              },
-    })),
-    total,
-    unread: Number(totals?.unread ?? 0),
-    page: current,
-    pageCount,
-    pageSize,
-  };
+  const list = await readPage(
+    totals?.total ?? 0,
+    page,
+    NOTIFICATIONS_PAGE_SIZE,
+    async ({ offset, pageSize }) => {
+      const rows = await db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          tenderId: notifications.tenderId,
+          quoteId: notifications.quoteId,
+          tenderTitle: notifications.tenderTitle,
+          readAt: notifications.readAt,
+          createdAt: notifications.createdAt,
+          actorId: actorUser.id,
+          actorEmail: actorUser.email,
+          factoryName: schema.factories.name,
+          factoryNameEn: schema.factories.nameEn,
+          profile: displayNameColumns,
+        })
+        .from(notifications)
+        .leftJoin(actorUser, eq(actorUser.id, notifications.actorId))
+        .leftJoin(schema.factories, eq(schema.factories.userId, notifications.actorId))
+        .leftJoin(schema.profiles, eq(schema.profiles.id, notifications.actorId))
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(pageSize)
+        .offset(offset);
+      return rows.map(
+        (row): NotificationItem => ({
+          id: row.id,
+          kind: row.kind,
+          tenderId: row.tenderId,
+          quoteId: row.quoteId,
+          tenderTitle: row.tenderTitle,
+          read: row.readAt !== null,
+          createdAt: row.createdAt,
+          actor:
+            row.actorId === null
+              ? null
+              : row.factoryName
+                ? { name: row.factoryName, nameEn: row.factoryNameEn }
+                : { name: accountDisplayName(row.actorEmail, row.profile), nameEn: null },
+        }),
+      );
+    },
+  );
+  return { ...list, unread: Number(totals?.unread ?? 0) };
 }
 
 /**
@@ -216,8 +196,8 @@ export async function unreadNotificationCount(
 ): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
-    .from(n)
-    .where(and(visibleTo(actor), isNull(n.readAt)));
+    .from(notifications)
+    .where(and(visibleTo(actor), isNull(notifications.readAt)));
   return Number(row?.unread ?? 0);
 }
 
@@ -230,7 +210,7 @@ export async function markNotificationsRead(
   actor: Pick<CurrentUser, "id">,
   ids: readonly string[] | "all",
 ): Promise<number> {
-  const own = and(eq(n.userId, actor.id), isNull(n.readAt));
+  const own = and(eq(notifications.userId, actor.id), isNull(notifications.readAt));
   let where: SQL | undefined;
   if (ids === "all") {
     where = own;
@@ -240,13 +220,13 @@ export async function markNotificationsRead(
       NOTIFICATIONS_PAGE_SIZE * 5,
     );
     if (valid.length === 0) return 0;
-    where = and(own, inArray(n.id, valid));
+    where = and(own, inArray(notifications.id, valid));
   }
   const changed = await db
-    .update(n)
+    .update(notifications)
     .set({ readAt: new Date() })
     .where(where)
-    .returning({ id: n.id });
+    .returning({ id: notifications.id });
   return changed.length;
 }
 
@@ -262,15 +242,20 @@ export async function openNotification(
 ): Promise<{ href: string | null } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ kind: n.kind, tenderId: n.tenderId, quoteId: n.quoteId, readAt: n.readAt })
-    .from(n)
-    .where(and(visibleTo(actor), eq(n.id, id)));
+    .select({
+      kind: notifications.kind,
+      tenderId: notifications.tenderId,
+      quoteId: notifications.quoteId,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(and(visibleTo(actor), eq(notifications.id, id)));
   if (!row) return null;
   if (row.readAt === null) {
     await db
-      .update(n)
+      .update(notifications)
       .set({ readAt: new Date() })
-      .where(and(eq(n.id, id), eq(n.userId, actor.id)));
+      .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)));
   }
   return { href: notificationHref(row) };
 }
@@ -286,15 +271,7 @@ export type SettingsProblem =
 export type SettingsOutcome =
   | { ok: true; value: NotificationSettings }
   | { ok: false; problem: SettingsProblem }
-  | { ok: false; problem: "invalid"; fieldErrors: Record<string, string[]> };
-
-const settingsColumns = {
-  emailEvents: schema.notificationSettings.emailEvents,
-  tenderAlerts: schema.notificationSettings.tenderAlerts,
-  alertsOwnCountry: schema.notificationSettings.alertsOwnCountry,
-  unsubscribeToken: schema.notificationSettings.unsubscribeToken,
-  digestSentAt: schema.notificationSettings.digestSentAt,
-};
+  | InvalidFields;
 
 /** Whom the settings form is for: a factory chooses tender alerts too. */
 export function settingsAudience(actor: Pick<CurrentUser, "userType">): SettingsAudience {
@@ -320,12 +297,9 @@ export async function saveNotificationSettings(
   if (audience !== "factory" && (given(raw.tenderAlerts) || given(raw.alertsOwnCountry))) {
     return { ok: false, problem: "factories-only" };
   }
-  const parsed = notificationSettingsSchema(DEFAULT_LOCALE, audience).safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, problem: "invalid", fieldErrors };
-  }
-  const fields = parsed.data;
+  const parsed = checkFields((locale) => notificationSettingsSchema(locale, audience), raw);
+  if (!parsed.ok) return parsed;
+  const fields = parsed.value;
   const choices =
     audience === "factory"
       ? {

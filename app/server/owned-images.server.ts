@@ -8,7 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { keyFromUrl } from "~/domain/uploads";
 import type { Db } from "./db.server";
-import { isUuid } from "./factories.server";
+import { isUuid } from "./ids.server";
+import type { UploadFolder } from "./storage.server";
 
 export interface OwnedImageList {
   table: PgTable;
@@ -18,8 +19,18 @@ export interface OwnedImageList {
   list: AnyPgColumn;
   key: string;
   max: number;
-  /** Throws for URLs that are not stored pictures of the right folder. */
-  assertUrls(urls: readonly string[]): void;
+  /** The storage folder the pictures must come from, and what one is called in errors. */
+  folder: UploadFolder;
+  noun: string;
+}
+
+/** Throws for URLs that are not stored pictures of the list's folder (a caller's bug). */
+export function assertOwnedImageUrls(spec: OwnedImageList, urls: readonly string[]): void {
+  for (const url of urls) {
+    if (!keyFromUrl(url)?.startsWith(`${spec.folder}/`)) {
+      throw new Error(`${spec.folder}: not a ${spec.noun}: ${JSON.stringify(url)}`);
+    }
+  }
 }
 
 export type ListChange =
@@ -37,17 +48,21 @@ async function currentList(db: Db, spec: OwnedImageList, userId: string, id: str
   return row ? (row.urls as string[]) : null;
 }
 
-/** Appends URLs; nothing changes when the row is not the user's or the limit would be passed. */
+/**
+ * Appends one URL or several; nothing changes when the row is not the user's or the limit would
+ * be passed.
+ */
 export async function appendOwnedImages(
   db: Db,
   spec: OwnedImageList,
   userId: string,
   id: string | null | undefined,
-  urls: readonly string[],
+  added: string | readonly string[],
 ): Promise<ListChange> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  const urls = typeof added === "string" ? [added] : added;
   if (urls.length > 0) {
-    spec.assertUrls(urls);
+    assertOwnedImageUrls(spec, urls);
     const added = sql.join(
       urls.map((url) => sql`${url}`),
       sql`, `,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE, pageNumber, pageWindow } from "./pagination.server";
+import { emptyPage, MAX_PAGE, pageNumber, pageWindow, readPage } from "./pagination.server";
 
 describe("pageNumber", () => {
   it("reads a positive integer from a string or a number", () => {
@@ -40,5 +40,28 @@ describe("pageWindow", () => {
 
   it("starts at the first page when none is asked for", () => {
     expect(pageWindow(100, null, 10)).toEqual({ page: 1, pageCount: 10, offset: 0, pageSize: 10 });
+  });
+});
+
+describe("readPage", () => {
+  it("reads the rows of the page's window", async () => {
+    const windows: unknown[] = [];
+    const page = await readPage("45", "3", 20, async (window) => {
+      windows.push(window);
+      return ["a", "b"];
+    });
+    expect(windows).toEqual([{ page: 3, pageCount: 3, offset: 40, pageSize: 20 }]);
+    expect(page).toEqual({ items: ["a", "b"], total: 45, page: 3, pageCount: 3, pageSize: 20 });
+  });
+
+  it("reads nothing for an empty list and gives its one empty page", async () => {
+    let reads = 0;
+    const page = await readPage(0, 4, 20, async () => {
+      reads += 1;
+      return ["never"];
+    });
+    expect(reads).toBe(0);
+    expect(page).toEqual(emptyPage(20));
+    expect(emptyPage(20)).toEqual({ items: [], total: 0, page: 1, pageCount: 1, pageSize: 20 });
   });
 });

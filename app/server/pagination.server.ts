@@ -1,7 +1,8 @@
 /**
  * One way to page a list (workspace pattern, docs/decisions/014-workspace-pattern.md): a page
- * number read from a query string or a form, and the window of rows that page shows. A page past
- * the end shows the last one; a list with no rows still has one (empty) page.
+ * number read from a query string or a form, the window of rows that page shows, and the page a
+ * service returns. A page past the end shows the last one; a list with no rows still has one
+ * (empty) page.
  */
 
 /** The largest page number taken at face value; anything above is read as this. */
@@ -9,8 +10,8 @@ export const MAX_PAGE = 100_000;
 
 /** A page number from a query string, a form field or a number: a positive integer, else 1. */
 export function pageNumber(value: number | string | null | undefined): number {
-  const n = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_PAGE) : 1;
+  const asked = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
+  return Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_PAGE) : 1;
 }
 
 export interface PageWindow {
@@ -34,4 +35,37 @@ export function pageWindow(
   const pageCount = Math.max(1, Math.ceil(rows / pageSize));
   const page = Math.min(pageNumber(requestedPage), pageCount);
   return { page, pageCount, offset: (page - 1) * pageSize, pageSize };
+}
+
+/** What a caller asks of a paged list: the page (as read from an address or a form). */
+export interface PageRequest {
+  page?: number | string | null;
+}
+
+/** One page of a list as services return it. */
+export interface Page<Row> extends Omit<PageWindow, "offset"> {
+  items: Row[];
+  /** Rows in the whole list. */
+  total: number;
+}
+
+/** The one empty page of a list that has no rows. */
+export function emptyPage<Row>(pageSize: number): Page<Row> {
+  return { items: [], total: 0, page: 1, pageCount: 1, pageSize };
+}
+
+/**
+ * The page `requestedPage` of a list of `total` rows: `readRows` reads the rows of its window
+ * (not called when the list is empty).
+ */
+export async function readPage<Row>(
+  total: number | string,
+  requestedPage: number | string | null | undefined,
+  pageSize: number,
+  readRows: (window: PageWindow) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const window = pageWindow(total, requestedPage, pageSize);
+  const { offset: _offset, ...position } = window;
+  const count = Number(total);
+  return { items: count === 0 ? [] : await readRows(window), total: count, ...position };
 }

@@ -8,12 +8,13 @@
  * (nor its messages) in lists or by address; the admin still does.
  *
  * Every service that reads or writes a quote asks `quotePartyOf` first, instead of repeating
- * owner checks per route.
+ * owner checks per route. Lists use the matching condition, `otherSideNotBanned`
+ * (app/server/visibility.server.ts).
  */
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type DbOrTx, schema } from "./db.server";
-import { isUuid } from "./factories.server";
+import { isUuid } from "./ids.server";
 import type { CurrentUser } from "./session.server";
 
 /** How the viewer stands to a quote. */
@@ -35,8 +36,8 @@ export interface QuoteAccess {
   tenderTitle: string;
 }
 
-const q = schema.quotes;
-const t = schema.tenders;
+const quotes = schema.quotes;
+const tenders = schema.tenders;
 
 /**
  * The viewer's standing to one quote, or null when the viewer may not see it (a visitor, an
@@ -52,22 +53,22 @@ export async function quotePartyOf(
   const maker = alias(schema.users, "maker");
   const [row] = await db
     .select({
-      quoteId: q.id,
-      tenderId: q.tenderId,
-      factoryId: q.factoryId,
-      factoryUserId: q.userId,
-      buyerId: t.userId,
-      quoteStatus: q.status,
-      tenderStatus: t.status,
-      tenderTitle: t.title,
+      quoteId: quotes.id,
+      tenderId: quotes.tenderId,
+      factoryId: quotes.factoryId,
+      factoryUserId: quotes.userId,
+      buyerId: tenders.userId,
+      quoteStatus: quotes.status,
+      tenderStatus: tenders.status,
+      tenderTitle: tenders.title,
       buyerBanned: buyer.banned,
       makerBanned: maker.banned,
     })
-    .from(q)
-    .innerJoin(t, eq(t.id, q.tenderId))
-    .innerJoin(buyer, eq(buyer.id, t.userId))
-    .innerJoin(maker, eq(maker.id, q.userId))
-    .where(eq(q.id, quoteId))
+    .from(quotes)
+    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+    .innerJoin(buyer, eq(buyer.id, tenders.userId))
+    .innerJoin(maker, eq(maker.id, quotes.userId))
+    .where(eq(quotes.id, quoteId))
     .limit(1);
   if (!row) return null;
   const { buyerBanned, makerBanned, ...ids } = row;
@@ -81,14 +82,4 @@ export async function quotePartyOf(
   }
   if (viewer.isAdmin) return { ...ids, party: "admin", otherSideId: null };
   return null;
-}
-
-/**
- * The condition, for a query over `quotes` joined with `tenders`, that the other side of the
- * viewer is not blocked: on the buyer's lists the factory's owner, on the factory's lists the
- * tender's owner.
- */
-export function otherSideNotBanned(side: "buyer" | "factory"): SQL {
-  const other = side === "buyer" ? q.userId : t.userId;
-  return sql`exists (select 1 from ${schema.users} ${sql.identifier("other_side")} where ${sql.identifier("other_side")}.${sql.identifier("id")} = ${other} and ${sql.identifier("other_side")}.${sql.identifier("banned")} is not true)`;
 }

@@ -12,19 +12,24 @@
  * URLs these functions return), as for tenders.
  */
 
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { images, products } from "~/domain/catalogue";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { images as imageMessages, products as productMessages } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
-import { fieldErrorsOf } from "~/domain/schemas/base";
-import { MAX_PRODUCT_IMAGES, type ProductFields, productSchema } from "~/domain/schemas/product";
-import { keyFromUrl } from "~/domain/uploads";
+import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { type Db, schema } from "./db.server";
-import { isUuid, productOfListedFactory } from "./factories.server";
+import { isUuid } from "./ids.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
-import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
-import { pageWindow } from "./pagination.server";
+import {
+  appendOwnedImages,
+  assertOwnedImageUrls,
+  type OwnedImageList,
+  removeOwnedImage,
+} from "./owned-images.server";
+import { emptyPage, type Page, type PageRequest, readPage } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
+import { FieldValidationError, requireFields } from "./validation.server";
+import { productOfListedFactory } from "./visibility.server";
 
 export { MAX_PRODUCT_IMAGES };
 
@@ -50,13 +55,7 @@ export interface ProductDto {
   createdAt: Date;
 }
 
-export interface ProductPage {
-  items: ProductDto[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
+export type ProductPage = Page<ProductDto>;
 
 /** The signed-in user may not do this (not a factory, or no factory record yet). */
 export class ProductAccessError extends Error {
@@ -66,35 +65,27 @@ export class ProductAccessError extends Error {
   }
 }
 
-/** The input broke a rule of the schema; `fieldErrors` holds the Russian messages by field. */
-export class ProductValidationError extends Error {
-  readonly status = 400;
-  constructor(readonly fieldErrors: Record<string, string[]>) {
-    super(Object.values(fieldErrors).flat().join("; "));
-  }
-}
-
-const p = schema.factoryProducts;
+const products = schema.factoryProducts;
 
 const columns = {
-  id: p.id,
-  factoryId: p.factoryId,
-  name: p.name,
-  clothingType: p.clothingType,
-  price: p.price,
-  currency: p.currency,
-  quantityProduced: p.quantityProduced,
-  productionTime: p.productionTime,
-  colors: p.colors,
-  materials: p.materials,
-  images: p.images,
-  description: p.description,
-  nameEn: p.nameEn,
-  descriptionEn: p.descriptionEn,
-  createdAt: p.createdAt,
+  id: products.id,
+  factoryId: products.factoryId,
+  name: products.name,
+  clothingType: products.clothingType,
+  price: products.price,
+  currency: products.currency,
+  quantityProduced: products.quantityProduced,
+  productionTime: products.productionTime,
+  colors: products.colors,
+  materials: products.materials,
+  images: products.images,
+  description: products.description,
+  nameEn: products.nameEn,
+  descriptionEn: products.descriptionEn,
+  createdAt: products.createdAt,
 };
 
-function toDto(row: typeof p.$inferSelect | ProductDto): ProductDto {
+function toDto(row: typeof products.$inferSelect | ProductDto): ProductDto {
   return {
     id: row.id,
     factoryId: row.factoryId,
@@ -115,46 +106,46 @@ function toDto(row: typeof p.$inferSelect | ProductDto): ProductDto {
   };
 }
 
+/** The product `id` of the signed-in user (every write is matched on both). */
+const ownProduct = (actor: CurrentUser, id: string) =>
+  and(eq(products.id, id), eq(products.userId, actor.id));
+
 async function listPage(
   db: Db,
-  where: SQL,
-  page: number | string | null | undefined,
+  where: SQL | undefined,
+  page: PageRequest["page"],
   pageSize: number,
 ): Promise<ProductPage> {
-  const [{ total }] = (await db.select({ total: count() }).from(p).where(where)) as [
-    { total: number },
-  ];
-  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
-  const rows =
-    Number(total) === 0
-      ? []
-      : await db
-          .select(columns)
-          .from(p)
-          .where(where)
-          .orderBy(desc(p.createdAt), desc(p.id))
-          .limit(pageSize)
-          .offset(offset);
-  return { items: rows.map(toDto), total: Number(total), page: current, pageCount, pageSize };
+  const total = await db.$count(products, where);
+  return readPage(total, page, pageSize, async ({ offset }) => {
+    const rows = await db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(pageSize)
+      .offset(offset);
+    return rows.map(toDto);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+/** What a caller asks of a product list: the page, and its size (tests make it smaller). */
+type ProductPageRequest = PageRequest & { pageSize?: number };
+
 /** A factory's public portfolio, newest first, one page at a time. */
 export async function listPortfolio(
   db: Db,
   factoryId: string,
-  {
-    page,
-    pageSize = PORTFOLIO_PAGE_SIZE,
-  }: { page?: number | string | null; pageSize?: number } = {},
+  { page, pageSize = PORTFOLIO_PAGE_SIZE }: ProductPageRequest = {},
 ): Promise<ProductPage> {
-  if (!isUuid(factoryId)) return { items: [], total: 0, page: 1, pageCount: 1, pageSize };
+  if (!isUuid(factoryId)) return emptyPage(pageSize);
   // A blocked owner's portfolio is hidden (moderation); own lists below are not filtered.
   return listPage(
     db,
-    and(eq(p.factoryId, factoryId), productOfListedFactory("factory_products")) as SQL,
+    and(eq(products.factoryId, factoryId), productOfListedFactory("factory_products")),
     page,
     pageSize,
   );
@@ -169,11 +160,11 @@ export async function findPortfolioProduct(
   if (!isUuid(factoryId) || !isUuid(productId)) return null;
   const [row] = await db
     .select(columns)
-    .from(p)
+    .from(products)
     .where(
       and(
-        eq(p.id, productId),
-        eq(p.factoryId, factoryId),
+        eq(products.id, productId),
+        eq(products.factoryId, factoryId),
         productOfListedFactory("factory_products"),
       ),
     );
@@ -184,12 +175,9 @@ export async function findPortfolioProduct(
 export async function listOwnProducts(
   db: Db,
   actor: CurrentUser,
-  {
-    page,
-    pageSize = PORTFOLIO_PAGE_SIZE,
-  }: { page?: number | string | null; pageSize?: number } = {},
+  { page, pageSize = PORTFOLIO_PAGE_SIZE }: ProductPageRequest = {},
 ): Promise<ProductPage> {
-  return listPage(db, eq(p.userId, actor.id), page, pageSize);
+  return listPage(db, eq(products.userId, actor.id), page, pageSize);
 }
 
 /** One of the signed-in user's products (edit mode), or null when it is not theirs. */
@@ -199,109 +187,19 @@ export async function getOwnProduct(
   id: string | null | undefined,
 ): Promise<ProductDto | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select(columns)
-    .from(p)
-    .where(and(eq(p.id, id), eq(p.userId, actor.id)));
+  const [row] = await db.select(columns).from(products).where(ownProduct(actor, id));
   return row ? toDto(row) : null;
-}
-
-export interface OwnFactorySummary {
-  id: string;
-  name: string;
-  description: string | null;
-  country: string | null;
-  city: string | null;
-  logoUrl: string | null;
-  categories: string[];
-  hasContacts: boolean;
-  productCount: number;
-}
-
-export type Workspace =
-  | { state: "not-factory" }
-  | { state: "no-factory" }
-  | { state: "ready"; factory: OwnFactorySummary };
-
-/**
- * Where the signed-in user stands for the factory pages (/factory-products, /factory-dashboard):
- * not a factory, a factory without its record, or ready with the factory and its product count.
- */
-export async function loadWorkspace(db: Db, actor: CurrentUser): Promise<Workspace> {
-  if (actor.userType !== "factory") return { state: "not-factory" };
-  const f = schema.factories;
-  const [factory] = await db
-    .select({
-      id: f.id,
-      name: f.name,
-      description: f.description,
-      country: f.country,
-      city: f.city,
-      logoUrl: f.logoUrl,
-      categories: f.categories,
-      email: f.email,
-      phone: f.phone,
-      website: f.website,
-      instagramUrl: f.instagramUrl,
-      telegramUrl: f.telegramUrl,
-      whatsappNumber: f.whatsappNumber,
-    })
-    .from(f)
-    .where(eq(f.userId, actor.id));
-  if (!factory) return { state: "no-factory" };
-  const [products] = await db.select({ total: count() }).from(p).where(eq(p.factoryId, factory.id));
-  const { email, phone, website, instagramUrl, telegramUrl, whatsappNumber, ...rest } = factory;
-  return {
-    state: "ready",
-    factory: {
-      ...rest,
-      productCount: Number(products?.total ?? 0),
-      hasContacts: [email, phone, website, instagramUrl, telegramUrl, whatsappNumber].some(
-        (value) => Boolean(value?.trim()),
-      ),
-    },
-  };
-}
-
-export type ProfileGap = "logo" | "description" | "contacts" | "categories";
-export const PROFILE_CHECKS: readonly ProfileGap[] = [
-  "logo",
-  "description",
-  "contacts",
-  "categories",
-];
-
-/** What a factory's profile still lacks, in the order of PROFILE_CHECKS. */
-export function profileGaps(factory: OwnFactorySummary): ProfileGap[] {
-  const missing: Record<ProfileGap, boolean> = {
-    logo: !factory.logoUrl,
-    description: !factory.description?.trim(),
-    contacts: !factory.hasContacts,
-    categories: factory.categories.length === 0,
-  };
-  return PROFILE_CHECKS.filter((check) => missing[check]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Runs the form's schema; the files field is not stored here. */
-function validate(input: unknown): ProductFields {
-  // The route has checked the form in the visitor's language; this second check guards the
-  // service's other callers, and what it refuses is reported in the default language.
-  const parsed = productSchema(DEFAULT_LOCALE).safeParse({
-    ...(input as object),
-    photos: undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new ProductValidationError(fieldErrors);
-  }
-  const { photos: _files, ...fields } = parsed.data;
-  return fields;
-}
-
-function storedValues(fields: ProductFields) {
+/**
+ * The form's fields of a product as they are stored; throws FieldValidationError for input the
+ * form's schema refuses (the files field is not part of it).
+ */
+function storedValues(input: unknown) {
+  const fields = requireFields(productSchema, input, "photos");
   return {
     name: fields.name,
     clothingType: fields.clothingType ?? null,
@@ -317,24 +215,25 @@ function storedValues(fields: ProductFields) {
   };
 }
 
-/** Only pictures uploaded into the products folder may be attached to a product. */
-function assertProductImages(urls: readonly string[]): void {
-  for (const url of urls) {
-    if (!keyFromUrl(url)?.startsWith("products/")) {
-      throw new Error(`products: not a product image: ${JSON.stringify(url)}`);
-    }
-  }
-}
+export type ImageChange =
+  | { ok: true; images: string[] }
+  | { ok: false; reason: "not-found" | "too-many" };
 
-function tooManyImages(): ProductValidationError {
-  return new ProductValidationError({
-    photos: [products[DEFAULT_LOCALE].form.imagesTooMany(MAX_PRODUCT_IMAGES)],
-  });
-}
+/** A product's pictures: only our own uploads into the products folder, MAX_PRODUCT_IMAGES. */
+const productImages: OwnedImageList = {
+  table: products,
+  id: products.id,
+  userId: products.userId,
+  list: products.images,
+  key: "images",
+  max: MAX_PRODUCT_IMAGES,
+  folder: "products",
+  noun: "product image",
+};
 
 /**
  * Adds a product to the signed-in factory's portfolio, with the pictures already uploaded.
- * Throws ProductAccessError (not a factory, or no factory record) or ProductValidationError.
+ * Throws ProductAccessError (not a factory, or no factory record) or FieldValidationError.
  */
 export async function createProduct(
   db: Db,
@@ -343,22 +242,21 @@ export async function createProduct(
   images: readonly string[] = [],
 ): Promise<ProductDto> {
   if (actor.userType !== "factory") throw new ProductAccessError("not-factory");
-  const fields = validate(input);
-  if (images.length > MAX_PRODUCT_IMAGES) throw tooManyImages();
-  assertProductImages(images);
+  const values = storedValues(input);
+  if (images.length > MAX_PRODUCT_IMAGES) {
+    throw new FieldValidationError({
+      photos: [productMessages[DEFAULT_LOCALE].form.imagesTooMany(MAX_PRODUCT_IMAGES)],
+    });
+  }
+  assertOwnedImageUrls(productImages, images);
   const [factory] = await db
     .select({ id: schema.factories.id })
     .from(schema.factories)
     .where(eq(schema.factories.userId, actor.id));
   if (!factory) throw new ProductAccessError("no-factory");
   const [row] = await db
-    .insert(p)
-    .values({
-      ...storedValues(fields),
-      images: [...images],
-      factoryId: factory.id,
-      userId: actor.id,
-    })
+    .insert(products)
+    .values({ ...values, images: [...images], factoryId: factory.id, userId: actor.id })
     .returning(columns);
   return toDto(row as ProductDto);
 }
@@ -371,11 +269,11 @@ export async function updateProduct(
   input: unknown,
 ): Promise<ProductDto | null> {
   if (!isUuid(id)) return null;
-  const fields = validate(input);
+  const values = storedValues(input);
   const [row] = await db
-    .update(p)
-    .set({ ...storedValues(fields), updatedAt: new Date() })
-    .where(and(eq(p.id, id), eq(p.userId, actor.id)))
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownProduct(actor, id))
     .returning(columns);
   return row ? toDto(row as ProductDto) : null;
 }
@@ -391,25 +289,11 @@ export async function deleteProduct(
 ): Promise<string[] | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .delete(p)
-    .where(and(eq(p.id, id), eq(p.userId, actor.id)))
-    .returning({ images: p.images });
+    .delete(products)
+    .where(ownProduct(actor, id))
+    .returning({ images: products.images });
   return row ? row.images : null;
 }
-
-export type ImageChange =
-  | { ok: true; images: string[] }
-  | { ok: false; reason: "not-found" | "too-many" };
-
-const productImages: OwnedImageList = {
-  table: p,
-  id: p.id,
-  userId: p.userId,
-  list: p.images,
-  key: "images",
-  max: MAX_PRODUCT_IMAGES,
-  assertUrls: assertProductImages,
-};
 
 /**
  * Appends uploaded pictures to one of the user's products, keeping the limit. On failure nothing
@@ -421,8 +305,7 @@ export async function addProductImage(
   id: string | null | undefined,
   urls: string | readonly string[],
 ): Promise<ImageChange> {
-  const added = typeof urls === "string" ? [urls] : [...urls];
-  const change = await appendOwnedImages(db, productImages, actor.id, id, added);
+  const change = await appendOwnedImages(db, productImages, actor.id, id, urls);
   return change.ok ? { ok: true, images: change.urls } : change;
 }
 
@@ -445,8 +328,8 @@ export function removeProductImage(
 const productUploads: UploadTarget = {
   folder: "products",
   messages: (locale) => ({
-    rejected: products[locale].form.imageRejected,
-    failed: images[locale].uploadFailed,
+    rejected: productMessages[locale].form.imageRejected,
+    failed: imageMessages[locale].uploadFailed,
   }),
   log: "[products] storing images failed:",
 };

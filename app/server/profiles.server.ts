@@ -6,6 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { BuyerProfileInput, FactoryProfileInput } from "~/domain/schemas/profile";
 import { type Db, schema } from "./db.server";
+import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
+import { accountFiles } from "./file-columns.server";
 import type { CurrentUser } from "./session.server";
 
 export class ForbiddenError extends Error {
@@ -24,48 +26,10 @@ export interface ProfileDto {
   avatarUrl: string | null;
 }
 
-export interface OwnFactoryDto {
-  id: string;
-  name: string;
-  description: string | null;
-  nameEn: string | null;
-  descriptionEn: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  instagramUrl: string | null;
-  telegramUrl: string | null;
-  whatsappNumber: string | null;
-  country: string | null;
-  city: string | null;
-  address: string | null;
-  logoUrl: string | null;
-  categories: string[];
-}
-
-const factoryColumns = {
-  id: schema.factories.id,
-  name: schema.factories.name,
-  description: schema.factories.description,
-  nameEn: schema.factories.nameEn,
-  descriptionEn: schema.factories.descriptionEn,
-  email: schema.factories.email,
-  phone: schema.factories.phone,
-  website: schema.factories.website,
-  instagramUrl: schema.factories.instagramUrl,
-  telegramUrl: schema.factories.telegramUrl,
-  whatsappNumber: schema.factories.whatsappNumber,
-  country: schema.factories.country,
-  city: schema.factories.city,
-  address: schema.factories.address,
-  logoUrl: schema.factories.logoUrl,
-  categories: schema.factories.categories,
-};
-
 export async function loadOwnProfile(
   db: Db,
   actor: CurrentUser,
-): Promise<{ profile: ProfileDto; factory: OwnFactoryDto | null }> {
+): Promise<{ profile: ProfileDto; factory: FactoryRecord | null }> {
   const [profile] = await db
     .select({
       userType: schema.profiles.userType,
@@ -82,7 +46,7 @@ export async function loadOwnProfile(
   const [factory] =
     actor.userType === "factory"
       ? await db
-          .select(factoryColumns)
+          .select(factoryRecordColumns)
           .from(schema.factories)
           .where(eq(schema.factories.userId, actor.id))
       : [];
@@ -206,24 +170,6 @@ export async function setProfileImage(
     return before?.logoUrl ?? before?.avatarUrl ?? null;
   });
 }
-
-/**
- * The stored files of an account: avatar, logo, product pictures, tender photos, and the
- * attachments of every quote it is a party to (its own quotes and the quotes on its tenders) and
- * of their conversations, which go with the account.
- */
-const accountFiles = (userId: string) => sql`
-  select avatar_url as url from profiles where id = ${userId} and avatar_url is not null
-  union select logo_url from factories where user_id = ${userId} and logo_url is not null
-  union select unnest(images) from factory_products where user_id = ${userId}
-  union select unnest(photos) from tenders where user_id = ${userId}
-  union select file->>'url' from quotes q join tenders t on t.id = q.tender_id
-    cross join lateral jsonb_array_elements(q.attachments) file
-    where q.user_id = ${userId} or t.user_id = ${userId}
-  union select file->>'url' from quote_messages m join quotes q on q.id = m.quote_id
-    join tenders t on t.id = q.tender_id
-    cross join lateral jsonb_array_elements(m.attachments) file
-    where q.user_id = ${userId} or t.user_id = ${userId}`;
 
 /** The contacts of the account's profile, offered as a new tender's contacts. */
 export async function loadProfileContacts(

@@ -15,17 +15,18 @@
  */
 
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE } from "~/domain/locale";
-import { fieldErrorsOf } from "~/domain/schemas/base";
 import { type QuoteFields, quoteSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import { assertStoredAttachments } from "./attachments.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
-import { isUuid, ownerNotBanned } from "./factories.server";
+import { isUuid } from "./ids.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications, type NewNotification } from "./notifications.server";
-import { pageWindow } from "./pagination.server";
-import { otherSideNotBanned, quotePartyOf } from "./parties.server";
+import { type Page, type PageRequest, readPage } from "./pagination.server";
+import { quotePartyOf } from "./parties.server";
 import type { CurrentUser } from "./session.server";
+import { checkFields, type InvalidFields } from "./validation.server";
+import { otherSideNotBanned, ownerNotBanned } from "./visibility.server";
 
 /** At most this many files per quote. */
 export const MAX_ATTACHMENTS_PER_QUOTE = 5;
@@ -45,11 +46,13 @@ export type QuoteProblem =
 export type QuoteOutcome<T> =
   | { ok: true; value: T }
   | { ok: false; problem: QuoteProblem }
-  | { ok: false; problem: "invalid"; fieldErrors: Record<string, string[]> };
+  | InvalidFields;
 
-const q = schema.quotes;
-const t = schema.tenders;
-const f = schema.factories;
+const notFound = { ok: false, problem: "not-found" } as const;
+
+const quotes = schema.quotes;
+const tenders = schema.tenders;
+const factories = schema.factories;
 
 export interface QuoteDto {
   id: string;
@@ -74,28 +77,28 @@ export interface QuoteDto {
 }
 
 const quoteColumns = {
-  id: q.id,
-  tenderId: q.tenderId,
-  factoryId: q.factoryId,
-  unitPrice: q.unitPrice,
-  currency: q.currency,
-  quantity: q.quantity,
-  minOrder: q.minOrder,
-  leadTimeDays: q.leadTimeDays,
-  sampleAvailable: q.sampleAvailable,
-  samplePrice: q.samplePrice,
-  sampleDays: q.sampleDays,
-  validUntil: q.validUntil,
-  message: q.message,
-  attachments: q.attachments,
-  status: q.status,
-  declineReason: q.declineReason,
-  decidedAt: q.decidedAt,
-  createdAt: q.createdAt,
-  updatedAt: q.updatedAt,
+  id: quotes.id,
+  tenderId: quotes.tenderId,
+  factoryId: quotes.factoryId,
+  unitPrice: quotes.unitPrice,
+  currency: quotes.currency,
+  quantity: quotes.quantity,
+  minOrder: quotes.minOrder,
+  leadTimeDays: quotes.leadTimeDays,
+  sampleAvailable: quotes.sampleAvailable,
+  samplePrice: quotes.samplePrice,
+  sampleDays: quotes.sampleDays,
+  validUntil: quotes.validUntil,
+  message: quotes.message,
+  attachments: quotes.attachments,
+  status: quotes.status,
+  declineReason: quotes.declineReason,
+  decidedAt: quotes.decidedAt,
+  createdAt: quotes.createdAt,
+  updatedAt: quotes.updatedAt,
 };
 
-type QuoteRow = { [K in keyof typeof quoteColumns]: (typeof q.$inferSelect)[K] };
+type QuoteRow = { [K in keyof typeof quoteColumns]: (typeof quotes.$inferSelect)[K] };
 
 function toDto(row: QuoteRow): QuoteDto {
   return {
@@ -110,22 +113,12 @@ function toDto(row: QuoteRow): QuoteDto {
 /** The factory (id) of an account, or null when it has no factory profile. */
 async function factoryOf(db: Db, actor: CurrentUser): Promise<string | null> {
   if (actor.userType !== "factory") return null;
-  const [row] = await db.select({ id: f.id }).from(f).where(eq(f.userId, actor.id)).limit(1);
+  const [row] = await db
+    .select({ id: factories.id })
+    .from(factories)
+    .where(eq(factories.userId, actor.id))
+    .limit(1);
   return row?.id ?? null;
-}
-
-/** Runs the form's schema again (the route checked it in the visitor's language). */
-function validate(input: unknown): QuoteOutcome<QuoteFields> {
-  const parsed = quoteSchema(DEFAULT_LOCALE).safeParse({
-    ...(input as object),
-    attachments: undefined,
-  });
-  if (parsed.success) {
-    const { attachments: _files, ...fields } = parsed.data;
-    return { ok: true, value: fields };
-  }
-  const fieldErrors = fieldErrorsOf(parsed.error);
-  return { ok: false, problem: "invalid", fieldErrors };
 }
 
 function storedValues(fields: QuoteFields) {
@@ -143,12 +136,63 @@ function storedValues(fields: QuoteFields) {
   };
 }
 
-function assertAttachments(attachments: readonly Attachment[]): void {
-  for (const file of attachments) {
-    if (!file || typeof file.url !== "string" || !file.url.startsWith("attachments/")) {
-      throw new Error(`quotes: not a stored attachment: ${JSON.stringify(file)}`);
-    }
-  }
+/** A notification about the quote `quoteId` on `tender`, caused by `actor`. */
+function quoteEvent(
+  actor: CurrentUser,
+  tender: { id: string; title: string },
+  kind: NewNotification["kind"],
+  userId: string,
+  quoteId: string,
+): NewNotification {
+  return {
+    userId,
+    kind,
+    actorId: actor.id,
+    tenderId: tender.id,
+    quoteId,
+    tenderTitle: tender.title,
+  };
+}
+
+/**
+ * Runs `change` in one transaction on the quote `quoteId` as `lock` finds and locks it for the
+ * actor, while it is 'submitted'; once the buyer has decided (or the factory withdrew it), it is
+ * fixed. A malformed id is not found.
+ */
+async function whileSubmitted<Quote extends { status: QuoteStatus }, T>(
+  db: Db,
+  actor: CurrentUser,
+  quoteId: string | null | undefined,
+  lock: (tx: DbOrTx, actor: CurrentUser, quoteId: string) => Promise<Quote | null>,
+  change: (tx: DbOrTx, quote: Quote, quoteId: string) => Promise<QuoteOutcome<T>>,
+): Promise<QuoteOutcome<T>> {
+  if (!isUuid(quoteId)) return notFound;
+  return db.transaction(async (tx) => {
+    const quote = await lock(tx, actor, quoteId);
+    if (!quote) return notFound;
+    if (quote.status !== "submitted") return { ok: false, problem: "already-decided" };
+    return change(tx, quote, quoteId);
+  });
+}
+
+/** The columns of a tender that both sides' quote pages show, and its owner. */
+const tenderColumns = {
+  id: tenders.id,
+  title: tenders.title,
+  status: tenders.status,
+  quantity: tenders.quantity,
+  budget: tenders.budget,
+  currency: tenders.currency,
+  userId: tenders.userId,
+};
+
+/** A tender read with tenderColumns as a page shows it: without its owner, the budget a number. */
+function tenderView<Row extends { userId: string; budget: number | null }>({
+  userId: _owner,
+  ...view
+}: Row) {
+  // numeric comes back as a string from some drivers even in number mode.
+  return { ...view, budget: view.budget == null ? null : Number(view.budget) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,28 +225,17 @@ export async function quoteFormState(
 ): Promise<QuoteFormState | null> {
   if (!isUuid(tenderId)) return null;
   const [tender] = await db
-    .select({
-      id: t.id,
-      title: t.title,
-      status: t.status,
-      quantity: t.quantity,
-      budget: t.budget,
-      currency: t.currency,
-      country: t.country,
-      city: t.city,
-      userId: t.userId,
-    })
-    .from(t)
-    .where(and(eq(t.id, tenderId), ownerNotBanned("tenders")));
+    .select({ ...tenderColumns, country: tenders.country, city: tenders.city })
+    .from(tenders)
+    .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")));
   if (!tender) return null;
-  const { userId, ...view } = tender;
-  const visible = { ...view, budget: view.budget == null ? null : Number(view.budget) };
+  const { userId } = tender;
   const factoryId = await factoryOf(db, actor);
   const [own] = factoryId
     ? await db
         .select(quoteColumns)
-        .from(q)
-        .where(and(eq(q.tenderId, tenderId), eq(q.factoryId, factoryId)))
+        .from(quotes)
+        .where(and(eq(quotes.tenderId, tenderId), eq(quotes.factoryId, factoryId)))
     : [];
   // Somebody else's closed tender is not shown at all, as on the public list.
   if (tender.status !== "active" && !own && userId !== actor.id) return null;
@@ -211,7 +244,7 @@ export async function quoteFormState(
   else if (!factoryId) problem = "not-a-factory";
   else if (own) problem = own.status === "submitted" ? null : "already-decided";
   else if (tender.status !== "active") problem = "tender-not-active";
-  return { tender: visible, own: own ? toDto(own) : null, problem };
+  return { tender: tenderView(tender), own: own ? toDto(own) : null, problem };
 }
 
 /**
@@ -225,27 +258,32 @@ export async function submitQuote(
   input: unknown,
   attachments: readonly Attachment[] = [],
 ): Promise<QuoteOutcome<QuoteDto>> {
-  const fields = validate(input);
+  const fields = checkFields(quoteSchema, input, "attachments");
   if (!fields.ok) return fields;
   if (attachments.length > MAX_ATTACHMENTS_PER_QUOTE) {
     return { ok: false, problem: "too-many-attachments" };
   }
-  assertAttachments(attachments);
+  assertStoredAttachments("quotes", attachments);
   if (!isUuid(tenderId)) return { ok: false, problem: "tender-not-found" };
   const factoryId = await factoryOf(db, actor);
   if (!factoryId) return { ok: false, problem: "not-a-factory" };
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<QuoteOutcome<QuoteDto>> => {
     // Locks the tender row, so an award cannot slip between the check and the insert.
     const [tender] = await tx
-      .select({ id: t.id, userId: t.userId, status: t.status, title: t.title })
-      .from(t)
-      .where(and(eq(t.id, tenderId), ownerNotBanned("tenders")))
+      .select({
+        id: tenders.id,
+        userId: tenders.userId,
+        status: tenders.status,
+        title: tenders.title,
+      })
+      .from(tenders)
+      .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")))
       .for("update");
-    if (!tender) return { ok: false, problem: "tender-not-found" } as const;
-    if (tender.userId === actor.id) return { ok: false, problem: "own-tender" } as const;
-    if (tender.status !== "active") return { ok: false, problem: "tender-not-active" } as const;
+    if (!tender) return { ok: false, problem: "tender-not-found" };
+    if (tender.userId === actor.id) return { ok: false, problem: "own-tender" };
+    if (tender.status !== "active") return { ok: false, problem: "tender-not-active" };
     const [row] = await tx
-      .insert(q)
+      .insert(quotes)
       .values({
         ...storedValues(fields.value),
         tenderId,
@@ -255,33 +293,54 @@ export async function submitQuote(
         status: "submitted",
         factoryReadAt: new Date(),
       })
-      .onConflictDoNothing({ target: [q.tenderId, q.factoryId] })
+      .onConflictDoNothing({ target: [quotes.tenderId, quotes.factoryId] })
       .returning(quoteColumns);
-    if (!row) return { ok: false, problem: "already-quoted" } as const;
+    if (!row) return { ok: false, problem: "already-quoted" };
     await insertNotifications(tx, [
-      {
-        userId: tender.userId,
-        kind: "quote-received",
-        actorId: actor.id,
-        tenderId,
-        quoteId: row.id,
-        tenderTitle: tender.title,
-      },
+      quoteEvent(
+        actor,
+        { id: tenderId, title: tender.title },
+        "quote-received",
+        tender.userId,
+        row.id,
+      ),
     ]);
     await notifyLive(tx, { users: [tender.userId], kind: "quote", quoteId: row.id, tenderId });
-    return { ok: true, value: toDto(row) } as const;
+    return { ok: true, value: toDto(row) };
   });
 }
 
-/** The factory's own quote while it may still change it (locked for the transaction). */
-async function ownOpenQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
+/** The factory's own quote (locked for the transaction). */
+async function ownQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
   const [row] = await tx
-    .select({ ...quoteColumns, buyerId: t.userId, tenderStatus: t.status })
-    .from(q)
-    .innerJoin(t, eq(t.id, q.tenderId))
-    .where(and(eq(q.id, quoteId), eq(q.userId, actor.id)))
-    .for("update", { of: q });
+    .select({ ...quoteColumns, buyerId: tenders.userId, tenderStatus: tenders.status })
+    .from(quotes)
+    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, actor.id)))
+    .for("update", { of: quotes });
   return row ?? null;
+}
+
+/** Writes `changes` into the factory's submitted quote and tells the buyer's open pages. */
+async function saveOwnQuote(
+  tx: DbOrTx,
+  current: { buyerId: string },
+  quoteId: string,
+  changes: Partial<typeof quotes.$inferInsert>,
+): Promise<QuoteOutcome<QuoteDto>> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(quotes.id, quoteId))
+    .returning(quoteColumns);
+  if (!row) return notFound;
+  await notifyLive(tx, {
+    users: [current.buyerId],
+    kind: "quote",
+    quoteId,
+    tenderId: row.tenderId,
+  });
+  return { ok: true, value: toDto(row) };
 }
 
 /** Saves the fields of the factory's submitted quote, appending newly stored attachments. */
@@ -292,34 +351,17 @@ export async function updateQuote(
   input: unknown,
   added: readonly Attachment[] = [],
 ): Promise<QuoteOutcome<QuoteDto>> {
-  const fields = validate(input);
+  const fields = checkFields(quoteSchema, input, "attachments");
   if (!fields.ok) return fields;
-  assertAttachments(added);
-  if (!isUuid(quoteId)) return { ok: false, problem: "not-found" };
-  return db.transaction(async (tx) => {
-    const current = await ownOpenQuote(tx, actor, quoteId);
-    if (!current) return { ok: false, problem: "not-found" } as const;
-    if (current.status !== "submitted") return { ok: false, problem: "already-decided" } as const;
+  assertStoredAttachments("quotes", added);
+  return whileSubmitted(db, actor, quoteId, ownQuote, async (tx, current, quoteId) => {
     if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
-      return { ok: false, problem: "too-many-attachments" } as const;
+      return { ok: false, problem: "too-many-attachments" };
     }
-    const [row] = await tx
-      .update(q)
-      .set({
-        ...storedValues(fields.value),
-        attachments: [...current.attachments, ...added],
-        updatedAt: new Date(),
-      })
-      .where(eq(q.id, quoteId))
-      .returning(quoteColumns);
-    if (!row) return { ok: false, problem: "not-found" } as const;
-    await notifyLive(tx, {
-      users: [current.buyerId],
-      kind: "quote",
-      quoteId,
-      tenderId: row.tenderId,
+    return saveOwnQuote(tx, current, quoteId, {
+      ...storedValues(fields.value),
+      attachments: [...current.attachments, ...added],
     });
-    return { ok: true, value: toDto(row) } as const;
   });
 }
 
@@ -333,21 +375,18 @@ export async function removeQuoteAttachment(
   quoteId: string | null | undefined,
   url: string | null | undefined,
 ): Promise<QuoteOutcome<Attachment>> {
-  if (!isUuid(quoteId) || typeof url !== "string") return { ok: false, problem: "not-found" };
-  return db.transaction(async (tx) => {
-    const current = await ownOpenQuote(tx, actor, quoteId);
-    if (!current) return { ok: false, problem: "not-found" } as const;
-    if (current.status !== "submitted") return { ok: false, problem: "already-decided" } as const;
+  if (typeof url !== "string") return notFound;
+  return whileSubmitted(db, actor, quoteId, ownQuote, async (tx, current, quoteId) => {
     const removed = current.attachments.find((file) => file.url === url);
-    if (!removed) return { ok: false, problem: "not-found" } as const;
+    if (!removed) return notFound;
     await tx
-      .update(q)
+      .update(quotes)
       .set({
         attachments: current.attachments.filter((file) => file.url !== url),
         updatedAt: new Date(),
       })
-      .where(eq(q.id, quoteId));
-    return { ok: true, value: removed } as const;
+      .where(eq(quotes.id, quoteId));
+    return { ok: true, value: removed };
   });
 }
 
@@ -357,32 +396,16 @@ export async function withdrawQuote(
   actor: CurrentUser,
   quoteId: string | null | undefined,
 ): Promise<QuoteOutcome<QuoteDto>> {
-  if (!isUuid(quoteId)) return { ok: false, problem: "not-found" };
-  return db.transaction(async (tx) => {
-    const current = await ownOpenQuote(tx, actor, quoteId);
-    if (!current) return { ok: false, problem: "not-found" } as const;
-    if (current.status !== "submitted") return { ok: false, problem: "already-decided" } as const;
-    const [row] = await tx
-      .update(q)
-      .set({ status: "withdrawn", updatedAt: new Date() })
-      .where(eq(q.id, quoteId))
-      .returning(quoteColumns);
-    if (!row) return { ok: false, problem: "not-found" } as const;
-    await notifyLive(tx, {
-      users: [current.buyerId],
-      kind: "quote",
-      quoteId,
-      tenderId: row.tenderId,
-    });
-    return { ok: true, value: toDto(row) } as const;
-  });
+  return whileSubmitted(db, actor, quoteId, ownQuote, (tx, current, quoteId) =>
+    saveOwnQuote(tx, current, quoteId, { status: "withdrawn" }),
+  );
 }
 
 /** Unread messages of a party: written by the other side after the party last read. */
 function unreadFor(side: "buyer" | "factory"): SQL<number> {
-  const readAt = side === "buyer" ? q.buyerReadAt : q.factoryReadAt;
-  const me = side === "buyer" ? t.userId : q.userId;
-  return sql<number>`(select count(*)::int from ${schema.quoteMessages} m where m.quote_id = ${q.id} and m.sender_id <> ${me} and (${readAt} is null or m.created_at > ${readAt}))`;
+  const readAt = side === "buyer" ? quotes.buyerReadAt : quotes.factoryReadAt;
+  const me = side === "buyer" ? tenders.userId : quotes.userId;
+  return sql<number>`(select count(*)::int from ${schema.quoteMessages} m where m.quote_id = ${quotes.id} and m.sender_id <> ${me} and (${readAt} is null or m.created_at > ${readAt}))`;
 }
 
 export interface OwnQuote extends QuoteDto {
@@ -398,54 +421,46 @@ export interface OwnQuote extends QuoteDto {
 
 export const QUOTES_PAGE_SIZE = 20;
 
-export interface QuotePage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
-
 /** The factory's quotes ('Мои отклики'), newest activity first, with unread message counts. */
 export async function listOwnQuotes(
   db: Db,
   actor: CurrentUser,
-  { page }: { page?: number | string | null } = {},
-): Promise<QuotePage<OwnQuote>> {
-  const where = and(eq(q.userId, actor.id), otherSideNotBanned("factory"));
+  { page }: PageRequest = {},
+): Promise<Page<OwnQuote>> {
+  const where = and(eq(quotes.userId, actor.id), otherSideNotBanned("factory"));
   const [{ total }] = (await db
     .select({ total: count() })
-    .from(q)
-    .innerJoin(t, eq(t.id, q.tenderId))
+    .from(quotes)
+    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
     .where(where)) as [{ total: number }];
-  const pageSize = QUOTES_PAGE_SIZE;
-  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
-  const rows = await db
-    .select({
-      ...quoteColumns,
-      tender: { id: t.id, title: t.title, status: t.status, country: t.country, city: t.city },
-      unread: unreadFor("factory"),
-    })
-    .from(q)
-    .innerJoin(t, eq(t.id, q.tenderId))
-    .where(where)
-    .orderBy(
-      sql`greatest(${q.updatedAt}, coalesce(${q.lastMessageAt}, ${q.updatedAt})) desc`,
-      desc(q.id),
-    )
-    .limit(pageSize)
-    .offset(offset);
-  return {
-    items: rows.map(({ tender, unread, ...row }) => ({
+  return readPage(total, page, QUOTES_PAGE_SIZE, async ({ offset, pageSize }) => {
+    const rows = await db
+      .select({
+        ...quoteColumns,
+        tender: {
+          id: tenders.id,
+          title: tenders.title,
+          status: tenders.status,
+          country: tenders.country,
+          city: tenders.city,
+        },
+        unread: unreadFor("factory"),
+      })
+      .from(quotes)
+      .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+      .where(where)
+      .orderBy(
+        sql`greatest(${quotes.updatedAt}, coalesce(${quotes.lastMessageAt}, ${quotes.updatedAt})) desc`,
+        desc(quotes.id),
+      )
+      .limit(pageSize)
+      .offset(offset);
+    return rows.map(({ tender, unread, ...row }) => ({
       ...toDto(row),
       tender,
       unread: Number(unread),
-    })),
-    total: Number(total),
-    page: current,
-    pageCount,
-    pageSize,
-  };
+    }));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -483,12 +498,12 @@ export function isQuoteSort(value: unknown): value is QuoteSort {
 }
 
 const sortOrder: Record<QuoteSort, SQL[]> = {
-  price: [sql`${q.unitPrice} asc`],
-  quantity: [sql`${q.quantity} desc`],
-  minOrder: [sql`${q.minOrder} asc nulls first`],
-  leadTime: [sql`${q.leadTimeDays} asc`],
-  validity: [sql`${q.validUntil} desc`],
-  newest: [sql`${q.createdAt} desc`],
+  price: [sql`${quotes.unitPrice} asc`],
+  quantity: [sql`${quotes.quantity} desc`],
+  minOrder: [sql`${quotes.minOrder} asc nulls first`],
+  leadTime: [sql`${quotes.leadTimeDays} asc`],
+  validity: [sql`${quotes.validUntil} desc`],
+  newest: [sql`${quotes.createdAt} desc`],
 };
 
 export interface TenderQuotes {
@@ -518,43 +533,33 @@ export async function listTenderQuotes(
 ): Promise<TenderQuotes | null> {
   if (!isUuid(tenderId)) return null;
   const [tender] = await db
-    .select({
-      id: t.id,
-      title: t.title,
-      status: t.status,
-      quantity: t.quantity,
-      budget: t.budget,
-      currency: t.currency,
-      createdAt: t.createdAt,
-      userId: t.userId,
-    })
-    .from(t)
-    .where(eq(t.id, tenderId));
+    .select({ ...tenderColumns, createdAt: tenders.createdAt })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
   if (!tender || (tender.userId !== actor.id && !actor.isAdmin)) return null;
   const rows = await db
     .select({
       ...quoteColumns,
-      shortlisted: q.shortlisted,
+      shortlisted: quotes.shortlisted,
       unread: unreadFor("buyer"),
       factory: {
-        id: f.id,
-        name: f.name,
-        nameEn: f.nameEn,
-        verifiedAt: f.verifiedAt,
-        country: f.country,
-        city: f.city,
-        logoUrl: f.logoUrl,
+        id: factories.id,
+        name: factories.name,
+        nameEn: factories.nameEn,
+        verifiedAt: factories.verifiedAt,
+        country: factories.country,
+        city: factories.city,
+        logoUrl: factories.logoUrl,
       },
     })
-    .from(q)
-    .innerJoin(t, eq(t.id, q.tenderId))
-    .innerJoin(f, eq(f.id, q.factoryId))
-    .where(and(eq(q.tenderId, tenderId), otherSideNotBanned("buyer")))
-    .orderBy(sql`(${q.status} = 'withdrawn') asc`, ...sortOrder[sort], desc(q.id));
-  const { userId, ...view } = tender;
+    .from(quotes)
+    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+    .innerJoin(factories, eq(factories.id, quotes.factoryId))
+    .where(and(eq(quotes.tenderId, tenderId), otherSideNotBanned("buyer")))
+    .orderBy(sql`(${quotes.status} = 'withdrawn') asc`, ...sortOrder[sort], desc(quotes.id));
   return {
-    tender: { ...view, budget: view.budget == null ? null : Number(view.budget) },
-    viewer: userId === actor.id ? "buyer" : "admin",
+    tender: tenderView(tender),
+    viewer: tender.userId === actor.id ? "buyer" : "admin",
     quotes: rows.map(({ shortlisted, unread, factory, ...row }) => {
       const { verifiedAt, ...rest } = factory;
       return {
@@ -572,9 +577,9 @@ async function receivedQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
   const access = await quotePartyOf(tx, actor, quoteId);
   if (access?.party !== "buyer") return null;
   const [row] = await tx
-    .select({ status: q.status, tenderId: q.tenderId, factoryUserId: q.userId })
-    .from(q)
-    .where(eq(q.id, quoteId))
+    .select({ status: quotes.status, tenderId: quotes.tenderId, factoryUserId: quotes.userId })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId))
     .for("update");
   return row ? { ...row, access } : null;
 }
@@ -586,10 +591,10 @@ export async function setShortlisted(
   quoteId: string | null | undefined,
   shortlisted: boolean,
 ): Promise<QuoteOutcome<true>> {
-  if (!isUuid(quoteId)) return { ok: false, problem: "not-found" };
+  if (!isUuid(quoteId)) return notFound;
   const access = await quotePartyOf(db, actor, quoteId);
-  if (access?.party !== "buyer") return { ok: false, problem: "not-found" };
-  await db.update(q).set({ shortlisted }).where(eq(q.id, quoteId));
+  if (access?.party !== "buyer") return notFound;
+  await db.update(quotes).set({ shortlisted }).where(eq(quotes.id, quoteId));
   return { ok: true, value: true };
 }
 
@@ -600,24 +605,14 @@ export async function declineQuote(
   quoteId: string | null | undefined,
   reason: string | null,
 ): Promise<QuoteOutcome<true>> {
-  if (!isUuid(quoteId)) return { ok: false, problem: "not-found" };
-  return db.transaction(async (tx) => {
-    const quote = await receivedQuote(tx, actor, quoteId);
-    if (!quote) return { ok: false, problem: "not-found" } as const;
-    if (quote.status !== "submitted") return { ok: false, problem: "already-decided" } as const;
+  return whileSubmitted(db, actor, quoteId, receivedQuote, async (tx, quote, quoteId) => {
     await tx
-      .update(q)
+      .update(quotes)
       .set({ status: "declined", declineReason: reason, decidedAt: new Date() })
-      .where(eq(q.id, quoteId));
+      .where(eq(quotes.id, quoteId));
+    const tender = { id: quote.tenderId, title: quote.access.tenderTitle };
     await insertNotifications(tx, [
-      {
-        userId: quote.factoryUserId,
-        kind: "quote-declined",
-        actorId: actor.id,
-        tenderId: quote.tenderId,
-        quoteId,
-        tenderTitle: quote.access.tenderTitle,
-      },
+      quoteEvent(actor, tender, "quote-declined", quote.factoryUserId, quoteId),
     ]);
     await notifyLive(tx, {
       users: [quote.factoryUserId],
@@ -625,7 +620,7 @@ export async function declineQuote(
       quoteId,
       tenderId: quote.tenderId,
     });
-    return { ok: true, value: true } as const;
+    return { ok: true, value: true };
   });
 }
 
@@ -639,42 +634,41 @@ export async function acceptQuote(
   actor: CurrentUser,
   quoteId: string | null | undefined,
 ): Promise<QuoteOutcome<true>> {
-  if (!isUuid(quoteId)) return { ok: false, problem: "not-found" };
-  return db.transaction(async (tx) => {
-    const quote = await receivedQuote(tx, actor, quoteId);
-    if (!quote) return { ok: false, problem: "not-found" } as const;
-    if (quote.status !== "submitted") return { ok: false, problem: "already-decided" } as const;
+  return whileSubmitted(db, actor, quoteId, receivedQuote, async (tx, quote, quoteId) => {
     const [tender] = await tx
-      .update(t)
+      .update(tenders)
       .set({ status: "awarded", updatedAt: new Date() })
-      .where(and(eq(t.id, quote.tenderId), eq(t.userId, actor.id), eq(t.status, "active")))
-      .returning({ id: t.id, title: t.title });
-    if (!tender) return { ok: false, problem: "tender-not-active" } as const;
+      .where(
+        and(
+          eq(tenders.id, quote.tenderId),
+          eq(tenders.userId, actor.id),
+          eq(tenders.status, "active"),
+        ),
+      )
+      .returning({ id: tenders.id, title: tenders.title });
+    if (!tender) return { ok: false, problem: "tender-not-active" };
     const now = new Date();
-    await tx.update(q).set({ status: "accepted", decidedAt: now }).where(eq(q.id, quoteId));
+    await tx
+      .update(quotes)
+      .set({ status: "accepted", decidedAt: now })
+      .where(eq(quotes.id, quoteId));
     const others = await tx
-      .update(q)
+      .update(quotes)
       .set({ status: "declined", decidedAt: now })
-      .where(and(eq(q.tenderId, tender.id), ne(q.id, quoteId), eq(q.status, "submitted")))
-      .returning({ id: q.id, userId: q.userId });
-    const event = (userId: string, kind: NewNotification["kind"], id: string) => ({
-      userId,
-      kind,
-      actorId: actor.id,
-      tenderId: tender.id,
-      quoteId: id,
-      tenderTitle: tender.title,
-    });
+      .where(
+        and(eq(quotes.tenderId, tender.id), ne(quotes.id, quoteId), eq(quotes.status, "submitted")),
+      )
+      .returning({ id: quotes.id, userId: quotes.userId });
     await insertNotifications(tx, [
-      event(quote.factoryUserId, "quote-accepted", quoteId),
-      ...others.map((other) => event(other.userId, "tender-awarded", other.id)),
+      quoteEvent(actor, tender, "quote-accepted", quote.factoryUserId, quoteId),
+      ...others.map((other) => quoteEvent(actor, tender, "tender-awarded", other.userId, other.id)),
     ]);
     await notifyLive(tx, {
       users: [quote.factoryUserId, ...others.map((other) => other.userId)],
       kind: "quote",
       tenderId: tender.id,
     });
-    return { ok: true, value: true } as const;
+    return { ok: true, value: true };
   });
 }
 
@@ -689,27 +683,22 @@ export async function notifyTenderClosed(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: q.id, userId: q.userId, title: t.title })
-      .from(q)
-      .innerJoin(t, eq(t.id, q.tenderId))
+      .select({ id: quotes.id, userId: quotes.userId, title: tenders.title })
+      .from(quotes)
+      .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
       .where(
         and(
-          eq(q.tenderId, tenderId),
-          eq(t.userId, actor.id),
-          eq(t.status, "closed"),
-          eq(q.status, "submitted"),
+          eq(quotes.tenderId, tenderId),
+          eq(tenders.userId, actor.id),
+          eq(tenders.status, "closed"),
+          eq(quotes.status, "submitted"),
         ),
       );
     await insertNotifications(
       tx,
-      rows.map((row) => ({
-        userId: row.userId,
-        kind: "tender-closed" as const,
-        actorId: actor.id,
-        tenderId,
-        quoteId: row.id,
-        tenderTitle: row.title,
-      })),
+      rows.map((row) =>
+        quoteEvent(actor, { id: tenderId, title: row.title }, "tender-closed", row.userId, row.id),
+      ),
     );
   });
 }
@@ -724,14 +713,16 @@ export async function quoteCountsForTenders(
   if (ids.length === 0) return {};
   const rows = await db
     .select({
-      tenderId: q.tenderId,
-      quotes: sql<number>`count(*) filter (where ${q.status} <> 'withdrawn')::int`,
+      tenderId: quotes.tenderId,
+      quotes: sql<number>`count(*) filter (where ${quotes.status} <> 'withdrawn')::int`,
       unread: sql<number>`coalesce(sum(${unreadFor("buyer")}), 0)::int`,
     })
-    .from(q)
-    .innerJoin(t, eq(t.id, q.tenderId))
-    .where(and(inArray(q.tenderId, ids), eq(t.userId, actor.id), otherSideNotBanned("buyer")))
-    .groupBy(q.tenderId);
+    .from(quotes)
+    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+    .where(
+      and(inArray(quotes.tenderId, ids), eq(tenders.userId, actor.id), otherSideNotBanned("buyer")),
+    )
+    .groupBy(quotes.tenderId);
   return Object.fromEntries(
     rows.map((row) => [row.tenderId, { quotes: Number(row.quotes), unread: Number(row.unread) }]),
   );
@@ -741,9 +732,9 @@ export async function quoteCountsForTenders(
 export async function quoteFiles(db: Db, quoteIds: readonly string[]): Promise<Attachment[]> {
   if (quoteIds.length === 0) return [];
   const quoteRows = await db
-    .select({ attachments: q.attachments })
-    .from(q)
-    .where(inArray(q.id, [...quoteIds]));
+    .select({ attachments: quotes.attachments })
+    .from(quotes)
+    .where(inArray(quotes.id, [...quoteIds]));
   const messageRows = await db
     .select({ attachments: schema.quoteMessages.attachments })
     .from(schema.quoteMessages)

@@ -6,15 +6,15 @@
  */
 
 import path from "node:path";
+import { applyAdminEmails } from "./admin-emails.server";
+import { type Auth, createAuth } from "./auth.server";
+import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
 import {
   describeCounts,
   formatDemoAccounts,
   type SeedReport,
   seedDemo,
-} from "~db/seed/seed.server";
-import { applyAdminEmails } from "./admin-emails.server";
-import { type Auth, createAuth } from "./auth.server";
-import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
+} from "./demo-seed/seed.server";
 import { type Env, env } from "./env.server";
 import { closeLiveHub } from "./live.server";
 import { createMailer, type Mailer } from "./mail.server";
@@ -126,7 +126,6 @@ export async function closeRuntime(): Promise<void> {
   if (!runtime) return;
   const current = await runtime.catch(() => undefined);
   runtime = undefined;
-  current?.stopMailWorker?.();
   current?.stopMailWorker?.();
   // The live listener first: its own connection must not try to come back.
   if (current) await closeLiveHub(current.database);

@@ -5,9 +5,11 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { displayName } from "~/domain/display-name";
+import { type Locale, localizedHref } from "~/domain/locale";
 import type { UserType } from "~db/schema";
 import type { Auth } from "./auth.server";
 import { type Db, schema, unavailableWhenUnreachable } from "./db.server";
+import { displayNameColumns } from "./display-names.server";
 import { getRuntime } from "./runtime.server";
 
 export interface ProfileSummary {
@@ -43,14 +45,7 @@ export function startPageFor(user: Pick<CurrentUser, "isAdmin" | "userType">): s
 
 export async function loadProfileSummary(db: Db, userId: string): Promise<ProfileSummary | null> {
   const [row] = await db
-    .select({
-      userType: schema.profiles.userType,
-      name: schema.profiles.name,
-      nickname: schema.profiles.nickname,
-      factoryName: schema.profiles.factoryName,
-      businessName: schema.profiles.businessName,
-      avatarUrl: schema.profiles.avatarUrl,
-    })
+    .select({ ...displayNameColumns, avatarUrl: schema.profiles.avatarUrl })
     .from(schema.profiles)
     .where(eq(schema.profiles.id, userId))
     .limit(1);
@@ -95,6 +90,16 @@ function loginRedirect(request: Request): Response {
   const back = `${url.pathname}${url.search}`;
   const target = back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
   return redirect(target);
+}
+
+/**
+ * To the sign-in page in `locale` (the page's language), and back to this address afterwards:
+ * for pages whose loader or action lets a visitor in as far as the sign-in.
+ */
+export function signInRedirect(request: Request, locale: Locale): Response {
+  const url = new URL(request.url);
+  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  return redirect(localizedHref(`/login?redirectTo=${encodeURIComponent(back)}`, locale));
 }
 
 /**

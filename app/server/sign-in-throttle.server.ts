@@ -15,20 +15,22 @@ const windowStart = (now: Date) => new Date(now.getTime() - SIGN_IN_LIMITS.windo
 
 /** True when the account address had too many failed sign-ins just now. */
 export async function signInLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
-  const f = schema.signInFailures;
+  const failures = schema.signInFailures;
   const [row] = await db
     .select({ n: count() })
-    .from(f)
-    .where(and(eq(f.email, normalized(email)), gt(f.failedAt, windowStart(now))));
+    .from(failures)
+    .where(and(eq(failures.email, normalized(email)), gt(failures.failedAt, windowStart(now))));
   return (row?.n ?? 0) >= SIGN_IN_LIMITS.failures;
 }
 
 /** Counts a wrong password for the address (and forgets what is older than the window). */
 export async function recordSignInFailure(db: Db, email: string, now = new Date()) {
-  const f = schema.signInFailures;
+  const failures = schema.signInFailures;
   const address = normalized(email);
-  await db.insert(f).values({ email: address, failedAt: now });
-  await db.delete(f).where(and(eq(f.email, address), lt(f.failedAt, windowStart(now))));
+  await db.insert(failures).values({ email: address, failedAt: now });
+  await db
+    .delete(failures)
+    .where(and(eq(failures.email, address), lt(failures.failedAt, windowStart(now))));
 }
 
 /** A successful sign-in: the address starts with a clean count. */

@@ -112,13 +112,14 @@ export async function readUpload(
 }
 
 /** The format told by the first bytes, whatever the file is called. */
-export function sniffFormat(input: Uint8Array): AcceptedFormat | null {
-  const b = input;
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+export function sniffFormat(bytes: Uint8Array): AcceptedFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return "jpeg";
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (b.length >= 8 && png.every((byte, i) => b[i] === byte)) return "png";
-  const ascii = (from: number, to: number) => Buffer.from(b.subarray(from, to)).toString("latin1");
-  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 8 && png.every((byte, i) => bytes[i] === byte)) return "png";
+  const ascii = (from: number, to: number) =>
+    Buffer.from(bytes.subarray(from, to)).toString("latin1");
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   return null;
 }
 

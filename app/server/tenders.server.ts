@@ -18,32 +18,32 @@
  * URLs these functions return), as for products.
  */
 
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { tenders } from "~/domain/catalogue";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { tenders as tenderMessages } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
 import { COUNTRIES, cityLabel } from "~/domain/reference";
-import { fieldErrorsOf } from "~/domain/schemas/base";
-import {
-  MAX_TENDER_PHOTOS,
-  storedCurrency,
-  type TenderFields,
-  tenderSchema,
-} from "~/domain/schemas/tender";
+import { MAX_TENDER_PHOTOS, storedCurrency, tenderSchema } from "~/domain/schemas/tender";
 import { containsPattern } from "~/domain/search-text";
 import {
   quantityRangeError,
   type TenderFilterProblem,
   type TenderFilters,
 } from "~/domain/tender-filters";
-import { keyFromUrl } from "~/domain/uploads";
 import type { TenderStatus } from "~db/schema";
 import { type Db, schema } from "./db.server";
-import { isUuid, ownerNotBanned } from "./factories.server";
+import { isUuid } from "./ids.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
-import { appendOwnedImages, type OwnedImageList, removeOwnedImage } from "./owned-images.server";
-import { pageWindow } from "./pagination.server";
+import {
+  appendOwnedImages,
+  assertOwnedImageUrls,
+  type OwnedImageList,
+  removeOwnedImage,
+} from "./owned-images.server";
+import { emptyPage, type Page, type PageRequest, readPage } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
+import { FieldValidationError, requireFields } from "./validation.server";
+import { ownerNotBanned } from "./visibility.server";
 
 export { MAX_TENDER_PHOTOS };
 
@@ -80,52 +80,41 @@ export interface TenderDto {
   contacts: TenderContacts | null;
 }
 
-export interface TenderPage {
-  items: TenderDto[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
+export type TenderPage = Page<TenderDto>;
 
 export interface TenderList extends TenderPage {
   filters: TenderFilters;
-  /** Why the filters cannot match anything (min > max); the list is then empty. */
   /** Why the filters find nothing by themselves (min > max); the page says it in words. */
   error: TenderFilterProblem | null;
 }
 
-/** The input broke a rule of the schema; `fieldErrors` holds the Russian messages by field. */
-export class TenderValidationError extends Error {
-  readonly status = 400;
-  constructor(readonly fieldErrors: Record<string, string[]>) {
-    super(Object.values(fieldErrors).flat().join("; "));
-  }
-}
-
-const t = schema.tenders;
+const tenders = schema.tenders;
 
 const publicColumns = {
-  id: t.id,
-  title: t.title,
-  description: t.description,
-  category: t.category,
-  quantity: t.quantity,
-  country: t.country,
-  city: t.city,
-  requirements: t.requirements,
-  photos: t.photos,
-  status: t.status,
-  budget: t.budget,
-  currency: t.currency,
-  categories: t.categories,
-  createdAt: t.createdAt,
-  updatedAt: t.updatedAt,
+  id: tenders.id,
+  title: tenders.title,
+  description: tenders.description,
+  category: tenders.category,
+  quantity: tenders.quantity,
+  country: tenders.country,
+  city: tenders.city,
+  requirements: tenders.requirements,
+  photos: tenders.photos,
+  status: tenders.status,
+  budget: tenders.budget,
+  currency: tenders.currency,
+  categories: tenders.categories,
+  createdAt: tenders.createdAt,
+  updatedAt: tenders.updatedAt,
 };
-const contactColumns = { phone: t.phone, whatsapp: t.whatsapp, telegram: t.telegram };
+const contactColumns = {
+  phone: tenders.phone,
+  whatsapp: tenders.whatsapp,
+  telegram: tenders.telegram,
+};
 const allColumns = { ...publicColumns, ...contactColumns };
 
-type PublicRow = { [K in keyof typeof publicColumns]: (typeof t.$inferSelect)[K] };
+type PublicRow = { [K in keyof typeof publicColumns]: (typeof tenders.$inferSelect)[K] };
 type Row = PublicRow & Partial<TenderContacts>;
 
 function toDto(row: Row, withContacts: boolean): TenderDto {
@@ -152,37 +141,34 @@ function toDto(row: Row, withContacts: boolean): TenderDto {
   };
 }
 
+/** The tender `id` of the signed-in user (every write is matched on both). */
+const ownTender = (actor: CurrentUser, id: string) =>
+  and(eq(tenders.id, id), eq(tenders.userId, actor.id));
+
+/** An active tender of an owner who is not banned: what the public list and the sitemap show. */
+const publiclyListed = () => [eq(tenders.status, "active"), ownerNotBanned("tenders")];
+
 /** Newest first, in the order of the (…, created_at desc) indexes (desc means nulls last). */
-const newestFirst = [sql`${t.createdAt} desc nulls last`, desc(t.id)];
+const newestFirst = [sql`${tenders.createdAt} desc nulls last`, desc(tenders.id)];
 
 async function listPage(
   db: Db,
   where: SQL | undefined,
-  page: number | string | null | undefined,
+  page: PageRequest["page"],
   withContacts: boolean,
 ): Promise<TenderPage> {
   const pageSize = TENDERS_PAGE_SIZE;
-  const [{ total }] = (await db.select({ total: count() }).from(t).where(where)) as [
-    { total: number },
-  ];
-  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
-  const rows =
-    Number(total) === 0
-      ? []
-      : await db
-          .select(withContacts ? allColumns : publicColumns)
-          .from(t)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(pageSize)
-          .offset(offset);
-  return {
-    items: rows.map((row) => toDto(row as Row, withContacts)),
-    total: Number(total),
-    page: current,
-    pageCount,
-    pageSize,
-  };
+  const total = await db.$count(tenders, where);
+  return readPage(total, page, pageSize, async ({ offset }) => {
+    const rows = await db
+      .select(withContacts ? allColumns : publicColumns)
+      .from(tenders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offset);
+    return rows.map((row) => toDto(row as Row, withContacts));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,17 +196,17 @@ export function cityIdsMatching(text: string): string[] {
 function cityCondition(text: string): SQL {
   const ids = cityIdsMatching(text);
   const pattern = containsPattern(foldCase(text.trim()));
-  const byLabel = sql`(${t.city} !~ '^[a-z]{2}_[0-9]+$' and translate(lower(${t.city}), 'ё', 'е') like ${pattern})`;
-  return ids.length > 0 ? sql`(${inArray(t.city, ids)} or ${byLabel})` : byLabel;
+  const byLabel = sql`(${tenders.city} !~ '^[a-z]{2}_[0-9]+$' and translate(lower(${tenders.city}), 'ё', 'е') like ${pattern})`;
+  return ids.length > 0 ? sql`(${inArray(tenders.city, ids)} or ${byLabel})` : byLabel;
 }
 
 function filterConditions(filters: TenderFilters): SQL[] {
-  const where: SQL[] = [eq(t.status, "active"), ownerNotBanned("tenders")];
-  if (filters.gender) where.push(eq(t.category, filters.gender));
-  if (filters.country) where.push(eq(t.country, filters.country));
+  const where: SQL[] = publiclyListed();
+  if (filters.gender) where.push(eq(tenders.category, filters.gender));
+  if (filters.country) where.push(eq(tenders.country, filters.country));
   if (filters.city) where.push(cityCondition(filters.city));
-  if (filters.minQuantity != null) where.push(sql`${t.quantity} >= ${filters.minQuantity}`);
-  if (filters.maxQuantity != null) where.push(sql`${t.quantity} <= ${filters.maxQuantity}`);
+  if (filters.minQuantity != null) where.push(sql`${tenders.quantity} >= ${filters.minQuantity}`);
+  if (filters.maxQuantity != null) where.push(sql`${tenders.quantity} <= ${filters.maxQuantity}`);
   return where;
 }
 
@@ -234,17 +220,7 @@ export async function listActiveTenders(
   filters: TenderFilters,
 ): Promise<TenderList> {
   const error = quantityRangeError(filters);
-  if (error) {
-    return {
-      items: [],
-      total: 0,
-      page: 1,
-      pageCount: 1,
-      pageSize: TENDERS_PAGE_SIZE,
-      filters,
-      error,
-    };
-  }
+  if (error) return { ...emptyPage(TENDERS_PAGE_SIZE), filters, error };
   const list = await listPage(db, and(...filterConditions(filters)), filters.page, !!viewer);
   return { ...list, filters, error: null };
 }
@@ -258,8 +234,8 @@ export async function findActiveTender(
   if (!isUuid(id)) return null;
   const [row] = await db
     .select(viewer ? allColumns : publicColumns)
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.status, "active"), ownerNotBanned("tenders")));
+    .from(tenders)
+    .where(and(eq(tenders.id, id), ...publiclyListed()));
   return row ? toDto(row as Row, !!viewer) : null;
 }
 
@@ -285,9 +261,9 @@ export async function findTenderPage(
 ): Promise<TenderPageData | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ ...allColumns, userId: t.userId })
-    .from(t)
-    .where(and(eq(t.id, id), ownerNotBanned("tenders")));
+    .select({ ...allColumns, userId: tenders.userId })
+    .from(tenders)
+    .where(and(eq(tenders.id, id), ownerNotBanned("tenders")));
   if (!row) return null;
   const { userId, ...columns } = row;
   const withContacts = viewer !== null && row.status === "active";
@@ -304,14 +280,11 @@ export async function findTenderPage(
  */
 export async function countTenderQuotes(db: Db, tenderId: string): Promise<number> {
   if (!isUuid(tenderId)) return 0;
-  const q = schema.quotes;
-  const [{ total }] = (await db
-    .select({ total: count() })
-    .from(q)
-    .where(and(eq(q.tenderId, tenderId), ne(q.status, "withdrawn"), ownerNotBanned("quotes")))) as [
-    { total: number },
-  ];
-  return Number(total);
+  const quotes = schema.quotes;
+  return db.$count(
+    quotes,
+    and(eq(quotes.tenderId, tenderId), ne(quotes.status, "withdrawn"), ownerNotBanned("quotes")),
+  );
 }
 
 /** An active tender's page in the sitemap, with the date it last changed. */
@@ -322,11 +295,7 @@ export interface SitemapTender {
 
 /** How many tenders the sitemap lists: the active ones of owners who are not banned. */
 export async function countSitemapTenders(db: Db): Promise<number> {
-  const [{ total }] = (await db
-    .select({ total: count() })
-    .from(t)
-    .where(and(eq(t.status, "active"), ownerNotBanned("tenders")))) as [{ total: number }];
-  return Number(total);
+  return db.$count(tenders, and(...publiclyListed()));
 }
 
 /** A slice of the active tenders in a stable order (by id), for the sitemap files. */
@@ -336,10 +305,10 @@ export async function sitemapTenders(
 ): Promise<SitemapTender[]> {
   if (limit <= 0) return [];
   const rows = await db
-    .select({ id: t.id, updatedAt: t.updatedAt })
-    .from(t)
-    .where(and(eq(t.status, "active"), ownerNotBanned("tenders")))
-    .orderBy(t.id)
+    .select({ id: tenders.id, updatedAt: tenders.updatedAt })
+    .from(tenders)
+    .where(and(...publiclyListed()))
+    .orderBy(tenders.id)
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
@@ -349,9 +318,9 @@ export async function sitemapTenders(
 export async function listOwnTenders(
   db: Db,
   actor: CurrentUser,
-  { page }: { page?: number | string | null } = {},
+  { page }: PageRequest = {},
 ): Promise<TenderPage> {
-  return listPage(db, eq(t.userId, actor.id), page, true);
+  return listPage(db, eq(tenders.userId, actor.id), page, true);
 }
 
 /** One of the signed-in user's tenders (edit), or null when it is not theirs. */
@@ -361,33 +330,19 @@ export async function getOwnTender(
   id: string | null | undefined,
 ): Promise<TenderDto | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select(allColumns)
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.userId, actor.id)));
+  const [row] = await db.select(allColumns).from(tenders).where(ownTender(actor, id));
   return row ? toDto(row as Row, true) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Runs the form's schema; the files field is not stored here. */
-export function validateTender(input: unknown): TenderFields {
-  // The route has checked the form in the visitor's language; this second check guards the
-  // service's other callers, and what it refuses is reported in the default language.
-  const parsed = tenderSchema(DEFAULT_LOCALE).safeParse({
-    ...(input as object),
-    photos: undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new TenderValidationError(fieldErrors);
-  }
-  const { photos: _files, ...fields } = parsed.data;
-  return fields;
-}
-
-function storedValues(fields: TenderFields) {
+/**
+ * The form's fields of a tender as they are stored; throws FieldValidationError for input the
+ * form's schema refuses (the files field is not part of it).
+ */
+function storedValues(input: unknown) {
+  const fields = requireFields(tenderSchema, input, "photos");
   return {
     title: fields.title,
     description: fields.description ?? null,
@@ -405,20 +360,21 @@ function storedValues(fields: TenderFields) {
   };
 }
 
-/** Only photos uploaded into the tenders folder may be attached to a tender. */
-function assertTenderPhotos(urls: readonly string[]): void {
-  for (const url of urls) {
-    if (!keyFromUrl(url)?.startsWith("tenders/")) {
-      throw new Error(`tenders: not a tender photo: ${JSON.stringify(url)}`);
-    }
-  }
-}
+export type PhotoChange =
+  | { ok: true; photos: string[] }
+  | { ok: false; reason: "not-found" | "too-many" };
 
-function tooManyPhotos(): TenderValidationError {
-  return new TenderValidationError({
-    photos: [tenders[DEFAULT_LOCALE].photosTooMany(MAX_TENDER_PHOTOS)],
-  });
-}
+/** A tender's photos: only our own uploads into the tenders folder, MAX_TENDER_PHOTOS. */
+const tenderPhotos: OwnedImageList = {
+  table: tenders,
+  id: tenders.id,
+  userId: tenders.userId,
+  list: tenders.photos,
+  key: "photos",
+  max: MAX_TENDER_PHOTOS,
+  folder: "tenders",
+  noun: "tender photo",
+};
 
 /** Places a tender for the signed-in user ('active'), with the photos already uploaded. */
 export async function createTender(
@@ -427,12 +383,16 @@ export async function createTender(
   input: unknown,
   photos: readonly string[] = [],
 ): Promise<TenderDto> {
-  const fields = validateTender(input);
-  if (photos.length > MAX_TENDER_PHOTOS) throw tooManyPhotos();
-  assertTenderPhotos(photos);
+  const values = storedValues(input);
+  if (photos.length > MAX_TENDER_PHOTOS) {
+    throw new FieldValidationError({
+      photos: [tenderMessages[DEFAULT_LOCALE].photosTooMany(MAX_TENDER_PHOTOS)],
+    });
+  }
+  assertOwnedImageUrls(tenderPhotos, photos);
   const [row] = await db
-    .insert(t)
-    .values({ ...storedValues(fields), photos: [...photos], status: "active", userId: actor.id })
+    .insert(tenders)
+    .values({ ...values, photos: [...photos], status: "active", userId: actor.id })
     .returning(allColumns);
   return toDto(row as Row, true);
 }
@@ -445,11 +405,11 @@ export async function updateTender(
   input: unknown,
 ): Promise<TenderDto | null> {
   if (!isUuid(id)) return null;
-  const fields = validateTender(input);
+  const values = storedValues(input);
   const [row] = await db
-    .update(t)
-    .set({ ...storedValues(fields), updatedAt: new Date() })
-    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+    .update(tenders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownTender(actor, id))
     .returning(allColumns);
   return row ? toDto(row as Row, true) : null;
 }
@@ -466,9 +426,9 @@ export async function setTenderStatus(
 ): Promise<TenderDto | null> {
   if (!isUuid(id) || (status !== "active" && status !== "closed")) return null;
   const [row] = await db
-    .update(t)
+    .update(tenders)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(t.id, id), eq(t.userId, actor.id), sql`${t.status} <> 'awarded'`))
+    .where(and(ownTender(actor, id), sql`${tenders.status} <> 'awarded'`))
     .returning(allColumns);
   return row ? toDto(row as Row, true) : null;
 }
@@ -488,42 +448,33 @@ export async function deleteTender(
   return db.transaction(async (tx) => {
     // Locked first: a quote or message written meanwhile waits, so no file is missed.
     const [own] = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+      .select({ id: tenders.id })
+      .from(tenders)
+      .where(ownTender(actor, id))
       .for("update");
     if (!own) return null;
-    const q = schema.quotes;
-    const qm = schema.quoteMessages;
+    const quotes = schema.quotes;
+    const quoteMessages = schema.quoteMessages;
     const quoteFiles = await tx
-      .select({ attachments: q.attachments })
-      .from(q)
-      .where(eq(q.tenderId, id));
+      .select({ attachments: quotes.attachments })
+      .from(quotes)
+      .where(eq(quotes.tenderId, id));
     const messageFiles = await tx
-      .select({ attachments: qm.attachments })
-      .from(qm)
-      .innerJoin(q, eq(q.id, qm.quoteId))
-      .where(eq(q.tenderId, id));
-    const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ photos: t.photos });
+      .select({ attachments: quoteMessages.attachments })
+      .from(quoteMessages)
+      .innerJoin(quotes, eq(quotes.id, quoteMessages.quoteId))
+      .where(eq(quotes.tenderId, id));
+    const [row] = await tx
+      .delete(tenders)
+      .where(eq(tenders.id, id))
+      .returning({ photos: tenders.photos });
     if (!row) return null;
-    const attachments = [...quoteFiles, ...messageFiles].flatMap((r) => r.attachments ?? []);
+    const attachments = [...quoteFiles, ...messageFiles].flatMap(
+      (found) => found.attachments ?? [],
+    );
     return [...row.photos, ...attachments.map((file) => file.url)];
   });
 }
-
-export type PhotoChange =
-  | { ok: true; photos: string[] }
-  | { ok: false; reason: "not-found" | "too-many" };
-
-const tenderPhotos: OwnedImageList = {
-  table: t,
-  id: t.id,
-  userId: t.userId,
-  list: t.photos,
-  key: "photos",
-  max: MAX_TENDER_PHOTOS,
-  assertUrls: assertTenderPhotos,
-};
 
 /**
  * Appends uploaded photos to one of the user's tenders, keeping the limit. On failure nothing
@@ -535,8 +486,7 @@ export async function addTenderPhotos(
   id: string | null | undefined,
   urls: string | readonly string[],
 ): Promise<PhotoChange> {
-  const added = typeof urls === "string" ? [urls] : [...urls];
-  const change = await appendOwnedImages(db, tenderPhotos, actor.id, id, added);
+  const change = await appendOwnedImages(db, tenderPhotos, actor.id, id, urls);
   return change.ok ? { ok: true, photos: change.urls } : change;
 }
 
@@ -559,8 +509,8 @@ export function removeTenderPhoto(
 const tenderUploads: UploadTarget = {
   folder: "tenders",
   messages: (locale) => ({
-    rejected: tenders[locale].photoRejected,
-    failed: tenders[locale].photoUploadFailed,
+    rejected: tenderMessages[locale].photoRejected,
+    failed: tenderMessages[locale].photoUploadFailed,
   }),
   log: "[tenders] storing photos failed:",
 };

@@ -34,10 +34,10 @@ function toastStorage() {
 
 /** Set-Cookie value that carries the toast to the next page. */
 export async function toastCookie(toast: Omit<Toast, "id">): Promise<string> {
-  const s = toastStorage();
-  const session = await s.getSession();
+  const storage = toastStorage();
+  const session = await storage.getSession();
   session.flash("toast", { ...toast, id: crypto.randomUUID() });
-  return s.commitSession(session);
+  return storage.commitSession(session);
 }
 
 /** Redirects and shows the toast on the next page; extra headers (e.g. auth cookies) are kept. */
@@ -55,10 +55,10 @@ export async function redirectWithToast(
 export async function takeToast(
   request: Request,
 ): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  const s = toastStorage();
+  const storage = toastStorage();
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__toast=")) return { toast: null, setCookie: null };
-  const session = await s.getSession(cookie);
+  const session = await storage.getSession(cookie);
   const toast = (session.get("toast") as Toast | undefined) ?? null;
-  return { toast, setCookie: await s.destroySession(session) };
+  return { toast, setCookie: await storage.destroySession(session) };
 }

@@ -395,6 +395,24 @@ async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {
   await expect(target).toBeFocused();
 }
 
+/** Opens `opened` from `opener` with `key`: it shows with focus inside. */
+async function openByKeyboard(page: Page, opener: Locator, key: string, opened: Locator) {
+  await tabTo(page, opener);
+  await page.keyboard.press(key);
+  await expect(opened).toBeVisible();
+  expect(await holdsFocus(opened)).toBe(true);
+}
+
+/** Escape closes what is open (`closed` is gone) and focus goes back to `opener`. */
+async function closeByEscape(page: Page, closed: Locator, opener: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(closed).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
+const holdsFocus = (element: Locator) =>
+  element.evaluate((el) => el.contains(document.activeElement));
+
 test.describe("keyboard only", () => {
   test.use({ viewport: DESKTOP });
 
@@ -471,20 +489,14 @@ test.describe("keyboard only", () => {
   }) => {
     await page.goto("/tenders");
     const link = page.getByTestId("tender-card").first().getByRole("link").first();
-    const title = await link.innerText();
-    await tabTo(page, link);
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const dialog = page.getByRole("dialog", { name: await link.innerText() });
+    await openByKeyboard(page, link, "Enter", dialog);
     // Focus stays inside while tabbing.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await holdsFocus(dialog)).toBe(true);
     }
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(link).toBeFocused();
+    await closeByEscape(page, page.getByRole("dialog"), link);
   });
 
   test("a product in a portfolio opens and closes by keyboard, focus going back", async ({
@@ -493,14 +505,9 @@ test.describe("keyboard only", () => {
     const id = await firstFactoryId(page);
     await page.goto(`/factory-products/${id}`);
     const link = page.getByTestId("product-card").first().getByRole("link").first();
-    await tabTo(page, link);
-    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(link).toBeFocused();
+    await openByKeyboard(page, link, "Enter", dialog);
+    await closeByEscape(page, dialog, link);
   });
 
   test("a confirmation opens with Space, focus in it, Escape returns to the button", async ({
@@ -509,14 +516,9 @@ test.describe("keyboard only", () => {
     await signInAs(page, "buyer");
     await page.goto("/my-tenders");
     const remove = page.getByRole("button", { name: /^Удалить:/ }).first();
-    await tabTo(page, remove);
-    await page.keyboard.press("Space");
     const confirm = page.getByRole("alertdialog", { name: "Удалить тендер?" });
-    await expect(confirm).toBeVisible();
-    expect(await confirm.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(confirm).toHaveCount(0);
-    await expect(remove).toBeFocused();
+    await openByKeyboard(page, remove, "Space", confirm);
+    await closeByEscape(page, confirm, remove);
   });
 
   test("the account menu opens with Enter and an item is chosen with the arrows", async ({
@@ -532,9 +534,7 @@ test.describe("keyboard only", () => {
     await expect(menu.getByRole("menuitem", { name: "Профиль" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Выйти" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toHaveCount(0);
-    await expect(button).toBeFocused();
+    await closeByEscape(page, menu, button);
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem").first()).toBeFocused();
     await page.keyboard.press("Enter");

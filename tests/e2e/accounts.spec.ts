@@ -5,6 +5,7 @@ import {
   chooseUserType,
   demoAccount,
   fillRegistration,
+  holdPosts,
   newAccount,
   RESET_SUBJECT,
   registerAndConfirm,
@@ -167,17 +168,7 @@ test.describe("registration form", () => {
   test("shows the busy label 'Регистрация...' on a disabled button while the request runs", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname.startsWith("/register"),
-      async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.fallback();
-      },
-    );
+    const release = await holdPosts(page, "/register");
     const account = newAccount("buyer");
     await fillRegistration(page, account);
     const busy = page.getByRole("button", { name: "Регистрация..." });
@@ -328,17 +319,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("alert")).toHaveText(msg.invalidCredentials);
 
     // The busy label while the request runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname.startsWith("/login"),
-      async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.fallback();
-      },
-    );
+    const release = await holdPosts(page, "/login");
     await signInWithForm(page, account.email.toUpperCase(), account.password);
     await expect(page.getByRole("button", { name: "Вход..." })).toBeDisabled();
     release();

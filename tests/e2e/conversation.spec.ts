@@ -1,7 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { newAccount, newPerson, type Person, placeTender } from "./helpers";
+import {
+  aBuyerAndAFactory,
+  pdfFile,
+  placeTender,
+  russianWordsInMain,
+  withoutScripts,
+} from "./helpers";
 
 // The conversation of a quote as its two people use it, each in a browser of their own: a buyer
 // places a tender, a factory quotes on it through the real pages and writes first; the buyer's
@@ -12,13 +18,7 @@ import { newAccount, newPerson, type Person, placeTender } from "./helpers";
 
 const title = `Пошив курток ${Date.now().toString(36)}`;
 
-const pdf = {
-  name: "Техническое задание.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from(
-    "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-  ),
-};
+const pdf = pdfFile("Техническое задание.pdf");
 
 const messages = (page: Page) => page.getByTestId("message");
 
@@ -37,23 +37,13 @@ async function screenshots(page: Page, name: string) {
 test.describe("a conversation between a buyer and a factory", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let buyer: Person;
-  let factory: Person;
+  const people = aBuyerAndAFactory("Заказчик Курток", `Фабрика ${title.slice(-6)}`);
   let conversation = "";
 
-  test.beforeAll(async ({ browser }) => {
-    buyer = await newPerson(browser, newAccount("buyer", "Заказчик Курток"));
-    factory = await newPerson(browser, newAccount("factory", `Фабрика ${title.slice(-6)}`));
-  });
-  test.afterAll(async () => {
-    await buyer?.context.close();
-    await factory?.context.close();
-  });
-
   test("a buyer places a tender and a factory quotes on it", async () => {
-    const tenderId = await placeTender(buyer.page, { title, quantity: "200" });
+    const tenderId = await placeTender(people.buyer.page, { title, quantity: "200" });
 
-    const quoting = factory.page;
+    const quoting = people.factory.page;
     await quoting.goto(`/tenders/${tenderId}/quote`);
     await quoting.getByLabel("Цена за единицу").fill("24");
     await quoting.getByLabel("Срок производства, дней").fill("35");
@@ -66,11 +56,11 @@ test.describe("a conversation between a buyer and a factory", () => {
   });
 
   test("the factory writes; the buyer's open page shows it without reloading", async () => {
-    const page = buyer.page;
+    const page = people.buyer.page;
     await page.goto(conversation);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Сообщений пока нет.")).toBeVisible();
-    await expect(page.getByText(factory.account.name).first()).toBeVisible();
+    await expect(page.getByText(people.factory.account.name).first()).toBeVisible();
     await expect(page.getByTestId("quote-status")).toHaveText("Отправлен");
     await expect(page.getByRole("link", { name: "Все отклики на тендер" })).toBeVisible();
     // Marks the document: a reload would lose it.
@@ -78,7 +68,7 @@ test.describe("a conversation between a buyer and a factory", () => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
 
-    const writer = factory.page;
+    const writer = people.factory.page;
     await writer.goto(conversation);
     await expect(writer.getByRole("link", { name: "Мои отклики" }).first()).toBeVisible();
     const box = writer.getByLabel("Сообщение", { exact: true });
@@ -105,9 +95,9 @@ test.describe("a conversation between a buyer and a factory", () => {
   });
 
   test("the buyer answers with a PDF; the factory finds it, and the buyer sees it read", async () => {
-    const page = buyer.page;
+    const page = people.buyer.page;
     // The factory is elsewhere for now.
-    await factory.page.goto("/my-quotes");
+    await people.factory.page.goto("/my-quotes");
     await page
       .getByLabel("Сообщение", { exact: true })
       .fill("Нужен плотный хлопок, ТЗ во вложении.");
@@ -129,7 +119,7 @@ test.describe("a conversation between a buyer and a factory", () => {
     expect(Buffer.from(await response.body()).equals(pdf.buffer)).toBe(true);
     await expect(answer.getByTestId("read-mark")).toHaveText("Не прочитано");
 
-    const other = factory.page;
+    const other = people.factory.page;
     await other.goto(conversation);
     await expect(messages(other)).toHaveCount(2);
     await expect(messages(other).last()).toContainText("Нужен плотный хлопок");
@@ -149,12 +139,7 @@ test.describe("a conversation between a buyer and a factory", () => {
   test("works without JavaScript: a plain post comes back to the newest message", async ({
     browser,
   }) => {
-    const noScript = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      locale: "ru-RU",
-      javaScriptEnabled: false,
-      storageState: await factory.context.storageState(),
-    });
+    const noScript = await withoutScripts(browser, people.factory.context);
     try {
       const page = await noScript.newPage();
       await page.goto(conversation);
@@ -178,11 +163,11 @@ test.describe("a conversation between a buyer and a factory", () => {
       await noScript.close();
     }
     // The buyer's open page got it live.
-    await expect(messages(buyer.page)).toHaveCount(3, { timeout: 10_000 });
+    await expect(messages(people.buyer.page)).toHaveCount(3, { timeout: 10_000 });
   });
 
   test("the English page is English", async () => {
-    const page = buyer.page;
+    const page = people.buyer.page;
     await page.goto(`/en${conversation}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByText("Quote conversation").first()).toBeVisible();
@@ -194,14 +179,7 @@ test.describe("a conversation between a buyer and a factory", () => {
       /^\/en\/my-tenders\/[0-9a-f-]{36}$/,
     );
     await expect(page.getByTestId("quote-status")).toHaveText("Sent");
-    const russian = await page.evaluate(() => {
-      const main = document.querySelector("main")?.cloneNode(true) as HTMLElement | undefined;
-      for (const element of main?.querySelectorAll("[data-user-content], textarea") ?? []) {
-        element.remove();
-      }
-      return (main?.textContent ?? "").match(/[\u0400-\u04FF]+/g) ?? [];
-    });
-    expect(russian).toEqual([]);
+    expect(await russianWordsInMain(page)).toEqual([]);
     // An empty message is refused in English.
     await page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByText("Write a message or attach a file")).toBeVisible();

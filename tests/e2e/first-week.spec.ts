@@ -17,6 +17,15 @@ import {
   waitForMail,
 } from "./helpers";
 
+/** The page of the demo factory 'Кара-Балта Деним', found through the directory's search. */
+async function openDenimFactory(page: Page) {
+  await page.goto("/factories?q=Деним");
+  await page
+    .getByRole("link", { name: /Кара-Балта Деним/ })
+    .first()
+    .click();
+}
+
 test.describe("first week", () => {
   test("an unconfirmed account can ask for the letter again, and is told when it may", async ({
     page,
@@ -67,11 +76,7 @@ test.describe("first week", () => {
   });
 
   test("a factory's WhatsApp reads as a number", async ({ page }) => {
-    await page.goto("/factories?q=Деним");
-    await page
-      .getByRole("link", { name: /Кара-Балта Деним/ })
-      .first()
-      .click();
+    await openDenimFactory(page);
     const whatsapp = page.getByRole("link", { name: /^WhatsApp/ });
     await expect(whatsapp).toContainText(/\+996 \d{3} \d{3} \d{3,4}/);
   });
@@ -316,11 +321,7 @@ test("a new tender offers the profile's phone, WhatsApp and Telegram", async ({ 
 });
 
 test("the portfolio and a product's dialog lead to the factory's contacts", async ({ page }) => {
-  await page.goto("/factories?q=Деним");
-  await page
-    .getByRole("link", { name: /Кара-Балта Деним/ })
-    .first()
-    .click();
+  await openDenimFactory(page);
   await page.getByRole("link", { name: "Смотреть портфолио" }).click();
   const contact = page.getByRole("link", { name: "Связаться с фабрикой" });
   await expect(contact).toHaveAttribute("href", /^\/factory\/[0-9a-f-]{36}#factory-contacts$/);

@@ -1,6 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import sharp from "sharp";
 import { type OutboxMessage, readOutbox } from "../../app/server/mail.server";
 
 export interface DemoAccount {
@@ -134,6 +142,25 @@ export function accountButton(page: Page, name: string) {
   return page.getByRole("banner").getByRole("button", { name: `Меню аккаунта: ${name}` });
 }
 
+/**
+ * Holds the page's posts to addresses under `pathname` until the returned function is called, so
+ * that a test can see the form's busy state.
+ */
+export async function holdPosts(page: Page, pathname: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith(pathname),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
 /** Signs in through the /login form (the page must be signed out). */
 export async function signInWithForm(
   page: Page,
@@ -162,6 +189,16 @@ export function uploadedFiles(folder?: string): string[] {
     .sort();
 }
 
+/** A 320×240 PNG of one colour, made on the spot, as a file for `setInputFiles`. */
+export async function colorPng(name: string, color: string) {
+  const buffer = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: color },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
 /** The disk files of a stored image URL (`/uploads/logos/<uuid>.webp` and its thumbnail). */
 export function filesOfImage(url: string): string[] {
   const key = url.replace(/^\/uploads\//, "").replace(/-thumb\.webp$/, ".webp");
@@ -172,6 +209,17 @@ export function filesOfImage(url: string): string[] {
 /** The page's origin, for requests that better-auth and the actions check. */
 export function originOf(): string {
   return new URL(test.info().project.use.baseURL as string).origin;
+}
+
+/** The Cyrillic words of the page's main content outside what people wrote (and text areas). */
+export function russianWordsInMain(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main")?.cloneNode(true) as HTMLElement | undefined;
+    for (const element of main?.querySelectorAll("[data-user-content], textarea") ?? []) {
+      element.remove();
+    }
+    return (main?.textContent ?? "").match(/[\u0400-\u04FF]+/g) ?? [];
+  });
 }
 
 /** The toast area; toasts show the title 'Успешно'/'Ошибка' and a message. */
@@ -225,6 +273,59 @@ export async function newPerson(
     await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
   }
   return { context, page, account };
+}
+
+/** Accepts a quote on a tender's quotes page: its 'Принять отклик' `link`, then the dialog's button. */
+export async function acceptQuote(page: Page, link: Locator): Promise<void> {
+  await link.click();
+  await page
+    .getByRole("dialog", { name: "Принять отклик?" })
+    .getByRole("button", { name: "Принять и присудить тендер" })
+    .click();
+}
+
+/**
+ * For a serial describe: a new buyer and a new factory (see newPerson), made before its tests and
+ * closed after them. Read `people.buyer` and `people.factory` inside the tests.
+ */
+export function aBuyerAndAFactory(
+  buyerName: string,
+  factoryName: string,
+): { buyer: Person; factory: Person } {
+  const people = {} as { buyer: Person; factory: Person };
+  test.beforeAll(async ({ browser }) => {
+    people.buyer = await newPerson(browser, newAccount("buyer", buyerName));
+    people.factory = await newPerson(browser, newAccount("factory", factoryName));
+  });
+  test.afterAll(async () => {
+    await people.buyer?.context.close();
+    await people.factory?.context.close();
+  });
+  return people;
+}
+
+/** The session of `signedIn` in a Russian browser context that runs no scripts; close it after. */
+export async function withoutScripts(
+  browser: Browser,
+  signedIn: BrowserContext,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: "ru-RU",
+    javaScriptEnabled: false,
+    storageState: await signedIn.storageState(),
+  });
+}
+
+/** A small valid PDF called `name`, as a file for `setInputFiles`. */
+export function pdfFile(name: string) {
+  return {
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    ),
+  };
 }
 
 export interface NewTender {

@@ -1,13 +1,13 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import {
-  newAccount,
-  newPerson,
-  type Person,
+  aBuyerAndAFactory,
   placeTender,
+  russianWordsInMain,
   signInAs,
   toasts,
   waitForMail,
+  withoutScripts,
 } from "./helpers";
 
 // Notifications as people use them: two factories quote on a new buyer's tender (the real quote
@@ -43,14 +43,8 @@ function bell(page: Page) {
 
 /** The page's own text (people's words left out) holds no Cyrillic. */
 async function expectNoRussian(page: Page) {
-  const own = await page.getByRole("main").evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    for (const element of Array.from(copy.querySelectorAll("[data-user-content]"))) {
-      element.remove();
-    }
-    return copy.textContent ?? "";
-  });
-  expect(own).not.toMatch(/[\u0400-\u04FF]/);
+  await expect(page.getByRole("main")).toBeVisible();
+  expect(await russianWordsInMain(page)).toEqual([]);
 }
 
 function notification(page: Page, text: string | RegExp) {
@@ -60,19 +54,9 @@ function notification(page: Page, text: string | RegExp) {
 test.describe("notifications from the first quote to unsubscribing", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let buyer: Person;
-  let factory: Person;
+  const people = aBuyerAndAFactory("Анна Заказчица", factoryName);
   let tenderId = "";
   let unsubscribeUrl = "";
-
-  test.beforeAll(async ({ browser }) => {
-    buyer = await newPerson(browser, newAccount("buyer", "Анна Заказчица"));
-    factory = await newPerson(browser, newAccount("factory", factoryName));
-  });
-  test.afterAll(async () => {
-    await buyer?.context.close();
-    await factory?.context.close();
-  });
 
   test("a signed-out visitor has no bell and is sent to sign in", async ({ page }) => {
     await page.goto("/");
@@ -82,12 +66,12 @@ test.describe("notifications from the first quote to unsubscribing", () => {
   });
 
   test("the buyer places a tender; two factories quote on it", async ({ browser }) => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     await page.goto("/");
     await expect(bell(page)).toHaveAccessibleName("Уведомления: новых нет");
     tenderId = await placeTender(page, { title, quantity: "500" });
 
-    await sendQuote(factory.page, tenderId, "7.5");
+    await sendQuote(people.factory.page, tenderId, "7.5");
     const demo = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const demoPage = await demo.newPage();
@@ -99,9 +83,9 @@ test.describe("notifications from the first quote to unsubscribing", () => {
   });
 
   test("the bell counts them, on a wide screen and in the phone menu", async () => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     // The email about the first quote carries the unsubscribe link (used further on).
-    const letter = await waitForMail(buyer.account.email, /Новый отклик/);
+    const letter = await waitForMail(people.buyer.account.email, /Новый отклик/);
     const found = /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]+\?what=events/.exec(letter.text);
     expect(found, letter.text).not.toBeNull();
     unsubscribeUrl = `${new URL((found as RegExpExecArray)[0]).pathname}?what=events`;
@@ -126,7 +110,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
   });
 
   test("/notifications says what happened; following one opens its place and reads it", async () => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     await page.goto("/factories");
     await bell(page).click();
     await expect(page).toHaveURL(/\/notifications$/);
@@ -148,12 +132,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
   });
 
   test("without JavaScript too", async ({ browser }) => {
-    const noScript = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      locale: "ru-RU",
-      javaScriptEnabled: false,
-      storageState: await buyer.context.storageState(),
-    });
+    const noScript = await withoutScripts(browser, people.buyer.context);
     try {
       const page = await noScript.newPage();
       await page.goto("/notifications");
@@ -177,14 +156,14 @@ test.describe("notifications from the first quote to unsubscribing", () => {
 
   test("a factory with no events yet sees the empty list", async () => {
     // The demo factory's quote does not concern this factory: nothing for it yet.
-    const { page } = factory;
+    const { page } = people.factory;
     await page.goto("/notifications");
     await expect(page.getByText("Уведомлений пока нет")).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName("Уведомления: новых нет");
   });
 
   test("the buyer turns emails off and on; there are no tender alerts for a buyer", async () => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     await page.goto("/notifications");
     await page.getByRole("link", { name: "Настройки уведомлений" }).click();
     await expect(page).toHaveURL(/\/notification-settings$/);
@@ -207,7 +186,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
   });
 
   test("a factory chooses a daily digest of its own country's tenders", async () => {
-    const { page } = factory;
+    const { page } = people.factory;
     await page.goto("/notification-settings");
     const alerts = page.getByRole("group", {
       name: "Присылать новые тендеры по категориям моей фабрики",
@@ -238,8 +217,8 @@ test.describe("notifications from the first quote to unsubscribing", () => {
       ).toBeVisible();
       await expectAccessible(page, "the unsubscribe page");
       // Opening the link changed nothing.
-      await buyer.page.goto("/notification-settings");
-      const emails = buyer.page.getByLabel(
+      await people.buyer.page.goto("/notification-settings");
+      const emails = people.buyer.page.getByLabel(
         "Присылать письма о новых откликах, сообщениях и решениях",
       );
       await expect(emails).toBeChecked();
@@ -251,7 +230,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
       await expect(
         page.getByRole("main").getByRole("link", { name: "Настройки уведомлений" }),
       ).toBeVisible();
-      await buyer.page.reload();
+      await people.buyer.page.reload();
       await expect(emails).not.toBeChecked();
     } finally {
       await stranger.close();
@@ -260,7 +239,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
 
   /** The buyer turns the event emails on again in the settings (the checkbox, for checking). */
   async function emailsOnAgain() {
-    const { page } = buyer;
+    const { page } = people.buyer;
     await page.goto("/notification-settings");
     const emails = page.getByLabel("Присылать письма о новых откликах, сообщениях и решениях");
     await emails.check();
@@ -285,12 +264,12 @@ test.describe("notifications from the first quote to unsubscribing", () => {
     } finally {
       await stranger.close();
     }
-    await buyer.page.reload();
+    await people.buyer.page.reload();
     await expect(emails).not.toBeChecked();
   });
 
   test("a mail provider's one-click POST unsubscribes too", async () => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     const emails = await emailsOnAgain();
 
     // As a mail provider sends it (RFC 8058): no session, from its own servers.
@@ -325,7 +304,7 @@ test.describe("notifications from the first quote to unsubscribing", () => {
   });
 
   test("the English pages are in English", async () => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     await page.goto("/en/notifications");
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName("Notifications: nothing new");
@@ -353,11 +332,13 @@ test.describe("notifications from the first quote to unsubscribing", () => {
     await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
     await expectNoRussian(page);
 
-    await factory.page.goto("/en/notification-settings");
+    await people.factory.page.goto("/en/notification-settings");
     await expect(
-      factory.page.getByRole("group", { name: "Send me new tenders in my factory's categories" }),
+      people.factory.page.getByRole("group", {
+        name: "Send me new tenders in my factory's categories",
+      }),
     ).toBeVisible();
-    await expect(factory.page.getByLabel("Once a day, in a single digest")).toBeChecked();
-    await expect(factory.page.getByLabel("Only tenders from my country")).toBeChecked();
+    await expect(people.factory.page.getByLabel("Once a day, in a single digest")).toBeChecked();
+    await expect(people.factory.page.getByLabel("Only tenders from my country")).toBeChecked();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { type APIResponse, type Browser, expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import {
+  colorPng,
   demoAccount,
   filesOfImage,
   newAccount,
@@ -32,16 +32,6 @@ const msg = {
   priceInvalid: "Цена должна быть неотрицательным числом",
   nameRequired: "Введите название товара",
 };
-
-/** A PNG of one colour, made on the spot. */
-async function png(name: string, color: string) {
-  const buffer = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 /** The demo factory's id, read from its dashboard ('Публичное портфолио' link). */
 async function demoFactoryId(browser: Browser): Promise<string> {
@@ -230,8 +220,8 @@ test("a new factory fills its profile, then adds, edits and deletes a product wi
 
   await test.step("adds a product with two pictures", async () => {
     await form.photos.setInputFiles([
-      await png("red.png", "#c8322f"),
-      await png("blue.png", "#2f5fb3"),
+      await colorPng("red.png", "#c8322f"),
+      await colorPng("blue.png", "#2f5fb3"),
     ]);
     await expect(form.root.getByRole("img", { name: "red.png" })).toBeVisible();
     await expect(form.root.getByRole("img", { name: "blue.png" })).toBeVisible();
@@ -290,7 +280,9 @@ test("a new factory fills its profile, then adds, edits and deletes a product wi
 
     const pictures = form.root.getByRole("region", { name: "Фотографии" });
     await expect(pictures.getByRole("img")).toHaveCount(2);
-    await form.root.getByLabel("Добавить фото").setInputFiles([await png("green.png", "#2e8a57")]);
+    await form.root
+      .getByLabel("Добавить фото")
+      .setInputFiles([await colorPng("green.png", "#2e8a57")]);
     await expect(toasts(page).getByText(msg.imageUploaded)).toBeVisible();
     await expect(pictures.getByRole("img")).toHaveCount(3);
     const removed = await pictures.getByRole("img").first().getAttribute("src");
@@ -401,7 +393,7 @@ test("a new factory fills its profile, then adds, edits and deletes a product wi
     await page.waitForLoadState("networkidle");
     const colors = ["#111", "#333", "#555", "#777", "#999", "#bbb", "#c33", "#3c3"];
     await form.photos.setInputFiles(
-      await Promise.all(colors.map((color, i) => png(`p${i + 1}.png`, color))),
+      await Promise.all(colors.map((color, i) => colorPng(`p${i + 1}.png`, color))),
     );
     await expect(form.root.getByRole("img", { name: /^p\d\.png$/ })).toHaveCount(8);
     // Full: no tile to add more, but the chosen files still go with the form.

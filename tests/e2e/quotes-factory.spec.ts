@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newAccount, newPerson, type Person, placeTender, toasts } from "./helpers";
+import {
+  aBuyerAndAFactory,
+  newAccount,
+  newPerson,
+  pdfFile,
+  placeTender,
+  russianWordsInMain,
+  toasts,
+  withoutScripts,
+} from "./helpers";
 
 // The factory's side of quotes as people use it: a buyer places a tender; a factory with a
 // profile opens /tenders/{id}/quote, fills the form (a text file refused in the browser, a PDF
@@ -9,13 +18,7 @@ import { newAccount, newPerson, type Person, placeTender, toasts } from "./helpe
 
 const title = `Пошив футболок ${Date.now().toString(36)}`;
 
-const pdf = {
-  name: "Коммерческое предложение.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from(
-    "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-  ),
-};
+const pdf = pdfFile("Коммерческое предложение.pdf");
 const textFile = { name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("not a PDF") };
 
 /** Today + `days` as a date input's value (UTC, as the server counts). */
@@ -29,21 +32,11 @@ function ownQuote(page: Page) {
 test.describe("a factory's quote from sending to withdrawing", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let buyer: Person;
-  let factory: Person;
+  const people = aBuyerAndAFactory("Заказчик Футболок", `Фабрика ${title.slice(-6)}`);
   let tenderId = "";
 
-  test.beforeAll(async ({ browser }) => {
-    buyer = await newPerson(browser, newAccount("buyer", "Заказчик Футболок"));
-    factory = await newPerson(browser, newAccount("factory", `Фабрика ${title.slice(-6)}`));
-  });
-  test.afterAll(async () => {
-    await buyer?.context.close();
-    await factory?.context.close();
-  });
-
   test("a buyer places a tender", async () => {
-    tenderId = await placeTender(buyer.page, {
+    tenderId = await placeTender(people.buyer.page, {
       title,
       quantity: "800",
       budget: "5000",
@@ -52,14 +45,14 @@ test.describe("a factory's quote from sending to withdrawing", () => {
   });
 
   test("the buyer is told it cannot quote on its own tender", async () => {
-    const { page } = buyer;
+    const { page } = people.buyer;
     await page.goto(`/tenders/${tenderId}/quote`);
     await expect(page.getByRole("heading", { name: "Это ваш тендер" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Отправить отклик" })).toHaveCount(0);
   });
 
   test("the factory fills the form with a PDF and sends it", async () => {
-    const { page } = factory;
+    const { page } = people.factory;
     await page.goto(`/tenders/${tenderId}/quote`);
     await expect(page.getByRole("heading", { level: 1, name: "Отклик на тендер" })).toBeVisible();
     await expect(page.getByRole("link", { name: title })).toHaveAttribute(
@@ -110,7 +103,7 @@ test.describe("a factory's quote from sending to withdrawing", () => {
   });
 
   test("edits the price and removes the PDF", async () => {
-    const { page } = factory;
+    const { page } = people.factory;
     await ownQuote(page).getByRole("link", { name: "Изменить" }).click();
     await expect(page).toHaveURL(new RegExp(`/tenders/${tenderId}/quote$`));
     await expect(page.getByRole("heading", { level: 1, name: "Ваш отклик" })).toBeVisible();
@@ -134,7 +127,7 @@ test.describe("a factory's quote from sending to withdrawing", () => {
   });
 
   test("withdraws it after confirming", async () => {
-    const { page } = factory;
+    const { page } = people.factory;
     const card = ownQuote(page);
     await card.getByRole("button", { name: "Отозвать" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Отозвать отклик?" });
@@ -152,12 +145,7 @@ test.describe("a factory's quote from sending to withdrawing", () => {
 
   test("another factory sends its quote without JavaScript", async ({ browser }) => {
     const other = await newPerson(browser, newAccount("factory", `Ткачи ${title.slice(-6)}`));
-    const noScript = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      locale: "ru-RU",
-      javaScriptEnabled: false,
-      storageState: await other.context.storageState(),
-    });
+    const noScript = await withoutScripts(browser, other.context);
     try {
       const page = await noScript.newPage();
       await page.goto(`/tenders/${tenderId}/quote`);
@@ -192,14 +180,7 @@ test.describe("a factory's quote from sending to withdrawing", () => {
       await expect(english.getByLabel("Lead time, days", { exact: true })).toHaveValue("60");
       await expect(english.getByRole("button", { name: "Save changes" })).toBeVisible();
       await expect(english.getByRole("button", { name: "Withdraw quote" })).toBeVisible();
-      const russian = await english.evaluate(() => {
-        const main = document.querySelector("main")?.cloneNode(true) as HTMLElement | undefined;
-        for (const element of main?.querySelectorAll("[data-user-content], textarea") ?? []) {
-          element.remove();
-        }
-        return (main?.textContent ?? "").match(/[\u0400-\u04FF]+/g) ?? [];
-      });
-      expect(russian).toEqual([]);
+      expect(await russianWordsInMain(english)).toEqual([]);
       await english.goto("/en/my-quotes");
       await expect(english.getByRole("heading", { level: 1, name: "My quotes" })).toBeVisible();
       await expect(ownQuote(english).getByTestId("quote-status")).toHaveText("Sent");

@@ -1,6 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
 import { readOutbox } from "../../app/server/mail.server";
-import { dataDir, newAccount, newPerson, type Person, placeTender, toasts } from "./helpers";
+import {
+  acceptQuote,
+  dataDir,
+  newAccount,
+  newPerson,
+  type Person,
+  pdfFile,
+  placeTender,
+  toasts,
+  withoutScripts,
+} from "./helpers";
 
 // Issue 14's whole loop, as the people in it live it: a buyer places a tender for dresses; a
 // factory that makes dresses gets the tender alert by email, opens the tender from the letter and
@@ -17,13 +27,7 @@ const other = newAccount("factory", `Вторая фабрика ${stamp}`);
 /** The activity category of both factories and of the tender: the alert's match. */
 const DRESSES = "Платья и комбинезоны";
 
-const pdf = {
-  name: "Предложение.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from(
-    "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-  ),
-};
+const pdf = pdfFile("Предложение.pdf");
 
 /** The newest letter to `email` whose subject matches (the mail worker sends within seconds). */
 async function letterTo(email: string, subject: RegExp) {
@@ -148,12 +152,7 @@ test.describe("a tender from posted to awarded, without leaving Fabricum", () =>
     await expect(page.getByText("Можно ли отшить 50 штук образцов?")).toBeVisible();
 
     // The factory, in a browser without JavaScript, with the same account.
-    const plain = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      locale: "ru-RU",
-      javaScriptEnabled: false,
-      storageState: await people.winner.context.storageState(),
-    });
+    const plain = await withoutScripts(browser, people.winner.context);
     const factoryPage = await plain.newPage();
     await factoryPage.goto(new URL(conversation).pathname);
     await expect(factoryPage.getByText("Можно ли отшить 50 штук образцов?")).toBeVisible();
@@ -169,14 +168,12 @@ test.describe("a tender from posted to awarded, without leaving Fabricum", () =>
   test("the buyer accepts the first factory's quote: the tender is awarded", async () => {
     const { page } = people.buyer;
     await page.goto(`/my-tenders/${tenderId}`);
-    await page
-      .getByRole("table", { name: "Отклики фабрик" })
-      .getByRole("link", { name: `Принять отклик: ${winner.name}` })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Принять отклик?" })
-      .getByRole("button", { name: "Принять и присудить тендер" })
-      .click();
+    await acceptQuote(
+      page,
+      page
+        .getByRole("table", { name: "Отклики фабрик" })
+        .getByRole("link", { name: `Принять отклик: ${winner.name}` }),
+    );
     await expect(page.getByTestId("tender-status").first()).toHaveText("Исполнитель выбран");
   });
 

@@ -1,5 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { newAccount, newPerson, originOf, type Person, placeTender, toasts } from "./helpers";
+import {
+  acceptQuote,
+  newAccount,
+  newPerson,
+  originOf,
+  type Person,
+  placeTender,
+  toasts,
+} from "./helpers";
 
 // The buyer's side of quotes, as people use it: a buyer places a tender and sees it has no
 // quotes yet; two new factories fill in their profiles and quote through the quote form; the
@@ -213,13 +221,10 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(row(cheap.name).getByTestId("quote-status")).toHaveText("Отправлен");
 
-    await row(cheap.name)
-      .getByRole("link", { name: `Принять отклик: ${cheap.name}` })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Принять отклик?" })
-      .getByRole("button", { name: "Принять и присудить тендер" })
-      .click();
+    await acceptQuote(
+      page,
+      row(cheap.name).getByRole("link", { name: `Принять отклик: ${cheap.name}` }),
+    );
     await expect(toasts(page).getByText("Отклик принят, тендер присуждён фабрике")).toBeVisible();
     await expect(page.getByTestId("tender-status")).toHaveText("Исполнитель выбран");
     await expect(page.getByTestId("tender-quotes-notice")).toContainText(

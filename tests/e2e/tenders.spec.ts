@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { newAccount, registerAndConfirm, signInAs, toasts } from "./helpers";
+import { colorPng, newAccount, registerAndConfirm, signInAs, toasts } from "./helpers";
 
 // Tenders as people use them: a visitor on /place-tender and /my-tenders; a new buyer places a
 // tender with two photos (oversize and wrong-type photos refused with SPEC's messages), finds it
@@ -23,15 +23,6 @@ const msg = {
   loginPrompt: "Войдите, чтобы увидеть контакты заказчика",
   range: "Минимальное количество не может быть больше максимального",
 };
-
-async function png(name: string, color: string) {
-  const buffer = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 /** A real PNG over 5 MB (noise does not compress). */
 async function bigPng() {
@@ -152,8 +143,8 @@ test.describe("a buyer's tender from placing to deleting", () => {
     await photos.setInputFiles([textFile]);
     await expect(dialog.getByText(msg.wrongType)).toBeVisible();
     await photos.setInputFiles([
-      await png("front.png", "#c8322f"),
-      await png("back.png", "#2f5fb3"),
+      await colorPng("front.png", "#c8322f"),
+      await colorPng("back.png", "#2f5fb3"),
     ]);
     await expect(dialog.getByRole("img", { name: "front.png" })).toBeVisible();
     await expect(dialog.getByRole("img", { name: "back.png" })).toBeVisible();
@@ -290,7 +281,7 @@ test.describe("a buyer's tender from placing to deleting", () => {
     await expect(toasts(page).getByText(msg.tooLarge)).toBeVisible();
     await add.setInputFiles([textFile]);
     await expect(toasts(page).getByText(msg.wrongType)).toBeVisible();
-    await add.setInputFiles([await png("side.png", "#2e8a57")]);
+    await add.setInputFiles([await colorPng("side.png", "#2e8a57")]);
     await expect(toasts(page).getByText(msg.photoUploaded)).toBeVisible();
     await expect(dialog.getByRole("img", { name: `${title} — фото 3` })).toBeVisible();
     await dialog.getByRole("button", { name: `Удалить фото: ${title} — фото 1` }).click();

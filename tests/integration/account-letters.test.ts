@@ -1,21 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_LETTER_LIMITS,
   claimAccountLetter,
   nextAccountLetterAt,
 } from "~/server/account-letters.server";
 import { schema } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { testDatabase } from "../support/per-file";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = testDatabase();
 
 async function newUser(): Promise<string> {
   const id = randomUUID();

@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AuthContext, register, resendConfirmation, signIn } from "~/server/accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { schema } from "~/server/db.server";
@@ -18,10 +16,11 @@ import {
 } from "~/server/profiles.server";
 import { resolveUser } from "~/server/session.server";
 import { removeImages, saveImage, storageFor, uploadPath } from "~/server/storage.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import { tempDir, testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
 
-let database: TestDatabase;
-let dataDir: string;
+const database = testDatabase();
+const dataDir = tempDir("fabricum-accounts-");
 let env: Env;
 let ctx: AuthContext;
 
@@ -37,15 +36,9 @@ function contextFor(overrides: Record<string, string>): AuthContext {
   };
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-accounts-"));
+beforeAll(() => {
   ctx = contextFor({ ADMIN_EMAILS: "boss@example.com" });
   env = ctx.env;
-});
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Registers and confirms through the letter's link; returns the signed-in user. */

@@ -3,11 +3,8 @@
 // owner's factory, portfolio and tenders from the public queries and ends their sessions, and a
 // blocked user cannot sign in; unblocking restores everything; an admin cannot block themself.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "~/server/accounts.server";
 import {
   AdminActionError,
@@ -23,46 +20,21 @@ import { parseEnv } from "~/server/env.server";
 import { findFactory, listFactories, sitemapFactories } from "~/server/factories.server";
 import { createMailer } from "~/server/mail.server";
 import { listPortfolio } from "~/server/products.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
+import type { CurrentUser } from "~/server/session.server";
 import { findActiveTender, listActiveTenders } from "~/server/tenders.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import type { UserType } from "~db/schema";
+import { insertPerson } from "../support/people";
+import { tempDir, testDatabase } from "../support/per-file";
 
-let database: TestDatabase;
-let dataDir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-admin-"));
-});
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const database = testDatabase();
 
 const tag = randomUUID().slice(0, 8);
 
-async function person(
-  userType: "buyer" | "factory",
-  name: string,
-  { admin = false } = {},
-): Promise<CurrentUser> {
-  const db = database.db;
-  const id = randomUUID();
-  const email = `${userType}-${tag}-${id.slice(0, 6)}@example.com`;
-  await db
-    .insert(schema.users)
-    .values({ id, name, email, emailVerified: true, role: admin ? "admin" : "user" });
-  await db.insert(schema.profiles).values({
-    id,
-    userType,
-    name,
-    ...(userType === "factory" ? { factoryName: name } : {}),
+const person = (userType: UserType, name: string, { admin = false } = {}) =>
+  insertPerson(database.db, userType, name, {
+    role: admin ? "admin" : "user",
+    profile: userType === "factory" ? { factoryName: name } : {},
   });
-  return toCurrentUser(
-    { id, email, emailVerified: true, role: admin ? "admin" : "user" },
-    await loadProfileSummary(db, id),
-  );
-}
 
 async function factoryOf(owner: CurrentUser, name: string) {
   const [row] = await database.db
@@ -254,7 +226,7 @@ describe("admin services", () => {
 
 describe("signing in while blocked", () => {
   it("is refused as blocked, and signs in again after unblocking", async () => {
-    const settings = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" });
+    const settings = parseEnv({ DATA_DIR: tempDir("fabricum-admin-"), NODE_ENV: "test" });
     const ctx = {
       db: database.db,
       env: settings,

@@ -1,11 +1,3 @@
-// Attachments of quotes and conversation messages, end to end with the real sharp, disk and S3
-// storage and the real download route: PDFs kept byte for byte, pictures re-encoded to WebP,
-// every refusal with its message and nothing left behind (all or nothing), clean names, removal,
-// /uploads/ never serving the private folder, and the download route answering only the quote's
-// two parties and an admin (404 for everybody else), with the headers that keep a file from
-// being cached, sniffed or run.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
@@ -40,47 +32,12 @@ import {
   serveUpload,
   storageFor,
 } from "~/server/storage.server";
-import {
-  BASE_URL,
-  type Person,
-  routeContextFor,
-  startTestApp,
-  type TestApp,
-} from "../support/app-harness";
+import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
+import { filesUnder, picture } from "../support/images";
+import { tempDir, testApp } from "../support/per-file";
 
 const t = attachmentMessages.ru;
 const UUID = "0b7c2f4e-8d1a-4c3b-9e5f-6a7b8c9d0e1f";
-
-const dirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-const filesUnder = (dir: string): string[] => {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-};
-
-/** A picture with some detail, so encoders have something to do. */
-function picture(width: number, height: number) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      raw[i] = (x * 255) / width;
-      raw[i + 1] = (y * 255) / height;
-      raw[i + 2] = (x ^ y) & 0xff;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } });
-}
 
 /** A small but well-formed PDF (header, one page, xref, trailer, %%EOF). */
 function pdf(text = "offer"): Buffer {
@@ -108,20 +65,14 @@ function dispositionOf(response: Response): { type: string; name: string } {
 const file = (bytes: Uint8Array | string, name: string, type = "") =>
   new File([bytes as BlobPart], name, { type });
 
-let app: TestApp;
+const app = testApp();
 let storage: Storage;
 let attachmentsDir: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   storage = storageFor(app.runtime.env);
   attachmentsDir = path.join(app.dataDir, "uploads", "attachments");
 }, 120_000);
-
-afterAll(async () => {
-  await app?.destroy();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 // ---------------------------------------------------------------------------------------------
 

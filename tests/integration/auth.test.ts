@@ -1,30 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyAdminEmails, setAdminRole } from "~/server/admin-emails.server";
 import { type Auth, createAuth } from "~/server/auth.server";
 import { schema } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { createMailer } from "~/server/mail.server";
 import { resolveUser } from "~/server/session.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import { tempDir, testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
 
-let database: TestDatabase;
+const database = testDatabase();
+const dataDir = tempDir("fabricum-auth-");
 let auth: Auth;
-let dataDir: string;
 const BASE = "http://localhost:3000";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-auth-"));
+beforeAll(() => {
   const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", EMAIL_VERIFICATION: "false" });
   auth = createAuth(database.db, env, createMailer(env));
-});
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Signs up through the mounted HTTP handler and returns the session cookie. */

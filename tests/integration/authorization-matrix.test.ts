@@ -8,15 +8,17 @@
 // The matrix is printed as a table after the run; every cell is an assertion.
 // A second section (issue 14) does the same for the rows of a quote, with their own columns:
 // the tender's owner, the quoting factory, another factory, another buyer, visitor and admin.
+// Last, with the rows of every cell in place, each stored file a row names must sit in a column
+// the schema declares as a file column (FILE_COLUMNS), where account deletion finds it.
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
+import { and, eq, getTableColumns, getTableName, inArray, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Attachment } from "~/domain/attachments";
 import { m } from "~/domain/messages";
-import { dateInputValue } from "~/domain/schemas/quote";
+import { isStorageKey, keyFromUrl } from "~/domain/uploads";
 import * as adminRoute from "~/routes/admin";
 import * as apiAuthRoute from "~/routes/api.auth";
 import * as attachmentsRoute from "~/routes/attachments";
@@ -37,6 +39,7 @@ import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.serve
 import { findAttachment, storeAttachments } from "~/server/attachments.server";
 import { openConversation, postMessage } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
+import { fileColumnKeys, fileUrlsIn } from "~/server/file-columns.server";
 import {
   ensureNotificationSettings,
   insertNotifications,
@@ -63,13 +66,8 @@ import {
   updateQuote,
   withdrawQuote,
 } from "~/server/quotes.server";
-import {
-  type CurrentUser,
-  loadProfileSummary,
-  resolveUser,
-  toCurrentUser,
-} from "~/server/session.server";
-import { saveImage, storageFor } from "~/server/storage.server";
+import type { CurrentUser } from "~/server/session.server";
+import { storageFor, type UploadFolder } from "~/server/storage.server";
 import {
   addTenderPhotos,
   createTender,
@@ -79,14 +77,11 @@ import {
   updateTender,
 } from "~/server/tenders.server";
 import type { NotificationKind } from "~db/schema";
-import {
-  BASE_URL,
-  type Person,
-  type Reply,
-  routeContextFor,
-  startTestApp,
-  type TestApp,
-} from "../support/app-harness";
+import { BASE_URL, type Person, type Reply, routeContextFor } from "../support/app-harness";
+import { png, storedImage, uploadedFile } from "../support/images";
+import { testApp } from "../support/per-file";
+import { pdfFile, quoteInput } from "../support/quote-forms";
+import { rowWhere } from "../support/rows";
 import { testDatabaseKind } from "../support/test-db";
 
 type ActorKey = "visitor" | "otherBuyer" | "otherFactory" | "owner" | "admin";
@@ -100,7 +95,7 @@ const HEADINGS: Record<ActorKey, string> = {
 };
 const PASSWORD = "secret-password-1";
 
-let app: TestApp;
+const app = testApp();
 let ownerBuyer: Person;
 let ownerFactory: Person;
 let otherBuyer: Person;
@@ -109,7 +104,6 @@ let admin: Person;
 let ownerFactoryId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   ownerBuyer = await app.signUp("buyer", "Владелец Покупатель");
   ownerFactory = await app.signUp("factory", "Фабрика Владельца");
   otherBuyer = await app.signUp("buyer", "Чужой Покупатель");
@@ -130,7 +124,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   printMatrices();
-  await app?.destroy();
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -216,68 +209,28 @@ function injected(target: { userId: string; factoryId?: string }): [string, stri
 
 const COLORS = ["#c8322f", "#2e8a57", "#2f5fb3", "#d4a017", "#6a3d9a"];
 let colorIndex = 0;
-
-async function png(): Promise<Buffer> {
-  const background = COLORS[colorIndex++ % COLORS.length] as string;
-  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
-    .png()
-    .toBuffer();
-}
+const nextColor = () => COLORS[colorIndex++ % COLORS.length] as string;
 
 async function pngFile(name = "photo.png"): Promise<File> {
-  return new File([new Uint8Array(await png())], name, { type: "image/png" });
+  return new File([new Uint8Array(await png(nextColor()))], name, { type: "image/png" });
 }
 
-async function stored(folder: "tenders" | "products" | "avatars" | "logos"): Promise<string> {
-  const saved = await saveImage(storageFor(app.runtime.env), await png(), { folder });
-  if (!saved.ok) throw new Error(saved.reason);
-  return saved.url;
-}
+const stored = (folder: UploadFolder) =>
+  storedImage(storageFor(app.runtime.env), folder, nextColor());
 
-const fileOf = (url: string) => path.join(app.dataDir, "uploads", url.replace(/^\/uploads\//, ""));
+const fileOf = (url: string) => uploadedFile(path.join(app.dataDir, "uploads"), url);
 
-/** The person as the server sees them (from the session; from the rows once it has ended). */
-async function currentUser(person: Person): Promise<CurrentUser> {
-  const user = await resolveUser(
-    app.runtime,
-    new Request(BASE_URL, { headers: { cookie: person.cookie } }),
-  );
-  if (user) return user;
-  const row = await userRow(person.id);
-  if (!row) throw new Error(`no account for ${person.email}`);
-  return toCurrentUser(row, await loadProfileSummary(app.db, person.id));
-}
+const currentUser = (person: Person) => app.userOf(person);
 
-async function factoryOf(userId: string) {
-  const [row] = await app.db
-    .select()
-    .from(schema.factories)
-    .where(eq(schema.factories.userId, userId));
-  return row;
-}
+const factoryOf = (userId: string) => rowWhere(app.db, schema.factories, "userId", userId);
 
-async function tenderRow(id: string) {
-  const [row] = await app.db.select().from(schema.tenders).where(eq(schema.tenders.id, id));
-  return row;
-}
+const tenderRow = (id: string) => rowWhere(app.db, schema.tenders, "id", id);
 
-async function productRow(id: string) {
-  const [row] = await app.db
-    .select()
-    .from(schema.factoryProducts)
-    .where(eq(schema.factoryProducts.id, id));
-  return row;
-}
+const productRow = (id: string) => rowWhere(app.db, schema.factoryProducts, "id", id);
 
-async function profileRow(id: string) {
-  const [row] = await app.db.select().from(schema.profiles).where(eq(schema.profiles.id, id));
-  return row;
-}
+const profileRow = (id: string) => rowWhere(app.db, schema.profiles, "id", id);
 
-async function userRow(id: string) {
-  const [row] = await app.db.select().from(schema.users).where(eq(schema.users.id, id));
-  return row;
-}
+const userRow = (id: string) => rowWhere(app.db, schema.users, "id", id);
 
 /** A fresh active tender of the owner buyer with two stored photos. */
 async function freshTender(status: "active" | "closed" = "active") {
@@ -319,50 +272,38 @@ function formObject(pairs: [string, string | Blob][]): Record<string, string | s
   return out;
 }
 
+/** The tables of an account's own rows, each with its column that names the account. */
+const ACCOUNT_TABLES = [
+  [schema.users, schema.users.id],
+  [schema.accounts, schema.accounts.userId],
+  [schema.sessions, schema.sessions.userId],
+  [schema.profiles, schema.profiles.id],
+  [schema.factories, schema.factories.userId],
+  [schema.factoryProducts, schema.factoryProducts.userId],
+  [schema.tenders, schema.tenders.userId],
+] as const;
+
+const sortedById = <T extends { id: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.id.localeCompare(b.id));
+
 /**
  * Everything that belongs to these users, whole rows (updated_at included), and whether each
- * stored file their rows point to still exists.
+ * stored file their rows point to (in the schema's file columns) still exists.
  */
 async function snapshot(userIds: readonly string[]) {
-  const ids = [...userIds];
-  const db = app.db;
-  const users = await db.select().from(schema.users).where(inArray(schema.users.id, ids));
-  const accounts = await db
-    .select()
-    .from(schema.accounts)
-    .where(inArray(schema.accounts.userId, ids));
-  const sessions = await db
-    .select()
-    .from(schema.sessions)
-    .where(inArray(schema.sessions.userId, ids));
-  const profiles = await db.select().from(schema.profiles).where(inArray(schema.profiles.id, ids));
-  const factories = await db
-    .select()
-    .from(schema.factories)
-    .where(inArray(schema.factories.userId, ids));
-  const products = await db
-    .select()
-    .from(schema.factoryProducts)
-    .where(inArray(schema.factoryProducts.userId, ids));
-  const tenders = await db.select().from(schema.tenders).where(inArray(schema.tenders.userId, ids));
-  const urls = [
-    ...profiles.map((p) => p.avatarUrl),
-    ...factories.map((f) => f.logoUrl),
-    ...products.flatMap((p) => p.images),
-    ...tenders.flatMap((t) => t.photos),
-  ].filter((url): url is string => Boolean(url?.startsWith("/uploads/")));
-  const byId = <T extends { id: string }>(rows: T[]) =>
-    [...rows].sort((a, b) => a.id.localeCompare(b.id));
-  return {
-    users: byId(users),
-    accounts: byId(accounts),
-    sessions: byId(sessions),
-    profiles: byId(profiles),
-    factories: byId(factories),
-    products: byId(products),
-    tenders: byId(tenders),
-    files: [...new Set(urls)].sort().map((url) => ({ url, exists: existsSync(fileOf(url)) })),
-  };
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  const urls: string[] = [];
+  for (const [table, owner] of ACCOUNT_TABLES) {
+    const found: ({ id: string } & Record<string, unknown>)[] = await app.db
+      .select()
+      .from(table as typeof schema.users)
+      .where(inArray(owner, [...userIds]));
+    rows[getTableName(table)] = sortedById(found);
+    const keys = fileColumnKeys(table);
+    urls.push(...found.flatMap((row) => keys.flatMap((key) => fileUrlsIn(row[key]))));
+  }
+  const files = [...new Set(urls.filter((url) => url.startsWith("/uploads/")))].sort();
+  return { ...rows, files: files.map((url) => ({ url, exists: existsSync(fileOf(url)) })) };
 }
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
@@ -425,6 +366,19 @@ function statusText(reply: Reply): string {
   return String(reply.status);
 }
 
+type Expected = "write" | "read" | "refuse";
+
+/** A cell's text in the printed matrix. */
+function cellText(status: string, changed: boolean, expected: Expected) {
+  let text =
+    expected === "read" && !changed
+      ? `read ${status}`
+      : `${changed ? "✓" : "✗"} ${status}${changed ? "" : " unchanged"}`;
+  const wanted = expected === "write";
+  if (changed !== wanted) text += wanted ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
+  return text;
+}
+
 interface RouteRow<C> {
   op: string;
   /** The actors whose attempt must succeed (and change what it should). */
@@ -443,7 +397,7 @@ interface RouteRow<C> {
   probe?: (ctx: C) => Promise<unknown>;
   attempt: (as: Person | null, ctx: C) => Promise<Reply>;
   /** Checks, for an allowed attempt, that it did what it should. */
-  verify: (ctx: C, reply: Reply, before: Snapshot) => Promise<void>;
+  verify?: (ctx: C, reply: Reply, before: Snapshot) => Promise<void>;
 }
 
 async function usersWithEmail(email: string) {
@@ -486,16 +440,15 @@ function routeRows<C>(group: string, rows: RouteRow<C>[]) {
           const reply = await row.attempt(as, ctx);
           const after = await state();
           const changed = JSON.stringify(after) !== JSON.stringify(before);
-          let text = `${changed ? "✓" : "✗"} ${statusText(reply)}${changed ? "" : " unchanged"}`;
-          if (changed !== allowed) text += allowed ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
-          record("routes", row.op, key, text);
+          const expected = allowed ? "write" : "refuse";
+          record("routes", row.op, key, cellText(statusText(reply), changed, expected));
 
           expect(reply.error, "an unexpected exception (the server would answer 500)").toBe(
             undefined,
           );
           if (allowed) {
             expect(reply.status, JSON.stringify(reply.data)).toBeLessThan(400);
-            await row.verify(ctx, reply, before);
+            await row.verify?.(ctx, reply, before);
           } else {
             expect(after, `${HEADINGS[key]} changed the owner's data`).toEqual(before);
             expect(reply.status).not.toBe(500);
@@ -524,7 +477,6 @@ const OWNERS = () => [ownerBuyer.id, ownerFactory.id];
 /** What every row on the owner's tender or product shares: only the owner may, visitors cannot. */
 const ownTender = {
   allowed: ["owner"],
-  takesVisitor: false,
   owner: () => ownerBuyer,
   setup: freshTender,
   watch: OWNERS,
@@ -600,7 +552,6 @@ routeRows<None>("sign-up", [
           expect(JSON.stringify(reply.data)).toContain(m.auth.register.emailTaken);
           return reply;
         }),
-    verify: async () => {},
   },
 ]);
 
@@ -776,7 +727,7 @@ routeRows<ProductCtx>("products", [
     ...ownProduct,
     attempt: async (as, { productId }) =>
       productsPost(as, [
-        ["intent", "add-images"],
+        ["intent", "add-photos"],
         ["productId", productId],
         ["photos", await pngFile()],
       ]),
@@ -792,7 +743,7 @@ routeRows<ProductCtx>("products", [
     ...ownProduct,
     attempt: (as, { productId, images }) =>
       productsPost(as, [
-        ["intent", "remove-image"],
+        ["intent", "remove-photo"],
         ["productId", productId],
         ["url", images[0] as string],
       ]),
@@ -1072,7 +1023,6 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
     watch: ({ target }) => [target.id, ...OWNERS()],
     attempt: (as, { target }) =>
       postAuth("/update-user", as, { name: "Захвачено", userId: target.id, id: target.id }),
-    verify: async () => {},
   },
   {
     op: "auth update-user role=admin",
@@ -1082,7 +1032,6 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
     watch: ({ target }) => [target.id, ...OWNERS()],
     attempt: (as, { target }) =>
       postAuth("/update-user", as, { role: "admin", userId: target.id, banned: false }),
-    verify: async () => {},
   },
   ...(
     [
@@ -1110,7 +1059,6 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
       owner: ({ target }) => target,
       watch: ({ target }) => [target.id, ...OWNERS()],
       attempt: (as, { target }) => postAuth(endpoint, as, { userId: target.id, ...body }),
-      verify: async () => {},
     }),
   ),
   {
@@ -1127,7 +1075,6 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
         name: "Новый админ",
         role: "admin",
       }),
-    verify: async () => {},
   },
 ]);
 
@@ -1156,7 +1103,6 @@ routeRows<{ target: Person; token: string }>("auth endpoints: sessions", [
     owner: ({ target }) => target,
     watch: ({ target }) => [target.id, ...OWNERS()],
     attempt: (as, { token }) => postAuth("/revoke-session", as, { token }),
-    verify: async () => {},
   },
 ]);
 
@@ -1192,7 +1138,7 @@ interface ServiceRow<C> {
   op: string;
   allowed: readonly ActorKey[];
   /** Whether the service takes a missing actor (admin services); others need a signed-in one. */
-  takesVisitor: boolean;
+  takesVisitor?: boolean;
   /** The 'owner' column (for admin services: the target account). */
   owner: (ctx: C) => Person;
   setup: () => Promise<C>;
@@ -1200,7 +1146,7 @@ interface ServiceRow<C> {
   call: (actor: CurrentUser | null, ctx: C) => Promise<unknown>;
   /** Whether the service's answer means it did it. */
   succeeded: (result: unknown) => boolean;
-  verify: (ctx: C) => Promise<void>;
+  verify?: (ctx: C) => Promise<void>;
 }
 
 async function serviceActor<C>(key: ActorKey, row: ServiceRow<C>, ctx: C) {
@@ -1261,13 +1207,12 @@ function serviceRows<C>(rows: ServiceRow<C>[]) {
           }
           const after = await snapshot(watched);
           const changed = JSON.stringify(after) !== JSON.stringify(before);
-          let text = `${changed ? "✓" : "✗"} ${describeOutcome(result, thrown)}${changed ? "" : " unchanged"}`;
-          if (changed !== allowed) text += allowed ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
-          record("services", row.op, key, text);
+          const outcome = describeOutcome(result, thrown);
+          record("services", row.op, key, cellText(outcome, changed, allowed ? "write" : "refuse"));
           if (allowed) {
             expect(thrown).toBeUndefined();
             expect(row.succeeded(result)).toBe(true);
-            await row.verify(ctx);
+            await row.verify?.(ctx);
           } else {
             expect(after, `${HEADINGS[key]} changed the owner's data`).toEqual(before);
             expect(thrown === undefined && row.succeeded(result)).toBe(false);
@@ -1406,7 +1351,6 @@ serviceRows<{ target: Person }>([
     watch: ({ target }) => [target.id, ...OWNERS()],
     call: (actor, { target }) => blockUser(app.db, actor, target.id, "Сервис"),
     succeeded: (r) => r === undefined,
-    verify: async () => {},
   },
   {
     op: "unblockUser(userId)",
@@ -1421,7 +1365,6 @@ serviceRows<{ target: Person }>([
     watch: ({ target }) => [target.id, ...OWNERS()],
     call: (actor, { target }) => unblockUser(app.db, actor, target.id),
     succeeded: (r) => r === undefined,
-    verify: async () => {},
   },
 ]);
 
@@ -1461,30 +1404,6 @@ const partyCells: Record<Table, Map<string, Partial<Record<PartyKey, string>>>> 
   routes: new Map(),
   services: new Map(),
 };
-
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * DAY));
-
-/** A valid quote form's fields (as the page sends them). */
-function quoteInput(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    unitPrice: "12,50",
-    currency: "USD",
-    quantity: "300",
-    minOrder: "100",
-    leadTimeDays: "30",
-    sampleAvailable: "on",
-    samplePrice: "15",
-    sampleDays: "7",
-    validUntil: inDays(20),
-    message: "Шьём из своей ткани.",
-    ...overrides,
-  };
-}
-
-const PDF_BODY =
-  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
-const pdfFile = (name = "offer.pdf") => new File([PDF_BODY], name, { type: "application/pdf" });
 
 /** Files stored as the routes store them (private attachments/ folder). */
 async function storedAttachments(files: File[]): Promise<Attachment[]> {
@@ -1598,9 +1517,6 @@ const everyone = (extra: Person[] = []) => [
   ),
 ];
 
-const sortedById = <T extends { id: string }>(rows: T[]) =>
-  [...rows].sort((a, b) => a.id.localeCompare(b.id));
-
 /** Notifications and email settings of these accounts, whole rows. */
 async function notificationState(userIds: string[]) {
   const notifications = await app.db
@@ -1666,10 +1582,7 @@ const accountState = (who: () => Person) => async () => {
   };
 };
 
-async function quoteRow(id: string) {
-  const [row] = await app.db.select().from(schema.quotes).where(eq(schema.quotes.id, id));
-  return row;
-}
+const quoteRow = (id: string) => rowWhere(app.db, schema.quotes, "id", id);
 
 async function notificationsAbout(quoteId: string, kind: NotificationKind) {
   return app.db
@@ -1713,22 +1626,23 @@ interface PartyRouteRow<C> {
   state?: (ctx: C) => Promise<unknown>;
   attempt: (as: Person | null, ctx: C, key: PartyKey) => Promise<Reply>;
   /** Checks, for an allowed or reading attempt, that it did (or answered) what it should. */
-  verify: (ctx: C, key: PartyKey, reply: Reply) => Promise<void>;
+  verify?: (ctx: C, key: PartyKey, reply: Reply) => Promise<void>;
 }
 
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-function cellText(reply: Reply, changed: boolean, expected: "write" | "read" | "refuse") {
-  const status = statusText(reply)
-    .replace(UUID_IN_TEXT, ":id")
-    .replace(/\/unsubscribe\/[^/?#]+/, "/unsubscribe/:token");
-  let text =
-    expected === "read" && !changed
-      ? `read ${status}`
-      : `${changed ? "✓" : "✗"} ${status}${changed ? "" : " unchanged"}`;
-  const wanted = expected === "write";
-  if (changed !== wanted) text += wanted ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
-  return text;
+/** What a party row expects of a column: a change, an answer that changes nothing, or refusal. */
+function expectationOf(
+  row: { op: string; allowed: readonly PartyKey[]; reads?: readonly PartyKey[] },
+  key: PartyKey,
+) {
+  const expected: Expected = row.allowed.includes(key)
+    ? "write"
+    : row.reads?.includes(key)
+      ? "read"
+      : "refuse";
+  const label = { write: "allowed", read: "allowed to read", refuse: "refused" }[expected];
+  return { expected, title: `${row.op}: ${PARTY_HEADINGS[key]} is ${label}` };
 }
 
 function partyRouteRows<C extends { factory?: Person }>(group: string, rows: PartyRouteRow<C>[]) {
@@ -1737,13 +1651,8 @@ function partyRouteRows<C extends { factory?: Person }>(group: string, rows: Par
       partyCells.routes.set(row.op, {});
       let spare: C | undefined;
       for (const key of PARTY_ACTORS) {
-        const expected = row.allowed.includes(key)
-          ? "write"
-          : row.reads?.includes(key)
-            ? "read"
-            : "refuse";
-        const label = { write: "allowed", read: "allowed to read", refuse: "refused" }[expected];
-        it(`${row.op}: ${PARTY_HEADINGS[key]} is ${label}`, async () => {
+        const { expected, title } = expectationOf(row, key);
+        it(title, async () => {
           const ctx = spare ?? (await row.setup());
           spare = undefined;
           const as = partyPerson(key, ctx);
@@ -1752,7 +1661,10 @@ function partyRouteRows<C extends { factory?: Person }>(group: string, rows: Par
           const reply = await row.attempt(as, ctx, key);
           const after = await state();
           const changed = JSON.stringify(after) !== JSON.stringify(before);
-          partyRecord("routes", row.op, key, cellText(reply, changed, expected));
+          const status = statusText(reply)
+            .replace(UUID_IN_TEXT, ":id")
+            .replace(/\/unsubscribe\/[^/?#]+/, "/unsubscribe/:token");
+          partyRecord("routes", row.op, key, cellText(status, changed, expected));
 
           expect(reply.error, "an unexpected exception (the server would answer 500)").toBe(
             undefined,
@@ -1761,14 +1673,14 @@ function partyRouteRows<C extends { factory?: Person }>(group: string, rows: Par
           if (expected === "write") {
             expect(reply.status, JSON.stringify(reply.data)).toBeLessThan(400);
             expect(changed, "the allowed attempt changed nothing").toBe(true);
-            await row.verify(ctx, key, reply);
+            await row.verify?.(ctx, key, reply);
             return;
           }
           expect(after, `${PARTY_HEADINGS[key]} changed what it may not`).toEqual(before);
           spare = ctx;
           if (expected === "read") {
             expect(reply.status, JSON.stringify(reply.data)).toBe(200);
-            await row.verify(ctx, key, reply);
+            await row.verify?.(ctx, key, reply);
             return;
           }
           if (key === "visitor" && !row.forVisitors) {
@@ -1933,7 +1845,6 @@ partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-qu
         ["quoteId", ctx.rivalQuoteId],
         ["url", ctx.files[0]?.url ?? ""],
       ]),
-    verify: async () => {},
   },
   {
     op: "quote withdraw (quoteId)",
@@ -1968,7 +1879,6 @@ partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-qu
         ["quoteId", ctx.quoteId],
         ...Object.entries(quoteInput({ unitPrice: "77" })),
       ]),
-    verify: async () => {},
   },
   {
     op: "quote remove-attachment of a declined quote",
@@ -1980,7 +1890,6 @@ partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-qu
         ["quoteId", ctx.quoteId],
         ["url", ctx.files[0]?.url ?? ""],
       ]),
-    verify: async () => {},
   },
   {
     op: "quote withdraw a declined quote",
@@ -1991,7 +1900,6 @@ partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-qu
         ["intent", "withdraw"],
         ["quoteId", ctx.quoteId],
       ]),
-    verify: async () => {},
   },
 ]);
 
@@ -2088,7 +1996,6 @@ partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tender
         ["intent", "accept"],
         ["quoteId", ctx.quoteId],
       ]),
-    verify: async () => {},
   },
   {
     op: "tender reopen an awarded tender (tenderId)",
@@ -2106,7 +2013,6 @@ partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tender
           ["tenderId", ctx.tenderId],
         ],
       }),
-    verify: async () => {},
   },
   {
     op: "tender delete (tenderId) → its quotes' files removed",
@@ -2228,14 +2134,12 @@ partyRouteRows<QuoteCtx>("conversation and attachments (/quotes/:id, /attachment
     allowed: [],
     setup: () => freshQuote(),
     attempt: (as, ctx) => download(as, ctx.rivalQuoteId, fileName(ctx.files[0])),
-    verify: async () => {},
   },
   {
     op: "attachment download: the rival's file under this quote's id",
     allowed: [],
     setup: () => freshQuote(),
     attempt: (as, ctx) => download(as, ctx.quoteId, fileName(ctx.rivalFiles[0])),
-    verify: async () => {},
   },
 ]);
 
@@ -2262,13 +2166,7 @@ async function freshNotification(): Promise<NotificationCtx> {
   return { notificationId: row?.id as string };
 }
 
-async function notificationRow(id: string) {
-  const [row] = await app.db
-    .select()
-    .from(schema.notifications)
-    .where(eq(schema.notifications.id, id));
-  return row;
-}
+const notificationRow = (id: string) => rowWhere(app.db, schema.notifications, "id", id);
 
 const notificationsPost = (as: Person | null, form: [string, string][]) =>
   app.post(notificationsRoute.action, "/notifications", {
@@ -2328,13 +2226,8 @@ async function resetSettings(person: Person) {
   return unsubscribeToken;
 }
 
-async function settingsRow(person: Person) {
-  const [row] = await app.db
-    .select()
-    .from(schema.notificationSettings)
-    .where(eq(schema.notificationSettings.userId, person.id));
-  return row;
-}
+const settingsRow = (person: Person) =>
+  rowWhere(app.db, schema.notificationSettings, "userId", person.id);
 
 type TokenCtx = { token: string; factory?: Person };
 
@@ -2422,7 +2315,6 @@ partyRouteRows<TokenCtx>("email settings and unsubscribing", [
       }
       return last as Reply;
     },
-    verify: async () => {},
   },
   {
     op: "unsubscribe with the owner's token (from the email)",
@@ -2451,7 +2343,6 @@ partyRouteRows<QuoteCtx>("a blocked quoting factory (its quote hidden from the b
         ["intent", "decline"],
         ["quoteId", ctx.quoteId],
       ]),
-    verify: async () => {},
   },
   {
     op: "send to a blocked factory's conversation",
@@ -2462,7 +2353,6 @@ partyRouteRows<QuoteCtx>("a blocked quoting factory (its quote hidden from the b
         ["intent", "send"],
         ["body", "Вы здесь?"],
       ]),
-    verify: async () => {},
   },
 ]);
 
@@ -2473,7 +2363,7 @@ interface PartyServiceRow<C> {
   allowed: readonly PartyKey[];
   reads?: readonly PartyKey[];
   /** Whether the service takes a missing actor; others need a signed-in one. */
-  takesVisitor: boolean;
+  takesVisitor?: boolean;
   /** Refused callers may succeed on their own rows: only the watched state is compared. */
   ownRowsOnly?: boolean;
   /** Columns that make no sense for the row, with the reason shown in the table. */
@@ -2483,7 +2373,8 @@ interface PartyServiceRow<C> {
   call: (actor: CurrentUser | null, ctx: C) => Promise<unknown>;
   /** Whether the answer means it did it (or, for a reading cell, gave it). */
   succeeded: (result: unknown) => boolean;
-  verify: (ctx: C, key: PartyKey, result: unknown) => Promise<void>;
+  /** Checks, for an allowed or reading call, that it did (or gave) what it should. */
+  verify?: (ctx: C, key: PartyKey, result: unknown) => Promise<void>;
 }
 
 function partyOutcome(result: unknown, thrown: unknown): string {
@@ -2510,13 +2401,8 @@ function partyServiceRows<C extends { factory?: Person }>(rows: PartyServiceRow<
           partyRecord("services", row.op, key, `— (${skipped})`);
           continue;
         }
-        const expected = row.allowed.includes(key)
-          ? "write"
-          : row.reads?.includes(key)
-            ? "read"
-            : "refuse";
-        const label = { write: "allowed", read: "allowed to read", refuse: "refused" }[expected];
-        it(`${row.op}: ${PARTY_HEADINGS[key]} is ${label}`, async () => {
+        const { expected, title } = expectationOf(row, key);
+        it(title, async () => {
           const ctx = spare ?? (await row.setup());
           spare = undefined;
           const person = partyPerson(key, ctx);
@@ -2533,26 +2419,19 @@ function partyServiceRows<C extends { factory?: Person }>(rows: PartyServiceRow<
           const after = await state();
           const changed = JSON.stringify(after) !== JSON.stringify(before);
           const outcome = partyOutcome(result, thrown);
-          let text =
-            expected === "read" && !changed
-              ? `read ${outcome}`
-              : `${changed ? "✓" : "✗"} ${outcome}${changed ? "" : " unchanged"}`;
-          if (changed !== (expected === "write")) {
-            text += expected === "write" ? "  ‼ EXPECTED ✓" : "  ‼ EXPECTED ✗";
-          }
-          partyRecord("services", row.op, key, text);
+          partyRecord("services", row.op, key, cellText(outcome, changed, expected));
           expect(thrown).toBeUndefined();
           if (expected === "write") {
             expect(row.succeeded(result), outcome).toBe(true);
             expect(changed, "the allowed call changed nothing").toBe(true);
-            await row.verify(ctx, key, result);
+            await row.verify?.(ctx, key, result);
             return;
           }
           expect(after, `${PARTY_HEADINGS[key]} changed what it may not`).toEqual(before);
           spare = ctx;
           if (expected === "read") {
             expect(row.succeeded(result), outcome).toBe(true);
-            await row.verify(ctx, key, result);
+            await row.verify?.(ctx, key, result);
           } else if (!row.ownRowsOnly) {
             expect(row.succeeded(result), outcome).toBe(false);
           }
@@ -2569,7 +2448,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "submitQuote(tenderId) new",
     allowed: ["quotingFactory", "otherFactory"],
-    takesVisitor: false,
     setup: () => freshQuote({ bare: true }),
     call: (actor, ctx) => submitQuote(app.db, aUser(actor), ctx.tenderId, quoteInput()),
     succeeded: quoteOk,
@@ -2585,7 +2463,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "updateQuote(quoteId)",
     allowed: factoryOnly,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) =>
       updateQuote(app.db, aUser(actor), ctx.quoteId, quoteInput({ unitPrice: "55" })),
@@ -2597,7 +2474,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "removeQuoteAttachment(quoteId, url)",
     allowed: factoryOnly,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) =>
       removeQuoteAttachment(app.db, aUser(actor), ctx.quoteId, ctx.files[0]?.url),
@@ -2609,17 +2485,14 @@ partyServiceRows<QuoteCtx>([
   {
     op: "removeQuoteAttachment(rival's quoteId, this url)",
     allowed: [],
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) =>
       removeQuoteAttachment(app.db, aUser(actor), ctx.rivalQuoteId, ctx.files[0]?.url),
     succeeded: quoteOk,
-    verify: async () => {},
   },
   {
     op: "withdrawQuote(quoteId)",
     allowed: factoryOnly,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) => withdrawQuote(app.db, aUser(actor), ctx.quoteId),
     succeeded: quoteOk,
@@ -2630,35 +2503,28 @@ partyServiceRows<QuoteCtx>([
   {
     op: "updateQuote(declined quoteId)",
     allowed: [],
-    takesVisitor: false,
     setup: () => freshQuote({ status: "declined" }),
     call: (actor, ctx) => updateQuote(app.db, aUser(actor), ctx.quoteId, quoteInput()),
     succeeded: quoteOk,
-    verify: async () => {},
   },
   {
     op: "removeQuoteAttachment(declined quoteId, url)",
     allowed: [],
-    takesVisitor: false,
     setup: () => freshQuote({ status: "declined" }),
     call: (actor, ctx) =>
       removeQuoteAttachment(app.db, aUser(actor), ctx.quoteId, ctx.files[0]?.url),
     succeeded: quoteOk,
-    verify: async () => {},
   },
   {
     op: "withdrawQuote(declined quoteId)",
     allowed: [],
-    takesVisitor: false,
     setup: () => freshQuote({ status: "declined" }),
     call: (actor, ctx) => withdrawQuote(app.db, aUser(actor), ctx.quoteId),
     succeeded: quoteOk,
-    verify: async () => {},
   },
   {
     op: "setShortlisted(quoteId, true)",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) => setShortlisted(app.db, aUser(actor), ctx.quoteId, true),
     succeeded: quoteOk,
@@ -2669,7 +2535,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "declineQuote(quoteId, reason)",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) => declineQuote(app.db, aUser(actor), ctx.quoteId, "Дорого"),
     succeeded: quoteOk,
@@ -2683,7 +2548,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "acceptQuote(quoteId)",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) => acceptQuote(app.db, aUser(actor), ctx.quoteId),
     succeeded: quoteOk,
@@ -2695,16 +2559,13 @@ partyServiceRows<QuoteCtx>([
   {
     op: "acceptQuote(withdrawn quoteId)",
     allowed: [],
-    takesVisitor: false,
     setup: () => freshQuote({ status: "withdrawn" }),
     call: (actor, ctx) => acceptQuote(app.db, aUser(actor), ctx.quoteId),
     succeeded: quoteOk,
-    verify: async () => {},
   },
   {
     op: "notifyTenderClosed(tenderId) after the owner closed it",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: async () => {
       const ctx = await freshQuote();
       await setTenderStatus(app.db, await currentUser(ownerBuyer), ctx.tenderId, "closed");
@@ -2721,7 +2582,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "deleteTender(tenderId) with quotes → their files returned",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: () => freshQuote({ message: true }),
     call: (actor, ctx) => deleteTender(app.db, aUser(actor), ctx.tenderId),
     succeeded: isArray,
@@ -2734,7 +2594,6 @@ partyServiceRows<QuoteCtx>([
   {
     op: "postMessage(quoteId)",
     allowed: bothParties,
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) => postMessage(app.db, aUser(actor), ctx.quoteId, { body: "Добрый день" }),
     succeeded: quoteOk,
@@ -2752,7 +2611,6 @@ partyServiceRows<QuoteCtx>([
     op: "openConversation(quoteId) (parties mark read)",
     allowed: bothParties,
     reads: ["admin"],
-    takesVisitor: false,
     setup: () => freshQuote({ message: true }),
     call: (actor, ctx) => openConversation(app.db, aUser(actor), ctx.quoteId),
     succeeded: notNull,
@@ -2767,7 +2625,6 @@ partyServiceRows<QuoteCtx>([
     op: "listTenderQuotes(tenderId)",
     allowed: [],
     reads: ["tenderOwner", "admin"],
-    takesVisitor: false,
     setup: () => freshQuote(),
     call: (actor, ctx) => listTenderQuotes(app.db, aUser(actor), ctx.tenderId),
     succeeded: notNull,
@@ -2795,27 +2652,22 @@ partyServiceRows<QuoteCtx>([
     setup: () => freshQuote(),
     call: (actor, ctx) => findAttachment(app.db, actor, ctx.quoteId, fileName(ctx.rivalFiles[0])),
     succeeded: notNull,
-    verify: async () => {},
   },
   {
     op: "declineQuote(blocked factory's quoteId)",
     allowed: [],
-    takesVisitor: false,
     skip: { quotingFactory: "blocked: cannot sign in" },
     setup: () => freshQuote({ blocked: true }),
     call: (actor, ctx) => declineQuote(app.db, aUser(actor), ctx.quoteId, null),
     succeeded: quoteOk,
-    verify: async () => {},
   },
   {
     op: "postMessage(blocked factory's quoteId)",
     allowed: [],
-    takesVisitor: false,
     skip: { quotingFactory: "blocked: cannot sign in" },
     setup: () => freshQuote({ blocked: true }),
     call: (actor, ctx) => postMessage(app.db, aUser(actor), ctx.quoteId, { body: "Вы здесь?" }),
     succeeded: quoteOk,
-    verify: async () => {},
   },
 ]);
 
@@ -2823,7 +2675,6 @@ partyServiceRows<NotificationCtx>([
   {
     op: "markNotificationsRead([owner's id])",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
     call: (actor, { notificationId }) =>
@@ -2836,7 +2687,6 @@ partyServiceRows<NotificationCtx>([
   {
     op: "markNotificationsRead(all) (watching the owner's)",
     allowed: ownerOnly,
-    takesVisitor: false,
     ownRowsOnly: true,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
@@ -2849,7 +2699,6 @@ partyServiceRows<NotificationCtx>([
   {
     op: "openNotification(owner's id)",
     allowed: ownerOnly,
-    takesVisitor: false,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
     call: (actor, { notificationId }) => openNotification(app.db, aUser(actor), notificationId),
@@ -2864,7 +2713,6 @@ partyServiceRows<TokenCtx>([
   {
     op: "saveNotificationSettings(userId → tender owner)",
     allowed: ownerOnly,
-    takesVisitor: false,
     ownRowsOnly: true,
     setup: async () => ({ token: await resetSettings(ownerBuyer) }),
     state: accountState(() => ownerBuyer),
@@ -2882,7 +2730,6 @@ partyServiceRows<TokenCtx>([
   {
     op: "saveNotificationSettings(userId → quoting factory)",
     allowed: factoryOnly,
-    takesVisitor: false,
     ownRowsOnly: true,
     setup: async () => ({ token: await resetSettings(ownerFactory) }),
     state: accountState(() => ownerFactory),
@@ -2914,6 +2761,39 @@ describe(`unsubscribeByToken: the token is the only key (${testDatabaseKind()})`
       emailEvents: false,
       tenderAlerts: "off",
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Stored files in the rows every cell above left
+
+/** Whether a value read from a row is, or holds, a stored file's address. */
+function holdsStoredFile(value: unknown): boolean {
+  if (typeof value === "string") return keyFromUrl(value) !== null || isStorageKey(value);
+  if (typeof value !== "object" || value === null) return false;
+  return Object.values(value).some(holdsStoredFile);
+}
+
+describe(`stored files in the rows (${testDatabaseKind()})`, () => {
+  it("sit in the schema's file columns only", async () => {
+    const found = new Set<string>();
+    for (const table of Object.values<unknown>(schema)) {
+      if (!is(table, PgTable)) continue;
+      for (const row of await app.db.select().from(table as typeof schema.users)) {
+        for (const [key, value] of Object.entries(row)) {
+          if (holdsStoredFile(value)) found.add(`${getTableName(table)}.${key}`);
+        }
+      }
+    }
+    const declared = schema.FILE_COLUMNS.map((column) => {
+      const table = column.table as PgTable;
+      const key = fileColumnKeys(table).find((name) => getTableColumns(table)[name] === column);
+      return `${getTableName(table)}.${key}`;
+    });
+    const undeclared = [...found].filter((name) => !declared.includes(name));
+    expect(undeclared, "columns with stored files that FILE_COLUMNS leaves out").toEqual([]);
+    const empty = declared.filter((name) => !found.has(name));
+    expect(empty, "file columns the cells left no file in: the scan saw nothing there").toEqual([]);
   });
 });
 

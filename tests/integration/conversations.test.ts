@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { conversations as conversationTexts } from "~/domain/catalogue";
 import { MAX_CHAT_MESSAGE } from "~/domain/schemas/quote";
 import * as conversationRoute from "~/routes/quote-conversation";
@@ -18,13 +18,15 @@ import { saveFactoryProfile } from "~/server/profiles.server";
 import { listOwnQuotes, quoteCountsForTenders, submitQuote } from "~/server/quotes.server";
 import { type CurrentUser, getUser } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
-import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
+import type { Person, Reply } from "../support/app-harness";
+import { testApp } from "../support/per-file";
+import { inDays, pdfFile as pdf } from "../support/quote-forms";
 import { testDatabaseKind } from "../support/test-db";
 
 const ru = conversationTexts.ru;
 const en = conversationTexts.en;
 
-let app: TestApp;
+const app = testApp();
 let buyer: Person;
 let factory: Person;
 let otherBuyer: Person;
@@ -64,7 +66,7 @@ async function freshQuote(
     currency: "USD",
     quantity: "300",
     leadTimeDays: "21",
-    validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    validUntil: inDays(20),
   });
   if (!quote.ok) throw new Error(`quote refused: ${JSON.stringify(quote)}`);
   return { quoteId: quote.value.id, tenderId: tender.id };
@@ -127,13 +129,7 @@ function storedAttachmentFiles(): string[] {
   return existsSync(folder) ? readdirSync(folder).sort() : [];
 }
 
-function pdf(name = "offer.pdf"): File {
-  const body = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
-  return new File([body], name, { type: "application/pdf" });
-}
-
 beforeAll(async () => {
-  app = await startTestApp();
   buyer = await app.signUp("buyer", "Айгуль Покупатель");
   factory = await makeFactory("Ала-Тоо Текстиль");
   otherBuyer = await app.signUp("buyer", "Чужой Покупатель");
@@ -141,10 +137,6 @@ beforeAll(async () => {
   admin = await app.signUp("buyer", "Админ");
   await app.makeAdmin(admin);
 }, 120_000);
-
-afterAll(async () => {
-  await app?.destroy();
-});
 
 describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
   it("lets both parties write and read, with unread counts, read marks and notifications", async () => {

@@ -1,16 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateDatabase, schema } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import { testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = testDatabase();
 
 describe(`schema and migrations (${testDatabaseKind()})`, () => {
   it("creates every table of the product and better-auth's", async () => {

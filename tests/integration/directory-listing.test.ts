@@ -6,7 +6,7 @@
 // a long series of writes of every kind the kept counts equal a count of the rows themselves.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, COUNTRIES, type CountryCode } from "~/domain/reference";
 import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
 import { type Db, schema } from "~/server/db.server";
@@ -17,41 +17,23 @@ import {
   findFactory,
   listFactories,
   normalizeFactoryFilters,
-  ownerNotBanned,
   sitemapFactories,
 } from "~/server/factories.server";
 import { listPortfolio } from "~/server/products.server";
 import { deleteAccount, saveFactoryProfile } from "~/server/profiles.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import type { CurrentUser } from "~/server/session.server";
+import { ownerNotBanned } from "~/server/visibility.server";
+import type { UserType } from "~db/schema";
+import { insertPerson } from "../support/people";
+import { testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = testDatabase();
 
 const tag = randomUUID().slice(0, 8);
 
-async function person(
-  userType: "buyer" | "factory",
-  name: string,
-  { admin = false } = {},
-): Promise<CurrentUser> {
-  const db = database.db;
-  const id = randomUUID();
-  const email = `${userType}-${tag}-${id.slice(0, 8)}@example.com`;
-  await db
-    .insert(schema.users)
-    .values({ id, name, email, emailVerified: true, role: admin ? "admin" : "user" });
-  await db.insert(schema.profiles).values({ id, userType, name });
-  return toCurrentUser(
-    { id, email, emailVerified: true, role: admin ? "admin" : "user" },
-    await loadProfileSummary(db, id),
-  );
-}
+const person = (userType: UserType, name: string, { admin = false } = {}) =>
+  insertPerson(database.db, userType, name, { role: admin ? "admin" : "user" });
 
 interface Place {
   country?: CountryCode;

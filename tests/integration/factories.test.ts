@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "~/server/db.server";
+import { seedDemo } from "~/server/demo-seed/seed.server";
 import { parseEnv } from "~/server/env.server";
 import {
   FACTORIES_PAGE_SIZE,
@@ -16,11 +14,10 @@ import {
   SEARCH_MAX_LENGTH,
   sitemapFactories,
 } from "~/server/factories.server";
-import { seedDemo } from "~db/seed/seed.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import { tempDir, testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
 
-let database: TestDatabase;
-let dataDir: string;
+const database = testDatabase();
 let overallsOwner: string;
 type Row = {
   id: string;
@@ -71,9 +68,7 @@ async function addFactory(
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-factories-"));
-  await seedDemo(database.db, parseEnv({ DATA_DIR: dataDir }));
+  await seedDemo(database.db, parseEnv({ DATA_DIR: tempDir("fabricum-factories-") }));
   const year = 365 * 24 * 3600_000;
   await addFactory(DRESSES.id, DRESSES.name, DRESSES.description, new Date(Date.now() - 2 * year));
   overallsOwner = await addFactory(
@@ -94,11 +89,6 @@ beforeAll(async () => {
     .from(f)
     .orderBy(desc(f.createdAt), desc(f.id));
 }, 120_000);
-
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 

@@ -15,7 +15,7 @@ import fc from "fast-check";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
 import { CURRENCY_CODES } from "~/domain/reference";
@@ -23,7 +23,7 @@ import { hasInvalidChars } from "~/domain/schemas/base";
 import { notificationSettingsSchema } from "~/domain/schemas/notifications";
 import { FABRIC_SLUGS } from "~/domain/schemas/product";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
-import { dateInputValue, MAX_CHAT_MESSAGE, quoteSchema } from "~/domain/schemas/quote";
+import { MAX_CHAT_MESSAGE, quoteSchema } from "~/domain/schemas/quote";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { loader as attachmentLoader } from "~/routes/attachments";
@@ -53,7 +53,7 @@ import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-qu
 import { loader as tendersLoader } from "~/routes/tenders";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { schema } from "~/server/db.server";
-import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
+import type { Person, Reply, TestApp } from "../support/app-harness";
 import {
   aFile,
   asSent,
@@ -84,18 +84,16 @@ import {
   withControlChar,
   withLoneSurrogate,
 } from "../support/hostile";
+import { testApp } from "../support/per-file";
+import { DAY, inDays, quoteInput } from "../support/quote-forms";
 
-let app: TestApp;
+const app = testApp();
 let buyer: Person;
 let factory: Person;
 let admin: Person;
 let factoryId: string;
 let productId: string;
 let tenderId: string;
-
-const DAY = 24 * 60 * 60 * 1000;
-/** A date input's value `days` from today (UTC). */
-const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * DAY));
 
 const FACTORY_FORM: Record<string, FormValue> = {
   intent: "save",
@@ -168,7 +166,6 @@ const badEnum = (...more: string[]) =>
   );
 
 beforeAll(async () => {
-  app = await startTestApp();
   [buyer, factory, admin] = await Promise.all([
     app.signUp("buyer", "Покупатель Тест"),
     app.signUp("factory", "Фабрика Тест"),
@@ -207,10 +204,6 @@ beforeAll(async () => {
     .where(eq(schema.tenders.userId, buyer.id));
   tenderId = tender?.id as string;
 }, 120_000);
-
-afterAll(async () => {
-  await app?.destroy();
-});
 
 /**
  * The property every form shares: the base form with one field broken is refused with a Russian
@@ -829,16 +822,7 @@ describe("quotes, decisions, conversations and notification settings", () => {
 
   const QUOTE_FORM: Record<string, FormValue> = {
     intent: "submit",
-    unitPrice: "12.50",
-    currency: "USD",
-    quantity: "500",
-    minOrder: "100",
-    leadTimeDays: "30",
-    sampleAvailable: "on",
-    samplePrice: "15",
-    sampleDays: "7",
-    validUntil: inDays(20),
-    message: "Шьём из своей ткани",
+    ...quoteInput({ unitPrice: "12.50", quantity: "500", message: "Шьём из своей ткани" }),
   };
 
   /** A tender of the buyer placed through the real form; its id. */
@@ -1812,8 +1796,8 @@ describe("other actions: ids, intents and admin", () => {
   it("product and tender intents with hostile ids and urls change nothing", async () => {
     const intents = fc.constantFrom(
       ["factory-products", "delete"],
-      ["factory-products", "remove-image"],
-      ["factory-products", "add-images"],
+      ["factory-products", "remove-photo"],
+      ["factory-products", "add-photos"],
       ["factory-products", "save"],
       ["my-tenders", "delete"],
       ["my-tenders", "close"],
@@ -1847,7 +1831,7 @@ describe("other actions: ids, intents and admin", () => {
         // Found by a random run on PostgreSQL: a NUL in the picture URL reached the query (500).
         examples: [
           [
-            ["factory-products", "remove-image"],
+            ["factory-products", "remove-photo"],
             "00000000-0000-1000-8000-000000000000",
             "x\u0000y",
           ],
@@ -1860,7 +1844,7 @@ describe("other actions: ids, intents and admin", () => {
   it("another user's ids are refused, whatever the intent", async () => {
     const other = await otherFactory();
     const before = await snapshot(app);
-    for (const intent of ["delete", "save", "remove-image", "add-images"]) {
+    for (const intent of ["delete", "save", "remove-photo", "add-photos"]) {
       const reply = await app.post(productsAction, "/factory-products", {
         as: other,
         form: formPairs({ ...PRODUCT_FORM, intent, productId, url: "/uploads/x" }),

@@ -13,7 +13,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PDF_BYTES } from "~/domain/attachments";
 import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
@@ -25,8 +25,7 @@ import { action as profileAction } from "~/routes/profile";
 import { removeAttachments, storeAttachments } from "~/server/attachments.server";
 import { schema } from "~/server/db.server";
 import { storageFor } from "~/server/storage.server";
-import type { Reply } from "../support/app-harness";
-import { type Person, startTestApp, type TestApp } from "../support/app-harness";
+import type { Person, Reply } from "../support/app-harness";
 import {
   CYRILLIC,
   expectNoServerError,
@@ -36,8 +35,10 @@ import {
   snapshot,
   uploadedFiles,
 } from "../support/hostile";
+import { testApp } from "../support/per-file";
+import { rowWhere } from "../support/rows";
 
-let app: TestApp;
+const app = testApp();
 let buyer: Person;
 let factory: Person;
 let productId: string;
@@ -279,46 +280,51 @@ const toastOf = (reply: Reply) => {
 const fieldMessages = (field: string) => (reply: Reply) =>
   messagesOn(expectRussianErrors(reply), field);
 
+/** The profile form's picture upload (an avatar, or a factory's logo). */
+const uploadPicture = (as: Person, upload: File | string) =>
+  app.post(profileAction, "/profile", {
+    as,
+    form: [
+      ["intent", "upload-image"],
+      ["image", upload],
+    ],
+  });
+
+/** A workspace page's add-photos intent for its row (`idField` and its value). */
+const addPhoto = (
+  action: typeof productsAction | typeof myTendersAction,
+  path: string,
+  as: Person,
+  [idField, id]: [string, string],
+  upload: File | string,
+) =>
+  app.post(action, path, {
+    as,
+    form: [
+      ["intent", "add-photos"],
+      [idField, id],
+      ["photos", upload],
+    ],
+  });
+
+const present = (url: string | null | undefined) => (url ? [url] : []);
+
 let mark = 0;
 const TARGETS: Target[] = [
   {
     label: "buyer avatar",
-    send: (upload) =>
-      app.post(profileAction, "/profile", {
-        as: buyer,
-        form: [
-          ["intent", "upload-image"],
-          ["image", upload],
-        ],
-      }),
+    send: (upload) => uploadPicture(buyer, upload),
     messages: toastOf,
-    stored: async () => {
-      const [row] = await app.db
-        .select({ url: schema.profiles.avatarUrl })
-        .from(schema.profiles)
-        .where(eq(schema.profiles.id, buyer.id));
-      return row?.url ? [row.url] : [];
-    },
+    stored: async () =>
+      present((await rowWhere(app.db, schema.profiles, "id", buyer.id))?.avatarUrl),
     checksDeclaredType: false,
   },
   {
     label: "factory logo",
-    send: (upload) =>
-      app.post(profileAction, "/profile", {
-        as: factory,
-        form: [
-          ["intent", "upload-image"],
-          ["image", upload],
-        ],
-      }),
+    send: (upload) => uploadPicture(factory, upload),
     messages: toastOf,
-    stored: async () => {
-      const [row] = await app.db
-        .select({ url: schema.factories.logoUrl })
-        .from(schema.factories)
-        .where(eq(schema.factories.userId, factory.id));
-      return row?.url ? [row.url] : [];
-    },
+    stored: async () =>
+      present((await rowWhere(app.db, schema.factories, "userId", factory.id))?.logoUrl),
     checksDeclaredType: false,
   },
   {
@@ -331,35 +337,18 @@ const TARGETS: Target[] = [
         ]),
       }),
     messages: fieldMessages("photos"),
-    stored: async () => {
-      const [row] = await app.db
-        .select({ images: schema.factoryProducts.images })
-        .from(schema.factoryProducts)
-        .where(eq(schema.factoryProducts.name, `Товар ${mark}`));
-      return row?.images ?? [];
-    },
+    stored: async () =>
+      (await rowWhere(app.db, schema.factoryProducts, "name", `Товар ${mark}`))?.images ?? [],
     checksDeclaredType: true,
   },
   {
     label: "picture added to a product",
     send: (upload) =>
-      app.post(productsAction, "/factory-products", {
-        as: factory,
-        form: [
-          ["intent", "add-images"],
-          ["productId", productId],
-          ["photos", upload],
-        ],
-      }),
+      addPhoto(productsAction, "/factory-products", factory, ["productId", productId], upload),
     messages: toastOf,
-    stored: async () => {
-      const [row] = await app.db
-        .select({ images: schema.factoryProducts.images })
-        .from(schema.factoryProducts)
-        .where(eq(schema.factoryProducts.id, productId));
-      return row?.images.slice(-1) ?? [];
-    },
-    // add-images reads the files itself: no declared-type check.
+    stored: async () =>
+      (await rowWhere(app.db, schema.factoryProducts, "id", productId))?.images.slice(-1) ?? [],
+    // add-photos reads the files itself: no declared-type check.
     checksDeclaredType: false,
   },
   {
@@ -372,34 +361,17 @@ const TARGETS: Target[] = [
         ]),
       }),
     messages: fieldMessages("photos"),
-    stored: async () => {
-      const [row] = await app.db
-        .select({ photos: schema.tenders.photos })
-        .from(schema.tenders)
-        .where(eq(schema.tenders.title, `Тендер ${mark}`));
-      return row?.photos ?? [];
-    },
+    stored: async () =>
+      (await rowWhere(app.db, schema.tenders, "title", `Тендер ${mark}`))?.photos ?? [],
     checksDeclaredType: true,
   },
   {
     label: "photo added to a tender",
     send: (upload) =>
-      app.post(myTendersAction, "/my-tenders", {
-        as: buyer,
-        form: [
-          ["intent", "add-photos"],
-          ["tenderId", tenderId],
-          ["photos", upload],
-        ],
-      }),
+      addPhoto(myTendersAction, "/my-tenders", buyer, ["tenderId", tenderId], upload),
     messages: toastOf,
-    stored: async () => {
-      const [row] = await app.db
-        .select({ photos: schema.tenders.photos })
-        .from(schema.tenders)
-        .where(eq(schema.tenders.id, tenderId));
-      return row?.photos.slice(-1) ?? [];
-    },
+    stored: async () =>
+      (await rowWhere(app.db, schema.tenders, "id", tenderId))?.photos.slice(-1) ?? [],
     checksDeclaredType: false,
   },
 ];
@@ -427,7 +399,6 @@ async function resetLimits() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
   [buyer, factory] = await Promise.all([
     app.signUp("buyer", "Покупатель Загрузки"),
     app.signUp("factory", "Фабрика Загрузки"),
@@ -464,10 +435,6 @@ beforeAll(async () => {
   productId = product?.id as string;
   tenderId = tender?.id as string;
 }, 120_000);
-
-afterAll(async () => {
-  await app?.destroy();
-});
 
 describe("hostile uploads", () => {
   it("every case on every route: refused with SPEC's message, or stored as a clean WebP", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalizeFactoryFilters } from "~/domain/factory-filters";
 import { loader as language } from "~/routes/language";
 import { action as profileAction } from "~/routes/profile";
@@ -8,15 +8,11 @@ import { action as registerAction } from "~/routes/register";
 import { schema } from "~/server/db.server";
 import { findFactory, listFactories } from "~/server/factories.server";
 import { cityIdsMatching } from "~/server/tenders.server";
-import { startTestApp, type TestApp } from "../support/app-harness";
+import { testApp } from "../support/per-file";
 
 // The account's language: the sign-up page's, then the one chosen with the switcher.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.destroy());
+const app = testApp();
 
 const localeOfAccount = async (email: string) => {
   const [row] = await app.db

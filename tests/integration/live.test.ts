@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as liveRoute from "~/routes/live";
 import { openConversation, postMessage } from "~/server/conversations.server";
-import { type Database, migrateDatabase, openDatabase, schema } from "~/server/db.server";
+import { type Db, schema } from "~/server/db.server";
 import {
   backoffDelay,
   LIVE_CHANNEL,
@@ -29,18 +29,17 @@ import {
   toCurrentUser,
 } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
-import {
-  BASE_URL,
-  type Person,
-  routeContextFor,
-  startTestApp,
-  type TestApp,
-} from "../support/app-harness";
+import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
+import { testApp } from "../support/per-file";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
-import { testDatabaseKind } from "../support/test-db";
-
-// Read before the harness points DATABASE_URL at its own database.
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+import { inDays } from "../support/quote-forms";
+import {
+  createTestDatabase,
+  POSTGRES_URL,
+  type TestDatabase,
+  testDatabaseKind,
+  uniqueDatabaseName,
+} from "../support/test-db";
 
 interface SseMessage {
   event: string;
@@ -140,8 +139,38 @@ async function waitFor(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
+/** Saves the factory's profile, places the buyer's tender and quotes on it: the quote's id. */
+async function quoteBetween(
+  db: Db,
+  buyer: CurrentUser,
+  factory: () => Promise<CurrentUser>,
+  order: {
+    factoryName: string;
+    title: string;
+    quantity: string;
+    unitPrice: string;
+    leadTimeDays: string;
+  },
+): Promise<string> {
+  await saveFactoryProfile(db, await factory(), { name: order.factoryName, categories: [] });
+  const tender = await createTender(db, buyer, {
+    title: order.title,
+    quantity: order.quantity,
+    country: "kg",
+  });
+  const quote = await submitQuote(db, await factory(), tender.id, {
+    unitPrice: order.unitPrice,
+    currency: "USD",
+    quantity: order.quantity,
+    leadTimeDays: order.leadTimeDays,
+    validUntil: inDays(10),
+  });
+  if (!quote.ok) throw new Error(JSON.stringify(quote));
+  return quote.value.id;
+}
+
 describe(`live updates in one process (${testDatabaseKind()})`, () => {
-  let app: TestApp;
+  const app = testApp();
   let buyer: Person;
   let factory: Person;
   let stranger: Person;
@@ -172,37 +201,23 @@ describe(`live updates in one process (${testDatabaseKind()})`, () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp();
     buyer = await app.signUp("buyer", "Покупатель Лайв");
     factory = await app.signUp("factory", "Фабрика Лайв");
     stranger = await app.signUp("buyer", "Посторонний");
-    factoryUser = await userOf(factory);
-    await saveFactoryProfile(app.db, factoryUser, { name: "Фабрика Лайв", categories: [] });
-    factoryUser = await userOf(factory);
-    const tender = await createTender(app.db, await userOf(buyer), {
+    quoteId = await quoteBetween(app.db, await userOf(buyer), () => userOf(factory), {
+      factoryName: "Фабрика Лайв",
       title: "Футболки 1000 шт",
       quantity: "1000",
-      country: "kg",
-    });
-    const quote = await submitQuote(app.db, factoryUser, tender.id, {
       unitPrice: "3",
-      currency: "USD",
-      quantity: "1000",
       leadTimeDays: "14",
-      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
     });
-    if (!quote.ok) throw new Error(JSON.stringify(quote));
-    quoteId = quote.value.id;
+    factoryUser = await userOf(factory);
   }, 120_000);
 
   /** Streams a failed test left open. */
   const onTeardown: (() => void)[] = [];
   afterEach(() => {
     for (const stop of onTeardown.splice(0)) stop();
-  });
-
-  afterAll(async () => {
-    await app?.destroy();
   });
 
   it("answers a visitor 401", async () => {
@@ -321,9 +336,9 @@ describe("the listener's reconnection", () => {
 });
 
 describe.skipIf(!POSTGRES_URL)("live updates across two app processes on PostgreSQL", () => {
-  const name = `fabricum_live_${randomBytes(5).toString("hex")}`;
+  const name = uniqueDatabaseName("fabricum_live");
   let url = "";
-  let database: Database;
+  let database: TestDatabase;
   let a: ProductionServer;
   let b: ProductionServer;
   const cookies: Record<string, string> = {};
@@ -404,15 +419,8 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(POSTGRES_URL);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    database = await openDatabase({ url });
-    await migrateDatabase(database);
+    database = await createTestDatabase({ serverUrl: POSTGRES_URL, name });
+    url = database.url as string;
     // One after the other: the first start builds the app if it has to.
     a = await startProductionServer({ env: serverEnv() });
     b = await startProductionServer({ env: serverEnv() });
@@ -421,36 +429,25 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
     const factoryEmail = `live-factory-${randomBytes(4).toString("hex")}@example.com`;
     cookies.buyer = await register(a, "buyer", buyerEmail);
     cookies.factory = await register(b, "factory", factoryEmail);
-    const factoryUser = await currentUser(factoryEmail);
-    await saveFactoryProfile(database.db, factoryUser, {
-      name: "Фабрика Два Процесса",
-      categories: [],
-    });
-    const tender = await createTender(database.db, await currentUser(buyerEmail), {
-      title: "Куртки 200 шт",
-      quantity: "200",
-      country: "kg",
-    });
-    const quote = await submitQuote(database.db, await currentUser(factoryEmail), tender.id, {
-      unitPrice: "25",
-      currency: "USD",
-      quantity: "200",
-      leadTimeDays: "30",
-      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    });
-    if (!quote.ok) throw new Error(JSON.stringify(quote));
-    quoteId = quote.value.id;
+    quoteId = await quoteBetween(
+      database.db,
+      await currentUser(buyerEmail),
+      () => currentUser(factoryEmail),
+      {
+        factoryName: "Фабрика Два Процесса",
+        title: "Куртки 200 шт",
+        quantity: "200",
+        unitPrice: "25",
+        leadTimeDays: "30",
+      },
+    );
   }, 600_000);
 
   afterAll(async () => {
     for (const controller of opened) controller.abort();
     await a?.stop();
     await b?.stop();
-    await database?.close();
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await database?.destroy();
   });
 
   it("delivers a message written through process A to the buyer's stream on process B", async () => {

@@ -1,7 +1,6 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import PostalMime, { type Address, type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
@@ -16,20 +15,16 @@ import {
   readOutbox,
   verificationEmail,
 } from "~/server/mail.server";
+import { tempDir } from "../support/per-file";
 
 const BASE = "http://localhost:3000";
 const verifyUrl = `${BASE}/api/auth/verify-email?token=abc.def&callbackURL=%2Fprofile`;
 const resetUrl = `${BASE}/api/auth/reset-password/tok123?callbackURL=%2Freset-password`;
 
-const dirs: string[] = [];
 function freshEnv(extra: Record<string, string> = {}): Env {
-  const dir = mkdtempSync(path.join(tmpdir(), "fabricum-mail-"));
-  dirs.push(dir);
+  const dir = tempDir("fabricum-mail-");
   return parseEnv({ NODE_ENV: "test", DATA_DIR: dir, BASE_URL: BASE, ...extra });
 }
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 const addressOf = (a: Address | undefined) => (a && "address" in a ? a.address : undefined);
 

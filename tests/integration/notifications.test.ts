@@ -7,9 +7,8 @@
 // another site, and unknown intents are 400.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notificationHref } from "~/domain/notifications";
-import { dateInputValue } from "~/domain/schemas/quote";
 import { loader as rootLoader } from "~/root";
 import * as settingsRoute from "~/routes/notification-settings";
 import * as notificationsRoute from "~/routes/notifications";
@@ -31,22 +30,12 @@ import { deleteAccount } from "~/server/profiles.server";
 import { declineQuote, submitQuote } from "~/server/quotes.server";
 import { isCrossSiteWrite } from "~/server/security.server";
 import { type CurrentUser, resolveUser } from "~/server/session.server";
-import {
-  BASE_URL,
-  type Person,
-  routeContextFor,
-  startTestApp,
-  type TestApp,
-} from "../support/app-harness";
+import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
+import { testApp } from "../support/per-file";
+import { inDays } from "../support/quote-forms";
+import { rowWhere } from "../support/rows";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.destroy();
-});
+const app = testApp();
 
 interface Account {
   person: Person;
@@ -87,7 +76,7 @@ async function quote(factory: Account, tenderId: string): Promise<string> {
     currency: "USD",
     quantity: "500",
     leadTimeDays: "30",
-    validUntil: dateInputValue(new Date(Date.now() + 30 * 86_400_000)),
+    validUntil: inDays(30),
   });
   if (!outcome.ok) throw new Error(`quote failed: ${JSON.stringify(outcome)}`);
   return outcome.value.id;
@@ -101,13 +90,8 @@ async function readAtOf(id: string): Promise<Date | null> {
   return row?.readAt ?? null;
 }
 
-async function settingsOf(userId: string) {
-  const [row] = await app.db
-    .select()
-    .from(schema.notificationSettings)
-    .where(eq(schema.notificationSettings.userId, userId));
-  return row;
-}
+const settingsOf = (userId: string) =>
+  rowWhere(app.db, schema.notificationSettings, "userId", userId);
 
 describe("the list and the bell", () => {
   let buyer: Account;

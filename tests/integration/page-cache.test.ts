@@ -8,9 +8,8 @@
 //   and shows a factory renamed by another writer at the next request.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrateDatabase, openDatabase, schema } from "~/server/db.server";
+import { schema } from "~/server/db.server";
 import { closeLiveHub } from "~/server/live.server";
 import {
   CACHE_STATUS_HEADER,
@@ -20,11 +19,15 @@ import {
   pageCacheOf,
   withPageCache,
 } from "~/server/page-cache.server";
+import { testDatabase } from "../support/per-file";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
-
-// Read before anything points DATABASE_URL elsewhere.
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+import {
+  createTestDatabase,
+  POSTGRES_URL,
+  type TestDatabase,
+  testDatabaseKind,
+  uniqueDatabaseName,
+} from "../support/test-db";
 
 const page = (body: string) => ({
   status: 200,
@@ -139,19 +142,16 @@ describe("the page cache's rules", () => {
 });
 
 describe(`the database tells every page cache about changes (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
+  const database = testDatabase();
   let cache: PageCache;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     cache = pageCacheOf(database, 4);
     await waitFor(() => cache.stats().listening, "the listener");
   });
 
-  afterAll(async () => {
-    await closeLiveHub(database);
-    await database.destroy();
-  });
+  // Before the database is destroyed (hooks after the tests run in reverse order).
+  afterAll(() => closeLiveHub(database));
 
   /** How many times the cache was dropped because of `write` (its notifications, counted). */
   async function dropsAfter(write: () => Promise<unknown>): Promise<number> {
@@ -194,23 +194,17 @@ describe(`the database tells every page cache about changes (${testDatabaseKind(
 });
 
 describe.skipIf(!POSTGRES_URL)("the page cache across two app processes on PostgreSQL", () => {
-  const name = `fabricum_pages_${randomBytes(5).toString("hex")}`;
-  let database: Database;
+  let database: TestDatabase;
   let a: ProductionServer;
   let b: ProductionServer;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(POSTGRES_URL);
-    target.pathname = `/${name}`;
-    const url = target.toString();
-    database = await openDatabase({ url });
-    await migrateDatabase(database);
+    database = await createTestDatabase({
+      serverUrl: POSTGRES_URL,
+      name: uniqueDatabaseName("fabricum_pages"),
+    });
     const env = {
-      DATABASE_URL: url,
+      DATABASE_URL: database.url as string,
       BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
       SEED_DEMO: "true",
       MAIL_WORKER_INTERVAL_MS: "0",
@@ -223,11 +217,7 @@ describe.skipIf(!POSTGRES_URL)("the page cache across two app processes on Postg
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    await database?.close();
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await database?.destroy();
   });
 
   it("serves B's cached /factories until another writer renames a factory, then the new name", async () => {

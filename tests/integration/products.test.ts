@@ -2,16 +2,14 @@
 // factories, who may add products, the form's rules (colours, prices, messages), pictures and
 // their limit, the portfolio lists and the factory workspace.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
 import { MAX_PRODUCT_IMAGES, normalizeColors, productSchema } from "~/domain/schemas/product";
 import { schema } from "~/server/db.server";
+import { loadWorkspace, profileGaps } from "~/server/factory-workspace.server";
 import {
   addProductImage,
   createProduct,
@@ -20,89 +18,38 @@ import {
   getOwnProduct,
   listOwnProducts,
   listPortfolio,
-  loadWorkspace,
   ProductAccessError,
-  ProductValidationError,
-  profileGaps,
   removeProductImage,
   updateProduct,
 } from "~/server/products.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
-import { createDiskStorage, removeImages, type Storage, saveImage } from "~/server/storage.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import { createDiskStorage, removeImages } from "~/server/storage.server";
+import { FieldValidationError } from "~/server/validation.server";
+import type { UserType } from "~db/schema";
+import { storedImage, uploadedFile } from "../support/images";
+import { insertPerson } from "../support/people";
+import { tempDir, testDatabase } from "../support/per-file";
+import { rowWhere } from "../support/rows";
+import { testDatabaseKind } from "../support/test-db";
+import { validationErrors } from "../support/validation";
 
 const t = m.products.form;
 
-let database: TestDatabase;
-let uploads: string;
-let storage: Storage;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploads = mkdtempSync(path.join(tmpdir(), "fabricum-products-"));
-  storage = createDiskStorage(uploads);
-});
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(uploads, { recursive: true, force: true });
-});
+const database = testDatabase();
+const uploads = tempDir("fabricum-products-");
+const storage = createDiskStorage(uploads);
 
 /** A signed-in person as the guards see them; a factory gets its factory record unless told. */
-async function person(
-  userType: "buyer" | "factory",
-  { factory = userType === "factory", name = "Участник" } = {},
-): Promise<CurrentUser & { factoryId: string | null }> {
-  const db = database.db;
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db.insert(schema.users).values({ id, name, email, emailVerified: true });
-  await db.insert(schema.profiles).values({ id, userType, name, factoryName: name });
-  let factoryId: string | null = null;
-  if (factory) {
-    const [row] = await db
-      .insert(schema.factories)
-      .values({ userId: id, name, country: "kg", city: "kg_1" })
-      .returning({ id: schema.factories.id });
-    factoryId = row?.id ?? null;
-  }
-  const user = toCurrentUser(
-    { id, email, emailVerified: true, role: null },
-    await loadProfileSummary(db, id),
-  );
-  return { ...user, factoryId };
-}
+const person = (userType: UserType, { factory = userType === "factory", name = "Участник" } = {}) =>
+  insertPerson(database.db, userType, name, {
+    profile: { factoryName: name },
+    factory: factory ? { country: "kg", city: "kg_1" } : undefined,
+  });
 
-async function png(color: string, width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-async function upload(color = "#2f5fb3"): Promise<string> {
-  const saved = await saveImage(storage, await png(color), { folder: "products" });
-  if (!saved.ok) throw new Error(saved.reason);
-  return saved.url;
-}
-
-const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ""));
+const upload = (color?: string) => storedImage(storage, "products", color);
+const fileOf = (url: string) => uploadedFile(uploads, url);
 
 /** The product's row as stored, straight from the table. */
-async function stored(id: string) {
-  const [row] = await database.db
-    .select()
-    .from(schema.factoryProducts)
-    .where(eq(schema.factoryProducts.id, id));
-  return row;
-}
-
-async function validationErrors(promise: Promise<unknown>): Promise<Record<string, string[]>> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProductValidationError);
-  return (error as ProductValidationError).fieldErrors;
-}
+const stored = (id: string) => rowWhere(database.db, schema.factoryProducts, "id", id);
 
 describe(`ownership across two factories (${testDatabaseKind()})`, () => {
   let alpha: Awaited<ReturnType<typeof person>>;
@@ -392,7 +339,7 @@ describe("pictures of a product", () => {
     expect((await stored(product.id))?.images).toHaveLength(MAX_PRODUCT_IMAGES);
     await expect(
       createProduct(database.db, factory, { name: "Жилет" }, [...more, first, extra]),
-    ).rejects.toBeInstanceOf(ProductValidationError);
+    ).rejects.toBeInstanceOf(FieldValidationError);
   });
 });
 

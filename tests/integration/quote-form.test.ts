@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { quoteForm as quoteFormEn } from "~/domain/messages/en/quote-form";
 import { quotes as quotesEn } from "~/domain/messages/en/quotes";
 import { quoteForm as quoteFormRu } from "~/domain/messages/quote-form";
@@ -18,7 +18,7 @@ import { action as placeTenderAction } from "~/routes/place-tender";
 import { action as profileAction } from "~/routes/profile";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
 import { schema } from "~/server/db.server";
-import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
+import type { Person, Reply } from "../support/app-harness";
 import {
   BAD_NUMBERS,
   conformReply,
@@ -32,6 +32,8 @@ import {
   values,
   withControlChar,
 } from "../support/hostile";
+import { testApp } from "../support/per-file";
+import { inDays, pdfFile as pdf } from "../support/quote-forms";
 
 // A switch to make the service fail once after the files were stored (a lost connection, say),
 // to see the route remove them. Everything else runs the real services.
@@ -54,7 +56,7 @@ vi.mock("~/server/quotes.server", async (importOriginal) => {
   };
 });
 
-let app: TestApp;
+const app = testApp();
 let buyer: Person;
 let otherBuyer: Person;
 let factory: Person;
@@ -63,15 +65,7 @@ let bareFactory: Person;
 let tenderId: string;
 let closedTenderId: string;
 
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * DAY));
 const quotePath = (id = tenderId) => `/tenders/${id}/quote`;
-
-/** A small real PDF (header and trailer as the server checks them). */
-function pdf(name = "offer.pdf"): File {
-  const body = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
-  return new File([body], name, { type: "application/pdf" });
-}
 
 /** A valid quote form. */
 function quoteFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -120,7 +114,6 @@ const send = (person: Person, form: [string, string | Blob][], id = tenderId, pr
   app.post(quoteAction, `${prefix}${quotePath(id)}`, { as: person, params: { id }, form });
 
 beforeAll(async () => {
-  app = await startTestApp();
   [buyer, otherBuyer, factory, rival, bareFactory] = await Promise.all([
     app.signUp("buyer", "Покупатель Отклики"),
     app.signUp("buyer", "Другой Покупатель"),
@@ -156,10 +149,6 @@ beforeAll(async () => {
     .set({ status: "closed" })
     .where(eq(schema.tenders.id, closedTenderId));
 }, 60_000);
-
-afterAll(async () => {
-  await app?.destroy();
-});
 
 describe("who gets the form", () => {
   it("sends a visitor to sign in and back, in the page's language", async () => {

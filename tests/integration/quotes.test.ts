@@ -4,12 +4,8 @@
 // List-Unsubscribe, one message email per conversation per 15 minutes, tender alerts at once or
 // as a daily digest, at most once across two workers).
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { dateInputValue } from "~/domain/schemas/quote";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openConversation, postMessage } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
 import { createMailer, type Mailer, type MailMessage } from "~/server/mail.server";
@@ -33,12 +29,14 @@ import {
   updateQuote,
   withdrawQuote,
 } from "~/server/quotes.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
+import type { CurrentUser } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import type { UserType } from "~db/schema";
+import { insertPerson } from "../support/people";
+import { tempDir, testDatabase } from "../support/per-file";
+import { inDays } from "../support/quote-forms";
 
-let database: TestDatabase;
-let dataDir: string;
+const database = testDatabase();
 const sent: MailMessage[] = [];
 const recorder: Mailer = {
   mode: "outbox",
@@ -51,19 +49,18 @@ const recorder: Mailer = {
 const env = { BASE_URL: "https://fabricum.test", SITE_NAME: "Fabricum" };
 const deps = () => ({ db: database.db, mailer: recorder, env });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-quotes-"));
+/** Where the mail work before each test leaves its letters (nobody reads them). */
+const unread = createMailer({
+  dataDir: tempDir("fabricum-quotes-"),
+  SMTP_URL: undefined,
+  MAIL_FROM: "x@y.z",
 });
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+
 beforeEach(async () => {
   // Earlier tests' tenders and notifications are not this test's business.
   await runMailWork({
     db: database.db,
-    mailer: createMailer({ dataDir, SMTP_URL: undefined, MAIL_FROM: "x@y.z" }),
+    mailer: unread,
     env,
   });
   sent.length = 0;
@@ -76,39 +73,18 @@ interface Options {
   admin?: boolean;
 }
 
-async function person(
-  userType: "buyer" | "factory",
-  name: string,
-  options: Options = {},
-): Promise<CurrentUser> {
-  const db = database.db;
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db
-    .insert(schema.users)
-    .values({ id, name, email, emailVerified: true, role: options.admin ? "admin" : null });
-  await db.insert(schema.profiles).values({
-    id,
-    userType,
-    name,
-    factoryName: userType === "factory" ? name : null,
-    locale: options.locale ?? "ru",
+const person = (userType: UserType, name: string, options: Options = {}) =>
+  insertPerson(database.db, userType, name, {
+    role: options.admin ? "admin" : null,
+    profile: { factoryName: userType === "factory" ? name : null, locale: options.locale ?? "ru" },
+    factory:
+      userType === "factory"
+        ? {
+            categories: options.categories ?? ["dresses-jumpsuits"],
+            country: options.country ?? "kg",
+          }
+        : undefined,
   });
-  if (userType === "factory") {
-    await db.insert(schema.factories).values({
-      userId: id,
-      name,
-      categories: options.categories ?? ["dresses-jumpsuits"],
-      country: options.country ?? "kg",
-    });
-  }
-  return toCurrentUser(
-    { id, email, emailVerified: true, role: options.admin ? "admin" : null },
-    await loadProfileSummary(db, id),
-  );
-}
-
-const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * 86_400_000));
 
 const quoteInput = (overrides: Record<string, unknown> = {}) => ({
   unitPrice: "12,50",

@@ -1,29 +1,30 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { verifyPassword } from "better-auth/crypto";
 import { and, count, countDistinct, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
 import { schema } from "~/server/db.server";
+import {
+  describeCounts,
+  readDemoAccounts,
+  type SeedReport,
+  seedDemo,
+} from "~/server/demo-seed/seed.server";
 import { type Env, parseEnv } from "~/server/env.server";
 import { listNotifications, unreadNotificationCount } from "~/server/notifications.server";
 import { listOwnQuotes, listTenderQuotes, quoteCountsForTenders } from "~/server/quotes.server";
 import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import { uploadPath } from "~/server/storage.server";
 import { QUOTE_STATUSES } from "~db/schema";
-import { describeCounts, readDemoAccounts, type SeedReport, seedDemo } from "~db/seed/seed.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import { tempDir, testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
 
-let database: TestDatabase;
-let env: Env;
-let dataDir: string;
+const database = testDatabase();
+const dataDir = tempDir("fabricum-seed-");
+const env: Env = parseEnv({ DATA_DIR: dataDir });
 let first: SeedReport;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-seed-"));
-  env = parseEnv({ DATA_DIR: dataDir });
   first = await seedDemo(database.db, env);
 }, 120_000);
 
@@ -41,11 +42,6 @@ async function signedIn(email: string): Promise<CurrentUser> {
   if (!user) throw new Error(`no ${email}`);
   return toCurrentUser(user, await loadProfileSummary(database.db, user.id));
 }
-
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe(`demo seed (${testDatabaseKind()})`, () => {
   it("fills an empty database", () => {
@@ -407,18 +403,13 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
 });
 
 describe(`automatic seed on start (${testDatabaseKind()})`, () => {
+  const other = testDatabase();
+
   it("leaves a database that already has users alone", async () => {
-    const other = await createTestDatabase();
-    const dir = mkdtempSync(path.join(tmpdir(), "fabricum-seed-"));
-    try {
-      await other.db.insert(schema.users).values({ id: "u1", name: "A", email: "a@example.com" });
-      const report = await seedDemo(other.db, parseEnv({ DATA_DIR: dir }));
-      expect(report).toMatchObject({ created: false, skipped: "database-not-empty" });
-      const [factories] = await other.db.select({ n: count() }).from(schema.factories);
-      expect(factories?.n).toBe(0);
-    } finally {
-      await other.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await other.db.insert(schema.users).values({ id: "u1", name: "A", email: "a@example.com" });
+    const report = await seedDemo(other.db, parseEnv({ DATA_DIR: tempDir("fabricum-seed-") }));
+    expect(report).toMatchObject({ created: false, skipped: "database-not-empty" });
+    const [factories] = await other.db.select({ n: count() }).from(schema.factories);
+    expect(factories?.n).toBe(0);
   });
 });

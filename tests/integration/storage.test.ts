@@ -1,8 +1,3 @@
-// Uploaded images end to end with the real sharp: checks by content, re-encoding to two WebP
-// sizes without metadata, names chosen by the server, serving, deletion, and both backends
-// (disk, and S3 against a local s3rver).
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import S3rver from "s3rver";
@@ -30,38 +25,10 @@ import {
   uploadPath,
   uploadsDir,
 } from "~/server/storage.server";
+import { filesUnder, picture } from "../support/images";
+import { tempDir } from "../support/per-file";
 
 const UUID = "0b7c2f4e-8d1a-4c3b-9e5f-6a7b8c9d0e1f";
-const dirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-const filesUnder = (dir: string): string[] => {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
-};
-
-/** A picture with some detail, so encoders have something to do. */
-function picture(width: number, height: number) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      raw[i] = (x * 255) / width;
-      raw[i + 1] = (y * 255) / height;
-      raw[i + 2] = (x ^ y) & 0xff;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } });
-}
-
 /** Reads the large and thumbnail files of a URL from a storage. */
 async function bothSizes(storage: Storage, url: string) {
   const key = keyFromUrl(url);
@@ -89,7 +56,6 @@ beforeAll(() => {
 
 afterAll(() => {
   storage?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("accepted images", () => {

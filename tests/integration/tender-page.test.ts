@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MetaDescriptor } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messagesFor, tenders as tenderMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
 import * as myTendersRoute from "~/routes/my-tenders";
@@ -18,14 +18,8 @@ import * as tenderRoute from "~/routes/tender";
 import { schema } from "~/server/db.server";
 import { countTenderQuotes } from "~/server/tenders.server";
 import type { QuoteStatus } from "~db/schema";
-import {
-  BASE_URL,
-  type Person,
-  type Reply,
-  routeContextFor,
-  startTestApp,
-  type TestApp,
-} from "../support/app-harness";
+import { BASE_URL, type Person, type Reply, routeContextFor } from "../support/app-harness";
+import { testApp } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 
 /** The one row a query returned (fails the test when there is none). */
@@ -39,14 +33,13 @@ const factory = (i: number): Person => only(factories[i]);
 
 const en = messagesFor("en", { tenders: tenderMessages }).tenders;
 
-let app: TestApp;
+const app = testApp();
 let owner: Person;
 let otherBuyer: Person;
 let factories: Person[];
 let factoryIds: string[];
 
 beforeAll(async () => {
-  app = await startTestApp();
   owner = await app.signUp("buyer", "Заказчик Страницы");
   otherBuyer = await app.signUp("buyer", "Другой Покупатель");
   factories = [];
@@ -61,9 +54,6 @@ beforeAll(async () => {
     factoryIds.push(only(row).id);
   }
 }, 60_000);
-afterAll(async () => {
-  await app?.destroy();
-});
 
 /** Places a tender through the /place-tender form; returns its id. */
 async function placeTender(fields: [string, string][], as = owner): Promise<string> {

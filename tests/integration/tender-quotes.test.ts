@@ -6,38 +6,23 @@
 // admin sees without writing; a blocked factory's quote is hidden; closing a tender tells the
 // factories that quoted; an unknown intent is a 400.
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { quotes as quoteMessages, tenderQuotes } from "~/domain/catalogue";
-import { dateInputValue, MAX_DECLINE_REASON } from "~/domain/schemas/quote";
+import { MAX_DECLINE_REASON } from "~/domain/schemas/quote";
 import { action as tenderAction, loader as tenderLoader } from "~/routes/my-tender";
 import { action as myTendersAction, loader as myTendersLoader } from "~/routes/my-tenders";
 import { schema } from "~/server/db.server";
 import { QUOTE_SORTS, type QuoteSort, submitQuote, withdrawQuote } from "~/server/quotes.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
-import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
+import type { Person, Reply } from "../support/app-harness";
+import { testApp } from "../support/per-file";
+import { inDays } from "../support/quote-forms";
 
 const t = tenderQuotes.ru;
 
-let app: TestApp;
+const app = testApp();
 
-beforeAll(async () => {
-  app = await startTestApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.destroy();
-});
-
-async function currentUser(person: Person): Promise<CurrentUser> {
-  const [row] = await app.db
-    .select({ role: schema.users.role })
-    .from(schema.users)
-    .where(eq(schema.users.id, person.id));
-  return toCurrentUser(
-    { id: person.id, email: person.email, emailVerified: true, role: row?.role ?? null },
-    await loadProfileSummary(app.db, person.id),
-  );
-}
+const currentUser = (person: Person) => app.userOf(person);
 
 /** A factory account with its factory profile. */
 async function factory(
@@ -54,8 +39,6 @@ async function factory(
   });
   return person;
 }
-
-const inDays = (days: number) => dateInputValue(new Date(Date.now() + days * 86_400_000));
 
 async function quote(
   maker: Person,

@@ -3,19 +3,17 @@
 // filters (inclusive quantity bounds, case-insensitive city, min > max), contacts hidden from
 // visitors, the form's rules and messages, and the photo limit.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
 import { MAX_TENDER_PHOTOS, photoProblem, tenderSchema } from "~/domain/schemas/tender";
 import { normalizeTenderFilters, tendersHref } from "~/domain/tender-filters";
 import { schema } from "~/server/db.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
-import { createDiskStorage, type Storage, saveImage } from "~/server/storage.server";
+import type { CurrentUser } from "~/server/session.server";
+import { createDiskStorage } from "~/server/storage.server";
 import {
   addTenderPhotos,
   cityIdsMatching,
@@ -28,65 +26,30 @@ import {
   removeTenderPhoto,
   setTenderStatus,
   storeTenderPhotos,
-  TenderValidationError,
   updateTender,
 } from "~/server/tenders.server";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../support/test-db";
+import type { UserType } from "~db/schema";
+import { png, storedImage, uploadedFile } from "../support/images";
+import { insertPerson } from "../support/people";
+import { tempDir, testDatabase } from "../support/per-file";
+import { testDatabaseKind } from "../support/test-db";
+import { validationErrors } from "../support/validation";
 
 const t = m.tenders;
 
-let database: TestDatabase;
-let uploads: string;
-let storage: Storage;
+const database = testDatabase();
+const uploads = tempDir("fabricum-tenders-");
+const storage = createDiskStorage(uploads);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploads = mkdtempSync(path.join(tmpdir(), "fabricum-tenders-"));
-  storage = createDiskStorage(uploads);
-});
-afterAll(async () => {
-  await database?.destroy();
-  rmSync(uploads, { recursive: true, force: true });
-});
+const person = (userType: UserType, name = "Покупатель") =>
+  insertPerson(database.db, userType, name);
 
-async function person(userType: "buyer" | "factory", name = "Покупатель"): Promise<CurrentUser> {
-  const db = database.db;
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db.insert(schema.users).values({ id, name, email, emailVerified: true });
-  await db.insert(schema.profiles).values({ id, userType, name });
-  return toCurrentUser(
-    { id, email, emailVerified: true, role: null },
-    await loadProfileSummary(db, id),
-  );
-}
-
-async function png(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-async function upload(color = "#2f5fb3"): Promise<string> {
-  const saved = await saveImage(storage, await png(color), { folder: "tenders" });
-  if (!saved.ok) throw new Error(saved.reason);
-  return saved.url;
-}
-
-const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ""));
+const upload = (color?: string) => storedImage(storage, "tenders", color);
+const fileOf = (url: string) => uploadedFile(uploads, url);
 
 async function stored(id: string) {
   const [row] = await database.db.select().from(schema.tenders).where(eq(schema.tenders.id, id));
   return row;
-}
-
-async function validationErrors(promise: Promise<unknown>): Promise<Record<string, string[]>> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TenderValidationError);
-  return (error as TenderValidationError).fieldErrors;
 }
 
 const filters = (input: Parameters<typeof normalizeTenderFilters>[0] = {}) =>

@@ -6,9 +6,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { common, notifications, tenderQuotes } from "~/domain/catalogue";
-import { dateInputValue } from "~/domain/schemas/quote";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as myTenderAction } from "~/routes/my-tender";
 import { action as myTendersAction } from "~/routes/my-tenders";
@@ -18,17 +17,12 @@ import { action as unsubscribeAction } from "~/routes/unsubscribe";
 import { schema } from "~/server/db.server";
 import { ensureNotificationSettings } from "~/server/notifications.server";
 import { submitQuote } from "~/server/quotes.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
-import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
+import type { Person, Reply } from "../support/app-harness";
+import { testApp } from "../support/per-file";
+import { inDays } from "../support/quote-forms";
+import { rowWhere } from "../support/rows";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.destroy();
-});
+const app = testApp();
 
 const toastOf = (reply: Reply) =>
   (reply.data as { toast?: { type: string; description: string } } | undefined)?.toast;
@@ -162,16 +156,7 @@ describe("/factory-products dispatches on the intent", () => {
 // ---------------------------------------------------------------------------------------------
 // The quote pages, the notification settings and the unsubscribe link
 
-async function currentUser(person: Person): Promise<CurrentUser> {
-  const [row] = await app.db
-    .select({ role: schema.users.role })
-    .from(schema.users)
-    .where(eq(schema.users.id, person.id));
-  return toCurrentUser(
-    { id: person.id, email: person.email, emailVerified: true, role: row?.role ?? null },
-    await loadProfileSummary(app.db, person.id),
-  );
-}
+const currentUser = (person: Person) => app.userOf(person);
 
 /** A factory account with its factory profile. */
 async function factoryWithProfile(name: string): Promise<Person> {
@@ -194,7 +179,7 @@ async function tenderWithQuote() {
     currency: "USD",
     quantity: "500",
     leadTimeDays: "21",
-    validUntil: dateInputValue(new Date(Date.now() + 20 * 86_400_000)),
+    validUntil: inDays(20),
   });
   if (!sent.ok) throw new Error(`quote refused: ${JSON.stringify(sent)}`);
   return { buyer, factory, tenderId, quoteId: sent.value.id };
@@ -319,17 +304,15 @@ describe("the conversation (/quotes/{id}) dispatches on the intent", () => {
   });
 });
 
+/** The person's email settings row. */
+const settingsOf = (person: Person) =>
+  rowWhere(app.db, schema.notificationSettings, "userId", person.id);
+
 describe("/notification-settings dispatches on the intent", () => {
   it("refuses an unknown or missing intent with 400 above the form and saves nothing", async () => {
     const factory = await factoryWithProfile("Фабрика Настроек");
     await ensureNotificationSettings(app.db, factory.id);
-    const settings = async () =>
-      (
-        await app.db
-          .select()
-          .from(schema.notificationSettings)
-          .where(eq(schema.notificationSettings.userId, factory.id))
-      )[0];
+    const settings = () => settingsOf(factory);
     const before = await settings();
     // A valid save would turn the event emails and the alerts off.
     for (const intent of UNKNOWN) {
@@ -366,14 +349,7 @@ describe("/unsubscribe/{token} dispatches on the intent", () => {
   async function subscriber() {
     const factory = await factoryWithProfile(`Фабрика ${crypto.randomUUID().slice(0, 6)}`);
     const { unsubscribeToken: token } = await ensureNotificationSettings(app.db, factory.id);
-    const settings = async () =>
-      (
-        await app.db
-          .select()
-          .from(schema.notificationSettings)
-          .where(eq(schema.notificationSettings.userId, factory.id))
-      )[0];
-    return { token, settings };
+    return { token, settings: () => settingsOf(factory) };
   }
 
   it("asks again with what went wrong for an unknown or missing intent, and turns nothing off", async () => {

@@ -10,16 +10,19 @@
  * One harness per test file: the runtime is a per-process singleton and vitest gives each file
  * its own module registry.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { register } from "~/server/accounts.server";
 import { setAdminRole } from "~/server/admin-emails.server";
+import { schema } from "~/server/db.server";
 import { createRequestContext, requestContext } from "~/server/request-context.server";
 import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
+import { createPostgresDatabase, uniqueDatabaseName } from "./test-db";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -68,6 +71,8 @@ export interface TestApp {
   signUp(role: Role, name?: string): Promise<Person>;
   /** Gives the person the admin role (as `npm run admin -- grant` does). */
   makeAdmin(person: Person): Promise<void>;
+  /** The person as the services see them, from the rows (also once their session has ended). */
+  userOf(person: Person): Promise<CurrentUser>;
   /** POSTs to a route's action at `path`. */
   post(action: RouteFunction, path: string, options?: CallOptions): Promise<Reply>;
   /** GETs a route's loader at `path`. */
@@ -120,25 +125,6 @@ function formBody(form: CallOptions["form"]): FormData | undefined {
   return body;
 }
 
-async function createPostgresDatabase(serverUrl: string) {
-  const name = `fabricum_app_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 /** The context React Router's root middleware sets for a request (app/root.tsx). */
 export async function routeContextFor(request: Request): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();
@@ -149,7 +135,9 @@ export async function routeContextFor(request: Request): Promise<RouterContextPr
 export async function startTestApp(): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fabricum-app-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  const postgres = serverUrl
+    ? await createPostgresDatabase(serverUrl, uniqueDatabaseName("fabricum_app"))
+    : null;
   Object.assign(process.env, {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -218,6 +206,14 @@ export async function startTestApp(): Promise<TestApp> {
     },
     async makeAdmin(person) {
       await setAdminRole(runtime.db, person.email, true);
+    },
+    async userOf(person) {
+      const [row] = await runtime.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, person.id));
+      if (!row) throw new Error(`no account for ${person.email}`);
+      return toCurrentUser(row, await loadProfileSummary(runtime.db, person.id));
     },
     post: (action, target, options) => call(action, "POST", target, options),
     get: (loader, target, options) => call(loader, "GET", target, options),

@@ -1,10 +1,3 @@
-/**
- * Hostile input for the property tests (tests/integration/hostile-*.test.ts): fast-check
- * arbitraries for values no browser form would send, a way to turn "this field, but broken"
- * into form pairs, and the checks every refused submission must pass (no 5xx, a Russian message
- * on the offending field, nothing stored).
- */
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -12,6 +5,7 @@ import { expect } from "vitest";
 import { m } from "~/domain/messages";
 import { type Toast, takeToast } from "~/server/toast.server";
 import type { Reply, TestApp } from "./app-harness";
+import { filesUnder } from "./images";
 
 // Each run draws new values. A failure prints its seed; FC_SEED=<seed> replays the same values.
 if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
@@ -309,17 +303,6 @@ const TABLES = [
   "notifications",
   "notification_settings",
 ] as const;
-
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */
 export async function snapshot(app: TestApp): Promise<string> {

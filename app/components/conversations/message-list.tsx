@@ -12,7 +12,7 @@ import { formatDateTime, formatMoney, formatNumber } from "~/domain/format";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { QuoteStatus } from "~db/schema";
+import type { Conversation } from "~/server/conversations.server";
 
 /** A message as the page shows it (app/routes/quote-conversation.tsx). */
 export interface MessageView {
@@ -28,21 +28,26 @@ export interface MessageView {
 }
 
 export interface ConversationView {
-  party: "buyer" | "factory" | "admin";
-  quote: {
-    id: string;
-    status: QuoteStatus;
-    unitPrice: number;
-    currency: string;
-    quantity: number;
-    leadTimeDays: number;
-  };
+  party: Conversation["party"];
+  quote: Conversation["quote"];
   tender: { id: string; title: string };
   buyerName: string;
   /** The factory's name in the page's language. */
   factoryName: string;
   messages: MessageView[];
   earlier: number;
+}
+
+/** The other side of the conversation: 'Фабрика: <name>'. */
+function Party({ label, name }: { label: string; name: string }) {
+  return (
+    <p className="min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">
+      <span className="text-slate-500">{label}: </span>
+      <span className="font-semibold text-slate-900" data-user-content>
+        {name}
+      </span>
+    </p>
+  );
 }
 
 /**
@@ -108,22 +113,8 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
         </Link>
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        {view.party !== "factory" && (
-          <p className="min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">
-            <span className="text-slate-500">{t.withFactory}: </span>
-            <span className="font-semibold text-slate-900" data-user-content>
-              {view.factoryName}
-            </span>
-          </p>
-        )}
-        {view.party !== "buyer" && (
-          <p className="min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">
-            <span className="text-slate-500">{t.withBuyer}: </span>
-            <span className="font-semibold text-slate-900" data-user-content>
-              {view.buyerName}
-            </span>
-          </p>
-        )}
+        {view.party !== "factory" && <Party label={t.withFactory} name={view.factoryName} />}
+        {view.party !== "buyer" && <Party label={t.withBuyer} name={view.buyerName} />}
         <p className="flex items-center gap-2">
           <span className="sr-only">{t.quoteStatus}: </span>
           <QuoteStatusBadge status={view.quote.status} />

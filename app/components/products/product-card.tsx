@@ -7,26 +7,13 @@ import { withOwnTexts } from "~/domain/locale";
 import { garmentTypeLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
+import type { ProductDto } from "~/server/products.server";
 import { ColorChips, ProductImage } from "./product-visuals";
 
-/** What a card and the details dialog show of a product. */
-export interface ProductView {
-  id: string;
-  name: string;
-  clothingType: string | null;
-  price: number | null;
-  currency: string;
-  quantityProduced: number | null;
-  productionTime: string | null;
-  colors: string[];
-  materials: string[];
-  images: string[];
-  description: string | null;
-  /** The factory's own English texts, shown on English pages when given. */
-  nameEn: string | null;
-  descriptionEn: string | null;
+/** What a card and the details dialog show of a product: the service's, the date as it arrives. */
+export type ProductView = Omit<ProductDto, "factoryId" | "createdAt"> & {
   createdAt: Date | string;
-}
+};
 
 export function Price({ product, className }: { product: ProductView; className?: string }) {
   const locale = useLocale();

@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
 import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
+import { DetailRow } from "~/components/ui/detail-row";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import { common, factories, products } from "~/domain/catalogue";
@@ -12,26 +12,6 @@ import { fabricLabel, garmentTypeLabel } from "~/domain/reference";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { Price, type ProductView } from "./product-card";
 import { ColorChip } from "./product-visuals";
-
-/** A detail; `own` when the value is what the factory wrote. */
-function Row({
-  label,
-  own = false,
-  children,
-}: {
-  label: string;
-  own?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-2.5">
-      <dt className="font-medium text-slate-500 text-sm">{label}</dt>
-      <dd className="min-w-0 text-slate-900 text-sm" data-user-content={own || undefined}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * The details of one product (Radix Dialog: focus trapped, Escape and the close button close
@@ -84,7 +64,7 @@ function ProductDetails({
   const locale = useLocale();
   const product = withOwnTexts(source, locale);
   const m = useMessages({ products, common, factories });
-  const c = m.products.card;
+  const t = m.products.card;
   const quantityFormat = new Intl.NumberFormat(LOCALE_INFO[locale].tag);
   const type = garmentTypeLabel(product.clothingType, locale);
   return (
@@ -114,23 +94,23 @@ function ProductDetails({
       <div className="grid gap-6 px-5 py-5 sm:px-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <PictureGallery
           key={product.id}
-          label={c.gallery}
+          label={t.gallery}
           name={product.name}
           urls={product.images}
           gridClass="grid-cols-4"
         />
         <div className="min-w-0">
           <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
-            <Row label={c.type}>{type || m.common.notSpecified}</Row>
-            <Row label={c.quantityProduced}>
+            <DetailRow label={t.type}>{type || m.common.notSpecified}</DetailRow>
+            <DetailRow label={t.quantityProduced}>
               {product.quantityProduced != null
                 ? `${quantityFormat.format(product.quantityProduced)} ${m.common.pieces}`
                 : m.common.notSpecified}
-            </Row>
-            <Row label={c.productionTime} own={!!product.productionTime}>
+            </DetailRow>
+            <DetailRow label={t.productionTime} own={!!product.productionTime}>
               {product.productionTime || m.common.notSpecified}
-            </Row>
-            <Row label={c.colors}>
+            </DetailRow>
+            <DetailRow label={t.colors}>
               {product.colors.length > 0 ? (
                 <ul className="flex flex-wrap gap-1.5">
                   {product.colors.map((color) => (
@@ -142,15 +122,15 @@ function ProductDetails({
               ) : (
                 m.common.notSpecified
               )}
-            </Row>
-            <Row label={c.materials}>
+            </DetailRow>
+            <DetailRow label={t.materials}>
               {product.materials.length > 0
                 ? product.materials.map((slug) => fabricLabel(slug, locale)).join(", ")
                 : m.common.notSpecified}
-            </Row>
+            </DetailRow>
           </dl>
           <section className="mt-4">
-            <h3 className="font-medium text-slate-500 text-sm">{c.description}</h3>
+            <h3 className="font-medium text-slate-500 text-sm">{t.description}</h3>
             <p
               className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
               data-user-content={!!product.description || undefined}
@@ -159,7 +139,7 @@ function ProductDetails({
             </p>
           </section>
           <p className="mt-3 text-slate-500 text-xs">
-            {c.addedOn(formatDate(product.createdAt, { locale }))}
+            {t.addedOn(formatDate(product.createdAt, { locale }))}
           </p>
           {contactHref && (
             <Link

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { allErrorsOf, NumberField, TextareaField, TextField } from "~/components/ui/form-fields";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
-import { useSchemaForm } from "~/components/use-auth-form";
+import { useSchemaForm } from "~/components/use-schema-form";
 import {
   type Attachment,
   attachmentHref,
@@ -23,24 +23,25 @@ import { DEFAULT_CURRENCY } from "~/domain/reference";
 import { dateInputValue, MAX_VALIDITY_DAYS, quoteSchema } from "~/domain/schemas/quote";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { QuoteDto } from "~/server/quotes.server";
 
 type LastResult = Parameters<typeof useSchemaForm>[1];
 
 /** The factory's own quote as the form needs it (dates may arrive as strings). */
-export interface OwnQuoteView {
-  id: string;
-  unitPrice: number;
-  currency: string;
-  quantity: number;
-  minOrder: number | null;
-  leadTimeDays: number;
-  sampleAvailable: boolean;
-  samplePrice: number | null;
-  sampleDays: number | null;
-  validUntil: Date | string;
-  message: string | null;
-  attachments: Attachment[];
-}
+export type OwnQuoteView = Pick<
+  QuoteDto,
+  | "id"
+  | "unitPrice"
+  | "currency"
+  | "quantity"
+  | "minOrder"
+  | "leadTimeDays"
+  | "sampleAvailable"
+  | "samplePrice"
+  | "sampleDays"
+  | "message"
+  | "attachments"
+> & { validUntil: Date | string };
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -9,28 +9,13 @@ import type { Locale } from "~/domain/locale";
 import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
-import type { TenderStatus } from "~db/schema";
+import type { TenderDto } from "~/server/tenders.server";
 
-/** What a card and the details dialog show of a tender (dates may arrive as strings). */
-export interface TenderView {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  quantity: number | null;
-  country: string | null;
-  city: string | null;
-  requirements: string | null;
-  photos: string[];
-  status: TenderStatus;
-  budget: number | null;
-  currency: string | null;
-  /** Activity category slugs (CATEGORIES). */
-  categories: string[];
+/** What a card and the details dialog show of a tender: the service's, the dates as they arrive. */
+export type TenderView = Omit<TenderDto, "createdAt" | "updatedAt"> & {
   createdAt: Date | string;
   updatedAt: Date | string;
-  contacts: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
-}
+};
 
 export function formatQuantity(quantity: number | null, locale: Locale): string {
   const m = messagesFor(locale, { common });

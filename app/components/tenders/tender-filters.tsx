@@ -106,42 +106,28 @@ export function TenderFiltersForm({
         activeLabel={t.active}
       >
         <div className="grid grid-cols-2 border-slate-200 border-t px-4 pt-4 pb-4 sm:px-5 gap-x-3 gap-y-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
-          <Field id="filter-gender" label={t.category}>
-            {(control) => (
-              <select
-                {...control}
-                name="gender"
-                defaultValue={filters.gender ?? ""}
-                onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                className={inputClass}
-              >
-                <option value="">{t.allCategories}</option>
-                {TENDER_GENDER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {tenderGenderLabel(option.value, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="filter-country" label={t.country}>
-            {(control) => (
-              <select
-                {...control}
-                name="country"
-                defaultValue={filters.country ?? ""}
-                onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                className={inputClass}
-              >
-                <option value="">{t.allCountries}</option>
-                {COUNTRIES.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {countryLabel(country.code, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FilterSelect
+            id="filter-gender"
+            label={t.category}
+            name="gender"
+            value={filters.gender}
+            anyLabel={t.allCategories}
+            options={TENDER_GENDER_OPTIONS.map((option) => ({
+              value: option.value,
+              label: tenderGenderLabel(option.value, locale),
+            }))}
+          />
+          <FilterSelect
+            id="filter-country"
+            label={t.country}
+            name="country"
+            value={filters.country}
+            anyLabel={t.allCountries}
+            options={COUNTRIES.map((country) => ({
+              value: country.code,
+              label: countryLabel(country.code, locale),
+            }))}
+          />
           <Field id="filter-city" label={t.city} className="col-span-2 lg:col-span-1">
             {(control) => (
               <input
@@ -157,36 +143,20 @@ export function TenderFiltersForm({
               />
             )}
           </Field>
-          <Field id="filter-min" label={t.minQuantity}>
-            {(control) => (
-              <input
-                {...control}
-                aria-invalid={rangeError ? true : undefined}
-                name="minQuantity"
-                type="number"
-                min="0"
-                step="1"
-                inputMode="numeric"
-                defaultValue={filters.minQuantity ?? ""}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id="filter-max" label={t.maxQuantity}>
-            {(control) => (
-              <input
-                {...control}
-                name="maxQuantity"
-                type="number"
-                min="0"
-                step="1"
-                inputMode="numeric"
-                aria-invalid={rangeError ? true : undefined}
-                defaultValue={filters.maxQuantity ?? ""}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <QuantityBound
+            id="filter-min"
+            label={t.minQuantity}
+            name="minQuantity"
+            value={filters.minQuantity}
+            invalid={rangeError}
+          />
+          <QuantityBound
+            id="filter-max"
+            label={t.maxQuantity}
+            name="maxQuantity"
+            value={filters.maxQuantity}
+            invalid={rangeError}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3 px-4 pb-5 sm:px-5">
           <Button type="submit" className="flex-1 sm:flex-none">
@@ -203,5 +173,76 @@ export function TenderFiltersForm({
         </div>
       </FilterPanel>
     </form>
+  );
+}
+
+/** A choice of the filters, applied as soon as it changes; the first option means any. */
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | null;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          defaultValue={value ?? ""}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          className={inputClass}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** One end of the quantity range; both ends are marked invalid when min > max. */
+function QuantityBound({
+  id,
+  label,
+  name,
+  value,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: number | null;
+  invalid: boolean;
+}) {
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          aria-invalid={invalid ? true : undefined}
+          name={name}
+          type="number"
+          min="0"
+          step="1"
+          inputMode="numeric"
+          defaultValue={value ?? ""}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, useInputControl } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { CategoryCheckboxes } from "~/components/category-checkboxes";
 import { LocationSelect } from "~/components/location-select";
@@ -15,7 +15,12 @@ import {
 } from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/link";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
-import { useIsSubmitting, useSchemaForm } from "~/components/use-auth-form";
+import {
+  type LastResult,
+  useIsSubmitting,
+  useRequiredText,
+  useSchemaForm,
+} from "~/components/use-schema-form";
 import { common, profile, tenders } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
@@ -27,12 +32,14 @@ import {
   tenderSchema,
 } from "~/domain/schemas/tender";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { TenderView } from "./tender-card";
 
-const ACCEPT = TENDER_PHOTO_TYPES.join(",");
-
-type LastResult = Parameters<typeof useSchemaForm>[1];
+/** What both photo pickers take: the limit, the types offered and the grid. */
+const PHOTO_LIMITS = {
+  max: MAX_TENDER_PHOTOS,
+  accept: TENDER_PHOTO_TYPES.join(","),
+  gridClass: "sm:grid-cols-5",
+} as const;
 
 /** A checkbox group's values as Conform keeps them: one text, a list, or nothing. */
 const valuesOf = (value: unknown): string[] =>
@@ -55,7 +62,7 @@ export function TenderForm({
 }: {
   tender: TenderView | null;
   /** For a new tender: the profile's contacts, offered as its contacts. */
-  contacts?: { phone: string | null; whatsapp: string | null; telegram: string | null } | null;
+  contacts?: TenderView["contacts"];
   lastResult: LastResult;
   /** Where the form posts (the page, with its query); put into the page's language. */
   action: string;
@@ -70,7 +77,7 @@ export function TenderForm({
   const editing = tender !== null;
   const [form, fields] = useSchemaForm(tenderSchema(locale), lastResult, {
     id: editing ? `tender-form-${tender.id}` : "tender-form-new",
-    defaultValue: (tender
+    defaultValue: tender
       ? {
           title: tender.title,
           description: tender.description ?? "",
@@ -89,12 +96,10 @@ export function TenderForm({
           phone: contacts?.phone ?? "",
           whatsapp: contacts?.whatsapp ? formatWhatsapp(contacts.whatsapp) : "",
           telegram: handleOf(contacts?.telegram),
-        }) as never,
+        },
   });
-  const title = useInputControl(fields.title as FieldMetadata<string>);
+  const title = useRequiredText(fields.title);
   const busy = useIsSubmitting(busyPath);
-  // Without JavaScript the button stays enabled and the server says what is missing.
-  const titleBlank = useHydrated() && !String(title.value ?? "").trim();
 
   return (
     <div className="space-y-6">
@@ -209,14 +214,8 @@ export function TenderForm({
             label={f.photos}
             addLabel={f.addPhoto}
             removeLabel={f.removeSelected}
-            hint={
-              <>
-                {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosWithSave}
-              </>
-            }
-            max={MAX_TENDER_PHOTOS}
-            accept={ACCEPT}
-            gridClass="sm:grid-cols-5"
+            hint={<PhotosHint when={f.photosWithSave} />}
+            {...PHOTO_LIMITS}
             checks={{
               problem: (file) => photoProblem(file, locale),
               tooMany: m.tenders.photosTooMany(MAX_TENDER_PHOTOS),
@@ -228,7 +227,7 @@ export function TenderForm({
           <Link to={cancelHref} replace className={buttonVariants({ variant: "secondary" })}>
             {f.cancel}
           </Link>
-          <Button type="submit" disabled={titleBlank || busy} className="sm:min-w-48">
+          <Button type="submit" disabled={title.blank || busy} className="sm:min-w-48">
             {busy
               ? editing
                 ? m.common.saving
@@ -259,25 +258,27 @@ function TenderPhotosManager({ tender }: { tender: TenderView }) {
       urls={tender.photos}
       rowName={tender.title}
       rowFields={{ tenderId: tender.id }}
-      removeIntent="remove-photo"
       removeLabel={f.removePhoto}
-      uploadIntent="add-photos"
       addLabel={f.addPhoto}
       inputLabel={f.addPhoto}
       uploadLabel={f.addPhoto}
       emptyText={f.noPhotos}
-      hint={
-        <>
-          {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {f.photosNow}
-        </>
-      }
-      max={MAX_TENDER_PHOTOS}
-      accept={ACCEPT}
-      gridClass="sm:grid-cols-5"
+      hint={<PhotosHint when={f.photosNow} />}
+      {...PHOTO_LIMITS}
       checks={{
         problem: (file) => photoProblem(file, locale),
         failedTitle: m.tenders.photoUploadFailed,
       }}
     />
+  );
+}
+
+/** The photos' hint: the types and sizes taken, the limit, then when they are stored. */
+function PhotosHint({ when }: { when: string }) {
+  const f = useMessages({ tenders }).tenders.form;
+  return (
+    <>
+      {f.photosHint}, {f.photosLimit(MAX_TENDER_PHOTOS)}. {when}
+    </>
   );
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { auth, common, messagesFor } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
+import type { UserType } from "~db/schema";
 import { line, perLocale, text } from "./base";
 
 /** Latin letters, digits and common special characters (docs/product.md, "Validation"). */
@@ -20,7 +21,8 @@ const LATIN = /^[\x21-\x7E]+$/;
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
-export const USER_TYPE_OPTIONS = ["buyer", "factory"] as const;
+/** The stored user types (db/schema.ts) a person can register as. */
+export const USER_TYPE_OPTIONS = ["buyer", "factory"] as const satisfies readonly UserType[];
 
 /** The forms' schemas in one language (built once per language by `perLocale`). */
 const schemasIn = perLocale((locale: Locale) => {

@@ -28,8 +28,9 @@ export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => 
 
 /** The messages of the rules that state none, in `locale` (`parseWithZod(…, { error })`). */
 export const formErrorMap = perLocale((locale): z.core.$ZodErrorMap => {
-  const m = messagesFor(locale, { common });
   return (issue) => {
+    // Read when a rule fails, not before: the browser holds only the page's language.
+    const m = messagesFor(locale, { common });
     switch (issue.code) {
       case "invalid_type":
         // Absent, or a file, a list (the field sent twice) or anything else where text belongs.

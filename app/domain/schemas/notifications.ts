@@ -20,24 +20,24 @@ const checkbox = z.preprocess((value) => {
 }, z.boolean());
 
 const schemas = perLocale((locale: Locale) => {
-  const e = messagesFor(locale, { notifications }).notifications.settings.errors;
+  const t = messagesFor(locale, { notifications }).notifications.settings.errors;
   const shape = z.object({
     emailEvents: checkbox,
     tenderAlerts: z.preprocess(
       blankToUndefined,
-      z.enum(TENDER_ALERT_CHOICES, { message: e.alertsInvalid }).optional(),
+      z.enum(TENDER_ALERT_CHOICES, { message: t.alertsInvalid }).optional(),
     ),
     alertsOwnCountry: checkbox,
   });
   return {
     factory: shape.superRefine((value, ctx) => {
       if (value.tenderAlerts === undefined) {
-        ctx.addIssue({ code: "custom", path: ["tenderAlerts"], message: e.alertsRequired });
+        ctx.addIssue({ code: "custom", path: ["tenderAlerts"], message: t.alertsRequired });
       }
     }),
     account: shape.superRefine((value, ctx) => {
       if (value.tenderAlerts !== undefined || value.alertsOwnCountry) {
-        ctx.addIssue({ code: "custom", path: [], message: e.factoriesOnly });
+        ctx.addIssue({ code: "custom", path: [], message: t.factoriesOnly });
       }
     }),
   };

@@ -33,10 +33,10 @@ export function dateInputValue(date: Date): string {
 export function endOfDay(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d, 23, 59, 59, 999));
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, 23, 59, 59, 999));
   // 2026-02-31 rolls over into March: not a date.
-  return date.getUTCDate() === d && date.getUTCMonth() === m - 1 ? date : null;
+  return date.getUTCDate() === day && date.getUTCMonth() === month - 1 ? date : null;
 }
 
 /** Whether the offer's last day lies between today and a year ahead (UTC days). */
@@ -48,18 +48,18 @@ export function validityInRange(validUntil: Date, now: Date = new Date()): boole
 
 const quoteSchemaIn = perLocale((locale: Locale) => {
   const m = messagesFor(locale, { quotes, common });
-  const e = m.quotes.errors;
+  const t = m.quotes.errors;
 
   const money = (required: string) =>
     z.preprocess(
       decimalText,
       z
         .string({ message: required })
-        .regex(/^\d+(\.\d+)?$/, { message: e.priceInvalid, abort: true })
-        .regex(/^\d+(\.\d{1,2})?$/, e.priceStep)
+        .regex(/^\d+(\.\d+)?$/, { message: t.priceInvalid, abort: true })
+        .regex(/^\d+(\.\d{1,2})?$/, t.priceStep)
         .transform(Number)
-        .refine((n) => n > 0, e.priceInvalid)
-        .refine((n) => n <= MAX_QUOTE_PRICE, e.priceTooLarge),
+        .refine((n) => n > 0, t.priceInvalid)
+        .refine((n) => n <= MAX_QUOTE_PRICE, t.priceTooLarge),
     );
 
   const count = (required: string) =>
@@ -67,10 +67,10 @@ const quoteSchemaIn = perLocale((locale: Locale) => {
       decimalText,
       z
         .string({ message: required })
-        .regex(/^-?\d+$/, { message: e.quantityInvalid, abort: true })
+        .regex(/^-?\d+$/, { message: t.quantityInvalid, abort: true })
         .transform(Number)
-        .refine((n) => n >= 1, e.quantityInvalid)
-        .refine((n) => n <= MAX_QUOTE_QUANTITY, e.quantityTooLarge),
+        .refine((n) => n >= 1, t.quantityInvalid)
+        .refine((n) => n <= MAX_QUOTE_QUANTITY, t.quantityTooLarge),
     );
 
   const days = (max: number, required: string) =>
@@ -78,38 +78,38 @@ const quoteSchemaIn = perLocale((locale: Locale) => {
       decimalText,
       z
         .string({ message: required })
-        .regex(/^-?\d+$/, { message: e.daysInvalid(max), abort: true })
+        .regex(/^-?\d+$/, { message: t.daysInvalid(max), abort: true })
         .transform(Number)
-        .refine((n) => n >= 1 && n <= max, e.daysInvalid(max)),
+        .refine((n) => n >= 1 && n <= max, t.daysInvalid(max)),
     );
 
   return z
     .object({
-      unitPrice: money(e.priceRequired),
+      unitPrice: money(t.priceRequired),
       currency: z.preprocess(
         (value) => blankToUndefined(value) ?? DEFAULT_CURRENCY,
-        z.enum(CURRENCY_CODES, { message: e.currencyInvalid }),
+        z.enum(CURRENCY_CODES, { message: t.currencyInvalid }),
       ),
-      quantity: count(e.quantityRequired),
+      quantity: count(t.quantityRequired),
       // Blank optional numbers are absent (the inner preprocess would call them missing).
-      minOrder: z.preprocess(blankToUndefined, count(e.quantityInvalid).optional()),
-      leadTimeDays: days(MAX_LEAD_DAYS, e.leadTimeRequired),
+      minOrder: z.preprocess(blankToUndefined, count(t.quantityInvalid).optional()),
+      leadTimeDays: days(MAX_LEAD_DAYS, t.leadTimeRequired),
       // A checkbox: sent ('on') when ticked, absent otherwise.
       sampleAvailable: z.preprocess((value) => {
         const first = asList(value)[0];
         return first === "on" || first === "true" || first === true;
       }, z.boolean()),
-      samplePrice: z.preprocess(blankToUndefined, money(e.priceInvalid).optional()),
+      samplePrice: z.preprocess(blankToUndefined, money(t.priceInvalid).optional()),
       sampleDays: z.preprocess(
         blankToUndefined,
-        days(MAX_SAMPLE_DAYS, e.daysInvalid(MAX_SAMPLE_DAYS)).optional(),
+        days(MAX_SAMPLE_DAYS, t.daysInvalid(MAX_SAMPLE_DAYS)).optional(),
       ),
       validUntil: z.preprocess(
         blankToUndefined,
-        z.string({ message: e.validUntilRequired }).transform((value, ctx) => {
+        z.string({ message: t.validUntilRequired }).transform((value, ctx) => {
           const date = endOfDay(value);
           if (!date || !validityInRange(date)) {
-            ctx.addIssue({ code: "custom", message: e.validUntilInvalid });
+            ctx.addIssue({ code: "custom", message: t.validUntilInvalid });
             return z.NEVER;
           }
           return date;
@@ -124,12 +124,12 @@ const quoteSchemaIn = perLocale((locale: Locale) => {
     })
     .superRefine((value, ctx) => {
       if (value.minOrder != null && value.minOrder > value.quantity) {
-        ctx.addIssue({ code: "custom", path: ["minOrder"], message: e.minOrderTooLarge });
+        ctx.addIssue({ code: "custom", path: ["minOrder"], message: t.minOrderTooLarge });
       }
       if (!value.sampleAvailable) {
         for (const key of ["samplePrice", "sampleDays"] as const) {
           if (value[key] != null) {
-            ctx.addIssue({ code: "custom", path: [key], message: e.samplePriceWithoutSample });
+            ctx.addIssue({ code: "custom", path: [key], message: t.samplePriceWithoutSample });
           }
         }
       }
@@ -142,11 +142,11 @@ export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export type QuoteFields = Omit<QuoteInput, "attachments">;
 
 const declineSchemaIn = perLocale((locale: Locale) => {
-  const e = quotes[locale].errors;
+  const t = quotes[locale].errors;
   return z.object({
     reason: z.preprocess(
       blankToUndefined,
-      text(locale).max(MAX_DECLINE_REASON, e.declineReasonTooLong(MAX_DECLINE_REASON)).optional(),
+      text(locale).max(MAX_DECLINE_REASON, t.declineReasonTooLong(MAX_DECLINE_REASON)).optional(),
     ),
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The seeded quotes, their conversations and the notifications about them, built as rows for the
- * seed's one transaction (no app service is called: db/ imports nothing from app/). The stories
- * of the demo accounts are written by hand (DEMO_QUOTES); other factories answer about half of
- * the remaining active tenders with offers drawn from the phrases in quote-data.ts.
+ * seed's one transaction (no app service is called: none would backdate its rows). The stories of
+ * the demo accounts are written by hand (DEMO_QUOTES); other factories answer about half of the
+ * remaining active tenders with offers drawn from the phrases in quote-data.ts.
  *
  * The rows are what the app itself would have stored for the same events: an accepted quote
  * awards its tender and declines the tender's other submitted quotes; every quote notifies the
@@ -10,8 +10,8 @@
  * agree (a message is unread exactly when its notification is). No email goes out for them.
  */
 import { randomUUID } from "node:crypto";
-import type * as schema from "../schema";
-import type { Attachment, NotificationKind, QuoteStatus } from "../schema";
+import type * as schema from "~db/schema";
+import type { Attachment, NotificationKind, QuoteStatus } from "~db/schema";
 import { USD_RATES } from "./data";
 import {
   CONVERSATION_FOLLOW_UPS,

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { useForm } from "@conform-to/react";
+import type { DefaultValue, FieldMetadata, SubmissionResult } from "@conform-to/react";
+import { useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
@@ -8,6 +8,7 @@ import { showToast } from "~/components/toasts";
 import { pathWithoutLocale } from "~/domain/locale";
 import { formErrorMap, textMaxLengths } from "~/domain/schemas/base";
 import { useLocale } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const constraints = new WeakMap<object, Record<string, { maxLength: number }>>();
 
@@ -23,22 +24,26 @@ function maxLengthConstraint(schema: z.ZodType): Record<string, { maxLength: num
   return constraint;
 }
 
+/** What a form's last submission answered (its values and errors), as a route returns it. */
+export type LastResult = SubmissionResult<string[]> | null | undefined;
+
 /**
  * Conform with one Zod schema on both sides: validates in the browser, shows the server's
  * answer on the fields, and the server's form-level error also as an 'Ошибка' toast. `schema` is
  * the one of the page's language (`registerSchema(locale)`); the rules without a message of their
- * own speak that language too (`formErrorMap`).
+ * own speak that language too (`formErrorMap`). The fields are typed by what the schema produces,
+ * and `defaultValue` takes such values or their text (a form's fields hold text).
  */
-export function useSchemaForm<Schema extends z.ZodType>(
+export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>>>(
   schema: Schema,
-  lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { id?: string; defaultValue?: Partial<Record<keyof z.input<Schema>, string>> } = {},
+  lastResult: LastResult,
+  options: { id?: string; defaultValue?: DefaultValue<z.output<Schema>> } = {},
 ) {
   const locale = useLocale();
-  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+  const [form, fields] = useForm<z.output<Schema>>({
     id: options.id,
     lastResult,
-    defaultValue: options.defaultValue as never,
+    defaultValue: options.defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(locale) }),
     // Every text input stops where the server's rule does (rendered on the server too).
     constraint: maxLengthConstraint(schema),
@@ -64,4 +69,15 @@ export function useIsSubmitting(action?: string): boolean {
     (action === undefined ||
       (formPath !== undefined && pathWithoutLocale(formPath) === pathWithoutLocale(action)))
   );
+}
+
+/**
+ * A required text field that the submit button waits for: pass `change` the input's new value;
+ * `blank` is true while it holds nothing but spaces. Without JavaScript it is never blank, so the
+ * button stays enabled and the server says what is missing.
+ */
+export function useRequiredText(field: FieldMetadata<string>) {
+  const control = useInputControl(field);
+  const hydrated = useHydrated();
+  return { change: control.change, blank: hydrated && !String(control.value ?? "").trim() };
 }

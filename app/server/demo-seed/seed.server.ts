@@ -1,7 +1,7 @@
 /**
  * The demo dataset: 42 factories over the 15 countries and all 10 activity categories, each with
  * a logo and 3–8 portfolio products with pictures; 29 tenders from 5 buyers; quotes on most active
- * tenders with their conversations and notifications (db/seed/quotes.ts); the accounts
+ * tenders with their conversations and notifications (quotes.ts); the accounts
  * buyer@example.com, factory@example.com and admin@example.com. The passwords are generated
  * once per installation, kept in DATA_DIR/demo-accounts.json and printed on start. The demo
  * buyer finds quotes, an awarded tender and unread messages on its tenders; the demo factory
@@ -34,7 +34,7 @@ import {
   type UploadFolder,
   withThumbnail,
 } from "~/server/storage.server";
-import * as schema from "../schema";
+import * as schema from "~db/schema";
 import {
   CATEGORY_PRODUCTS,
   DEMO_BUYERS,

@@ -1,5 +1,5 @@
 /**
- * Content of the seeded quotes and conversations (db/seed/quotes.ts builds the rows): the
+ * Content of the seeded quotes and conversations (quotes.ts beside it builds the rows): the
  * hand-written stories the demo accounts see on first sign-in, and the phrases the other seeded
  * quotes are drawn from. Times are in days before the seed runs; every tender in DEMO_TENDERS
  * was placed (60 − 2 × its position) days before, so a story's times stay after its tender.

@@ -1,6 +1,7 @@
 import { Building2, Lock, LogIn } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { NoticeScreen } from "~/components/ui/notice-screen";
 import { products } from "~/domain/catalogue";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 
@@ -27,48 +28,35 @@ export function AccessNotice({
 }) {
   const m = useMessages({ products });
   const href = useLocalizedHref();
-  const p = m.products;
+  const t = m.products;
   const screen = {
     anonymous: {
       icon: LogIn,
       title: loginTitle,
       text: loginText,
       href: `/login?redirectTo=${encodeURIComponent(href(path))}`,
-      action: p.login,
+      action: t.login,
     },
     "not-factory": {
       icon: Lock,
-      title: p.accessRestricted,
+      title: t.accessRestricted,
       text: restrictedText,
       href: "/factories",
-      action: p.goToFactories,
+      action: t.goToFactories,
     },
     "no-factory": {
       icon: Building2,
-      title: p.noFactory,
-      text: p.noFactoryText,
+      title: t.noFactory,
+      text: t.noFactoryText,
       href: "/profile",
-      action: p.createFactory,
+      action: t.createFactory,
     },
   }[state];
-  const Icon = screen.icon;
   return (
-    <div className="bg-slate-50 flex flex-1">
-      <section className="mx-auto flex w-full max-w-xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-          {screen.title}
-        </h1>
-        <p className="mt-3 text-slate-600 leading-7">{screen.text}</p>
-        <Link
-          to={screen.href}
-          className={buttonVariants({ variant: "primary", className: "mt-7" })}
-        >
-          {screen.action}
-        </Link>
-      </section>
-    </div>
+    <NoticeScreen icon={screen.icon} title={screen.title} text={screen.text}>
+      <Link to={screen.href} className={buttonVariants({ variant: "primary", className: "mt-7" })}>
+        {screen.action}
+      </Link>
+    </NoticeScreen>
   );
 }

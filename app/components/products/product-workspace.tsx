@@ -1,0 +1,141 @@
+import { ExternalLink, PackageOpen, Plus } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { useLocation } from "react-router";
+import { pageHref } from "~/components/page-href";
+import { Pagination } from "~/components/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Link } from "~/components/ui/link";
+import type { LastResult } from "~/components/use-schema-form";
+import { WorkspacePage } from "~/components/workspace/workspace-page";
+import { products } from "~/domain/catalogue";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { OwnProductList } from "./own-product-list";
+import type { ProductView } from "./product-card";
+import { ProductForm } from "./product-form";
+
+/**
+ * The factory's products (docs/product.md, "The factory's workspace"): the list with edit and
+ * delete beside the product form, which adds a product or edits the one at `?edit=<id>`.
+ */
+export function ProductWorkspace({
+  path,
+  factory,
+  list,
+  editing,
+  editMissing,
+  loadFailed,
+  lastResult,
+}: {
+  /** The page's address without its language. */
+  path: string;
+  factory: { id: string; name: string };
+  list: { items: ProductView[]; total: number; page: number; pageCount: number };
+  /** The product at `?edit=<id>`, when it is one of the factory's. */
+  editing: ProductView | null;
+  editMissing: boolean;
+  loadFailed: boolean;
+  lastResult: LastResult;
+}) {
+  const t = useMessages({ products }).products;
+  const href = useLocalizedHref();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const addHref = pageHref(path, location.search, list.page, ["edit"]);
+  const editHref = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("edit", id);
+    return `${path}?${params.toString()}#product-form`;
+  };
+  const newestId = list.items[0]?.id ?? "none";
+
+  return (
+    <WorkspacePage
+      eyebrow={factory.name}
+      title={t.myTitle}
+      summary={t.portfolioCount(list.total)}
+      summaryTestId="products-count"
+      actions={
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Link to={`${addHref}#product-form`} className={buttonVariants({ variant: "primary" })}>
+            <Plus aria-hidden="true" />
+            {t.add}
+          </Link>
+          <Link
+            to={`/factory-products/${factory.id}`}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            <ExternalLink aria-hidden="true" />
+            {t.publicPage}
+          </Link>
+        </div>
+      }
+      problem={loadFailed ? t.loadFailed : editMissing && t.notFound}
+    >
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section aria-labelledby="product-list-title" className="min-w-0">
+          <h2 id="product-list-title" className="sr-only">
+            {t.listTitle}
+          </h2>
+          {list.total === 0 && !loadFailed ? (
+            <EmptyState icon={PackageOpen} title={t.empty} text={t.emptyHint} />
+          ) : (
+            <OwnProductList
+              items={list.items}
+              editingId={editing?.id}
+              editHref={editHref}
+              action={here}
+            />
+          )}
+          <Pagination
+            className="mt-8"
+            page={list.page}
+            pageCount={list.pageCount}
+            hrefFor={(page) => href(pageHref(path, location.search, page, ["edit"]))}
+          />
+        </section>
+
+        <div id="product-form">
+          <FormCard title={editing ? t.form.editTitle : t.form.addTitle} subtitle={editing?.name}>
+            <ProductForm
+              key={editing ? `edit-${editing.id}` : `add-${list.total}-${newestId}`}
+              product={editing}
+              lastResult={lastResult}
+              action={here}
+              cancelHref={addHref}
+            />
+          </FormCard>
+        </div>
+      </div>
+    </WorkspacePage>
+  );
+}
+
+/** The card around the product form: its title and, when editing, the product's name. */
+function FormCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={id} className="font-bold text-lg text-slate-900">
+        {title}
+      </h2>
+      {subtitle && (
+        <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
+          {subtitle}
+        </p>
+      )}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

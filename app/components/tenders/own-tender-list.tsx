@@ -1,0 +1,128 @@
+import { Inbox, Lock, LockOpen, Pencil, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmPost } from "~/components/ui/confirm-post";
+import { Link } from "~/components/ui/link";
+import { withUserText } from "~/components/user-content";
+import { tenderQuotes, tenders } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
+import { StatusBadge, TenderCard, type TenderView } from "./tender-card";
+
+/** Quotes and unread messages per tender id. */
+export type QuoteCounts = Partial<Record<string, { quotes: number; unread: number }>>;
+
+/**
+ * The buyer's own tenders on /my-tenders as cards, each with its quotes, 'Редактировать',
+ * 'Закрыть' or 'Открыть снова' (not for an awarded tender) and 'Удалить'.
+ */
+export function OwnTenderList({
+  items,
+  counts,
+  editHref,
+  action,
+}: {
+  items: readonly TenderView[];
+  counts: QuoteCounts;
+  editHref: (id: string) => string;
+  /** Where the forms post (the page, with its query). */
+  action: string;
+}) {
+  const my = useMessages({ tenders }).tenders.my;
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      {items.map((tender, index) => {
+        const active = tender.status === "active";
+        return (
+          <li key={tender.id} className="flex">
+            <div className="w-full">
+              <TenderCard
+                tender={tender}
+                href={`/tenders/${tender.id}`}
+                headingLevel={2}
+                eager={index < 2}
+                badge={<StatusBadge status={tender.status} />}
+                actions={
+                  <>
+                    <QuotesLink
+                      tenderId={tender.id}
+                      quotes={counts[tender.id]?.quotes ?? 0}
+                      unread={counts[tender.id]?.unread ?? 0}
+                    />
+                    <Link
+                      to={editHref(tender.id)}
+                      preventScrollReset
+                      aria-label={`${my.edit}: ${tender.title}`}
+                      className={buttonVariants({ variant: "secondary", size: "sm" })}
+                    >
+                      <Pencil aria-hidden="true" />
+                      {my.edit}
+                    </Link>
+                    {/* An awarded tender stays awarded: neither closed nor reopened. */}
+                    {tender.status !== "awarded" && (
+                      <Form method="post" action={action} preventScrollReset>
+                        <input type="hidden" name="tenderId" value={tender.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={active ? "close" : "reopen"}
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`${active ? my.close : my.reopen}: ${tender.title}`}
+                        >
+                          {active ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
+                          {active ? my.close : my.reopen}
+                        </Button>
+                      </Form>
+                    )}
+                    <ConfirmPost
+                      icon={Trash2}
+                      label={my.delete}
+                      accessibleName={`${my.delete}: ${tender.title}`}
+                      size="sm"
+                      title={my.deleteTitle}
+                      description={withUserText(my.deleteText, tender.title)}
+                      confirmLabel={my.deleteConfirm}
+                      action={action}
+                      intent="delete"
+                      fields={{ tenderId: tender.id }}
+                    />
+                  </>
+                }
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** «Отклики (N)» to the tender's quotes, with the number of unread messages. */
+function QuotesLink({
+  tenderId,
+  quotes,
+  unread,
+}: {
+  tenderId: string;
+  quotes: number;
+  unread: number;
+}) {
+  const t = useMessages({ tenderQuotes }).tenderQuotes;
+  return (
+    <Link
+      to={`/my-tenders/${tenderId}`}
+      className={buttonVariants({ variant: quotes > 0 ? "primary" : "secondary", size: "sm" })}
+      data-testid="tender-quotes-link"
+    >
+      <Inbox aria-hidden="true" />
+      {t.quotesLink(quotes)}
+      {/* The name read out is what is seen (no aria-label, whose words would differ); the card
+          around the link names the tender. */}
+      {unread > 0 && (
+        <span className="rounded-full bg-red-600 px-1.5 py-0.5 font-bold text-[11px] text-white leading-none">
+          {t.unread(unread)}
+        </span>
+      )}
+    </Link>
+  );
+}

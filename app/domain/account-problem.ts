@@ -1,0 +1,19 @@
+/**
+ * Why an account call (app/server/accounts.server.ts) did not go through; the page says it in its
+ * language (`app/lib/account-problems.ts`). `detail` is the auth library's own words, for the rare
+ * answer we do not know.
+ */
+export type AccountProblem =
+  | { code: "rate-limited" }
+  | { code: "email-taken" }
+  | { code: "invalid-email-format" }
+  | { code: "email-invalid" }
+  | { code: "weak-password" }
+  | { code: "database-error" }
+  | { code: "unexpected"; detail?: string }
+  | { code: "auth-error"; detail?: string }
+  | { code: "invalid-credentials" }
+  | { code: "email-not-confirmed" }
+  | { code: "banned" }
+  | { code: "resend-wait"; seconds: number }
+  | { code: "link-invalid" };
