@@ -85,11 +85,15 @@ export async function resolveUser(
   return toCurrentUser(session.user, profile);
 }
 
-function loginRedirect(request: Request): Response {
+/** The address a visitor comes back to after signing in: this page, its query kept. */
+function addressToReturnTo(request: Request): string {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  const target = back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
-  return redirect(target);
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+}
+
+function loginRedirect(request: Request): Response {
+  const back = addressToReturnTo(request);
+  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /**
@@ -97,9 +101,8 @@ function loginRedirect(request: Request): Response {
  * for pages whose loader or action lets a visitor in as far as the sign-in.
  */
 export function signInRedirect(request: Request, locale: Locale): Response {
-  const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  return redirect(localizedHref(`/login?redirectTo=${encodeURIComponent(back)}`, locale));
+  const back = encodeURIComponent(addressToReturnTo(request));
+  return redirect(localizedHref(`/login?redirectTo=${back}`, locale));
 }
 
 /**
