@@ -37,6 +37,20 @@ function probe(port: number, urlPath: string, timeoutMs: number) {
   });
 }
 
+/**
+ * The settings of a server over a benchmark's own PostgreSQL database: a fixed secret, no demo
+ * data, no admins, its files in `dataDir`.
+ */
+export function benchDatabaseEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    BETTER_AUTH_SECRET: "bench-secret-0123456789abcdefghijklmnopqr",
+    SEED_DEMO: "false",
+    ADMIN_EMAILS: "",
+    DATA_DIR: dataDir,
+  };
+}
+
 export async function startAppServer(options: {
   port: number;
   /** Build folder relative to the repository (BUILD_DIR of start.mjs). */

@@ -17,12 +17,10 @@
  * default /factories; "/" checks the harness without the page), BENCH_BUILD_DIR (the build the
  * server runs, default build-bench; built when missing or older than the sources).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import {
   CATEGORIES,
@@ -40,10 +38,10 @@ import {
   MODEL_NAMES,
   PRODUCTION_TIMES,
 } from "~/server/demo-seed/data";
+import { type AppServer, benchDatabaseEnv, startAppServer } from "./app-server";
 import { cannon, percentile, stopCannon } from "./cannon";
 import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PRODUCTS_PER_FACTORY = 10;
 const CITIES_PER_COUNTRY = 8;
 const CONNECTIONS = 32;
@@ -115,35 +113,15 @@ const scenarios = [
 
 // ------------------------------------------------------------------------------ cleanup
 
-let server: ChildProcess | undefined;
+let server: AppServer | undefined;
 let database: Database | undefined;
 let loadClient: pg.PoolClient | undefined;
 let workDir: string | undefined;
 let keepWorkDir = false;
 
-function serverAlive(): boolean {
-  return server !== undefined && server.exitCode === null && server.signalCode === null;
-}
-
-function killServerGroup(signal: NodeJS.Signals) {
-  if (!server?.pid || !serverAlive()) return;
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopServer() {
-  if (!serverAlive()) return;
-  killServerGroup("SIGTERM");
-  for (let i = 0; i < 100 && serverAlive(); i++) await sleep(100);
-  killServerGroup("SIGKILL");
-}
-
 async function cleanup() {
   stopCannon();
-  await stopServer();
+  await server?.stop();
   if (loadClient && database) {
     // A load still running on the server side: cancel it, do not wait for it.
     const busy = loadClient as unknown as { processID?: number };
@@ -162,7 +140,7 @@ async function cleanup() {
 }
 
 // Last resort: never leave the server running.
-const { interrupted, runMain } = stopOnSignals(cleanup, () => killServerGroup("SIGKILL"));
+const { interrupted, runMain } = stopOnSignals(cleanup, () => server?.kill());
 
 // ------------------------------------------------------------------------------ data
 
@@ -578,66 +556,6 @@ function get(port: number, urlPath: string, timeoutMs: number) {
   });
 }
 
-function serverLogTail(logFile: string, lines = 40): string {
-  if (!existsSync(logFile)) return "";
-  return readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n");
-}
-
-async function startServer(port: number, logFile: string, dataDir: string) {
-  const nodeBin = path.join(root, "node_modules/.bin/node");
-  if (!existsSync(nodeBin)) throw new Error(`${nodeBin} не найден / not found: run npm ci`);
-  const log = openSync(logFile, "a");
-  try {
-    server = spawn(nodeBin, ["scripts/start.mjs"], {
-      cwd: root,
-      detached: true,
-      stdio: ["ignore", log, log],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        BETTER_AUTH_SECRET: "bench-secret-0123456789abcdefghijklmnopqr",
-        SEED_DEMO: "false",
-        ADMIN_EMAILS: "",
-        PORT: String(port),
-        HOST,
-        BUILD_DIR: buildDir,
-        // The directory's own cost: no page cache in front of it.
-        PAGE_CACHE_MB: "0",
-        DATA_DIR: dataDir,
-        NODE_ENV: "production",
-      },
-    });
-  } finally {
-    closeSync(log);
-  }
-  // Up to 15 minutes: the first start builds the app into the build folder.
-  const deadline = Date.now() + 15 * 60_000;
-  let lastNote = 0;
-  while (Date.now() < deadline) {
-    if (!serverAlive()) {
-      throw new Error(
-        `сервер завершился при запуске / server exited during start-up (code ${server.exitCode}):\n${serverLogTail(logFile)}`,
-      );
-    }
-    try {
-      await get(port, "/", 5000);
-      return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - lastNote > 30_000) {
-      lastNote = Date.now();
-      console.log(
-        `  ждем сервер (сборка, если нужна) / waiting for the server (and the build, if needed); журнал / log: ${logFile}`,
-      );
-    }
-    await sleep(500);
-  }
-  throw new Error(
-    `сервер не ответил за 15 минут / no answer within 15 minutes:\n${serverLogTail(logFile)}`,
-  );
-}
-
 // ------------------------------------------------------------------------------ load test
 
 interface Row {
@@ -799,7 +717,20 @@ async function main(): Promise<number> {
   console.log(
     `Запуск сервера / starting the server: http://${HOST}:${port} (BUILD_DIR=${buildDir})`,
   );
-  await startServer(port, logFile, path.join(workDir, "data"));
+  server = await startAppServer({
+    port,
+    buildDir,
+    logFile,
+    env: {
+      ...benchDatabaseEnv(databaseUrl, path.join(workDir, "data")),
+      // The directory's own cost: no page cache in front of it.
+      PAGE_CACHE_MB: "0",
+    },
+    onWait: () =>
+      console.log(
+        `  ждем сервер (сборка, если нужна) / waiting for the server (and the build, if needed); журнал / log: ${logFile}`,
+      ),
+  });
   console.log("Сервер отвечает / server is up.");
 
   const rows: Row[] = [];
@@ -848,7 +779,7 @@ async function main(): Promise<number> {
     console.error(
       `\nОШИБКА / FAILED: ошибки запросов или ответы 5xx / request errors or 5xx answers in: ${failed
         .map((r) => `${r.size} ${r.scenario} (errors ${r.errors}, 5xx ${r.s5xx})`)
-        .join("; ")}\nЖурнал сервера / server log: ${logFile}\n${serverLogTail(logFile, 20)}`,
+        .join("; ")}\nЖурнал сервера / server log: ${logFile}\n${server.logTail(20)}`,
     );
     return 1;
   }

@@ -970,7 +970,7 @@ class VirtualUser {
    * redirect to /my-quotes, which the browser follows (and learns the conversation's id there).
    */
   private async quote(): Promise<void> {
-    const { browser, index } = this.account;
+    const { browser } = this.account;
     const tenderId = tenderIds.randomOutside(this.quoted);
     if (!tenderId) {
       // Every listed tender is quoted already: look for more.
@@ -988,12 +988,9 @@ class VirtualUser {
       return;
     }
     this.quoted.add(tenderId);
-    this.serial += 1;
-    const marker = `LD-${runId}-q${index}-${this.serial}`;
-    const attempt: CreateAttempt = { kind: "quote", marker, acked: false };
-    creates.push(attempt);
+    const attempt = this.attempt("quote", "q");
     const reply = await measured(browser, "POST /tenders/:id/quote", "POST", target, {
-      body: toForm(quoteFields(marker)),
+      body: toForm(quoteFields(attempt.marker)),
       ok: (r) => redirectsTo(r, "/my-quotes"),
       write: true,
     });
@@ -1037,16 +1034,13 @@ class VirtualUser {
    * back to it. Acknowledged = the redirect to `/quotes/:id` (at `#latest`).
    */
   private async sendMessage(quoteId: string): Promise<void> {
-    const { browser, index } = this.account;
+    const { browser } = this.account;
     const target = `/quotes/${quoteId}`;
     const page = await measured(browser, "GET /quotes/:id", "GET", target);
     if (page?.status !== 200) return;
-    this.serial += 1;
-    const marker = `LD-${runId}-m${index}-${this.serial}`;
-    const attempt: CreateAttempt = { kind: "message", marker, acked: false };
-    creates.push(attempt);
+    const attempt = this.attempt("message", "m");
     const reply = await measured(browser, "POST /quotes/:id (send)", "POST", target, {
-      body: toForm(messageFields(marker)),
+      body: toForm(messageFields(attempt.marker)),
       ok: (r) => redirectsTo(r, target),
       write: true,
     });
@@ -1080,15 +1074,25 @@ class VirtualUser {
     return redirectsTo(reply, OWN[this.kind].list);
   }
 
+  /**
+   * A new item about to be sent, counted as not (yet) acknowledged. Its marker names the run, the
+   * kind (`letter`), this user and a serial: LD-{run}-q3-12.
+   */
+  private attempt(kind: ItemKind, letter: string): CreateAttempt {
+    this.serial += 1;
+    const marker = `LD-${runId}-${letter}${this.account.index}-${this.serial}`;
+    const attempt: CreateAttempt = { kind, marker, acked: false };
+    creates.push(attempt);
+    return attempt;
+  }
+
   private async create(): Promise<void> {
     const own = OWN[this.kind];
-    this.serial += 1;
-    const marker = `LD-${runId}-${own.letter}${this.account.index}-${this.serial}`;
+    const attempt = this.attempt(this.kind, own.letter);
+    const { marker } = attempt;
     const fields = this.kind === "tender" ? tenderFields(marker) : productFields(marker);
     const item: Item = { kind: this.kind, marker, id: null, fields, edits: [] };
     items.set(marker, item);
-    const attempt: CreateAttempt = { kind: this.kind, marker, acked: false };
-    creates.push(attempt);
     this.own.push(item);
     const reply = await measured(
       this.account.browser,
@@ -1624,39 +1628,27 @@ async function checkDurability(url: string): Promise<Record<ItemKind, KindCheck>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const like = `LD-${runId}-%`;
-  let rows: Record<ItemKind, DbRow[]>;
-  try {
-    const tenders = await client.query<DbRow>(
-      "select id, title as name, quantity as amount from tenders where title like $1",
-      [like],
-    );
-    const products = await client.query<DbRow>(
-      "select id, name, price as amount from factory_products where name like $1",
-      [like],
-    );
-    const profiles = await client.query<DbRow>(
+  /** Each kind's rows of this run: the SQL, and the pattern its marked text matches. */
+  const queries: Record<ItemKind, [sql: string, pattern: string]> = {
+    tender: ["select id, title as name, quantity as amount from tenders where title like $1", like],
+    product: ["select id, name, price as amount from factory_products where name like $1", like],
+    profile: [
       `select u.email as id, coalesce(f.description, p.about_me, '') as name, 0 as amount
          from users u
          join profiles p on p.id = u.id
          left join factories f on f.user_id = u.id
         where u.email like $1`,
-      [`load-${runId}-%`],
-    );
-    const quotes = await client.query<DbRow>(
-      "select id, message as name, 0 as amount from quotes where message like $1",
-      [like],
-    );
-    const messages = await client.query<DbRow>(
-      "select id, body as name, 0 as amount from quote_messages where body like $1",
-      [like],
-    );
-    rows = {
-      tender: tenders.rows,
-      product: products.rows,
-      profile: profiles.rows,
-      quote: quotes.rows,
-      message: messages.rows,
-    };
+      `load-${runId}-%`,
+    ],
+    quote: ["select id, message as name, 0 as amount from quotes where message like $1", like],
+    message: ["select id, body as name, 0 as amount from quote_messages where body like $1", like],
+  };
+  const rows = {} as Record<ItemKind, DbRow[]>;
+  try {
+    for (const kind of KINDS) {
+      const [sql, pattern] = queries[kind];
+      rows[kind] = (await client.query<DbRow>(sql, [pattern])).rows;
+    }
   } finally {
     await client.end();
   }

@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
-import { type AppServer, root, startAppServer } from "./app-server";
+import { type AppServer, benchDatabaseEnv, root, startAppServer } from "./app-server";
 import { type CannonRun, cannon, percentile, stopCannon } from "./cannon";
 import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
@@ -437,13 +437,7 @@ async function main(): Promise<number> {
     port: appPort,
     buildDir: settings.buildDir,
     logFile,
-    env: {
-      DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: "bench-secret-0123456789abcdefghijklmnopqr",
-      SEED_DEMO: "false",
-      ADMIN_EMAILS: "",
-      DATA_DIR: path.join(workDir, "data"),
-    },
+    env: benchDatabaseEnv(databaseUrl, path.join(workDir, "data")),
     onWait: () => console.log(`  ждем сервер / waiting for the server; журнал / log: ${logFile}`),
   });
   if (interrupted()) return 130;

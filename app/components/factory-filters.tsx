@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field";
 import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { Link } from "~/components/ui/link";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { common, factories } from "~/domain/catalogue";
@@ -170,24 +171,18 @@ export function FactoryFiltersForm({
         className="lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1"
       >
         <div className="grid gap-5 border-slate-200 border-t px-4 pt-4 pb-5">
-          <Field id="filter-category" label={t.category}>
-            {(control) => (
-              <select
-                {...control}
-                name="category"
-                value={values.category}
-                onChange={(event) => choose({ category: event.target.value })}
-                className={inputClass}
-              >
-                <option value="">{t.allCategories}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {categoryLabel(category.slug, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <LabelledSelect
+            id="filter-category"
+            label={t.category}
+            empty={t.allCategories}
+            options={CATEGORIES.map((category) => ({
+              value: category.slug,
+              label: categoryLabel(category.slug, locale),
+            }))}
+            name="category"
+            value={values.category}
+            onChange={(event) => choose({ category: event.target.value })}
+          />
           <LocationSelect
             idPrefix="filter"
             labels={{ country: t.country, city: t.city }}

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Field, inputClass } from "~/components/ui/field";
-import { FollowingOptions } from "~/components/ui/following-options";
+import { FollowingSelect } from "~/components/ui/following-options";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { profile, tenders } from "~/domain/catalogue";
 import { COUNTRIES, citiesOf, cityLabel, countryLabel } from "~/domain/reference";
 import { useHtmlFirst } from "~/lib/html-first";
@@ -62,66 +62,46 @@ export function LocationSelect({
     if (!value) setOwn(next);
     onChange?.(next);
   };
-  const cities = citiesOf(country);
-  const cityDisabled = !country || cities.length === 0;
   const prompts = [
     anyOption?.cityFirst ?? m.profile.cityFirst,
     anyOption?.city ?? m.profile.cityPlaceholder,
     m.tenders.noCities,
-  ];
-  const cityPlaceholder = !country ? prompts[0] : cities.length === 0 ? prompts[2] : prompts[1];
+  ] as const;
   const scriptFree = useHtmlFirst();
 
   return (
     <div className={className}>
-      <Field id={`${idPrefix}-country`} label={labels.country} errors={countryErrors}>
-        {(control) => (
-          <select
-            {...control}
-            name={countryName}
-            value={country}
-            onChange={(event) => change({ country: event.target.value, city: "" })}
-            className={inputClass}
-          >
-            <option value="">{anyOption?.country ?? m.profile.countryPlaceholder}</option>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {countryLabel(c.code, locale)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${idPrefix}-city`} label={labels.city} errors={cityErrors}>
-        {(control) => (
-          <select
-            {...control}
-            name={cityName}
-            value={city}
-            disabled={cityDisabled}
-            data-follows={scriptFree ? `${idPrefix}-country` : undefined}
-            onChange={(event) => change({ country, city: event.target.value })}
-            className={inputClass}
-          >
-            <option value="" data-labels={scriptFree ? JSON.stringify(prompts) : undefined}>
-              {cityPlaceholder}
-            </option>
-            <FollowingOptions
-              all={scriptFree}
-              current={country}
-              groups={(scriptFree ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)).map(
-                (c) => ({
-                  parent: c.code,
-                  options: citiesOf(c.code).map((option) => ({
-                    value: option.id,
-                    label: cityLabel(option.id, locale),
-                  })),
-                }),
-              )}
-            />
-          </select>
-        )}
-      </Field>
+      <LabelledSelect
+        id={`${idPrefix}-country`}
+        label={labels.country}
+        errors={countryErrors}
+        empty={anyOption?.country ?? m.profile.countryPlaceholder}
+        options={COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(c.code, locale) }))}
+        name={countryName}
+        value={country}
+        onChange={(event) => change({ country: event.target.value, city: "" })}
+      />
+      <FollowingSelect
+        id={`${idPrefix}-city`}
+        label={labels.city}
+        errors={cityErrors}
+        name={cityName}
+        value={city}
+        onChange={(event) => change({ country, city: event.target.value })}
+        follows={`${idPrefix}-country`}
+        parent={country}
+        groups={(scriptFree ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)).map((c) => ({
+          parent: c.code,
+          options: citiesOf(c.code).map((option) => ({
+            value: option.id,
+            label: cityLabel(option.id, locale),
+          })),
+        }))}
+        prompts={prompts}
+        all={scriptFree}
+        // A country code in other letter case ('KG') still counts its cities.
+        count={citiesOf(country).length}
+      />
     </div>
   );
 }

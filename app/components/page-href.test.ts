@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressWithoutBlanks, pageHref } from "./page-href";
+import { addressWithoutBlanks, itemNamedBy, pageHref } from "./page-href";
 
 describe("pageHref", () => {
   it("sets the page, drops page 1 and the keys named, keeps the rest", () => {
@@ -22,5 +22,21 @@ describe("addressWithoutBlanks", () => {
     expect(addressWithoutBlanks(new URL("http://x/en/factories?q=&category="))).toBe(
       "/en/factories",
     );
+  });
+});
+
+describe("itemNamedBy", () => {
+  const list = [{ id: "a" }, { id: "b" }];
+
+  it("finds the named item in the list, else takes the one loaded on its own", () => {
+    expect(itemNamedBy("?tender=b", "tender", list, null)).toBe(list[1]);
+    const loaded = { id: "c" };
+    expect(itemNamedBy("?tender=c&page=2", "tender", list, loaded)).toBe(loaded);
+  });
+
+  it("is null when the query names nothing, or an item neither in the list nor loaded", () => {
+    expect(itemNamedBy("?page=2", "tender", list, { id: "a" })).toBeNull();
+    expect(itemNamedBy("?product=d", "product", list, { id: "c" })).toBeNull();
+    expect(itemNamedBy("?product=d", "product", list, undefined)).toBeNull();
   });
 });

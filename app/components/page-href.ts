@@ -24,3 +24,18 @@ export function addressWithoutBlanks(url: URL): string | null {
   const query = new URLSearchParams(filled).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
+
+/**
+ * The item that the query's `key` names (`?tender=`, `?product=`): from the page's list, or the
+ * one loaded on its own (not on this page); null when the query names none or an unknown one.
+ */
+export function itemNamedBy<Item extends { id: string }>(
+  search: string,
+  key: string,
+  list: readonly Item[],
+  loaded: Item | null | undefined,
+): Item | null {
+  const id = new URLSearchParams(search).get(key);
+  if (!id) return null;
+  return list.find((item) => item.id === id) ?? (loaded?.id === id ? loaded : null);
+}

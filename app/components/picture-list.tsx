@@ -1,11 +1,13 @@
 import { ImagePlus, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useMemo } from "react";
 import { useFetcher } from "react-router";
 import { RemovableImageTile } from "~/components/image-tile";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/field";
+import { UploadForm } from "~/components/ui/upload-form";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
+import { useChosenFiles } from "~/components/use-chosen-files";
 import { common, images } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
@@ -15,23 +17,49 @@ const ADD_TILE_CLASS =
   "flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 border-dashed bg-slate-50 px-2 text-center font-medium text-brand-800 text-xs hover:border-brand-400 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
 
 /**
- * Checks made in the browser before anything is sent (size and type, with the messages of
- * docs/product.md, "Validation"). With them, refused files are named in toasts and never sent.
+ * What a row's pictures take, in both pickers: the limit, the types offered, the grid, and the
+ * check made in the browser before anything is sent (size and type, with the messages of
+ * docs/product.md, "Validation"): a refused file is named in a toast and never sent.
  */
-export interface PictureChecks {
+export interface PictureRules {
+  max: number;
+  accept: string;
+  /** The grid's columns from `sm` up (e.g. `sm:grid-cols-4`). */
+  gridClass: string;
   /** Why a file cannot be taken, or null when it can. */
   problem(file: File): string | null;
-  /** The message when the choice passes the limit. */
-  tooMany: string;
 }
 
-const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+/**
+ * The form of a row with pictures (product, tender), one for both modes. Adding: the pictures are
+ * chosen among the form's fields (NewPicturesPicker) and sent with the first save. Editing: the
+ * row's pictures are managed above the form (`manager`: PictureListManager) and change at once.
+ * The upload's progress closes the form.
+ */
+export function FormWithPictures<Shape extends Record<string, unknown>>({
+  manager,
+  busy,
+  children,
+  ...form
+}: Omit<ComponentProps<typeof UploadForm<Shape>>, "className"> & {
+  manager: ReactNode;
+  busy: boolean;
+}) {
+  return (
+    <div className="space-y-6">
+      {manager}
+      <UploadForm className="space-y-5" {...form}>
+        {children}
+        <UploadProgressBar active={busy} />
+      </UploadForm>
+    </div>
+  );
+}
 
 /**
  * Pictures of a new row (product, tender): chosen files are shown at once and sent with the
- * form's first save; a second choice adds to the first. Without `checks`, every chosen file is
- * kept (the server refuses what it must). When full, the add tile is hidden, never disabled: a
- * disabled file input is not sent, and the chosen files would be lost.
+ * form's first save; a second choice adds to the first. When full, the add tile is hidden, never
+ * disabled: a disabled file input is not sent, and the chosen files would be lost.
  */
 export function NewPicturesPicker({
   name,
@@ -40,10 +68,8 @@ export function NewPicturesPicker({
   addLabel,
   removeLabel,
   hint,
-  max,
-  accept,
-  gridClass,
-  checks,
+  rules: { max, accept, gridClass, problem: problemOf },
+  tooMany,
 }: {
   /** The form field the files are sent under. */
   name: string;
@@ -52,16 +78,13 @@ export function NewPicturesPicker({
   addLabel: string;
   removeLabel: (file: string) => string;
   hint: ReactNode;
-  max: number;
-  accept: string;
-  /** The grid's columns from `sm` up (e.g. `sm:grid-cols-4`). */
-  gridClass: string;
-  checks?: PictureChecks;
+  rules: PictureRules;
+  /** The message when the choice passes the limit. */
+  tooMany: string;
 }) {
   const m = useMessages({ images });
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
+  const chosen = useChosenFiles({ name, max, problem: problemOf, tooMany });
+  const { files, refused } = chosen;
   const previews = useMemo(
     () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
     [files],
@@ -76,38 +99,8 @@ export function NewPicturesPicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  /** Puts `next` into the file input (what the form sends) and shows it. */
-  const keep = (next: File[]) => {
-    const transfer = new DataTransfer();
-    for (const file of next) transfer.items.add(file);
-    if (input.current) input.current.files = transfer.files;
-    setFiles(next);
-  };
   const full = files.length >= max;
   const shown = refused.length > 0 ? refused : errors;
-
-  const choose = (chosen: File[]) => {
-    const problems: string[] = [];
-    const accepted = checks
-      ? chosen.filter((file) => {
-          const problem = checks.problem(file);
-          if (problem) problems.push(problem);
-          return !problem;
-        })
-      : chosen;
-    // A second choice adds to the first instead of replacing it.
-    const known = new Set(files.map(fileKey));
-    const next = [...files, ...accepted.filter((file) => !known.has(fileKey(file)))];
-    if (!checks) {
-      keep(next);
-      return;
-    }
-    if (next.length > max) problems.push(checks.tooMany);
-    keep(next.slice(0, max));
-    const unique = [...new Set(problems)];
-    setRefused(unique);
-    for (const problem of unique) showToast({ type: "error", description: problem });
-  };
 
   return (
     <div>
@@ -123,16 +116,13 @@ export function NewPicturesPicker({
               alt={file.name}
               className="size-full object-cover"
               // Not a picture after all (a text file named .jpg): refused here, not sent.
-              onError={() => {
-                const refusal = m.images.fileRefused(file.name, m.images.fileTypeNotSupported);
-                keep(files.filter((other) => other !== file));
-                setRefused([refusal]);
-                showToast({ type: "error", description: refusal });
-              }}
+              onError={() =>
+                chosen.drop(file, m.images.fileRefused(file.name, m.images.fileTypeNotSupported))
+              }
             />
             <button
               type="button"
-              onClick={() => keep(files.filter((other) => other !== file))}
+              onClick={() => chosen.remove(file)}
               aria-label={removeLabel(file.name)}
               className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
             >
@@ -146,22 +136,18 @@ export function NewPicturesPicker({
             <ImagePlus className="size-5" aria-hidden="true" />
             {addLabel}
             <input
-              ref={input}
               id={id}
-              type="file"
-              name={name}
-              multiple
+              {...chosen.inputProps}
               accept={accept}
               aria-invalid={shown.length > 0 || undefined}
               aria-describedby={shown.length > 0 ? errorId : hintId}
               className="sr-only"
-              onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
             />
           </label>
         </li>
       </ul>
       {shown.length > 0 ? (
-        <FieldError id={errorId} errors={checks ? [shown.join(" ")] : shown} />
+        <FieldError id={errorId} errors={[shown.join(" ")]} />
       ) : (
         <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
           {hint}
@@ -175,9 +161,8 @@ export function NewPicturesPicker({
  * Pictures of an existing row: a grid of removable tiles plus an upload form. Each removal and
  * each upload is its own request (fetcher), answered with a toast; without JavaScript the same
  * forms post normally. The page's action takes them as the intents `remove-photo` (with `url`)
- * and `add-photos` (the files as `photos`), with `rowFields`. With `checks`, a refused file is
- * named in a toast and nothing is sent, and the add tile is left out when full (otherwise it is
- * disabled).
+ * and `add-photos` (the files as `photos`), with `rowFields`. A refused file is named in a toast
+ * and nothing is sent; the add tile is left out when full.
  */
 export function PictureListManager({
   titleId,
@@ -191,10 +176,8 @@ export function PictureListManager({
   uploadLabel,
   emptyText,
   hint,
-  max,
-  accept,
-  gridClass,
-  checks,
+  rules: { max, accept, gridClass, problem: problemOf },
+  failedTitle,
 }: {
   titleId: string;
   title: string;
@@ -211,18 +194,15 @@ export function PictureListManager({
   uploadLabel: string;
   emptyText: string;
   hint: ReactNode;
-  max: number;
-  accept: string;
-  /** The grid's columns from `sm` up (e.g. `sm:grid-cols-4`). */
-  gridClass: string;
-  checks?: Pick<PictureChecks, "problem"> & { failedTitle: string };
+  rules: PictureRules;
+  /** The toast's title when a chosen file is refused. */
+  failedTitle: string;
 }) {
   const m = useMessages({ common, images });
   const upload = useFetcher<{ toast?: ToastMessage }>();
   useToast(upload.data?.toast);
   const busy = upload.state !== "idle";
   const full = urls.length >= max;
-  const blocked = checks ? busy : busy || full;
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className="font-medium text-slate-800 text-sm">
@@ -238,14 +218,14 @@ export function PictureListManager({
             alt={m.common.photoAlt(rowName, index + 1)}
           />
         ))}
-        {!(checks && full) && (
+        {!full && (
           <li>
             <upload.Form method="post" encType="multipart/form-data">
               <input type="hidden" name="intent" value="add-photos" />
               {Object.entries(rowFields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <label className={cn(ADD_TILE_CLASS, blocked && "pointer-events-none opacity-50")}>
+              <label className={cn(ADD_TILE_CLASS, busy && "pointer-events-none opacity-50")}>
                 <ImagePlus className="size-5" aria-hidden="true" />
                 {busy ? m.images.uploading : addLabel}
                 <input
@@ -253,16 +233,16 @@ export function PictureListManager({
                   name="photos"
                   multiple
                   accept={accept}
-                  disabled={blocked}
+                  disabled={busy}
                   aria-label={inputLabel}
                   className="sr-only"
                   onChange={(event) => {
                     const input = event.currentTarget;
                     const chosen = Array.from(input.files ?? []);
                     if (chosen.length === 0) return;
-                    const problem = checks && chosen.map(checks.problem).find(Boolean);
-                    if (checks && problem) {
-                      showToast({ type: "error", title: checks.failedTitle, description: problem });
+                    const problem = chosen.map(problemOf).find(Boolean);
+                    if (problem) {
+                      showToast({ type: "error", title: failedTitle, description: problem });
                       input.value = "";
                       return;
                     }

@@ -24,32 +24,18 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </h2>
           <p className="mt-3 max-w-sm text-slate-600 text-sm leading-6">{m.footer.about}</p>
         </section>
-        <section aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className="font-semibold text-slate-900 text-sm">
-            {m.footer.categoriesTitle}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to="/factories" className="text-slate-600 hover:text-brand-700">
-                {m.footer.factories}
-              </Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-info">
-          <h2 id="footer-info" className="font-semibold text-slate-900 text-sm">
-            {m.footer.infoTitle}
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
-            {infoLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterLinks
+          id="footer-categories"
+          title={m.footer.categoriesTitle}
+          links={[{ to: "/factories", label: m.footer.factories }]}
+          className="mt-3 space-y-2 text-sm"
+        />
+        <FooterLinks
+          id="footer-info"
+          title={m.footer.infoTitle}
+          links={infoLinks}
+          className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1"
+        />
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-7xl px-4 py-5 text-slate-500 text-xs sm:px-6 lg:px-8">
@@ -57,5 +43,35 @@ export function SiteFooter({ siteName }: { siteName: string }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of the footer's links; `className` is the list's. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  className,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-slate-900 text-sm">
+        {title}
+      </h2>
+      <ul className={className}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-600 hover:text-brand-700">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

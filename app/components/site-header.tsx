@@ -252,6 +252,35 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
   );
 
+/** The role's links (`navItems`), the current one marked; the desktop bar and the mobile menu. */
+function MainNav({
+  items,
+  active,
+  linkClass,
+  className,
+}: {
+  items: NavItem[];
+  active: string | null;
+  linkClass: (state: { isActive: boolean }) => string;
+  className: string;
+}) {
+  const m = useMessages({ nav });
+  return (
+    <nav aria-label={m.nav.mainLabel} className={className}>
+      {items.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          aria-current={item.to === active ? "page" : undefined}
+          className={linkClass({ isActive: item.to === active })}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName: string }) {
   const location = useLocation();
   const locale = useLocale();
@@ -294,18 +323,12 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
             {m.nav.superAdmin}
           </span>
         )}
-        <nav aria-label={m.nav.mainLabel} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
-          {items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              aria-current={item.to === active ? "page" : undefined}
-              className={desktopLinkClass({ isActive: item.to === active })}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
+        <MainNav
+          items={items}
+          active={active}
+          linkClass={desktopLinkClass}
+          className="ml-4 hidden flex-1 items-center gap-1 lg:flex"
+        />
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitch className={cn(buttonVariants({ variant: "ghost", size: "sm" }))} />
           {user ? (
@@ -363,18 +386,12 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
           </Button>
         </div>
         <div className="px-4 pt-2 pb-4 sm:px-6">
-          <nav aria-label={m.nav.mainLabel} className="flex flex-col gap-1">
-            {items.map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                aria-current={item.to === active ? "page" : undefined}
-                className={mobileLinkClass({ isActive: item.to === active })}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </nav>
+          <MainNav
+            items={items}
+            active={active}
+            linkClass={mobileLinkClass}
+            className="flex flex-col gap-1"
+          />
           <LanguageSwitch
             className={cn(mobileLinkClass({ isActive: false }), "mt-1 flex items-center gap-2")}
           />

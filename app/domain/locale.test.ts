@@ -9,21 +9,17 @@ import {
 
 describe("languages in addresses", () => {
   it("reads the language of an address; Russian has no prefix", () => {
-    expect(localeOfPath("/")).toBe("ru");
-    expect(localeOfPath("/factories")).toBe("ru");
-    expect(localeOfPath("/en")).toBe("en");
-    expect(localeOfPath("/en/factory/abc")).toBe("en");
-    expect(localeOfPath("/ru/factories")).toBe("ru");
-    expect(localeOfPath("/english")).toBe("ru");
-    expect(localeOfPath("/entry/en")).toBe("ru");
+    for (const path of ["/", "/factories", "/ru/factories", "/english", "/entry/en"]) {
+      expect(localeOfPath(path), path).toBe("ru");
+    }
+    for (const path of ["/en", "/en/factory/abc"]) expect(localeOfPath(path), path).toBe("en");
   });
 
   it("takes the language off an address", () => {
-    expect(pathWithoutLocale("/en")).toBe("/");
-    expect(pathWithoutLocale("/en/")).toBe("/");
+    for (const path of ["/en", "/en/"]) expect(pathWithoutLocale(path), path).toBe("/");
     expect(pathWithoutLocale("/en/tenders")).toBe("/tenders");
-    expect(pathWithoutLocale("/tenders")).toBe("/tenders");
-    expect(pathWithoutLocale("/english")).toBe("/english");
+    // A Russian address, or one that only starts with the letters "en", is kept.
+    for (const path of ["/tenders", "/english"]) expect(pathWithoutLocale(path), path).toBe(path);
   });
 
   it("gives the same address in the other language, query and fragment kept", () => {

@@ -31,47 +31,63 @@ function expectEnglish(label: string | undefined, where: string): void {
   expect(label, where).not.toContain("'");
 }
 
+/** Every key has an entry whose `fields` are in English, and there is no entry for anything else. */
+function expectEntriesOf<Entry extends Record<string, string>>(
+  keys: string[],
+  entries: Record<string, Entry>,
+  fields: (keyof Entry & string)[],
+): void {
+  for (const key of keys) {
+    for (const field of fields) expectEnglish(entries[key]?.[field], `${key} ${field}`);
+  }
+  expect(Object.keys(entries).sort()).toEqual([...keys].sort());
+}
+
+/** Every slug has an English label, and there is no label for anything else. */
+function expectLabelsOf(slugs: string[], labels: Record<string, string>, what: string): void {
+  for (const slug of slugs) expectEnglish(labels[slug], `${what} ${slug}`);
+  expect(Object.keys(labels).sort()).toEqual([...new Set(slugs)].sort());
+}
+
+/** The slugs of a two-level list: each entry's own, then its children's. */
+function slugsWithChildren<T extends { slug: string }>(
+  entries: readonly T[],
+  children: (entry: T) => readonly { slug: string }[],
+): string[] {
+  return entries.flatMap((entry) => [entry.slug, ...children(entry).map((child) => child.slug)]);
+}
+
 describe("CATEGORIES_EN", () => {
   it("has a label and a description for every category", () => {
-    for (const category of CATEGORIES) {
-      const en = CATEGORIES_EN[category.slug];
-      expectEnglish(en?.label, `${category.slug} label`);
-      expectEnglish(en?.description, `${category.slug} description`);
-    }
-    expect(Object.keys(CATEGORIES_EN).sort()).toEqual(CATEGORIES.map((c) => c.slug).sort());
+    expectEntriesOf(
+      CATEGORIES.map((category) => category.slug),
+      CATEGORIES_EN,
+      ["label", "description"],
+    );
   });
 });
 
 describe("GARMENT_LABELS_EN", () => {
   it("labels every garment group and every garment type, and nothing else", () => {
-    const slugs = GARMENT_GROUPS.flatMap((group) => [
-      group.slug,
-      ...group.types.map((type) => type.slug),
-    ]);
-    for (const slug of slugs) expectEnglish(GARMENT_LABELS_EN[slug], `garment ${slug}`);
-    expect(Object.keys(GARMENT_LABELS_EN).sort()).toEqual([...new Set(slugs)].sort());
+    const slugs = slugsWithChildren(GARMENT_GROUPS, (group) => group.types);
+    expectLabelsOf(slugs, GARMENT_LABELS_EN, "garment");
   });
 });
 
 describe("SIZE_SYSTEM_LABELS_EN", () => {
   it("labels every size system, and nothing else", () => {
-    for (const system of SIZE_SYSTEMS) {
-      expectEnglish(SIZE_SYSTEM_LABELS_EN[system.slug], `size system ${system.slug}`);
-    }
-    expect(Object.keys(SIZE_SYSTEM_LABELS_EN).sort()).toEqual(
-      SIZE_SYSTEMS.map((s) => s.slug).sort(),
+    expectLabelsOf(
+      SIZE_SYSTEMS.map((system) => system.slug),
+      SIZE_SYSTEM_LABELS_EN,
+      "size system",
     );
   });
 });
 
 describe("FABRIC_LABELS_EN", () => {
   it("labels every fabric category and every fabric, and nothing else", () => {
-    const slugs = FABRIC_TREE.flatMap((category) => [
-      category.slug,
-      ...category.items.map((fabric) => fabric.slug),
-    ]);
-    for (const slug of slugs) expectEnglish(FABRIC_LABELS_EN[slug], `fabric ${slug}`);
-    expect(Object.keys(FABRIC_LABELS_EN).sort()).toEqual([...new Set(slugs)].sort());
+    const slugs = slugsWithChildren(FABRIC_TREE, (category) => category.items);
+    expectLabelsOf(slugs, FABRIC_LABELS_EN, "fabric");
   });
 });
 
@@ -97,14 +113,17 @@ describe("COUNTRIES_EN", () => {
 
 describe("CURRENCIES_EN", () => {
   it("has a name and a symbol for every currency", () => {
+    expectEntriesOf(
+      CURRENCIES.map((currency) => currency.code),
+      CURRENCIES_EN,
+      ["label", "symbol"],
+    );
+    // A symbol that is not a word is kept as is.
     for (const currency of CURRENCIES) {
-      const en = CURRENCIES_EN[currency.code];
-      expectEnglish(en?.label, `${currency.code} label`);
-      expectEnglish(en?.symbol, `${currency.code} symbol`);
-      // A symbol that is not a word is kept as is.
-      if (!CYRILLIC.test(currency.symbol)) expect(en.symbol).toBe(currency.symbol);
+      if (!CYRILLIC.test(currency.symbol)) {
+        expect(CURRENCIES_EN[currency.code]?.symbol).toBe(currency.symbol);
+      }
     }
-    expect(Object.keys(CURRENCIES_EN).sort()).toEqual(CURRENCIES.map((c) => c.code).sort());
   });
 });
 

@@ -8,6 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { HeadedPage } from "~/components/ui/headed-page";
 import { admin, messagesFor } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
 import { cn } from "~/lib/cn";
@@ -163,28 +164,24 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="flex-1 bg-slate-50/60">
-      <header className="border-slate-200 border-b bg-white">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-end justify-between gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-          <div className="min-w-0">
-            <h1 className="font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-              {t.title}
-            </h1>
-            <p className="mt-1 text-slate-600">{t.subtitle}</p>
-          </div>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => revalidator.revalidate()}
-            disabled={revalidator.state !== "idle"}
-            className="max-sm:w-full"
-          >
-            <RefreshCw className={cn(revalidator.state !== "idle" && "animate-spin")} />
-            {t.refresh}
-          </Button>
-        </div>
-      </header>
-
+    <HeadedPage
+      title={t.title}
+      subtitle={t.subtitle}
+      compact
+      gutter
+      action={
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state !== "idle"}
+          className="max-sm:w-full"
+        >
+          <RefreshCw className={cn(revalidator.state !== "idle" && "animate-spin")} />
+          {t.refresh}
+        </Button>
+      }
+    >
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <UserFilters type={list.filters.type} q={list.filters.q} typeHref={typeHref} />
 
@@ -228,6 +225,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         closeHref={closeHref}
         onClose={() => navigate(href(closeHref), { replace: true, preventScrollReset: true })}
       />
-    </div>
+    </HeadedPage>
   );
 }

@@ -3,6 +3,7 @@ import { FactoryCard } from "~/components/factory-card";
 import { FactoryFiltersForm } from "~/components/factory-filters";
 import { addressWithoutBlanks } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
+import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
 import { NoResults } from "~/components/ui/no-results";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
@@ -69,15 +70,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
     pathWithoutLocale(navigation.location?.pathname ?? "") === "/factories";
   const filtered = activeFilterCount(filters) > 0;
   return (
-    <div className="flex-1 bg-slate-50/60">
-      <header className="border-slate-200 border-b bg-white">
-        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-          <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            {m.factories.title}
-          </h1>
-          <p className="mt-2 max-w-2xl text-slate-600">{m.factories.subtitle}</p>
-        </div>
-      </header>
+    <HeadedPage title={m.factories.title} subtitle={m.factories.subtitle}>
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <FactoryFiltersForm filters={filters} total={total}>
           <section aria-labelledby="factories-found" aria-busy={pending || undefined}>
@@ -139,6 +132,6 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
           </section>
         </FactoryFiltersForm>
       </div>
-    </div>
+    </HeadedPage>
   );
 }

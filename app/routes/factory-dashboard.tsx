@@ -9,61 +9,40 @@ import {
   PackagePlus,
   UserRoundPen,
 } from "lucide-react";
-import { data } from "react-router";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
-import { localeOfPath } from "~/domain/locale";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import { loadWorkspace, PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
-import { requestOf } from "~/server/request-context.server";
-import { getUser } from "~/server/session.server";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
+import { factoryAccess } from "~/server/workspace-access.server";
 import type { Route } from "./+types/factory-dashboard";
 
 const PATH = "/factory-dashboard";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  if (!user) return data({ state: "anonymous" as const }, { status: 401 });
-  const { db } = requestOf(context).runtime;
-  const workspace = await loadWorkspace(db, user);
-  if (workspace.state === "not-factory") {
-    return data({ state: "not-factory" as const }, { status: 403 });
-  }
-  if (workspace.state === "no-factory") return { state: "no-factory" as const };
-  const gaps = new Set(profileGaps(workspace.factory));
+export async function loader({ context }: Route.LoaderArgs) {
+  const access = await factoryAccess(context);
+  if (!access.ok) return access.reply;
+  const gaps = new Set(profileGaps(access.factory));
   const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
-  return { state: "ready" as const, factory: workspace.factory, checklist };
+  return { state: "ready" as const, factory: access.factory, checklist };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { meta: metaMessages });
-  return [
-    ...seo(matches[0]?.loaderData?.site, { title: m.meta.factoryDashboard, path: PATH, locale }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = privatePageMeta(
+  PATH,
+  (locale) => messagesFor(locale, { meta: metaMessages }).meta.factoryDashboard,
+);
 
 export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = useMessages({ dashboard });
   const t = m.dashboard;
   if (loaderData.state !== "ready") {
-    return (
-      <AccessNotice
-        state={loaderData.state}
-        path={PATH}
-        loginTitle={t.loginRequired}
-        loginText={t.loginText}
-        restrictedText={t.accessRestrictedText}
-      />
-    );
+    return <AccessNotice state={loaderData.state} path={PATH} texts={t} />;
   }
   const { factory, checklist } = loaderData;
   const where = locationText(factory.country, factory.city, locale);

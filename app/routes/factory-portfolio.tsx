@@ -2,7 +2,7 @@ import { PackageOpen } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
 import { PortfolioHeader } from "~/components/factories/portfolio-header";
 import { portfolioJsonLd } from "~/components/factories/portfolio-json-ld";
-import { pageHref } from "~/components/page-href";
+import { itemNamedBy, pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, type ProductView } from "~/components/products/product-card";
 import { ProductDialog } from "~/components/products/product-dialog";
@@ -100,12 +100,7 @@ function inLanguage(loaded: Loaded, locale: Locale): Loaded {
 
 /** The product named by `?product`, from this page's list or loaded on its own. */
 function selectedProduct(loaded: Loaded, search: string): ProductView | null {
-  const id = new URLSearchParams(search).get("product");
-  if (!id) return null;
-  return (
-    loaded.list.items.find((p) => p.id === id) ??
-    (loaded.selected?.id === id ? loaded.selected : null)
-  );
+  return itemNamedBy(search, "product", loaded.list.items, loaded.selected);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -5,17 +5,17 @@ import { ProductWorkspace } from "~/components/products/product-workspace";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { images, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
+import { localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
 import { loadWorkspace } from "~/server/factory-workspace.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
-import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
+import { pictureIntents } from "~/server/picture-intents.server";
 import {
   addProductImage,
   createProduct,
@@ -29,11 +29,12 @@ import {
 } from "~/server/products.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import { getUser, requireUser } from "~/server/session.server";
+import { requireUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { FieldValidationError } from "~/server/validation.server";
+import { factoryAccess } from "~/server/workspace-access.server";
 import type { Route } from "./+types/factory-products";
 
 const PATH = "/factory-products";
@@ -44,14 +45,9 @@ const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pag
 export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  if (!user) return data({ state: "anonymous" as const }, { status: 401 });
-  const { db } = requestOf(context).runtime;
-  const workspace = await loadWorkspace(db, user);
-  if (workspace.state === "not-factory") {
-    return data({ state: "not-factory" as const }, { status: 403 });
-  }
-  if (workspace.state === "no-factory") return { state: "no-factory" as const };
+  const access = await factoryAccess(context);
+  if (!access.ok) return access.reply;
+  const { db, user } = access;
   const url = new URL(request.url);
   let list = emptyPage;
   let loadFailed = false;
@@ -65,12 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editing = editId ? await getOwnProduct(db, user, editId) : null;
   const editMissing = Boolean(editId) && !editing;
   return data(
-    { state: "ready" as const, factory: workspace.factory, list, editing, editMissing, loadFailed },
+    { state: "ready" as const, factory: access.factory, list, editing, editMissing, loadFailed },
     loadFailed ? databaseUnavailable() : { status: editMissing ? 404 : 200 },
   );
 }
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
+/** What a handler answers: a reply for the page, or a redirect. */
+type ActionResult = ReturnType<typeof data<ActionReply>> | Response;
 
 const toast = actionToast;
 
@@ -124,36 +122,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   };
 
-  const removePhoto = async () => {
-    const url = String(formData.get("url") ?? "");
-    if (!(await removeOwnedPicture(storage, () => removeProductImage(db, user, productId, url)))) {
-      return data<ActionReply>({ toast: toast("error", m.images.removeFailed) }, { status: 404 });
-    }
-    return data<ActionReply>({ toast: toast("success", m.images.removed) });
-  };
-
-  const addPhotos = async () => {
-    const added = await addUploadedPictures(storage, formData, {
-      max: MAX_PRODUCT_IMAGES,
-      count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
-      store: (files) => storeProductImages(storage, files, locale),
-      append: (urls) => addProductImage(db, user, productId, urls),
-      log: "[products] adding images failed:",
-      locale,
-      messages: {
-        notFound: t.notFound,
-        tooMany: t.form.imagesTooMany(MAX_PRODUCT_IMAGES),
-        failed: m.images.uploadFailed,
-      },
-    });
-    if (!added.ok) {
-      return data<ActionReply>(
-        { toast: toast("error", added.error, m.images.uploadFailed) },
-        { status: added.status },
-      );
-    }
-    return data<ActionReply>({ toast: toast("success", m.images.uploaded) });
-  };
+  const pictures = pictureIntents(storage, formData, {
+    max: MAX_PRODUCT_IMAGES,
+    count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
+    store: (files) => storeProductImages(storage, files, locale),
+    append: (urls) => addProductImage(db, user, productId, urls),
+    remove: (url) => removeProductImage(db, user, productId, url),
+    log: "[products] adding images failed:",
+    locale,
+    messages: {
+      notFound: t.notFound,
+      tooMany: t.form.imagesTooMany(MAX_PRODUCT_IMAGES),
+      failed: m.images.uploadFailed,
+      removeFailed: m.images.removeFailed,
+      removed: m.images.removed,
+      uploaded: m.images.uploaded,
+    },
+  });
 
   // Save: add (no productId) or edit.
   const save = async () => {
@@ -198,21 +183,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       : redirectWithToast(localizedHref(PATH, locale), { type: "success", description: t.added });
   };
 
-  return dispatchIntent(
+  return dispatchIntent<ActionResult>(
     formData.get("intent"),
-    { delete: remove, "remove-photo": removePhoto, "add-photos": addPhotos, save },
+    { delete: remove, ...pictures, save },
     { locale },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { meta: metaMessages });
-  return [
-    ...seo(matches[0]?.loaderData?.site, { title: m.meta.myProducts, path: PATH, locale }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = privatePageMeta(
+  PATH,
+  (locale) => messagesFor(locale, { meta: metaMessages }).meta.myProducts,
+);
 
 export default function FactoryProducts({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages({ products });
@@ -220,15 +201,7 @@ export default function FactoryProducts({ loaderData, actionData }: Route.Compon
   const reply = actionData as ActionReply | undefined;
   useToast(reply?.toast);
   if (loaderData.state !== "ready") {
-    return (
-      <AccessNotice
-        state={loaderData.state}
-        path={PATH}
-        loginTitle={t.loginRequired}
-        loginText={t.loginText}
-        restrictedText={t.accessRestrictedText}
-      />
-    );
+    return <AccessNotice state={loaderData.state} path={PATH} texts={t} />;
   }
   return <ProductWorkspace path={PATH} {...loaderData} lastResult={reply?.result} />;
 }

@@ -8,12 +8,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
+import { localizedHref } from "~/domain/locale";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
-import { loadWorkspace } from "~/server/factory-workspace.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { emptyPage, type Page } from "~/server/pagination.server";
 import {
@@ -23,9 +22,8 @@ import {
   withdrawQuote,
 } from "~/server/quotes.server";
 import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { signInRedirect } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { factoryAccess, signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/my-quotes";
 
 // 'Мои отклики': a factory's quotes on tenders with their status, unread messages and what it can
@@ -37,18 +35,12 @@ const PATH = "/my-quotes";
 export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { runtime, user } = requestOf(context);
-  const viewer = await user();
-  if (!viewer) return data({ state: "anonymous" as const }, { status: 401 });
-  const workspace = await loadWorkspace(runtime.db, viewer);
-  if (workspace.state === "not-factory") {
-    return data({ state: "not-factory" as const }, { status: 403 });
-  }
-  if (workspace.state === "no-factory") return { state: "no-factory" as const };
+  const access = await factoryAccess(context);
+  if (!access.ok) return access.reply;
   let list: Page<OwnQuote> = emptyPage(QUOTES_PAGE_SIZE);
   let loadFailed = false;
   try {
-    list = await listOwnQuotes(runtime.db, viewer, {
+    list = await listOwnQuotes(access.db, access.user, {
       page: new URL(request.url).searchParams.get("page"),
     });
   } catch (error) {
@@ -66,14 +58,10 @@ type ActionReply = { toast?: ToastMessage };
 const toast = actionToast;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, runtime, user } = requestOf(context);
+  const { locale, runtime, viewer } = await signedIn(request, context);
   const m = messagesFor(locale, { quoteForm, quotes });
   const t = m.quoteForm;
   const url = new URL(request.url);
-  const viewer = await user();
-  if (!viewer) {
-    throw signInRedirect(request, locale);
-  }
   const read = await readForm(request);
   if (!read.ok) {
     return data<ActionReply>({ toast: toast("error", refusalText(read)) }, { status: read.status });
@@ -105,14 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale, { quoteForm }).quoteForm;
-  return [
-    ...seo(matches[0]?.loaderData?.site, { title: t.meta.myQuotes, path: PATH, locale }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = privatePageMeta(
+  PATH,
+  (locale) => messagesFor(locale, { quoteForm }).quoteForm.meta.myQuotes,
+);
 
 export default function MyQuotes({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages({ quoteForm });
@@ -123,9 +107,11 @@ export default function MyQuotes({ loaderData, actionData }: Route.ComponentProp
       <AccessNotice
         state={loaderData.state}
         path={PATH}
-        loginTitle={my.loginTitle}
-        loginText={my.loginText}
-        restrictedText={my.restrictedText}
+        texts={{
+          loginRequired: my.loginTitle,
+          loginText: my.loginText,
+          accessRestrictedText: my.restrictedText,
+        }}
       />
     );
   }

@@ -5,18 +5,18 @@ import { OwnTendersWorkspace } from "~/components/tenders/own-tenders-workspace"
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
+import { localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { seo } from "~/lib/seo";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { databaseUnavailable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
-import { addUploadedPictures, removeOwnedPicture } from "~/server/owned-image-uploads.server";
 import { emptyPage } from "~/server/pagination.server";
+import { pictureIntents } from "~/server/picture-intents.server";
 import { notifyTenderClosed, quoteCountsForTenders } from "~/server/quotes.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
@@ -78,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
+/** What a handler answers: a reply for the page, or a redirect. */
+type ActionResult = ReturnType<typeof data<ActionReply>> | Response;
 
 const toast = actionToast;
 
@@ -143,36 +145,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   };
 
-  const removePhoto = async () => {
-    const url = String(formData.get("url") ?? "");
-    if (!(await removeOwnedPicture(storage, () => removeTenderPhoto(db, user, tenderId, url)))) {
-      return data<ActionReply>({ toast: toast("error", t.photoRemoveFailed) }, { status: 404 });
-    }
-    return data<ActionReply>({ toast: toast("success", t.photoRemoved) });
-  };
-
-  const addPhotos = async () => {
-    const added = await addUploadedPictures(storage, formData, {
-      max: MAX_TENDER_PHOTOS,
-      count: async () => (await getOwnTender(db, user, tenderId))?.photos.length ?? null,
-      store: (files) => storeTenderPhotos(storage, files, locale),
-      append: (urls) => addTenderPhotos(db, user, tenderId, urls),
-      log: "[tenders] adding photos failed:",
-      locale,
-      messages: {
-        notFound: t.notFound,
-        tooMany: t.photosTooMany(MAX_TENDER_PHOTOS),
-        failed: t.photoUploadFailed,
-      },
-    });
-    if (!added.ok) {
-      return data<ActionReply>(
-        { toast: toast("error", added.error, t.photoUploadFailed) },
-        { status: added.status },
-      );
-    }
-    return data<ActionReply>({ toast: toast("success", t.photoUploaded) });
-  };
+  const pictures = pictureIntents(storage, formData, {
+    max: MAX_TENDER_PHOTOS,
+    count: async () => (await getOwnTender(db, user, tenderId))?.photos.length ?? null,
+    store: (files) => storeTenderPhotos(storage, files, locale),
+    append: (urls) => addTenderPhotos(db, user, tenderId, urls),
+    remove: (url) => removeTenderPhoto(db, user, tenderId, url),
+    log: "[tenders] adding photos failed:",
+    locale,
+    messages: {
+      notFound: t.notFound,
+      tooMany: t.photosTooMany(MAX_TENDER_PHOTOS),
+      failed: t.photoUploadFailed,
+      removeFailed: t.photoRemoveFailed,
+      removed: t.photoRemoved,
+      uploaded: t.photoUploaded,
+    },
+  });
 
   // Save the edit form.
   const save = async () => {
@@ -199,28 +188,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(backTo(request), { type: "success", description: t.updated });
   };
 
-  return dispatchIntent(
+  return dispatchIntent<ActionResult>(
     formData.get("intent"),
     {
       delete: remove,
       close: () => changeStatus("closed"),
       reopen: () => changeStatus("active"),
-      "remove-photo": removePhoto,
-      "add-photos": addPhotos,
+      ...pictures,
       save,
     },
     { locale },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const m = messagesFor(locale, { meta: metaMessages });
-  return [
-    ...seo(matches[0]?.loaderData?.site, { title: m.meta.myTenders, path: PATH, locale }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = privatePageMeta(
+  PATH,
+  (locale) => messagesFor(locale, { meta: metaMessages }).meta.myTenders,
+);
 
 export default function MyTenders({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages({ tenders });
@@ -233,9 +217,11 @@ export default function MyTenders({ loaderData, actionData }: Route.ComponentPro
       <AccessNotice
         state="anonymous"
         path={href(PATH)}
-        loginTitle={t.my.loginRequired}
-        loginText={t.my.loginText}
-        restrictedText=""
+        texts={{
+          loginRequired: t.my.loginRequired,
+          loginText: t.my.loginText,
+          accessRestrictedText: "",
+        }}
       />
     );
   }

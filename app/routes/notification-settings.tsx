@@ -8,14 +8,14 @@ import { FieldError, FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { messagesFor, notifications } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
+import { localizedHref } from "~/domain/locale";
 import { TENDER_ALERT_CHOICES } from "~/domain/notifications";
 import { formErrorMap } from "~/domain/schemas/base";
 import { notificationSettingsSchema } from "~/domain/schemas/notifications";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
@@ -97,14 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale, { notifications }).notifications;
-  return [
-    ...seo(matches[0]?.loaderData?.site, { title: t.settings.title, path: PATH, locale }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = privatePageMeta(
+  PATH,
+  (locale) => messagesFor(locale, { notifications }).notifications.settings.title,
+);
 
 const choice =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-3 text-sm hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50";

@@ -8,10 +8,10 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, notifications } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
+import { localizedHref } from "~/domain/locale";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
@@ -88,14 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale, { notifications }).notifications;
-  return [
-    ...seo(matches[0]?.loaderData?.site, { title: t.page.title, path: PATH, locale }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = privatePageMeta(
+  PATH,
+  (locale) => messagesFor(locale, { notifications }).notifications.page.title,
+);
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages({ notifications });

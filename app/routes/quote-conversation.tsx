@@ -28,6 +28,7 @@ import { signInRedirect } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/quote-conversation";
 
 /** A 503 during a database outage says when to come back. */
@@ -38,9 +39,7 @@ const latestHref = (quoteId: string, locale: Locale) =>
   localizedHref(`/quotes/${encodeURIComponent(quoteId)}#latest`, locale);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { runtime, user, locale } = requestOf(context);
-  const viewer = await user();
-  if (!viewer) throw signInRedirect(request, locale);
+  const { runtime, viewer, locale } = await signedIn(request, context);
   const conversation = await openConversation(runtime.db, viewer, params.id).catch(
     unavailableWhenUnreachable,
   );

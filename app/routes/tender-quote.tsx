@@ -33,12 +33,11 @@ import {
   withdrawQuote,
 } from "~/server/quotes.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
 import type { CurrentUser } from "~/server/session.server";
-import { signInRedirect } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/tender-quote";
 
 // A factory's quote on a tender: a new one, or its own submitted quote to edit, remove files
@@ -51,9 +50,7 @@ export const headers = keepRetryAfter;
 const pathOf = (tenderId: string) => `/tenders/${tenderId}/quote`;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale, runtime, user } = requestOf(context);
-  const viewer = await user();
-  if (!viewer) throw signInRedirect(request, locale);
+  const { runtime, viewer } = await signedIn(request, context);
   const state = await quoteFormState(runtime.db, viewer, params.id).catch(
     unavailableWhenUnreachable,
   );
@@ -94,9 +91,7 @@ interface Handler {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { locale, runtime, user } = requestOf(context);
-  const viewer = await user();
-  if (!viewer) throw signInRedirect(request, locale);
+  const { locale, runtime, viewer } = await signedIn(request, context);
   const read = await readForm(request);
   if (!read.ok) {
     return data<ActionReply>({ result: refusalReply(read) }, { status: read.status });

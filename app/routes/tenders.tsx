@@ -1,13 +1,15 @@
 import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
 import { data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { pageHref } from "~/components/page-href";
+import { itemNamedBy, pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
 import { TenderCard } from "~/components/tenders/tender-card";
 import { TenderDialog } from "~/components/tenders/tender-dialog";
 import { TenderFiltersForm } from "~/components/tenders/tender-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
+import { NoResults } from "~/components/ui/no-results";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
@@ -86,12 +88,7 @@ export const shouldRevalidate = keepDataWhenOnlyChanging("tender");
 type Loaded = Route.ComponentProps["loaderData"];
 
 function selectedTender(loaded: Loaded, search: string) {
-  const id = new URLSearchParams(search).get("tender");
-  if (!id) return null;
-  return (
-    loaded.list.items.find((item) => item.id === id) ??
-    (loaded.selected?.id === id ? loaded.selected : null)
-  );
+  return itemNamedBy(search, "tender", loaded.list.items, loaded.selected);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -147,25 +144,20 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
   )}`;
 
   return (
-    <div className="flex-1 bg-slate-50/60">
-      <header className="border-slate-200 border-b bg-white">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-end justify-between gap-4 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <div className="min-w-0">
-            <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-              {t.title}
-            </h1>
-            <p className="mt-2 max-w-2xl text-slate-600">{t.subtitle}</p>
-          </div>
-          <Link
-            to="/place-tender"
-            className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
-          >
-            <Plus aria-hidden="true" />
-            {t.place.title}
-          </Link>
-        </div>
-      </header>
-
+    <HeadedPage
+      title={t.title}
+      subtitle={t.subtitle}
+      gutter
+      action={
+        <Link
+          to="/place-tender"
+          className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
+        >
+          <Plus aria-hidden="true" />
+          {t.place.title}
+        </Link>
+      }
+    >
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <TenderFiltersForm
           filters={list.filters}
@@ -230,29 +222,21 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             !loadFailed && (
-              <div className="mt-4 flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center">
-                <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
-                  {filtered ? (
+              <NoResults
+                icon={
+                  filtered ? (
                     <SearchX aria-hidden="true" className="size-7" />
                   ) : (
                     <FileSearch aria-hidden="true" className="size-7" />
-                  )}
-                </span>
-                <h2 className="mt-4 font-bold text-lg text-slate-900">
-                  {filtered ? t.list.emptyFiltered : t.list.empty}
-                </h2>
-                {filtered && (
-                  <>
-                    <p className="mt-2 max-w-sm text-slate-600 text-sm">{t.list.emptyHint}</p>
-                    <Link
-                      to="/tenders"
-                      className={cn(buttonVariants({ variant: "secondary" }), "mt-6")}
-                    >
-                      {t.filters.reset}
-                    </Link>
-                  </>
-                )}
-              </div>
+                  )
+                }
+                title={filtered ? t.list.emptyFiltered : t.list.empty}
+                reset={
+                  filtered
+                    ? { hint: t.list.emptyHint, to: "/tenders", label: t.filters.reset }
+                    : undefined
+                }
+              />
             )
           )}
           <Pagination
@@ -270,6 +254,6 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
         onClose={close}
         loginHref={signedIn ? "/login" : loginHref}
       />
-    </div>
+    </HeadedPage>
   );
 }

@@ -8,7 +8,7 @@ import {
   holdPosts,
   newAccount,
   RESET_SUBJECT,
-  registerAndConfirm,
+  registerNewAccount,
   signInWithForm,
   toasts,
   uniqueEmail,
@@ -307,8 +307,7 @@ test.describe("sign-in", () => {
   test("a wrong password or an unknown address is refused; the right one signs in to '/'", async ({
     page,
   }) => {
-    const account = newAccount("buyer", "Нурлан Тестов");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer", "Нурлан Тестов");
     await page.context().clearCookies();
 
     await signInWithForm(page, account.email, "Wrong-password-1");
@@ -336,8 +335,7 @@ test.describe("sign-in", () => {
   });
 
   test("/profile sends a visitor to /login and back after signing in", async ({ page }) => {
-    const account = newAccount("buyer");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer");
     await page.context().clearCookies();
 
     await page.goto("/profile");
@@ -352,8 +350,7 @@ test.describe("sign-in", () => {
     page,
     browser,
   }) => {
-    const account = newAccount("buyer");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer");
     for (const javaScriptEnabled of [true, false]) {
       for (const target of ["//evil.example/x", "/\t/evil.example/x", "https://evil.example/x"]) {
         await test.step(`${JSON.stringify(target)}, JavaScript ${javaScriptEnabled}`, async () => {
@@ -380,8 +377,7 @@ test.describe("sign-in", () => {
     page,
     browser,
   }) => {
-    const account = newAccount("factory");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "factory");
     const cookies = await page.context().cookies();
 
     await accountButton(page, account.name).click();
@@ -406,8 +402,7 @@ test.describe("password reset", () => {
   test("request, letter, new password, sign-in with it; the old one no longer works", async ({
     page,
   }) => {
-    const account = newAccount("buyer", "Сброс Паролев");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer", "Сброс Паролев");
     await page.context().clearCookies();
 
     await page.goto("/login");

@@ -10,6 +10,7 @@ import {
   newAccount,
   originOf,
   registerAndConfirm,
+  registerNewAccount,
   signInAs,
   signInWithForm,
   toasts,
@@ -166,8 +167,7 @@ test.describe("as admin", () => {
     page,
     browser,
   }) => {
-    const account = newAccount("factory");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "factory");
     await page.goto("/profile");
     await page.getByLabel("Описание", { exact: true }).fill("Шьем платья и блузки от 100 штук.");
     await page.getByRole("button", { name: "Сохранить", exact: true }).click();
@@ -216,8 +216,7 @@ test.describe("as admin", () => {
     page,
     browser,
   }) => {
-    const account = newAccount("buyer", "Блокируемый Покупатель");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer", "Блокируемый Покупатель");
     const quantity = 40_000 + Math.floor(Math.random() * 50_000);
     const title = `Тендер на блокировку ${quantity}`;
     await page.goto("/place-tender");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   demoAccount,
   newAccount,
-  registerAndConfirm,
+  registerNewAccount,
   signInAs,
   toasts,
   uniqueEmail,
@@ -168,8 +168,7 @@ test("a factory's workspace and the admin area in English", async ({ page, brows
 test("a factory's own English name and description show on English pages only", async ({
   page,
 }) => {
-  const account = newAccount("factory", "Ош Лен Текстиль");
-  await registerAndConfirm(page, account);
+  const account = await registerNewAccount(page, "factory", "Ош Лен Текстиль");
   await page.goto("/en/profile");
   await page.getByLabel("Factory name").fill(account.name);
   await page.getByLabel("Description", { exact: true }).fill("Шьем льняные рубашки и платья.");

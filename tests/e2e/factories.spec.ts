@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_FACTORIES, MODEL_NAMES } from "../../app/server/demo-seed/data";
-import { newAccount, originOf, registerAndConfirm, toasts } from "./helpers";
+import { originOf, registerNewAccount, toasts } from "./helpers";
 
 // The factory directory (/factories), the factory page (/factory/{id}, /factories/{id}), the
 // sitemap and robots.txt, used as a person would. Other specs may add factories to the same
@@ -487,8 +487,7 @@ test.describe("factory directory", () => {
 
   test("a factory with more than three spheres shows three tags and '+N'", async ({ page }) => {
     const word = `Зорька${"бвгдклмнпрст"[Date.now() % 12]}${Math.random().toString(36).slice(2, 6).replace(/\d/g, "")}`;
-    const account = newAccount("factory");
-    await registerAndConfirm(page, account);
+    await registerNewAccount(page, "factory");
     await page.goto("/profile");
     const name = `Фабрика ${word}`;
     await page.getByLabel("Название фабрики", { exact: true }).fill(name);

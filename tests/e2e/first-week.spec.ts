@@ -10,7 +10,7 @@ import {
   CONFIRM_SUBJECT,
   fillRegistration,
   newAccount,
-  registerAndConfirm,
+  registerNewAccount,
   signInAs,
   signInWithForm,
   toasts,
@@ -58,8 +58,7 @@ test.describe("first week", () => {
   });
 
   test("the danger zone says what the account really has", async ({ page, browser }) => {
-    const buyer = newAccount("buyer", "Новый Покупатель");
-    await registerAndConfirm(page, buyer);
+    await registerNewAccount(page, "buyer", "Новый Покупатель");
     await page.goto("/profile");
     const zone = page.getByRole("region", { name: "Опасная зона" });
     await expect(zone).toContainText("Удаление профиля необратимо: аккаунт будет удален навсегда.");
@@ -138,8 +137,7 @@ test("an address the sign-up would refuse is refused by the form, with its messa
 });
 
 test("a new factory is led to its dashboard, and finds it in its menu", async ({ page }) => {
-  const account = newAccount("factory");
-  await registerAndConfirm(page, account);
+  await registerNewAccount(page, "factory");
   await expect(page).toHaveURL(/\/factory-dashboard$/);
   await expect(
     page.getByText(
@@ -172,7 +170,7 @@ test("the contact page names no made-up address when none is set", async ({ page
 
 test("a 70-letter factory name fits the directory and its page on a phone", async ({ page }) => {
   const name = `Фабрика${"Ш".repeat(63)}`;
-  await registerAndConfirm(page, newAccount("factory"));
+  await registerNewAccount(page, "factory");
   await page.goto("/profile");
   const nameField = page.getByLabel("Название фабрики", { exact: true });
   await nameField.fill(`${name}${"Щ".repeat(80)}`);
@@ -305,7 +303,7 @@ test("another factory's pages highlight 'Фабрики', never 'Мои това
 });
 
 test("a new tender offers the profile's phone, WhatsApp and Telegram", async ({ page }) => {
-  await registerAndConfirm(page, newAccount("buyer"));
+  await registerNewAccount(page, "buyer");
   await page.goto("/profile");
   await page.getByLabel("Телефон", { exact: true }).fill("+996 555 11 22 33");
   await page.getByLabel("WhatsApp", { exact: true }).fill("+996 700 123 456");
@@ -473,7 +471,7 @@ test.describe("a tablet, 768 px wide", () => {
 });
 
 test("a big picture shows how much of it has been sent", async ({ page }) => {
-  await registerAndConfirm(page, newAccount("buyer"));
+  await registerNewAccount(page, "buyer");
   await page.goto("/profile");
   // About 3 MB that does not compress: a photo from a phone, sent over slow mobile data.
   const side = 1000;

@@ -137,6 +137,17 @@ export async function registerAndConfirm(page: Page, account: NewAccount): Promi
   await expect(accountButton(page, account.name)).toBeVisible();
 }
 
+/** A new account of `type` (`name` or a made-up one), registered and confirmed: signed in. */
+export async function registerNewAccount(
+  page: Page,
+  type: NewAccount["type"],
+  name?: string,
+): Promise<NewAccount> {
+  const account = newAccount(type, name);
+  await registerAndConfirm(page, account);
+  return account;
+}
+
 /** The account button of the navigation, labelled with the display name. */
 export function accountButton(page: Page, name: string) {
   return page.getByRole("banner").getByRole("button", { name: `Меню аккаунта: ${name}` });

@@ -4,9 +4,8 @@ import {
   colorPng,
   demoAccount,
   filesOfImage,
-  newAccount,
   originOf,
-  registerAndConfirm,
+  registerNewAccount,
   signInAs,
   signInWithForm,
   toasts,
@@ -147,8 +146,7 @@ test("a new factory fills its profile, then adds, edits and deletes a product wi
   browser,
 }) => {
   test.setTimeout(90_000);
-  const account = newAccount("factory", "Фабрика Тест-Пошив");
-  await registerAndConfirm(page, account);
+  const account = await registerNewAccount(page, "factory", "Фабрика Тест-Пошив");
 
   await test.step("without a factory profile it is sent to fill one in", async () => {
     await page.goto("/factory-products");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import {
   accountButton,
@@ -8,6 +8,7 @@ import {
   newAccount,
   originOf,
   registerAndConfirm,
+  registerNewAccount,
   signInWithForm,
   toasts,
   uploadedFiles,
@@ -72,6 +73,21 @@ async function saveProfile(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
+/** The save button is disabled while the name is blank (each of `blanks`), enabled with `name`. */
+async function expectSaveNeedsName(
+  form: { name: Locator; save: Locator },
+  blanks: string[],
+  name: string,
+) {
+  await expect(form.save).toBeEnabled();
+  for (const blank of blanks) {
+    await form.name.fill(blank);
+    await expect(form.save).toBeDisabled();
+  }
+  await form.name.fill(name);
+  await expect(form.save).toBeEnabled();
+}
+
 /** A real PNG drawn with sharp. */
 function png(width = 900, height = 600): Promise<Buffer> {
   return sharp({
@@ -85,8 +101,7 @@ test.describe("buyer profile", () => {
   test("edits name and contacts; they persist after reload, Telegram shown as @handle", async ({
     page,
   }) => {
-    const account = newAccount("buyer", "Айгуль Покупатель");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer", "Айгуль Покупатель");
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Мой профиль" })).toBeVisible();
     await expect(page.getByRole("main").getByText(account.email, { exact: true })).toBeVisible();
@@ -122,8 +137,7 @@ test.describe("buyer profile", () => {
   test("a bad Telegram value gets its message and nothing is saved; no save without a name", async ({
     page,
   }) => {
-    const account = newAccount("buyer", "Данияр Покупатель");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "buyer", "Данияр Покупатель");
     await page.goto("/profile");
     const form = buyerForm(page);
 
@@ -150,13 +164,7 @@ test.describe("buyer profile", () => {
     await expect(form.telegram).toHaveValue("");
 
     // The save button is disabled while the name is empty.
-    await expect(form.save).toBeEnabled();
-    await form.name.fill("");
-    await expect(form.save).toBeDisabled();
-    await form.name.fill("   ");
-    await expect(form.save).toBeDisabled();
-    await form.name.fill("Д");
-    await expect(form.save).toBeEnabled();
+    await expectSaveNeedsName(form, ["", "   "], "Д");
   });
 });
 
@@ -164,8 +172,7 @@ test.describe("factory profile", () => {
   test("location selects, categories, first save creates the factory and later saves update it", async ({
     page,
   }) => {
-    const account = newAccount("factory");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "factory");
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Профиль фабрики" })).toBeVisible();
     const form = factoryForm(page);
@@ -252,14 +259,9 @@ test.describe("factory profile", () => {
   });
 
   test("the save button is disabled while the factory name is empty", async ({ page }) => {
-    await registerAndConfirm(page, newAccount("factory"));
+    await registerNewAccount(page, "factory");
     await page.goto("/profile");
-    const form = factoryForm(page);
-    await expect(form.save).toBeEnabled();
-    await form.name.fill("");
-    await expect(form.save).toBeDisabled();
-    await form.name.fill("Новая фабрика");
-    await expect(form.save).toBeEnabled();
+    await expectSaveNeedsName(factoryForm(page), [""], "Новая фабрика");
   });
 });
 
@@ -297,8 +299,7 @@ test.describe("ownership", () => {
     expect(bUserId).not.toBe("");
 
     // A: another factory, posting its form with B's ids in every field that could name a row.
-    const a = newAccount("factory");
-    await registerAndConfirm(page, a);
+    const a = await registerNewAccount(page, "factory");
     const foreign = { id: bUserId, userId: bUserId, factoryId: bFactoryId, user_id: bUserId };
     const save = await page.request.post("/profile", {
       form: {
@@ -358,8 +359,7 @@ test.describe("pictures and account deletion", () => {
   test("a logo is uploaded, shown on the profile and in the navigation, replaced and removed", async ({
     page,
   }) => {
-    const account = newAccount("factory");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "factory");
     await page.goto("/profile");
     await expect(page.getByLabel("Нет изображения")).toBeVisible();
 
@@ -456,8 +456,7 @@ test.describe("pictures and account deletion", () => {
       },
     ];
 
-    const account = newAccount("buyer", "Отказ Загрузкин");
-    await registerAndConfirm(page, account);
+    await registerNewAccount(page, "buyer", "Отказ Загрузкин");
     for (const c of cases) {
       await test.step(c.title, async () => {
         await page.goto("/profile"); // a fresh page: no toast left from the previous file
@@ -477,8 +476,7 @@ test.describe("pictures and account deletion", () => {
   test("deleting the account: 'Отмена' keeps it, 'Удалить навсегда' removes it and its files", async ({
     page,
   }) => {
-    const account = newAccount("factory");
-    await registerAndConfirm(page, account);
+    const account = await registerNewAccount(page, "factory");
     await page.goto("/profile");
     await saveProfile(page); // the factory record exists
     await page.getByLabel("Загрузить логотип").setInputFiles({

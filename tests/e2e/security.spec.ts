@@ -5,7 +5,7 @@
 // text.
 import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { newAccount, originOf, registerAndConfirm, signInAs } from "./helpers";
+import { originOf, registerNewAccount, signInAs } from "./helpers";
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -218,7 +218,7 @@ test.describe("cross-site posts", () => {
 test.describe("escaping", () => {
   test("a factory's texts cannot close a script element or run code", async ({ page }) => {
     const payload = `</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
-    await registerAndConfirm(page, newAccount("factory"));
+    await registerNewAccount(page, "factory");
     const save = await page.request.post("/profile", {
       form: {
         intent: "save",

@@ -311,26 +311,24 @@ test.describe("a buyer's tender from placing to deleting", () => {
       await expect(page.getByText(/^Найдено:/)).toBeVisible();
       return card(page, title).count();
     };
-    await page.goto("/my-tenders");
-    await card(page, title)
-      .getByRole("button", { name: `Закрыть тендер: ${title}` })
-      .click();
+    /** On /my-tenders, presses one of the tender card's buttons, named "{action}: {title}". */
+    const pressOnMyTenders = async (action: string) => {
+      await page.goto("/my-tenders");
+      await card(page, title)
+        .getByRole("button", { name: `${action}: ${title}` })
+        .click();
+    };
+    await pressOnMyTenders("Закрыть тендер");
     await expect(toasts(page).getByText(msg.closed)).toBeVisible();
     await expect(card(page, title).getByTestId("tender-status")).toHaveText("Закрыт");
     expect(await onTenders()).toBe(0);
 
-    await page.goto("/my-tenders");
-    await card(page, title)
-      .getByRole("button", { name: `Открыть снова: ${title}` })
-      .click();
+    await pressOnMyTenders("Открыть снова");
     await expect(toasts(page).getByText(msg.reopened)).toBeVisible();
     await expect(card(page, title).getByTestId("tender-status")).toHaveText("Активен");
     expect(await onTenders()).toBe(1);
 
-    await page.goto("/my-tenders");
-    await card(page, title)
-      .getByRole("button", { name: `Удалить: ${title}` })
-      .click();
+    await pressOnMyTenders("Удалить");
     const confirm = page.getByRole("alertdialog", { name: "Удалить тендер?" });
     await expect(confirm).toContainText(title);
     await confirm.getByRole("button", { name: "Удалить" }).click();

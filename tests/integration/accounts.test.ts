@@ -41,15 +41,20 @@ beforeAll(() => {
   env = ctx.env;
 });
 
-/** Registers and confirms through the letter's link; returns the signed-in user. */
-async function member(email: string, userType: "buyer" | "factory", name = "Участник") {
-  const result = await register(ctx, browser(), {
+/** The registration form sent from a browser, with the password "secret-123" twice. */
+function registerAs(email: string, name: string, userType: "buyer" | "factory") {
+  return register(ctx, browser(), {
     email,
     name,
     userType,
     password: "secret-123",
     confirmPassword: "secret-123",
   });
+}
+
+/** Registers and confirms through the letter's link; returns the signed-in user. */
+async function member(email: string, userType: "buyer" | "factory", name = "Участник") {
+  const result = await registerAs(email, name, userType);
   expect(result.status).toBe("confirm-email");
   const letter = await latestMessageTo(dataDir, email);
   const response = await ctx.auth.handler(new Request(letter?.link as string));
@@ -67,13 +72,7 @@ async function member(email: string, userType: "buyer" | "factory", name = "Уч
 
 describe(`registration and sign-in (${testDatabaseKind()})`, () => {
   it("creates the account with its profile and mails a confirmation link", async () => {
-    const result = await register(ctx, browser(), {
-      email: "new@example.com",
-      name: "Ала-Тоо",
-      userType: "factory",
-      password: "secret-123",
-      confirmPassword: "secret-123",
-    });
+    const result = await registerAs("new@example.com", "Ала-Тоо", "factory");
     expect(result).toEqual({ status: "confirm-email", email: "new@example.com" });
     const [profile] = await database.db
       .select({ userType: schema.profiles.userType, factoryName: schema.profiles.factoryName })
@@ -87,13 +86,7 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
   });
 
   it("refuses a second account with the same address", async () => {
-    const again = await register(ctx, browser(), {
-      email: "new@example.com",
-      name: "Другой",
-      userType: "buyer",
-      password: "secret-123",
-      confirmPassword: "secret-123",
-    });
+    const again = await registerAs("new@example.com", "Другой", "buyer");
     expect(again).toEqual({ status: "error", field: "email", problem: { code: "email-taken" } });
   });
 
@@ -127,13 +120,7 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
   it("sends the confirmation letter again on request, once the account's gap has passed", async () => {
     const email = "again@example.com";
     const letters = async () => (await readOutbox(dataDir)).filter((l) => l.to === email);
-    await register(ctx, browser(), {
-      email,
-      name: "Еще Раз",
-      userType: "buyer",
-      password: "secret-123",
-      confirmPassword: "secret-123",
-    });
+    await registerAs(email, "Еще Раз", "buyer");
     expect(await letters()).toHaveLength(1);
     const soon = await resendConfirmation(ctx, browser(), email);
     expect(soon).toMatchObject({

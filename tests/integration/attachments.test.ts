@@ -1,5 +1,5 @@
 import path from "node:path";
-import S3rver from "s3rver";
+import type S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Attachment } from "~/domain/attachments";
@@ -22,7 +22,6 @@ import {
   storeAttachments,
 } from "~/server/attachments.server";
 import { schema } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
 import { quotePartyOf } from "~/server/parties.server";
 import { loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import {
@@ -35,6 +34,7 @@ import {
 import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
 import { filesUnder, picture } from "../support/images";
 import { tempDir, testApp } from "../support/per-file";
+import { startS3rver } from "../support/s3rver";
 
 const t = attachmentMessages.ru;
 const UUID = "0b7c2f4e-8d1a-4c3b-9e5f-6a7b8c9d0e1f";
@@ -612,23 +612,12 @@ describe("S3 backend (local s3rver)", () => {
   let s3: Storage;
 
   beforeAll(async () => {
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: tempDir("fabricum-attachments-s3rver-"),
-      configureBuckets: [{ name: "fabricum", configs: [] }],
-    });
-    const { port } = await server.run();
-    s3 = storageFor(
-      parseEnv({
-        DATA_DIR: tempDir("fabricum-attachments-s3-"),
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: "fabricum",
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-      }),
+    const started = await startS3rver(
+      "fabricum-attachments-s3rver-",
+      tempDir("fabricum-attachments-s3-"),
     );
+    server = started.server;
+    s3 = storageFor(started.env);
   });
 
   afterAll(async () => {

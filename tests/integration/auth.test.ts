@@ -19,15 +19,20 @@ beforeAll(() => {
   auth = createAuth(database.db, env, createMailer(env));
 });
 
-/** Signs up through the mounted HTTP handler and returns the session cookie. */
-async function signUp(email: string, name: string, userType: "buyer" | "factory" | null) {
-  const response = await auth.handler(
-    new Request(`${BASE}/api/auth/sign-up/email`, {
+/** A JSON POST to one of better-auth's endpoints, from the site's own origin. */
+function postAuth(on: Auth, endpoint: string, body: object, base = BASE) {
+  return on.handler(
+    new Request(`${base}/api/auth/${endpoint}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: BASE },
-      body: JSON.stringify({ email, password: "secret-123", name }),
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
     }),
   );
+}
+
+/** Signs up through the mounted HTTP handler and returns the session cookie. */
+async function signUp(email: string, name: string, userType: "buyer" | "factory" | null) {
+  const response = await postAuth(auth, "sign-up/email", { email, password: "secret-123", name });
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
   if (userType) {
@@ -73,13 +78,10 @@ describe(`auth wiring (${testDatabaseKind()})`, () => {
   });
 
   it("keeps the session in an http-only cookie", async () => {
-    const response = await auth.handler(
-      new Request(`${BASE}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: BASE },
-        body: JSON.stringify({ email: "owner@example.com", password: "secret-123" }),
-      }),
-    );
+    const response = await postAuth(auth, "sign-in/email", {
+      email: "owner@example.com",
+      password: "secret-123",
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -87,13 +89,10 @@ describe(`auth wiring (${testDatabaseKind()})`, () => {
   });
 
   it("rejects a wrong password", async () => {
-    const response = await auth.handler(
-      new Request(`${BASE}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: BASE },
-        body: JSON.stringify({ email: "owner@example.com", password: "wrong-password" }),
-      }),
-    );
+    const response = await postAuth(auth, "sign-in/email", {
+      email: "owner@example.com",
+      password: "wrong-password",
+    });
     expect(response.status).toBe(401);
   });
 
@@ -149,11 +148,5 @@ describe(`session cookies (${testDatabaseKind()})`, () => {
 });
 
 function signUpRaw(on: Auth, base: string, email: string) {
-  return on.handler(
-    new Request(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email, password: "secret-123", name: "Cookie" }),
-    }),
-  );
+  return postAuth(on, "sign-up/email", { email, password: "secret-123", name: "Cookie" }, base);
 }

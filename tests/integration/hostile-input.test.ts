@@ -67,6 +67,7 @@ import {
   expectNoServerError,
   expectRussianErrors,
   type FormValue,
+  formDataOf,
   formPairs,
   HTML_PAYLOADS,
   hostileText,
@@ -504,9 +505,7 @@ describe("profile", () => {
             ["role", "admin"],
           ],
         );
-        const body = new FormData();
-        for (const [k, v] of form) body.append(k, v);
-        const parsed = parseWithZod(body, { schema: buyerProfileSchema("ru") });
+        const parsed = parseWithZod(formDataOf(form), { schema: buyerProfileSchema("ru") });
         const context = JSON.stringify({ name, aboutMe });
         const before = await snapshot(app);
         const reply = await app.post(profileAction, "/profile", { as: buyer, form });
@@ -547,9 +546,7 @@ describe("profile", () => {
             ["logoUrl", "https://evil.example/x.png"],
           ],
         );
-        const body = new FormData();
-        for (const [k, v] of form) body.append(k, v);
-        const parsed = parseWithZod(body, { schema: factoryProfileSchema("ru") });
+        const parsed = parseWithZod(formDataOf(form), { schema: factoryProfileSchema("ru") });
         const context = JSON.stringify({ name, address, description });
         const before = await snapshot(app);
         const reply = await app.post(profileAction, "/profile", { as: factory, form });
@@ -773,9 +770,7 @@ describe("tenders", () => {
             ["photos", "https://evil.example/x.png"],
           ],
         );
-        const body = new FormData();
-        for (const [k, v] of pairs) body.append(k, v);
-        const parsed = parseWithZod(body, { schema: tenderSchema("ru") });
+        const parsed = parseWithZod(formDataOf(pairs), { schema: tenderSchema("ru") });
         const reply = await app.post(placeTenderAction, "/place-tender", {
           as: buyer,
           form: pairs,
@@ -1003,9 +998,7 @@ describe("quotes, decisions, conversations and notification settings", () => {
             ["factoryId", randomUUID()],
             ["declineReason", "x"],
           ]);
-          const body = new FormData();
-          for (const [k, v] of pairs) body.append(k, v);
-          const parsed = parseWithZod(body, { schema: quoteSchema("ru") });
+          const parsed = parseWithZod(formDataOf(pairs), { schema: quoteSchema("ru") });
           const context = JSON.stringify(input);
           const before = await snapshot(app);
           const reply = await postQuote(quotedTenderId, pairs);
@@ -1307,9 +1300,7 @@ describe("quotes, decisions, conversations and notification settings", () => {
             ["userId", who === "factory" ? buyer.id : factory.id],
             ["unsubscribeToken", "x".repeat(43)],
           ];
-          const body = new FormData();
-          for (const [k, v] of pairs) body.append(k, v);
-          const parsed = parseWithZod(body, {
+          const parsed = parseWithZod(formDataOf(pairs), {
             schema: notificationSettingsSchema("ru", who === "factory" ? "factory" : "account"),
           });
           const before = await snapshot(app);

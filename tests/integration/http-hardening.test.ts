@@ -126,6 +126,17 @@ function postForm(
   });
 }
 
+/** A buyer's registration form, with the password "secret-123". */
+function registerBuyer(server: ProductionServer, name: string, email: string) {
+  return postForm(server, "/register", {
+    name,
+    userType: "buyer",
+    email,
+    password: "secret-123",
+    confirmPassword: "secret-123",
+  });
+}
+
 const cookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -206,13 +217,7 @@ describe.skipIf(onPostgres)("the production server under hostile requests", () =
 
   it("stops a chunked upload just past the upload form's limit, before reading the rest", async () => {
     const email = uniqueEmail("upload");
-    await postForm(server, "/register", {
-      name: "Загрузчик",
-      userType: "buyer",
-      email,
-      password: "secret-123",
-      confirmPassword: "secret-123",
-    });
+    await registerBuyer(server, "Загрузчик", email);
     const cookie = cookieOf(await get(lettersTo(server, email)[0]?.link as string));
     const reply = await rawPost(`${server.baseUrl}/profile`, {
       headers: { cookie, "content-type": "multipart/form-data; boundary=hostile" },
@@ -271,24 +276,16 @@ describe.skipIf(onPostgres)("the production server under hostile requests", () =
   it("sends an unconfirmed account one letter, however often it signs in or asks for a reset", async () => {
     const email = uniqueEmail("cannon");
     const password = "secret-123";
-    const signUp = await postForm(server, "/register", {
-      name: "Анна\nhttps://evil.example Ваш аккаунт заблокирован",
-      userType: "buyer",
+    const signUp = await registerBuyer(
+      server,
+      "Анна\nhttps://evil.example Ваш аккаунт заблокирован",
       email,
-      password,
-      confirmPassword: password,
-    });
+    );
     // A name over two lines is not a name: nothing is created, no letter.
     expect(signUp.status).toBe(400);
     expect(lettersTo(server, email)).toHaveLength(0);
 
-    const created = await postForm(server, "/register", {
-      name: "Анна",
-      userType: "buyer",
-      email,
-      password,
-      confirmPassword: password,
-    });
+    const created = await registerBuyer(server, "Анна", email);
     expect(created.status).toBe(200);
     expect(lettersTo(server, email)).toHaveLength(1);
     // The confirmation letter carries none of the sign-up's words: no name in the greeting.
@@ -312,13 +309,7 @@ describe.skipIf(onPostgres)("the production server under hostile requests", () =
 
     // A buyer who signed up without confirmation (the letter's link signs in).
     const email = uniqueEmail("cache");
-    await postForm(server, "/register", {
-      name: "Покупатель",
-      userType: "buyer",
-      email,
-      password: "secret-123",
-      confirmPassword: "secret-123",
-    });
+    await registerBuyer(server, "Покупатель", email);
     const link = lettersTo(server, email)[0]?.link;
     expect(link).toBeTruthy();
     const confirmed = await get(link as string);

@@ -25,6 +25,7 @@ import {
 import { createDiskStorage, removeImages } from "~/server/storage.server";
 import { FieldValidationError } from "~/server/validation.server";
 import type { UserType } from "~db/schema";
+import { formDataOf, formPairs } from "../support/hostile";
 import { storedImage, uploadedFile } from "../support/images";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";
@@ -268,25 +269,20 @@ describe("the form's rules", () => {
   });
 
   it("the same schema reads the browser's form data (Conform) with the same messages", () => {
-    const form = new FormData();
-    form.append("name", "");
-    form.append("price", "-1");
-    form.append("colors", "Красный");
-    form.append("colors", " красный , Синий");
-    form.append("materials", "linen");
+    const colors = ["Красный", " красный , Синий"];
+    const form = formDataOf(formPairs({ name: "", price: "-1", colors, materials: "linen" }));
     const result = parseWithZod(form, { schema: productSchema("ru") });
     expect(result.status === "error" && result.error).toEqual({
       name: [t.nameRequired],
       price: [t.priceInvalid],
     });
 
-    const ok = new FormData();
-    ok.append("name", "Рубашка");
-    ok.append("price", "");
-    ok.append("currency", "");
-    ok.append("colors", "Красный");
-    ok.append("colors", " красный , Синий");
-    ok.append("photos", new File([], "", { type: "application/octet-stream" }));
+    // A file input left empty sends a nameless, empty file.
+    const noFile = new File([], "", { type: "application/octet-stream" });
+    const ok = formDataOf([
+      ...formPairs({ name: "Рубашка", price: "", currency: "", colors }),
+      ["photos", noFile],
+    ]);
     const parsed = parseWithZod(ok, { schema: productSchema("ru") });
     expect(parsed.status).toBe("success");
     expect(parsed.status === "success" && parsed.value).toMatchObject({

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import S3rver from "s3rver";
+import type S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
@@ -27,6 +27,7 @@ import {
 } from "~/server/storage.server";
 import { filesUnder, picture } from "../support/images";
 import { tempDir } from "../support/per-file";
+import { startS3rver } from "../support/s3rver";
 
 const UUID = "0b7c2f4e-8d1a-4c3b-9e5f-6a7b8c9d0e1f";
 /** Reads the large and thumbnail files of a URL from a storage. */
@@ -389,21 +390,9 @@ describe("S3 backend (local s3rver)", () => {
 
   beforeAll(async () => {
     s3DataDir = tempDir("fabricum-s3-data-");
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: tempDir("fabricum-s3rver-"),
-      configureBuckets: [{ name: "fabricum", configs: [] }],
-    });
-    const { port } = await server.run();
-    const env = parseEnv({
-      DATA_DIR: s3DataDir,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: "fabricum",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-    });
+    const started = await startS3rver("fabricum-s3rver-", s3DataDir);
+    server = started.server;
+    const env = started.env;
     s3 = storageFor(env);
     expect(storageFor(env)).toBe(s3);
   });

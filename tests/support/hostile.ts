@@ -195,6 +195,13 @@ export function formPairs(
   return [...pairs, ...extra];
 }
 
+/** The pairs as the FormData a browser sends, in their order. */
+export function formDataOf(pairs: Iterable<[string, string | Blob]>): FormData {
+  const body = new FormData();
+  for (const [name, value] of pairs) body.append(name, value);
+  return body;
+}
+
 /** A short description of a mutation for failure reports (long values cut). */
 export function describeMutation(field: string, mutation: Mutation): string {
   const show = (text: string) =>

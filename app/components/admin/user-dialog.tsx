@@ -69,6 +69,15 @@ function UserDetails({
       {factory?.email || user.email}
     </Row>
   );
+  // A factory's and a person's Instagram and WhatsApp.
+  const messengers = (contact: { instagramUrl: string | null; whatsappNumber: string | null }) => (
+    <>
+      <Row label={d.instagram}>{contact.instagramUrl}</Row>
+      <Row label={d.whatsapp}>
+        {contact.whatsappNumber && formatWhatsapp(contact.whatsappNumber)}
+      </Row>
+    </>
+  );
   return (
     <>
       <AddressDialogHeader closeHref={closeHref} onClose={onClose}>
@@ -104,10 +113,7 @@ function UserDetails({
               <Row label={d.phone}>{factory.phone}</Row>
               {email}
               <Row label={d.website}>{factory.website}</Row>
-              <Row label={d.instagram}>{factory.instagramUrl}</Row>
-              <Row label={d.whatsapp}>
-                {factory.whatsappNumber && formatWhatsapp(factory.whatsappNumber)}
-              </Row>
+              {messengers(factory)}
               <Row label={d.location}>{locationText(factory.country, factory.city, locale)}</Row>
               <Row label={d.categories}>
                 {factory.categories.map((slug) => categoryLabel(slug, locale)).join(", ")}
@@ -133,10 +139,7 @@ function UserDetails({
             <>
               {email}
               <Row label={d.phone}>{user.phone}</Row>
-              <Row label={d.instagram}>{user.instagramUrl}</Row>
-              <Row label={d.whatsapp}>
-                {user.whatsappNumber && formatWhatsapp(user.whatsappNumber)}
-              </Row>
+              {messengers(user)}
               {createdAt}
               <Row label={d.about} own>
                 {user.about}

@@ -1,5 +1,7 @@
 import { Check, CheckCheck, FileText } from "lucide-react";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
+import { TenderTitleLink } from "~/components/tenders/tender-title-link";
+import { FactList } from "~/components/ui/fact-list";
 import { Link } from "~/components/ui/link";
 import {
   type Attachment,
@@ -104,13 +106,10 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
         {t.heading}
       </p>
       <h1 className="mt-1 break-words font-bold text-slate-900 text-xl [overflow-wrap:anywhere] sm:text-2xl">
-        <Link
-          to={`/tenders/${view.tender.id}`}
+        <TenderTitleLink
+          tender={view.tender}
           className="underline-offset-4 hover:text-brand-800 hover:underline"
-          data-user-content
-        >
-          {view.tender.title}
-        </Link>
+        />
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {view.party !== "factory" && <Party label={t.withFactory} name={view.factoryName} />}
@@ -120,17 +119,12 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
           <QuoteStatusBadge status={view.quote.status} />
         </p>
       </div>
-      <dl
-        aria-label={t.figures}
+      <FactList
+        facts={figures}
+        label={t.figures}
         className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-sm"
-      >
-        {figures.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-slate-500 text-xs">{label}</dt>
-            <dd className="mt-0.5 break-words font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        valueClassName="mt-0.5 break-words font-semibold text-slate-900"
+      />
     </header>
   );
 }

@@ -4,7 +4,8 @@ import { useSearchParams } from "react-router";
 import { LocationSelect } from "~/components/location-select";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { FollowingOptions } from "~/components/ui/following-options";
+import { FollowingSelect } from "~/components/ui/following-options";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { Link } from "~/components/ui/link";
 import { factories, legacy } from "~/domain/catalogue";
 import { CURRENCIES, citiesOf, colorLabel, currencyLabel, findCountry } from "~/domain/reference";
@@ -81,21 +82,17 @@ export function LegacyFilters({
   // HTML-first: every subcategory is in the page, the dependent-selects script shows the right ones.
   const scriptFree = useHtmlFirst();
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const select = (name: keyof Values, label: string, any: string, options: ReactNode) => (
-    <Field id={`legacy-${name}`} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          value={values[name]}
-          onChange={(event) => set({ [name]: event.target.value })}
-          className={inputClass}
-        >
-          <option value="">{any}</option>
-          {options}
-        </select>
-      )}
-    </Field>
+  const select = (name: keyof Values, label: string, empty: string, options: ReactNode) => (
+    <LabelledSelect
+      id={`legacy-${name}`}
+      label={label}
+      empty={empty}
+      name={name}
+      value={values[name]}
+      onChange={(event) => set({ [name]: event.target.value })}
+    >
+      {options}
+    </LabelledSelect>
   );
   const price = (name: "priceFrom" | "priceTo", label: string) => (
     <Field id={`legacy-${name}`} label={label}>
@@ -127,57 +124,33 @@ export function LegacyFilters({
         {t.title}
       </h2>
       <div className="grid gap-5 px-4 pt-4 pb-5 sm:grid-cols-2 lg:grid-cols-1">
-        <Field id="legacy-category" label={t.category}>
-          {(control) => (
-            <select
-              {...control}
-              name="category"
-              value={values.category}
-              onChange={(event) => set({ category: event.target.value, subcategory: "" })}
-              className={inputClass}
-            >
-              <option value="">{t.all}</option>
-              {tree.map((node) => (
-                <option key={node.slug} value={node.slug}>
-                  {node.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="legacy-subcategory" label={t.subcategory}>
-          {(control) => (
-            <select
-              {...control}
-              name="subcategory"
-              value={values.subcategory}
-              disabled={!values.category}
-              data-follows={scriptFree ? "legacy-category" : undefined}
-              onChange={(event) => set({ subcategory: event.target.value })}
-              className={inputClass}
-            >
-              <option
-                value=""
-                data-labels={
-                  scriptFree ? JSON.stringify([t.categoryFirst, t.all, t.all]) : undefined
-                }
-              >
-                {values.category ? t.all : t.categoryFirst}
-              </option>
-              <FollowingOptions
-                all={scriptFree}
-                current={values.category}
-                groups={tree.map((node) => ({
-                  parent: node.slug,
-                  options: (node.children ?? []).map((child) => ({
-                    value: child.slug,
-                    label: child.label,
-                  })),
-                }))}
-              />
-            </select>
-          )}
-        </Field>
+        <LabelledSelect
+          id="legacy-category"
+          label={t.category}
+          empty={t.all}
+          options={tree.map((node) => ({ value: node.slug, label: node.label }))}
+          name="category"
+          value={values.category}
+          onChange={(event) => set({ category: event.target.value, subcategory: "" })}
+        />
+        <FollowingSelect
+          id="legacy-subcategory"
+          label={t.subcategory}
+          name="subcategory"
+          value={values.subcategory}
+          onChange={(event) => set({ subcategory: event.target.value })}
+          follows="legacy-category"
+          parent={values.category}
+          groups={tree.map((node) => ({
+            parent: node.slug,
+            options: (node.children ?? []).map((child) => ({
+              value: child.slug,
+              label: child.label,
+            })),
+          }))}
+          prompts={[t.categoryFirst, t.all, t.all]}
+          all={scriptFree}
+        />
         <LocationSelect
           idPrefix="legacy"
           labels={{ country: t.country, city: t.city }}

@@ -1,10 +1,12 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-import { EnglishTexts } from "~/components/english-texts";
+import { EnglishTextFields } from "~/components/english-text-fields";
 import { MoneyFields } from "~/components/money-fields";
-import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
+import {
+  FormWithPictures,
+  NewPicturesPicker,
+  PictureListManager,
+  type PictureRules,
+} from "~/components/picture-list";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
 import {
   allErrorsOf,
   NumberField,
@@ -13,7 +15,6 @@ import {
   TextField,
 } from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/link";
-import { UploadProgressBar } from "~/components/ui/upload-progress";
 import {
   type LastResult,
   useIsSubmitting,
@@ -21,6 +22,7 @@ import {
   useSchemaForm,
 } from "~/components/use-schema-form";
 import { common, images, products } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
 import {
   DEFAULT_CURRENCY,
   GARMENT_GROUPS,
@@ -38,12 +40,13 @@ import { ColorsInput } from "./colors-input";
 import { MaterialsPicker } from "./materials-picker";
 import type { ProductView } from "./product-card";
 
-/** What both picture pickers take: the limit, the types offered and the grid. */
-const PHOTO_LIMITS = {
+/** What both picture pickers take: the limit, the types offered, the grid and the check. */
+const pictureRules = (locale: Locale): PictureRules => ({
   max: MAX_PRODUCT_IMAGES,
   accept: IMAGE_TYPES.join(","),
   gridClass: "sm:grid-cols-4",
-} as const;
+  problem: (file) => imageProblem(file, locale),
+});
 
 /**
  * The product form, one for both modes. Add mode: empty, and the pictures chosen here are uploaded
@@ -87,127 +90,106 @@ export function ProductForm({
   const busy = useIsSubmitting(useLocalizedHref()("/factory-products"));
 
   return (
-    <div className="space-y-6">
-      {editing && <ProductPhotosManager product={product} />}
-      <Form
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        className="space-y-5"
-        {...getFormProps(form)}
-      >
-        <input type="hidden" name="intent" value="save" />
-        {editing && <input type="hidden" name="productId" value={product.id} />}
-        <FormAlert message={form.errors?.[0]} />
-
-        {!editing && (
-          // Pictures of a new product: chosen files are shown at once and sent with the first save.
-          <NewPicturesPicker
-            name={fields.photos.name}
-            errors={allErrorsOf(fields.photos)}
-            label={t.images}
-            addLabel={t.addImage}
-            removeLabel={t.removeSelected}
-            hint={
-              <>
-                {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesWithSave}
-              </>
-            }
-            {...PHOTO_LIMITS}
-            checks={{
-              problem: (file) => imageProblem(file, locale),
-              tooMany: t.imagesTooMany(MAX_PRODUCT_IMAGES),
-            }}
-          />
-        )}
-
-        <TextField
-          field={fields.name}
-          label={t.name}
-          onChange={(event) => name.change(event.target.value)}
-          placeholder={t.namePlaceholder}
-          autoComplete="off"
-        />
-
-        <SelectField
-          field={fields.clothingType}
-          label={t.clothingType}
-          placeholder={t.clothingTypePlaceholder}
-        >
-          {GARMENT_GROUPS.map((group) => (
-            <optgroup key={group.slug} label={garmentGroupLabel(group, locale)}>
-              {group.types.map((type) => (
-                <option key={type.slug} value={type.slug}>
-                  {garmentTypeLabel(type.slug, locale)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-
-        <MoneyFields
-          amount={fields.price}
-          currency={fields.currency}
-          amountLabel={t.price}
-          amountHint={t.priceHint}
-          currencyLabel={t.currency}
-        />
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField field={fields.quantityProduced} label={t.quantityProduced} min="0" />
-          <TextField
-            field={fields.productionTime}
-            label={t.productionTime}
-            placeholder={t.productionTimePlaceholder}
-          />
-        </div>
-
-        <ColorsInput
-          id={fields.colors.id}
-          name={fields.colors.name}
-          defaultColors={product?.colors ?? []}
-          errors={allErrorsOf(fields.colors)}
-        />
-
-        <MaterialsPicker
-          name={fields.materials.name}
-          defaultMaterials={product?.materials ?? []}
-          errors={allErrorsOf(fields.materials)}
-        />
-
-        <TextareaField
-          field={fields.description}
-          label={t.description}
-          rows={5}
-          placeholder={t.descriptionPlaceholder}
-        />
-
-        <EnglishTexts
-          hint={t.englishHint}
-          name={<TextField field={fields.nameEn} label={t.nameEn} lang="en" />}
-          description={
-            <TextareaField
-              field={fields.descriptionEn}
-              label={t.descriptionEn}
-              rows={4}
-              lang="en"
-            />
+    <FormWithPictures
+      form={form}
+      action={action}
+      intent="save"
+      rowFields={editing ? { productId: product.id } : undefined}
+      manager={editing && <ProductPhotosManager product={product} />}
+      busy={busy}
+    >
+      {!editing && (
+        // Pictures of a new product: chosen files are shown at once and sent with the first save.
+        <NewPicturesPicker
+          name={fields.photos.name}
+          errors={allErrorsOf(fields.photos)}
+          label={t.images}
+          addLabel={t.addImage}
+          removeLabel={t.removeSelected}
+          hint={
+            <>
+              {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesWithSave}
+            </>
           }
+          rules={pictureRules(locale)}
+          tooMany={t.imagesTooMany(MAX_PRODUCT_IMAGES)}
         />
+      )}
 
-        <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap">
-          <Button type="submit" disabled={name.blank || busy} className="sm:min-w-44">
-            {busy ? m.common.saving : editing ? t.submitEdit : t.submitAdd}
-          </Button>
-          {editing && (
-            <Link to={cancelHref} className={buttonVariants({ variant: "secondary" })}>
-              {t.cancelEdit}
-            </Link>
-          )}
-        </div>
-        <UploadProgressBar active={busy} />
-      </Form>
-    </div>
+      <TextField
+        field={fields.name}
+        label={t.name}
+        onChange={(event) => name.change(event.target.value)}
+        placeholder={t.namePlaceholder}
+        autoComplete="off"
+      />
+
+      <SelectField
+        field={fields.clothingType}
+        label={t.clothingType}
+        placeholder={t.clothingTypePlaceholder}
+      >
+        {GARMENT_GROUPS.map((group) => (
+          <optgroup key={group.slug} label={garmentGroupLabel(group, locale)}>
+            {group.types.map((type) => (
+              <option key={type.slug} value={type.slug}>
+                {garmentTypeLabel(type.slug, locale)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+
+      <MoneyFields
+        amount={fields.price}
+        currency={fields.currency}
+        amountLabel={t.price}
+        amountHint={t.priceHint}
+        currencyLabel={t.currency}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField field={fields.quantityProduced} label={t.quantityProduced} min="0" />
+        <TextField
+          field={fields.productionTime}
+          label={t.productionTime}
+          placeholder={t.productionTimePlaceholder}
+        />
+      </div>
+
+      <ColorsInput
+        id={fields.colors.id}
+        name={fields.colors.name}
+        defaultColors={product?.colors ?? []}
+        errors={allErrorsOf(fields.colors)}
+      />
+
+      <MaterialsPicker
+        name={fields.materials.name}
+        defaultMaterials={product?.materials ?? []}
+        errors={allErrorsOf(fields.materials)}
+      />
+
+      <TextareaField
+        field={fields.description}
+        label={t.description}
+        rows={5}
+        placeholder={t.descriptionPlaceholder}
+      />
+
+      <EnglishTextFields fields={fields} labels={t} />
+
+      <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap">
+        <Button type="submit" disabled={name.blank || busy} className="sm:min-w-44">
+          {busy ? m.common.saving : editing ? t.submitEdit : t.submitAdd}
+        </Button>
+        {editing && (
+          <Link to={cancelHref} className={buttonVariants({ variant: "secondary" })}>
+            {t.cancelEdit}
+          </Link>
+        )}
+      </div>
+    </FormWithPictures>
   );
 }
 
@@ -235,11 +217,8 @@ function ProductPhotosManager({ product }: { product: ProductView }) {
           {t.imagesHint(MAX_PRODUCT_IMAGES)}. {t.imagesNow}
         </>
       }
-      {...PHOTO_LIMITS}
-      checks={{
-        problem: (file) => imageProblem(file, locale),
-        failedTitle: m.images.uploadFailed,
-      }}
+      rules={pictureRules(locale)}
+      failedTitle={m.images.uploadFailed}
     />
   );
 }

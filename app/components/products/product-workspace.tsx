@@ -1,12 +1,10 @@
 import { ExternalLink, PackageOpen, Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useLocation } from "react-router";
-import { pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Link } from "~/components/ui/link";
-import type { LastResult } from "~/components/use-schema-form";
+import { type OwnRows, useOwnRowsHrefs } from "~/components/workspace/own-rows";
 import { WorkspacePage } from "~/components/workspace/workspace-page";
 import { products } from "~/domain/catalogue";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -19,34 +17,14 @@ import { ProductForm } from "./product-form";
  * delete beside the product form, which adds a product or edits the one at `?edit=<id>`.
  */
 export function ProductWorkspace({
-  path,
   factory,
-  list,
-  editing,
-  editMissing,
-  loadFailed,
-  lastResult,
-}: {
-  /** The page's address without its language. */
-  path: string;
-  factory: { id: string; name: string };
-  list: { items: ProductView[]; total: number; page: number; pageCount: number };
-  /** The product at `?edit=<id>`, when it is one of the factory's. */
-  editing: ProductView | null;
-  editMissing: boolean;
-  loadFailed: boolean;
-  lastResult: LastResult;
-}) {
+  ...rows
+}: { factory: { id: string; name: string } } & OwnRows<ProductView>) {
+  const { list, editing, loadFailed } = rows;
   const t = useMessages({ products }).products;
   const href = useLocalizedHref();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const addHref = pageHref(path, location.search, list.page, ["edit"]);
-  const editHref = (id: string) => {
-    const params = new URLSearchParams(location.search);
-    params.set("edit", id);
-    return `${path}?${params.toString()}#product-form`;
-  };
+  const { here, listHref, editHref } = useOwnRowsHrefs(rows.path);
+  const addHref = listHref(list.page);
   const newestId = list.items[0]?.id ?? "none";
 
   return (
@@ -70,7 +48,7 @@ export function ProductWorkspace({
           </Link>
         </div>
       }
-      problem={loadFailed ? t.loadFailed : editMissing && t.notFound}
+      problem={loadFailed ? t.loadFailed : rows.editMissing && t.notFound}
     >
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="product-list-title" className="min-w-0">
@@ -83,7 +61,7 @@ export function ProductWorkspace({
             <OwnProductList
               items={list.items}
               editingId={editing?.id}
-              editHref={editHref}
+              editHref={(id) => `${editHref(id)}#product-form`}
               action={here}
             />
           )}
@@ -91,7 +69,7 @@ export function ProductWorkspace({
             className="mt-8"
             page={list.page}
             pageCount={list.pageCount}
-            hrefFor={(page) => href(pageHref(path, location.search, page, ["edit"]))}
+            hrefFor={(page) => href(listHref(page))}
           />
         </section>
 
@@ -100,7 +78,7 @@ export function ProductWorkspace({
             <ProductForm
               key={editing ? `edit-${editing.id}` : `add-${list.total}-${newestId}`}
               product={editing}
-              lastResult={lastResult}
+              lastResult={rows.lastResult}
               action={here}
               cancelHref={addHref}
             />

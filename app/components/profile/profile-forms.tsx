@@ -2,8 +2,9 @@ import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CategoryCheckboxes } from "~/components/category-checkboxes";
-import { EnglishTexts } from "~/components/english-texts";
+import { EnglishTextFields } from "~/components/english-text-fields";
 import { LocationSelect } from "~/components/location-select";
+import { ContactFields } from "~/components/profile/contact-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { allErrorsOf, TextareaField, TextField } from "~/components/ui/form-fields";
@@ -64,14 +65,14 @@ export function FactoryProfileForm({
           autoComplete="email"
           inputMode="email"
         />
-        <PhoneField field={fields.phone} label={labels.phone} />
+        <ContactFields fields={{ phone: fields.phone }} labels={labels} />
         <TextField
           field={fields.website}
           label={labels.website}
           inputMode="url"
           placeholder={t.placeholders.website}
         />
-        <MessengerFields fields={fields} labels={labels} />
+        <ContactFields fields={messengersOf(fields)} labels={labels} />
       </div>
       <LocationSelect
         idPrefix="factory"
@@ -94,18 +95,7 @@ export function FactoryProfileForm({
         rows={6}
         placeholder={labels.descriptionPlaceholder}
       />
-      <EnglishTexts
-        hint={labels.englishHint}
-        name={<TextField field={fields.nameEn} label={labels.nameEn} lang="en" />}
-        description={
-          <TextareaField
-            field={fields.descriptionEn}
-            label={labels.descriptionEn}
-            rows={4}
-            lang="en"
-          />
-        }
-      />
+      <EnglishTextFields fields={fields} labels={labels} />
     </ProfileForm>
   );
 }
@@ -139,8 +129,7 @@ export function BuyerProfileForm({
       nameAttributes={{ autoComplete: "name" }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneField field={fields.phone} label={labels.phone} />
-        <MessengerFields fields={fields} labels={labels} />
+        <ContactFields fields={{ phone: fields.phone, ...messengersOf(fields) }} labels={labels} />
       </div>
       <TextareaField
         field={fields.aboutMe}
@@ -195,47 +184,11 @@ function ProfileForm<Shape extends Record<string, unknown>>({
   );
 }
 
-/** The phone number, as both profiles ask for it. */
-function PhoneField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-  const t = useMessages({ profile: profileMessages }).profile;
-  return (
-    <TextField
-      field={field}
-      label={label}
-      type="tel"
-      autoComplete="tel"
-      placeholder={t.placeholders.phone}
-    />
-  );
-}
-
-/** WhatsApp, Telegram and Instagram, the messengers both profiles list. */
-function MessengerFields({
-  fields,
-  labels,
-}: {
-  fields: Record<"whatsappNumber" | "telegramUrl" | "instagramUrl", FieldMetadata<unknown>>;
-  labels: { whatsapp: string; telegram: string; instagram: string };
-}) {
-  const t = useMessages({ profile: profileMessages }).profile;
-  return (
-    <>
-      <TextField
-        field={fields.whatsappNumber}
-        label={labels.whatsapp}
-        type="tel"
-        placeholder={t.placeholders.whatsapp}
-      />
-      <TextField
-        field={fields.telegramUrl}
-        label={labels.telegram}
-        placeholder={t.placeholders.telegram}
-      />
-      <TextField
-        field={fields.instagramUrl}
-        label={labels.instagram}
-        placeholder={t.placeholders.instagram}
-      />
-    </>
-  );
-}
+/** The messengers both profiles list, under their names in the contact fields. */
+const messengersOf = (
+  fields: Record<"whatsappNumber" | "telegramUrl" | "instagramUrl", FieldMetadata<unknown>>,
+) => ({
+  whatsapp: fields.whatsappNumber,
+  telegram: fields.telegramUrl,
+  instagram: fields.instagramUrl,
+});

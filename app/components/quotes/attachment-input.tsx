@@ -1,7 +1,7 @@
 import { FileText, ImageIcon, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { showToast } from "~/components/toasts";
+import { useId } from "react";
 import { FieldError, inputClass, Label } from "~/components/ui/field";
+import { fileKey, useChosenFiles } from "~/components/use-chosen-files";
 import {
   ATTACHMENT_ACCEPT,
   attachmentProblem,
@@ -12,8 +12,6 @@ import {
 import { attachments } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
-
-const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
 /**
  * A file input for attachments (pictures and PDFs) sent with a form. With JavaScript each chosen
@@ -44,36 +42,20 @@ export function AttachmentInput({
 }) {
   const locale = useLocale();
   const m = useMessages({ attachments });
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
+  const chosen = useChosenFiles({
+    name,
+    max,
+    problem: (file) => {
+      const problem = attachmentProblem(file, locale);
+      return problem && m.attachments.fileRefused(file.name, problem);
+    },
+    tooMany: m.attachments.tooMany(MAX_ATTACHMENTS),
+  });
+  const { files, refused } = chosen;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const shown = refused.length > 0 ? refused : (errors ?? []);
-
-  /** Puts `next` into the file input (what the form sends) and lists it. */
-  const keep = (next: File[]) => {
-    const transfer = new DataTransfer();
-    for (const file of next) transfer.items.add(file);
-    if (input.current) input.current.files = transfer.files;
-    setFiles(next);
-  };
-
-  const choose = (chosen: File[]) => {
-    const problems: string[] = [];
-    const accepted = chosen.filter((file) => {
-      const problem = attachmentProblem(file, locale);
-      if (problem) problems.push(m.attachments.fileRefused(file.name, problem));
-      return !problem;
-    });
-    const known = new Set(files.map(fileKey));
-    const next = [...files, ...accepted.filter((file) => !known.has(fileKey(file)))];
-    if (next.length > max) problems.push(m.attachments.tooMany(MAX_ATTACHMENTS));
-    keep(next.slice(0, max));
-    setRefused(problems);
-    for (const problem of problems) showToast({ type: "error", description: problem }, locale);
-  };
 
   return (
     <div>
@@ -99,8 +81,8 @@ export function AttachmentInput({
                   <button
                     type="button"
                     onClick={() => {
-                      keep(files.filter((other) => other !== file));
-                      setRefused([]);
+                      chosen.remove(file);
+                      chosen.clearRefused();
                     }}
                     aria-label={removeLabel(file.name)}
                     className="-my-1 grid size-8 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-slate-900"
@@ -115,15 +97,11 @@ export function AttachmentInput({
       )}
       {/* Kept in the document when full: it holds the files the form sends. */}
       <input
-        ref={input}
         id={id}
-        type="file"
-        name={name}
-        multiple
+        {...chosen.inputProps}
         accept={ATTACHMENT_ACCEPT}
         aria-invalid={shown.length > 0 || undefined}
         aria-describedby={shown.length > 0 ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
         className={cn(
           inputClass,
           "mt-2 cursor-pointer py-2 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 file:text-sm hover:file:bg-brand-100",

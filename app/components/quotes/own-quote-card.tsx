@@ -1,6 +1,8 @@
 import { MessagesSquare, Pencil } from "lucide-react";
 import { formatQuantity } from "~/components/tenders/tender-card";
+import { TenderTitleLink } from "~/components/tenders/tender-title-link";
 import { buttonVariants } from "~/components/ui/button";
+import { FactList } from "~/components/ui/fact-list";
 import { Link } from "~/components/ui/link";
 import { quoteForm, quotes } from "~/domain/catalogue";
 import { formatDate, formatMoney } from "~/domain/format";
@@ -40,27 +42,18 @@ export function OwnQuoteCard({ quote, action }: { quote: OwnQuote; action: strin
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="min-w-0 font-bold text-lg text-slate-900 leading-snug">
-          <Link
-            to={`/tenders/${quote.tender.id}`}
-            className="break-words hover:text-brand-800 hover:underline"
-            data-user-content
-          >
-            {quote.tender.title}
-          </Link>
+          <TenderTitleLink tender={quote.tender} />
         </h2>
         <QuoteStatusBadge status={quote.status} />
       </div>
       {open && quote.tender.status !== "active" && (
         <p className="mt-1 text-slate-500 text-sm">{my.tenderClosed}</p>
       )}
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-slate-500 text-xs">{label}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={facts}
+        className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4"
+        valueClassName="mt-0.5 font-semibold text-slate-900 text-sm"
+      />
       {quote.status === "declined" && quote.declineReason && (
         <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-red-900 text-sm">
           <span className="font-semibold">{my.declineReason}</span>{" "}

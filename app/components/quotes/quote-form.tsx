@@ -1,13 +1,13 @@
-import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { FileText, ImageIcon, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { MoneyFields } from "~/components/money-fields";
 import { AttachmentInput } from "~/components/quotes/attachment-input";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
 import { allErrorsOf, NumberField, TextareaField, TextField } from "~/components/ui/form-fields";
+import { UploadForm } from "~/components/ui/upload-form";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useSchemaForm } from "~/components/use-schema-form";
 import {
@@ -118,17 +118,13 @@ export function QuoteForm({
 
   return (
     <>
-      <Form
-        method="post"
+      <UploadForm
+        form={form}
         action={href(action)}
-        encType="multipart/form-data"
+        intent="submit"
+        rowFields={own ? { quoteId: own.id } : undefined}
         className="space-y-6"
-        {...getFormProps(form)}
       >
-        <input type="hidden" name="intent" value="submit" />
-        {own && <input type="hidden" name="quoteId" value={own.id} />}
-        <FormAlert message={form.errors?.[0]} />
-
         <Section title={f.offer}>
           <MoneyFields
             amount={fields.unitPrice}
@@ -236,7 +232,7 @@ export function QuoteForm({
             {busy ? (editing ? f.saving : f.sending) : editing ? f.submitEdit : f.submitNew}
           </Button>
         </div>
-      </Form>
+      </UploadForm>
       {editing && <RemoveAttachmentForm quoteId={own.id} action={action} />}
     </>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { formatBudget, formatQuantity, StatusBadge } from "~/components/tenders/tender-card";
+import { TenderTitleLink } from "~/components/tenders/tender-title-link";
+import { FactList } from "~/components/ui/fact-list";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { common, quoteForm } from "~/domain/catalogue";
@@ -33,25 +35,16 @@ export function QuotedTender({ tender, own }: { tender: QuotableTender; own: Quo
               {p.tenderLabel}
             </p>
             <h2 id="quote-tender-title" className="mt-1 font-bold text-lg text-slate-900">
-              <Link
-                to={`/tenders/${tender.id}`}
-                className="break-words hover:text-brand-800 hover:underline"
-                data-user-content
-              >
-                {tender.title}
-              </Link>
+              <TenderTitleLink tender={tender} />
             </h2>
           </div>
           {tender.status !== "active" && <StatusBadge status={tender.status} />}
         </div>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-          {rows.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-slate-500 text-xs">{label}</dt>
-              <dd className="mt-0.5 font-medium text-slate-900 text-sm">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={rows}
+          className="mt-4 grid gap-3 sm:grid-cols-3"
+          valueClassName="mt-0.5 font-medium text-slate-900 text-sm"
+        />
       </section>
       {own && (
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600 text-sm">

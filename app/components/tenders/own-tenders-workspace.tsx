@@ -1,12 +1,11 @@
 import { FilePlus2, Plus } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
-import { pageHref } from "~/components/page-href";
+import { useNavigate } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { FormDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Link } from "~/components/ui/link";
-import type { LastResult } from "~/components/use-schema-form";
+import { type OwnRows, useOwnRowsHrefs } from "~/components/workspace/own-rows";
 import { WorkspacePage } from "~/components/workspace/workspace-page";
 import { tenders } from "~/domain/catalogue";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -19,35 +18,16 @@ import { TenderForm } from "./tender-form";
  * tender at `?edit=<id>` in a form dialog.
  */
 export function OwnTendersWorkspace({
-  path,
-  list,
   counts,
-  editing,
-  editMissing,
-  loadFailed,
-  lastResult,
-}: {
-  /** The page's address without its language. */
-  path: string;
-  list: { items: TenderView[]; total: number; page: number; pageCount: number };
-  counts: QuoteCounts;
-  /** The tender at `?edit=<id>`, when it is one of the buyer's. */
-  editing: TenderView | null;
-  editMissing: boolean;
-  loadFailed: boolean;
-  lastResult: LastResult;
-}) {
+  ...rows
+}: { counts: QuoteCounts } & OwnRows<TenderView>) {
+  const { path, list, editing, loadFailed } = rows;
   const t = useMessages({ tenders }).tenders;
   const href = useLocalizedHref();
-  const location = useLocation();
   const navigate = useNavigate();
-  const here = `${location.pathname}${location.search}`;
-  const listHref = href(pageHref(path, location.search, list.page, ["edit"]));
-  const editHref = (id: string) => {
-    const params = new URLSearchParams(location.search);
-    params.set("edit", id);
-    return href(`${path}?${params.toString()}`);
-  };
+  const { here, ...hrefs } = useOwnRowsHrefs(path);
+  const listHref = href(hrefs.listHref(list.page));
+  const editHref = (id: string) => href(hrefs.editHref(id));
   const my = t.my;
 
   return (
@@ -68,7 +48,7 @@ export function OwnTendersWorkspace({
           {my.placeNew}
         </Link>
       }
-      problem={loadFailed ? t.loadMineFailed : editMissing && t.notFound}
+      problem={loadFailed ? t.loadMineFailed : rows.editMissing && t.notFound}
       after={
         <FormDialog
           open={editing !== null}
@@ -81,7 +61,7 @@ export function OwnTendersWorkspace({
             <TenderForm
               key={editing.id}
               tender={editing}
-              lastResult={lastResult}
+              lastResult={rows.lastResult}
               action={here}
               busyPath={path}
               cancelHref={listHref}
@@ -108,7 +88,7 @@ export function OwnTendersWorkspace({
         className="mt-8"
         page={list.page}
         pageCount={list.pageCount}
-        hrefFor={(page) => href(pageHref(path, location.search, page, ["edit"]))}
+        hrefFor={(page) => href(hrefs.listHref(page))}
       />
     </WorkspacePage>
   );

@@ -1,10 +1,10 @@
-import { CalendarDays, Factory, Images, MapPin, Package, Wallet } from "lucide-react";
+import { CalendarDays, Factory, MapPin, Package, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProductImage } from "~/components/products/product-visuals";
-import { Link } from "~/components/ui/link";
+import * as Card from "~/components/ui/card";
 import { locationText } from "~/components/user-content";
 import { common, messagesFor, tenders } from "~/domain/catalogue";
-import { formatDate, formatMoney, formatNumber, truncate } from "~/domain/format";
+import { formatDate, formatMoney, formatNumber } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
 import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
@@ -106,31 +106,19 @@ function Fact({
  */
 export function TenderCard({
   tender,
-  href,
-  linkState,
   badge,
-  actions,
-  eager = false,
   headingLevel = 2,
-}: {
-  tender: TenderView;
-  href?: string;
-  linkState?: unknown;
-  badge?: ReactNode;
-  actions?: ReactNode;
-  eager?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+  ...card
+}: { tender: TenderView; badge?: ReactNode } & Card.Options) {
   const locale = useLocale();
   const m = useMessages({ tenders });
   const t = m.tenders;
   const location = locationText(tender.country, tender.city, locale);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       className={cn(
         "relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-colors",
-        href &&
+        card.href &&
           "hover:border-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600",
       )}
       data-testid="tender-card"
@@ -141,43 +129,20 @@ export function TenderCard({
           <ProductImage
             url={tender.photos[0]}
             alt={tender.title}
-            eager={eager}
+            eager={card.eager}
             className="max-sm:aspect-auto max-sm:h-full max-sm:min-h-32"
           />
-          {tender.photos.length > 1 && (
-            <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-950/65 px-2 py-0.5 font-semibold text-white text-xs">
-              <Images className="size-3.5" aria-hidden="true" />
-              {t.list.photosCount(tender.photos.length)}
-            </span>
-          )}
+          <Card.PictureCount count={tender.photos.length} label={t.list.photosCount} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col p-4">
           <div className="flex flex-wrap items-center gap-1.5">
             <GenderBadge gender={tender.category} />
             {badge}
           </div>
-          <Heading
-            className="mt-2 line-clamp-2 font-bold text-base text-slate-900 leading-snug"
-            data-user-content
-          >
-            {href ? (
-              <Link
-                to={href}
-                state={linkState}
-                preventScrollReset
-                className="outline-none after:absolute after:inset-0 after:content-['']"
-              >
-                {tender.title}
-              </Link>
-            ) : (
-              tender.title
-            )}
-          </Heading>
-          {tender.description && (
-            <p className="mt-1.5 line-clamp-2 text-slate-600 text-sm leading-6" data-user-content>
-              {truncate(tender.description, 200)}
-            </p>
-          )}
+          <Card.Title card={card} level={headingLevel} className="mt-2">
+            {tender.title}
+          </Card.Title>
+          <Card.Excerpt text={tender.description} max={200} />
           <ul className="mt-3 space-y-1.5">
             <Fact icon={Package}>{formatQuantity(tender.quantity, locale)}</Fact>
             {tender.categories.length > 0 && (
@@ -202,11 +167,7 @@ export function TenderCard({
           </p>
         </div>
       </div>
-      {actions && (
-        <div className="relative z-10 flex flex-wrap gap-2 border-slate-100 border-t px-4 py-3">
-          {actions}
-        </div>
-      )}
+      <Card.Actions>{card.actions}</Card.Actions>
     </article>
   );
 }

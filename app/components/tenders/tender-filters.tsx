@@ -3,6 +3,7 @@ import { useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { Link } from "~/components/ui/link";
 import { tenders } from "~/domain/catalogue";
 import {
@@ -81,6 +82,28 @@ export function TenderFiltersForm({
     }
   }, [gender, country, city, minQuantity, maxQuantity, submit, listPath]);
   const any = activeTenderFilterCount(filters) > 0;
+  // The selects: the first option of each means any.
+  const selects = [
+    {
+      name: "gender",
+      label: t.category,
+      any: t.allCategories,
+      options: TENDER_GENDER_OPTIONS.map(({ value }) => ({
+        value,
+        label: tenderGenderLabel(value, locale),
+      })),
+    },
+    {
+      name: "country",
+      label: t.country,
+      any: t.allCountries,
+      options: COUNTRIES.map(({ code }) => ({ value: code, label: countryLabel(code, locale) })),
+    },
+  ] as const;
+  const bounds = [
+    { id: "filter-min", name: "minQuantity", label: t.minQuantity },
+    { id: "filter-max", name: "maxQuantity", label: t.maxQuantity },
+  ] as const;
   return (
     <form
       ref={formRef}
@@ -106,28 +129,19 @@ export function TenderFiltersForm({
         activeLabel={t.active}
       >
         <div className="grid grid-cols-2 border-slate-200 border-t px-4 pt-4 pb-4 sm:px-5 gap-x-3 gap-y-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
-          <FilterSelect
-            id="filter-gender"
-            label={t.category}
-            name="gender"
-            value={filters.gender}
-            anyLabel={t.allCategories}
-            options={TENDER_GENDER_OPTIONS.map((option) => ({
-              value: option.value,
-              label: tenderGenderLabel(option.value, locale),
-            }))}
-          />
-          <FilterSelect
-            id="filter-country"
-            label={t.country}
-            name="country"
-            value={filters.country}
-            anyLabel={t.allCountries}
-            options={COUNTRIES.map((country) => ({
-              value: country.code,
-              label: countryLabel(country.code, locale),
-            }))}
-          />
+          {selects.map(({ name, label, any, options }) => (
+            <LabelledSelect
+              key={name}
+              id={`filter-${name}`}
+              label={label}
+              empty={any}
+              options={options}
+              name={name}
+              defaultValue={filters[name] ?? ""}
+              // A choice is applied as soon as it changes.
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            />
+          ))}
           <Field id="filter-city" label={t.city} className="col-span-2 lg:col-span-1">
             {(control) => (
               <input
@@ -143,20 +157,16 @@ export function TenderFiltersForm({
               />
             )}
           </Field>
-          <QuantityBound
-            id="filter-min"
-            label={t.minQuantity}
-            name="minQuantity"
-            value={filters.minQuantity}
-            invalid={rangeError}
-          />
-          <QuantityBound
-            id="filter-max"
-            label={t.maxQuantity}
-            name="maxQuantity"
-            value={filters.maxQuantity}
-            invalid={rangeError}
-          />
+          {bounds.map(({ id, name, label }) => (
+            <QuantityBound
+              key={name}
+              id={id}
+              label={label}
+              name={name}
+              value={filters[name]}
+              invalid={rangeError}
+            />
+          ))}
         </div>
         <div className="flex flex-wrap items-center gap-3 px-4 pb-5 sm:px-5">
           <Button type="submit" className="flex-1 sm:flex-none">
@@ -173,44 +183,6 @@ export function TenderFiltersForm({
         </div>
       </FilterPanel>
     </form>
-  );
-}
-
-/** A choice of the filters, applied as soon as it changes; the first option means any. */
-function FilterSelect({
-  id,
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string | null;
-  anyLabel: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Field id={id} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          defaultValue={value ?? ""}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className={inputClass}
-        >
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }
 

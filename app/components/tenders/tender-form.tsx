@@ -1,11 +1,14 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { CategoryCheckboxes } from "~/components/category-checkboxes";
 import { LocationSelect } from "~/components/location-select";
 import { MoneyFields } from "~/components/money-fields";
-import { NewPicturesPicker, PictureListManager } from "~/components/picture-list";
+import {
+  FormWithPictures,
+  NewPicturesPicker,
+  PictureListManager,
+  type PictureRules,
+} from "~/components/picture-list";
+import { ContactFields } from "~/components/profile/contact-fields";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
 import {
   allErrorsOf,
   NumberField,
@@ -14,15 +17,15 @@ import {
   TextField,
 } from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/link";
-import { UploadProgressBar } from "~/components/ui/upload-progress";
 import {
   type LastResult,
   useIsSubmitting,
   useRequiredText,
   useSchemaForm,
 } from "~/components/use-schema-form";
-import { common, profile, tenders } from "~/domain/catalogue";
+import { common, tenders } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf } from "~/domain/contacts";
+import type { Locale } from "~/domain/locale";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
 import {
   MAX_TENDER_CATEGORIES,
@@ -34,12 +37,13 @@ import {
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { TenderView } from "./tender-card";
 
-/** What both photo pickers take: the limit, the types offered and the grid. */
-const PHOTO_LIMITS = {
+/** What both photo pickers take: the limit, the types offered, the grid and the check. */
+const photoRules = (locale: Locale): PictureRules => ({
   max: MAX_TENDER_PHOTOS,
   accept: TENDER_PHOTO_TYPES.join(","),
   gridClass: "sm:grid-cols-5",
-} as const;
+  problem: (file) => photoProblem(file, locale),
+});
 
 /** A checkbox group's values as Conform keeps them: one text, a list, or nothing. */
 const valuesOf = (value: unknown): string[] =>
@@ -72,7 +76,7 @@ export function TenderForm({
 }) {
   const locale = useLocale();
   const href = useLocalizedHref();
-  const m = useMessages({ tenders, common, profile });
+  const m = useMessages({ tenders, common });
   const f = m.tenders.form;
   const editing = tender !== null;
   const [form, fields] = useSchemaForm(tenderSchema(locale), lastResult, {
@@ -102,144 +106,116 @@ export function TenderForm({
   const busy = useIsSubmitting(busyPath);
 
   return (
-    <div className="space-y-6">
-      {editing && <TenderPhotosManager tender={tender} />}
-      <Form
-        method="post"
-        action={href(action)}
-        encType="multipart/form-data"
-        className="space-y-5"
-        {...getFormProps(form)}
-      >
-        <input type="hidden" name="intent" value={editing ? "save" : "create"} />
-        {editing && <input type="hidden" name="tenderId" value={tender.id} />}
-        <FormAlert message={form.errors?.[0]} />
+    <FormWithPictures
+      form={form}
+      action={href(action)}
+      intent={editing ? "save" : "create"}
+      rowFields={editing ? { tenderId: tender.id } : undefined}
+      manager={editing && <TenderPhotosManager tender={tender} />}
+      busy={busy}
+    >
+      <TextField
+        field={fields.title}
+        label={f.title}
+        onChange={(event) => title.change(event.target.value)}
+        placeholder={f.titlePlaceholder}
+        autoComplete="off"
+      />
 
-        <TextField
-          field={fields.title}
-          label={f.title}
-          onChange={(event) => title.change(event.target.value)}
-          placeholder={f.titlePlaceholder}
-          autoComplete="off"
-        />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField field={fields.category} label={f.category} placeholder={f.categoryPlaceholder}>
+          {TENDER_GENDER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {tenderGenderLabel(option.value, locale)}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField field={fields.quantity} label={f.quantity} />
+      </div>
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            field={fields.category}
-            label={f.category}
-            placeholder={f.categoryPlaceholder}
-          >
-            {TENDER_GENDER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {tenderGenderLabel(option.value, locale)}
-              </option>
-            ))}
-          </SelectField>
-          <NumberField field={fields.quantity} label={f.quantity} />
-        </div>
+      <TextareaField
+        field={fields.description}
+        label={f.description}
+        rows={4}
+        placeholder={f.descriptionPlaceholder}
+      />
 
-        <TextareaField
-          field={fields.description}
-          label={f.description}
-          rows={4}
-          placeholder={f.descriptionPlaceholder}
-        />
+      <CategoryCheckboxes
+        id={fields.categories.id}
+        name={fields.categories.name}
+        key={fields.categories.key}
+        legend={f.categories}
+        hint={f.categoriesHint(MAX_TENDER_CATEGORIES)}
+        // What was sent when the server refused the form, else the tender's own.
+        defaultValue={valuesOf(fields.categories.initialValue)}
+        max={MAX_TENDER_CATEGORIES}
+        errors={allErrorsOf(fields.categories)}
+      />
 
-        <CategoryCheckboxes
-          id={fields.categories.id}
-          name={fields.categories.name}
-          key={fields.categories.key}
-          legend={f.categories}
-          hint={f.categoriesHint(MAX_TENDER_CATEGORIES)}
-          // What was sent when the server refused the form, else the tender's own.
-          defaultValue={valuesOf(fields.categories.initialValue)}
-          max={MAX_TENDER_CATEGORIES}
-          errors={allErrorsOf(fields.categories)}
-        />
+      <LocationSelect
+        idPrefix={editing ? `tender-${tender.id}` : "tender-new"}
+        defaultCountry={tender?.country}
+        defaultCity={tender?.city}
+        countryErrors={fields.country.errors}
+        cityErrors={fields.city.errors}
+        labels={{ country: f.country, city: f.city }}
+      />
 
-        <LocationSelect
-          idPrefix={editing ? `tender-${tender.id}` : "tender-new"}
-          defaultCountry={tender?.country}
-          defaultCity={tender?.city}
-          countryErrors={fields.country.errors}
-          cityErrors={fields.city.errors}
-          labels={{ country: f.country, city: f.city }}
-        />
+      <TextareaField
+        field={fields.requirements}
+        label={f.requirements}
+        rows={3}
+        placeholder={f.requirementsPlaceholder}
+      />
 
-        <TextareaField
-          field={fields.requirements}
-          label={f.requirements}
-          rows={3}
-          placeholder={f.requirementsPlaceholder}
-        />
+      <MoneyFields
+        amount={fields.budget}
+        currency={fields.currency}
+        amountLabel={f.budget}
+        amountHint={f.budgetHint}
+        currencyLabel={f.currency}
+      />
 
-        <MoneyFields
-          amount={fields.budget}
-          currency={fields.currency}
-          amountLabel={f.budget}
-          amountHint={f.budgetHint}
-          currencyLabel={f.currency}
-        />
-
-        <fieldset className="rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900 text-sm">{f.contactsTitle}</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              field={fields.phone}
-              label={f.phone}
-              placeholder={m.profile.placeholders.phone}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              field={fields.whatsapp}
-              label={f.whatsapp}
-              placeholder={m.profile.placeholders.whatsapp}
-              type="tel"
-            />
-            <TextField
-              field={fields.telegram}
-              label={f.telegram}
-              placeholder={m.profile.placeholders.telegram}
-            />
-          </div>
-        </fieldset>
-
-        {!editing && (
-          // Photos of a new tender: chosen files are checked at once (size and type, with the
-          // messages of docs/product.md, "Validation"), shown, and sent with the first save.
-          <NewPicturesPicker
-            name={fields.photos.name}
-            errors={allErrorsOf(fields.photos)}
-            label={f.photos}
-            addLabel={f.addPhoto}
-            removeLabel={f.removeSelected}
-            hint={<PhotosHint when={f.photosWithSave} />}
-            {...PHOTO_LIMITS}
-            checks={{
-              problem: (file) => photoProblem(file, locale),
-              tooMany: m.tenders.photosTooMany(MAX_TENDER_PHOTOS),
-            }}
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900 text-sm">{f.contactsTitle}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <ContactFields
+            fields={{ phone: fields.phone, whatsapp: fields.whatsapp, telegram: fields.telegram }}
+            labels={f}
           />
-        )}
-
-        <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
-          <Link to={cancelHref} replace className={buttonVariants({ variant: "secondary" })}>
-            {f.cancel}
-          </Link>
-          <Button type="submit" disabled={title.blank || busy} className="sm:min-w-48">
-            {busy
-              ? editing
-                ? m.common.saving
-                : f.submittingCreate
-              : editing
-                ? f.submitEdit
-                : f.submitCreate}
-          </Button>
         </div>
-        <UploadProgressBar active={busy} />
-      </Form>
-    </div>
+      </fieldset>
+
+      {!editing && (
+        // Photos of a new tender: chosen files are checked at once (size and type, with the
+        // messages of docs/product.md, "Validation"), shown, and sent with the first save.
+        <NewPicturesPicker
+          name={fields.photos.name}
+          errors={allErrorsOf(fields.photos)}
+          label={f.photos}
+          addLabel={f.addPhoto}
+          removeLabel={f.removeSelected}
+          hint={<PhotosHint when={f.photosWithSave} />}
+          rules={photoRules(locale)}
+          tooMany={m.tenders.photosTooMany(MAX_TENDER_PHOTOS)}
+        />
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
+        <Link to={cancelHref} replace className={buttonVariants({ variant: "secondary" })}>
+          {f.cancel}
+        </Link>
+        <Button type="submit" disabled={title.blank || busy} className="sm:min-w-48">
+          {busy
+            ? editing
+              ? m.common.saving
+              : f.submittingCreate
+            : editing
+              ? f.submitEdit
+              : f.submitCreate}
+        </Button>
+      </div>
+    </FormWithPictures>
   );
 }
 
@@ -264,11 +240,8 @@ function TenderPhotosManager({ tender }: { tender: TenderView }) {
       uploadLabel={f.addPhoto}
       emptyText={f.noPhotos}
       hint={<PhotosHint when={f.photosNow} />}
-      {...PHOTO_LIMITS}
-      checks={{
-        problem: (file) => photoProblem(file, locale),
-        failedTitle: m.tenders.photoUploadFailed,
-      }}
+      rules={photoRules(locale)}
+      failedTitle={m.tenders.photoUploadFailed}
     />
   );
 }

@@ -1,3 +1,6 @@
+import type { ComponentProps } from "react";
+import { LabelledSelect } from "./labelled-select";
+
 /** One parent's choices in a select that follows another (a country's cities). */
 export interface ParentOptions {
   parent: string;
@@ -36,5 +39,59 @@ export function FollowingOptions({
         </option>
       );
     }),
+  );
+}
+
+/**
+ * A labelled select that follows another (a city its country, a subcategory its category): the
+ * current parent's options, disabled while the parent has none chosen or no options. Its empty
+ * choice reads `prompts[0]` before a parent is chosen, `prompts[1]` (any, or choose) when it has
+ * options and `prompts[2]` when it has none. With `all` (an HTML-first page) it holds every
+ * parent's options and the dependent-selects script (lib/inline-scripts.ts) follows the parent
+ * select `follows` (its id) the same way.
+ */
+export function FollowingSelect({
+  id,
+  label,
+  errors,
+  name,
+  value,
+  onChange,
+  follows,
+  parent,
+  groups,
+  prompts,
+  all,
+  count = groups.find((group) => group.parent === parent)?.options.length ?? 0,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  name: string;
+  value: string;
+  onChange: ComponentProps<"select">["onChange"];
+  follows: string;
+  parent: string;
+  groups: readonly ParentOptions[];
+  prompts: readonly [noParent: string, some: string, none: string];
+  all: boolean;
+  /** How many options the parent has, when its group is not the way to count them. */
+  count?: number;
+}) {
+  return (
+    <LabelledSelect
+      id={id}
+      label={label}
+      errors={errors}
+      empty={!parent ? prompts[0] : count > 0 ? prompts[1] : prompts[2]}
+      emptyLabels={all ? prompts : undefined}
+      name={name}
+      value={value}
+      disabled={!parent || count === 0}
+      data-follows={all ? follows : undefined}
+      onChange={onChange}
+    >
+      <FollowingOptions all={all} current={parent} groups={groups} />
+    </LabelledSelect>
   );
 }

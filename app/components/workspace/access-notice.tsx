@@ -7,6 +7,14 @@ import { useLocalizedHref, useMessages } from "~/lib/i18n";
 
 export type AccessState = "anonymous" | "not-factory" | "no-factory";
 
+/** The page's own words on its screens (the catalogues of the pages name them so). */
+export interface AccessTexts {
+  loginRequired: string;
+  loginText: string;
+  /** Why a buyer cannot use the page. */
+  accessRestrictedText: string;
+}
+
 /**
  * The screens of the factory-only pages (docs/product.md, "The factory's workspace") for someone
  * who cannot use them yet: a visitor is asked to sign in (and comes back), a buyer is told the
@@ -15,16 +23,12 @@ export type AccessState = "anonymous" | "not-factory" | "no-factory";
 export function AccessNotice({
   state,
   path,
-  loginTitle,
-  loginText,
-  restrictedText,
+  texts,
 }: {
   state: AccessState;
   /** This page without its language ('/factory-products'), for the way back after signing in. */
   path: string;
-  loginTitle: string;
-  loginText: string;
-  restrictedText: string;
+  texts: AccessTexts;
 }) {
   const m = useMessages({ products });
   const href = useLocalizedHref();
@@ -32,15 +36,15 @@ export function AccessNotice({
   const screen = {
     anonymous: {
       icon: LogIn,
-      title: loginTitle,
-      text: loginText,
+      title: texts.loginRequired,
+      text: texts.loginText,
       href: `/login?redirectTo=${encodeURIComponent(href(path))}`,
       action: t.login,
     },
     "not-factory": {
       icon: Lock,
       title: t.accessRestricted,
-      text: restrictedText,
+      text: texts.accessRestrictedText,
       href: "/factories",
       action: t.goToFactories,
     },

@@ -17,6 +17,7 @@ import {
 } from "~/domain/reference";
 import { asList, blankToUndefined, decimalText, perLocale, text } from "./base";
 import { profileFieldsIn } from "./profile";
+import { amountField, chosenPicturesField } from "./row-fields";
 
 /** At most this many pictures per product. */
 export const MAX_PRODUCT_IMAGES = 8;
@@ -82,17 +83,6 @@ const productSchemaIn = perLocale((locale: Locale) => {
   const t = m.products.form;
   const { optionalText, optionalLine } = profileFieldsIn(locale);
 
-  const priceField = z.preprocess(
-    decimalText,
-    z
-      .string({ message: t.priceInvalid })
-      .regex(/^\d+(\.\d+)?$/, { message: t.priceInvalid, abort: true })
-      .regex(/^\d+(\.\d{1,2})?$/, t.priceStep)
-      .transform(Number)
-      .refine((price) => price <= MAX_PRICE, t.priceTooLarge)
-      .optional(),
-  );
-
   const quantityField = z.preprocess(
     decimalText,
     z
@@ -123,15 +113,6 @@ const productSchemaIn = perLocale((locale: Locale) => {
     .max(MAX_IMAGE_BYTES, m.images.fileTooLarge)
     .mime([...IMAGE_TYPES], m.images.fileTypeNotSupported);
 
-  const photosField = z.preprocess(
-    (value) =>
-      asList(value).filter(
-        // An empty file input sends one nameless, empty file.
-        (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
-      ),
-    z.array(imageFile).max(MAX_PRODUCT_IMAGES, t.imagesTooMany(MAX_PRODUCT_IMAGES)),
-  );
-
   const productSchema = z.object({
     name: z.preprocess(
       blankToUndefined,
@@ -144,7 +125,11 @@ const productSchemaIn = perLocale((locale: Locale) => {
         .refine((slug) => findGarmentType(slug) !== undefined, t.clothingTypeInvalid)
         .optional(),
     ),
-    price: priceField,
+    price: amountField(MAX_PRICE, {
+      invalid: t.priceInvalid,
+      step: t.priceStep,
+      tooLarge: t.priceTooLarge,
+    }),
     currency: z.preprocess(
       blankToUndefined,
       z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).default(DEFAULT_CURRENCY),
@@ -158,7 +143,7 @@ const productSchemaIn = perLocale((locale: Locale) => {
     nameEn: optionalLine(120),
     descriptionEn: optionalText(5000),
     /** Pictures uploaded with the first save; not stored by the schema's consumers as files. */
-    photos: photosField,
+    photos: chosenPicturesField(imageFile, MAX_PRODUCT_IMAGES, t.imagesTooMany(MAX_PRODUCT_IMAGES)),
   });
 
   return productSchema;

@@ -18,6 +18,7 @@ import {
 } from "~/domain/reference";
 import { asList, blankToUndefined, decimalText, perLocale, text } from "./base";
 import { profileFieldsIn } from "./profile";
+import { amountField, chosenPicturesField } from "./row-fields";
 
 /** At most this many photos per tender. */
 export const MAX_TENDER_PHOTOS = 5;
@@ -59,15 +60,6 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
     .max(MAX_TENDER_PHOTO_BYTES, t.photoTooLarge)
     .mime([...TENDER_PHOTO_TYPES], t.photoTypeNotSupported);
 
-  const photosField = z.preprocess(
-    (value) =>
-      asList(value).filter(
-        // An empty file input sends one nameless, empty file.
-        (file) => !(typeof File !== "undefined" && file instanceof File && file.size === 0),
-      ),
-    z.array(photoFile).max(MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
-  );
-
   const tenderSchema = z
     .object({
       title: z.preprocess(
@@ -100,16 +92,11 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
       phone: phoneField,
       whatsapp: whatsappField,
       telegram: telegramField,
-      budget: z.preprocess(
-        decimalText,
-        z
-          .string({ message: t.budgetInvalid })
-          .regex(/^\d+(\.\d+)?$/, { message: t.budgetInvalid, abort: true })
-          .regex(/^\d+(\.\d{1,2})?$/, t.budgetStep)
-          .transform(Number)
-          .refine((budget) => budget <= MAX_BUDGET, t.budgetTooLarge)
-          .optional(),
-      ),
+      budget: amountField(MAX_BUDGET, {
+        invalid: t.budgetInvalid,
+        step: t.budgetStep,
+        tooLarge: t.budgetTooLarge,
+      }),
       currency: z.preprocess(
         blankToUndefined,
         z.enum(CURRENCY_CODES, { message: t.currencyInvalid }).optional(),
@@ -122,7 +109,7 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
           .max(MAX_TENDER_CATEGORIES, t.categoriesTooMany(MAX_TENDER_CATEGORIES)),
       ),
       /** Photos sent with a new tender; the service never sees the files. */
-      photos: photosField,
+      photos: chosenPicturesField(photoFile, MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
     })
     .superRefine((value, ctx) => {
       if (value.city && !isCityOf(value.country, value.city)) {
