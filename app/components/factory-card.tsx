@@ -9,23 +9,14 @@ import { ownText } from "~/domain/locale";
 import { categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
+import type { FactoryCard as FactoryRow } from "~/server/factories.server";
 
 /** Specialisation tags shown on a card before '+N' (docs/product.md, "Constants"). */
 export const CARD_TAGS = 3;
 
-export interface FactoryCardData {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-  country: string | null;
-  city: string | null;
-  categories: string[];
-  excerpt: string;
-  /** The factory's own English name and excerpt, shown on English pages when given. */
-  nameEn?: string | null;
-  excerptEn?: string;
-  verified?: boolean;
-}
+/** A factory on a card: the directory's row, whose English texts and mark may be missing. */
+export type FactoryCardData = Omit<FactoryRow, "nameEn" | "excerptEn" | "verified"> &
+  Partial<Pick<FactoryRow, "nameEn" | "excerptEn" | "verified">>;
 
 /**
  * A factory in the directory. The factory's name is the one link to /factory/{id}, described by

@@ -31,18 +31,26 @@ export function formatCount(n: number, forms: PluralForms): string {
   return `${numberFormat.format(n)} ${pluralRu(n, forms)}`;
 }
 
+type DateInput = Date | string | number | null | undefined;
+
+/** The date a value stands for; null for empty or invalid input. */
+function dateOf(value: DateInput): Date | null {
+  if (value == null || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /**
  * A date as the language writes it: 'dd.mm.yyyy' in Russian, 'dd/mm/yyyy' in (British) English.
  * Defaults to UTC so the server and the browser render the same text; pass another IANA
  * `timeZone` if needed. Empty or invalid input → ''.
  */
 export function formatDate(
-  value: Date | string | number | null | undefined,
+  value: DateInput,
   options: { timeZone?: string; locale?: Locale } = {},
 ): string {
-  if (value == null || value === "") return "";
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
+  const date = dateOf(value);
+  if (!date) return "";
   return date.toLocaleDateString(LOCALE_INFO[options.locale ?? "ru"].tag, {
     day: "2-digit",
     month: "2-digit",
@@ -57,12 +65,11 @@ export function formatDate(
  * own once the page runs). Empty or invalid input → ''.
  */
 export function formatDateTime(
-  value: Date | string | number | null | undefined,
+  value: DateInput,
   options: { timeZone?: string; locale?: Locale } = {},
 ): string {
-  if (value == null || value === "") return "";
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
+  const date = dateOf(value);
+  if (!date) return "";
   return date.toLocaleString(LOCALE_INFO[options.locale ?? "ru"].tag, {
     day: "2-digit",
     month: "2-digit",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ADMIN_USER_TYPE_FILTERS,
   CATEGORIES,
   CATEGORY_SLUGS,
   COLOR_SUGGESTIONS,
@@ -41,6 +40,7 @@ import {
   userTypeLabel,
 } from "~/domain/reference";
 import { USER_TYPES } from "~db/schema";
+import { admin } from "./messages/admin";
 import { auth } from "./messages/auth";
 import { USER_TYPE_OPTIONS } from "./schemas/auth";
 
@@ -405,7 +405,8 @@ describe("user types", () => {
   });
 
   it("has the admin filter", () => {
-    expect(ADMIN_USER_TYPE_FILTERS.map((f) => f.label)).toEqual([
+    const { filterAll, filterBuyers, filterFactories } = admin;
+    expect([filterAll, filterBuyers, filterFactories]).toEqual([
       "Все",
       "Покупатель",
       "Швейные цеха и фабрики",

@@ -1016,12 +1016,3 @@ const userTypeLabelsEn: Readonly<Record<UserType, string>> = {
 export function userTypeLabel(type: string | null | undefined, locale: Locale = "ru"): string {
   return lookup(userTypeLabels, type, locale, userTypeLabelsEn);
 }
-
-/** The user-type filter on /admin. `value` is the query-string value. */
-export const ADMIN_USER_TYPE_FILTERS = [
-  { value: "all", label: "Все" },
-  { value: "buyer", label: "Покупатель" },
-  { value: "factory", label: "Швейные цеха и фабрики" },
-] as const;
-
-export type AdminUserTypeFilter = (typeof ADMIN_USER_TYPE_FILTERS)[number]["value"];

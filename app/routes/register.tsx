@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Factory, MailCheck, ShoppingBag } from "lucide-react";
+import { Factory, type LucideIcon, MailCheck, ShoppingBag } from "lucide-react";
 import { data, Form } from "react-router";
 import {
   AuthCard,
@@ -17,7 +17,7 @@ import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { registerSchema } from "~/domain/schemas/auth";
+import { registerSchema, USER_TYPE_OPTIONS } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
 import { accountProblemText } from "~/lib/account-problems";
 import { cn } from "~/lib/cn";
@@ -112,10 +112,11 @@ function ConfirmEmail({ email }: { email: string }) {
   );
 }
 
-const USER_TYPES = [
-  { value: "buyer", icon: ShoppingBag },
-  { value: "factory", icon: Factory },
-] as const;
+/** The icon of each choice of the schema's user types. */
+const USER_TYPE_ICONS: Record<(typeof USER_TYPE_OPTIONS)[number], LucideIcon> = {
+  buyer: ShoppingBag,
+  factory: Factory,
+};
 
 function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaForm>[1] }) {
   const locale = useLocale();
@@ -142,27 +143,30 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
         <fieldset aria-describedby={fields.userType.errors ? typeErrorId : undefined}>
           <legend className="font-medium text-slate-800 text-sm">{t.userTypeLabel}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
-            {USER_TYPES.map(({ value, icon: Icon }) => (
-              <label
-                key={value}
-                className={cn(
-                  "flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-slate-300 p-4 text-center font-medium text-slate-800 text-sm transition-colors hover:border-brand-400",
-                  "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                  fields.userType.errors && "border-red-400",
-                )}
-              >
-                <input
-                  type="radio"
-                  name={fields.userType.name}
-                  value={value}
-                  defaultChecked={fields.userType.initialValue === value}
-                  aria-invalid={fields.userType.errors ? true : undefined}
-                  className="sr-only"
-                />
-                <Icon className="size-6" aria-hidden="true" />
-                {t[value]}
-              </label>
-            ))}
+            {USER_TYPE_OPTIONS.map((value) => {
+              const Icon = USER_TYPE_ICONS[value];
+              return (
+                <label
+                  key={value}
+                  className={cn(
+                    "flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-slate-300 p-4 text-center font-medium text-slate-800 text-sm transition-colors hover:border-brand-400",
+                    "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                    fields.userType.errors && "border-red-400",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={fields.userType.name}
+                    value={value}
+                    defaultChecked={fields.userType.initialValue === value}
+                    aria-invalid={fields.userType.errors ? true : undefined}
+                    className="sr-only"
+                  />
+                  <Icon className="size-6" aria-hidden="true" />
+                  {t[value]}
+                </label>
+              );
+            })}
           </div>
           <FieldError id={typeErrorId} errors={fields.userType.errors} />
         </fieldset>

@@ -42,6 +42,16 @@ describe("guards", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmy-tenders%3Fpage%3D2");
   });
 
+  it("sends a visitor of an English page to the English sign-in", () => {
+    const request = new Request("http://localhost/en/my-tenders.data?page=2");
+    const response = thrown(() => assertAccess(null, request)) as Response;
+    expect(response.headers.get("Location")).toBe(
+      "/en/login?redirectTo=%2Fen%2Fmy-tenders%3Fpage%3D2",
+    );
+    const home = thrown(() => assertAccess(null, new Request("http://localhost/"))) as Response;
+    expect(home.headers.get("Location")).toBe("/login");
+  });
+
   it("lets a signed-in user through requireUser whatever the role", () => {
     const request = new Request("http://localhost/profile");
     expect(assertAccess(buyer, request)).toBe(buyer);

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { displayName } from "~/domain/display-name";
-import { type Locale, localizedHref } from "~/domain/locale";
+import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import type { UserType } from "~db/schema";
 import type { Auth } from "./auth.server";
 import { type Db, schema, unavailableWhenUnreachable } from "./db.server";
@@ -92,8 +92,7 @@ function addressToReturnTo(request: Request): string {
 }
 
 function loginRedirect(request: Request): Response {
-  const back = addressToReturnTo(request);
-  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+  return signInRedirect(request, localeOfPath(new URL(request.url).pathname));
 }
 
 /**
@@ -101,13 +100,15 @@ function loginRedirect(request: Request): Response {
  * for pages whose loader or action lets a visitor in as far as the sign-in.
  */
 export function signInRedirect(request: Request, locale: Locale): Response {
-  const back = encodeURIComponent(addressToReturnTo(request));
-  return redirect(localizedHref(`/login?redirectTo=${back}`, locale));
+  const back = addressToReturnTo(request);
+  const login = back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+  return redirect(localizedHref(login, locale));
 }
 
 /**
- * The rule behind the guards: a visitor is sent to /login (and back afterwards); a signed-in
- * user without the role gets 403. Throws the response; returns the user when allowed.
+ * The rule behind the guards: a visitor is sent to sign in, in the page's language, and back
+ * afterwards; a signed-in user without the role gets 403. Throws the response; returns the user
+ * when allowed.
  */
 export function assertAccess(user: CurrentUser | null, request: Request, role?: Role): CurrentUser {
   if (!user) throw loginRedirect(request);
