@@ -46,21 +46,53 @@ for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`axe at ${at}`, () => {
     test.use({ viewport });
 
-    test("public pages, the sign-in screens, legacy notices and error pages", async ({ page }) => {
-      test.setTimeout(120_000);
-      const pages: [string, string, number?][] = [
+    /** Each page answers (with `status` where given), shows its heading and passes axe. */
+    async function expectPagesAccessible(page: Page, pages: [string, string, number?][]) {
+      for (const [path, what, status] of pages) {
+        const response = await page.goto(path);
+        if (status) expect(response?.status()).toBe(status);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expectAccessible(page, `${what} (${path}) at ${at}`);
+      }
+    }
+
+    test("public pages and the support page", async ({ page }) => {
+      test.setTimeout(90_000);
+      await expectPagesAccessible(page, [
         ["/", "landing"],
         ["/about", "about"],
         ["/contact", "contact"],
         ["/terms", "terms"],
         ["/privacy", "privacy"],
         ["/articles", "articles"],
+        ["/support-project", "support the project"],
+      ]);
+      if (mobile) {
+        await page.goto("/");
+        await openMobileMenu(page);
+        await expectAccessible(page, "mobile menu of a visitor");
+      }
+    });
+
+    test("the sign-in screens, with and without mistakes", async ({ page }) => {
+      test.setTimeout(90_000);
+      await expectPagesAccessible(page, [
         ["/login", "login"],
         ["/register", "registration"],
         ["/forgot-password", "forgot password"],
         ["/reset-password", "reset password without a token"],
         ["/reset-password?token=not-a-real-token", "reset password with a token"],
-        ["/support-project", "support the project"],
+      ]);
+      // A form sent with mistakes: messages beside the fields.
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Войти", exact: true }).click();
+      await expect(page.getByText("Введите email")).toBeVisible();
+      await expectAccessible(page, `login with errors at ${at}`);
+    });
+
+    test("legacy notices and the error page", async ({ page }) => {
+      test.setTimeout(90_000);
+      await expectPagesAccessible(page, [
         ["/clothing", "legacy clothing catalogue"],
         ["/clothing/1", "legacy clothing item"],
         ["/textile", "legacy textile catalogue"],
@@ -69,26 +101,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
         ["/clothing-products", "legacy products page"],
         ["/supplier", "legacy supplier notice"],
         ["/no-such-page", "404", 404],
-      ];
-      for (const [path, what, status] of pages) {
-        const response = await page.goto(path);
-        if (status) expect(response?.status()).toBe(status);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await expectAccessible(page, `${what} (${path}) at ${at}`);
-      }
+      ]);
       await page.goto("/textile/1");
       await expect(page.getByTestId("legacy-notice")).toBeVisible();
       await expectAccessible(page, `legacy textile item at ${at}`);
-      // A form sent with mistakes: messages beside the fields.
-      await page.goto("/login");
-      await page.getByRole("button", { name: "Войти", exact: true }).click();
-      await expect(page.getByText("Введите email")).toBeVisible();
-      await expectAccessible(page, `login with errors at ${at}`);
-      if (mobile) {
-        await page.goto("/");
-        await openMobileMenu(page);
-        await expectAccessible(page, "mobile menu of a visitor");
-      }
     });
 
     test("factories: directory, filters, empty result, factory page, portfolio and product", async ({
