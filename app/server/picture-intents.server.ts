@@ -12,7 +12,7 @@ import type { Storage } from "./storage.server";
 type AddFlow = Parameters<typeof addUploadedPictures>[2];
 
 /** What the intents answer: a toast (the page's own reply type can carry more). */
-export type PictureReply = { toast?: ToastMessage };
+type PictureReply = { toast?: ToastMessage };
 
 export function pictureIntents(
   storage: Storage,
