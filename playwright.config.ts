@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { resolveChromium } from "./tests/support/chromium";
+import { resolveTestChromium } from "./tests/support/chromium";
 
 // The built app, served by `npm start`'s server on its own port with a fresh data folder (the
 // runner's workers inherit the folder through the environment).
@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "fabricum-e2e-"));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = await resolveChromium();
+const chromium = await resolveTestChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",

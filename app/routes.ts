@@ -46,13 +46,9 @@ function pages(locale?: string) {
     route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
     route("logout", "routes/logout.ts", { id: id("routes/logout") }),
     route("clothing", "routes/legacy.clothing.tsx", { id: id("routes/legacy.clothing") }),
-    route("clothing/:id", "routes/legacy.clothing-item.tsx", {
-      id: id("routes/legacy.clothing-item"),
-    }),
+    route("clothing/:id", "routes/legacy.item.tsx", { id: id("clothing-item") }),
     route("textile", "routes/legacy.textile.tsx", { id: id("routes/legacy.textile") }),
-    route("textile/:id", "routes/legacy.textile-item.tsx", {
-      id: id("routes/legacy.textile-item"),
-    }),
+    route("textile/:id", "routes/legacy.item.tsx", { id: id("textile-item") }),
     route("clothing-seller-dashboard", "routes/legacy.seller-dashboard.tsx", {
       id: id("clothing-seller-dashboard"),
     }),

@@ -4,14 +4,28 @@
  * be one. Pure; used by the form schemas on both sides.
  */
 
+/** A value of each kind as the profile form shows it for an example (the same in every language). */
+export const CONTACT_EXAMPLES = {
+  phone: "+996 555 123 456",
+  website: "https://example.com",
+  instagram: "https://instagram.com/username",
+  telegram: "@username",
+  whatsapp: "+996 555 123 456",
+};
+
 const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** The digits of a phone number written with phone characters only, if it has 7–15 of them. */
+function phoneDigits(value: string): string | null {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return null;
+  const digits = digitsOf(value);
+  return digits.length >= 7 && digits.length <= 15 ? digits : null;
+}
 
 /** A phone as typed ('+996 (555) 12-34-56'), if it has 7–15 digits and only phone characters. */
 export function normalizePhone(input: string): string | null {
   const value = input.trim().replace(/\s+/g, " ");
-  if (!/^\+?[\d\s().-]+$/.test(value)) return null;
-  const digits = digitsOf(value);
-  return digits.length >= 7 && digits.length <= 15 ? value : null;
+  return phoneDigits(value) ? value : null;
 }
 
 /** WhatsApp as the digits wa.me needs ('996555123456'). */
@@ -19,10 +33,7 @@ export function normalizeWhatsapp(input: string): string | null {
   const value = input.trim();
   const fromLink =
     /^(?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com\/send\?phone=)\/?(\+?[\d]+)/i.exec(value);
-  const candidate = fromLink ? (fromLink[1] as string) : value;
-  if (!/^\+?[\d\s().-]+$/.test(candidate)) return null;
-  const digits = digitsOf(candidate);
-  return digits.length >= 7 && digits.length <= 15 ? digits : null;
+  return phoneDigits(fromLink ? (fromLink[1] as string) : value);
 }
 
 /** Telegram '@handle', 'handle', 't.me/handle' or 'https://t.me/handle' → 'https://t.me/handle'. */

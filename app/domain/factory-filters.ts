@@ -12,11 +12,10 @@ import {
   isCountryCode,
 } from "~/domain/reference";
 import { cleanSearchText } from "~/domain/search-text";
+import { pageOf, queryValues } from "./filter-params";
 
 /** Longer search text is cut to this length. */
 export const SEARCH_MAX_LENGTH = 200;
-/** Pages past this are treated as this page (an offset this deep is never a real visit). */
-const MAX_PAGE = 100_000;
 
 /** The filters of the directory, every value valid (unknown ones are dropped). */
 export interface FactoryFilters {
@@ -52,8 +51,6 @@ export function normalizeFactoryFilters(input: FactoryFilterInput): FactoryFilte
   const country = textOf(input.country).toLowerCase();
   const city = textOf(input.city).toLowerCase();
   const q = cleanSearchText(input.q, SEARCH_MAX_LENGTH);
-  const pageText = typeof input.page === "number" ? String(input.page) : textOf(input.page);
-  const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
   const validCountry = isCountryCode(country) ? country : null;
   const verified = input.verified === true || ["1", "true"].includes(textOf(input.verified));
   return {
@@ -62,20 +59,15 @@ export function normalizeFactoryFilters(input: FactoryFilterInput): FactoryFilte
     country: validCountry,
     city: validCountry && isCityOf(validCountry, city) ? city : null,
     q: q || null,
-    page: Math.min(Math.max(page, 1), MAX_PAGE),
+    page: pageOf(input.page),
   };
 }
 
 /** Filters from a URL's query (`?category=…&country=…&city=…&q=…&page=…`). */
 export function factoryFiltersFromSearch(search: URLSearchParams): FactoryFilters {
-  return normalizeFactoryFilters({
-    category: search.get("category"),
-    country: search.get("country"),
-    city: search.get("city"),
-    q: search.get("q"),
-    page: search.get("page"),
-    verified: search.get("verified"),
-  });
+  return normalizeFactoryFilters(
+    queryValues(search, ["category", "country", "city", "q", "page", "verified"]),
+  );
 }
 
 /** How many of category, country, city, search text and 'verified only' are set. */

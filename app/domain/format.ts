@@ -40,23 +40,32 @@ function dateOf(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The language (Russian by default) and time zone (UTC by default) a date is written in. */
+type DateTextOptions = { timeZone?: string; locale?: Locale };
+
+const DAY_MONTH_YEAR = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+
+/** `value` written with the date `parts` in the options' language and zone; invalid → ''. */
+function dateText(
+  value: DateInput,
+  options: DateTextOptions,
+  parts: Intl.DateTimeFormatOptions,
+): string {
+  const date = dateOf(value);
+  if (!date) return "";
+  return date.toLocaleString(LOCALE_INFO[options.locale ?? "ru"].tag, {
+    ...parts,
+    timeZone: options.timeZone ?? "UTC",
+  });
+}
+
 /**
  * A date as the language writes it: 'dd.mm.yyyy' in Russian, 'dd/mm/yyyy' in (British) English.
  * Defaults to UTC so the server and the browser render the same text; pass another IANA
  * `timeZone` if needed. Empty or invalid input → ''.
  */
-export function formatDate(
-  value: DateInput,
-  options: { timeZone?: string; locale?: Locale } = {},
-): string {
-  const date = dateOf(value);
-  if (!date) return "";
-  return date.toLocaleDateString(LOCALE_INFO[options.locale ?? "ru"].tag, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: options.timeZone ?? "UTC",
-  });
+export function formatDate(value: DateInput, options: DateTextOptions = {}): string {
+  return dateText(value, options, DAY_MONTH_YEAR);
 }
 
 /**
@@ -64,20 +73,12 @@ export function formatDate(
  * 14:05' in English (24-hour clock). UTC unless a `timeZone` is given (the browser passes its
  * own once the page runs). Empty or invalid input → ''.
  */
-export function formatDateTime(
-  value: DateInput,
-  options: { timeZone?: string; locale?: Locale } = {},
-): string {
-  const date = dateOf(value);
-  if (!date) return "";
-  return date.toLocaleString(LOCALE_INFO[options.locale ?? "ru"].tag, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
+export function formatDateTime(value: DateInput, options: DateTextOptions = {}): string {
+  return dateText(value, options, {
+    ...DAY_MONTH_YEAR,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-    timeZone: options.timeZone ?? "UTC",
   });
 }
 

@@ -10,9 +10,9 @@ import {
   tenderGenderOf,
 } from "~/domain/reference";
 import { cleanSearchText } from "~/domain/search-text";
+import { pageOf, queryValues } from "./filter-params";
 
 export const CITY_FILTER_MAX_LENGTH = 60;
-const MAX_PAGE = 100_000;
 const MAX_QUANTITY = 2_147_483_647;
 
 export interface TenderFilters {
@@ -48,27 +48,20 @@ export function normalizeTenderFilters(input: TenderFilterInput): TenderFilters 
   const gender = tenderGenderOf(textOf(input.gender));
   const country = textOf(input.country).toLowerCase();
   const city = cleanSearchText(input.city, CITY_FILTER_MAX_LENGTH);
-  const pageText = textOf(input.page);
-  const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
   return {
     gender,
     country: isCountryCode(country) ? country : null,
     city: city || null,
     minQuantity: quantityOf(input.minQuantity),
     maxQuantity: quantityOf(input.maxQuantity),
-    page: Math.min(Math.max(page, 1), MAX_PAGE),
+    page: pageOf(input.page),
   };
 }
 
 export function tenderFiltersFromSearch(search: URLSearchParams): TenderFilters {
-  return normalizeTenderFilters({
-    gender: search.get("gender"),
-    country: search.get("country"),
-    city: search.get("city"),
-    minQuantity: search.get("minQuantity"),
-    maxQuantity: search.get("maxQuantity"),
-    page: search.get("page"),
-  });
+  return normalizeTenderFilters(
+    queryValues(search, ["gender", "country", "city", "minQuantity", "maxQuantity", "page"]),
+  );
 }
 
 /** What can be wrong with the filters themselves. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AccountProblem } from "~/domain/account-problem";
 import { auth, common, messagesFor } from "~/domain/catalogue";
 import { accountProblemText } from "./account-problems";
 
@@ -32,5 +33,31 @@ describe("what an account problem says", () => {
     expect(accountProblemText({ code: "unexpected" }, en, "register")).toBe(
       en.auth.register.unexpectedError,
     );
+  });
+
+  it("has words for every problem on every form, in both languages", () => {
+    const problems: AccountProblem[] = [
+      { code: "rate-limited" },
+      { code: "email-taken" },
+      { code: "invalid-email-format" },
+      { code: "email-invalid" },
+      { code: "weak-password" },
+      { code: "database-error" },
+      { code: "unexpected" },
+      { code: "auth-error" },
+      { code: "invalid-credentials" },
+      { code: "email-not-confirmed" },
+      { code: "banned" },
+      { code: "resend-wait", seconds: 30 },
+      { code: "link-invalid" },
+    ];
+    for (const m of [ru, en]) {
+      for (const form of ["register", "login", "other"] as const) {
+        for (const problem of problems) {
+          expect(accountProblemText(problem, m, form).trim(), problem.code).not.toBe("");
+        }
+      }
+    }
+    expect(accountProblemText({ code: "banned" }, ru, "other")).toBe(ru.auth.login.banned);
   });
 });

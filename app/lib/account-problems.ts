@@ -8,6 +8,19 @@ import type { auth, common, Messages } from "~/domain/catalogue";
 
 type Texts = { auth: Messages<typeof auth>; common: Messages<typeof common> };
 
+/** The problems whose text is the same on every form. */
+const SAME_ON_EVERY_FORM = {
+  "rate-limited": (m) => m.common.rateLimited,
+  "email-taken": (m) => m.auth.register.emailTaken,
+  "email-invalid": (m) => m.auth.login.emailInvalid,
+  "weak-password": (m) => m.auth.register.weakPassword,
+  "database-error": (m) => m.auth.register.databaseError,
+  "invalid-credentials": (m) => m.auth.login.invalidCredentials,
+  "email-not-confirmed": (m) => m.auth.login.emailNotConfirmed,
+  banned: (m) => m.auth.login.banned,
+  "link-invalid": (m) => m.auth.reset.linkInvalid,
+} satisfies Partial<Record<AccountProblem["code"], (m: Texts) => string>>;
+
 export function accountProblemText(
   problem: AccountProblem,
   m: Texts,
@@ -15,18 +28,8 @@ export function accountProblemText(
 ): string {
   const { login, register } = m.auth;
   switch (problem.code) {
-    case "rate-limited":
-      return m.common.rateLimited;
-    case "email-taken":
-      return register.emailTaken;
     case "invalid-email-format":
       return form === "register" ? register.invalidEmailFormat : login.invalidEmailFormat;
-    case "email-invalid":
-      return login.emailInvalid;
-    case "weak-password":
-      return register.weakPassword;
-    case "database-error":
-      return register.databaseError;
     case "auth-error":
       return form === "register"
         ? register.error(problem.detail ?? register.unknownError)
@@ -36,15 +39,9 @@ export function accountProblemText(
         return problem.detail ? register.exception(problem.detail) : register.unexpectedError;
       }
       return form === "login" ? login.unexpectedError : m.common.unexpectedError;
-    case "invalid-credentials":
-      return login.invalidCredentials;
-    case "email-not-confirmed":
-      return login.emailNotConfirmed;
-    case "banned":
-      return login.banned;
     case "resend-wait":
       return m.auth.confirm.resendWait(problem.seconds);
-    case "link-invalid":
-      return m.auth.reset.linkInvalid;
+    default:
+      return SAME_ON_EVERY_FORM[problem.code](m);
   }
 }

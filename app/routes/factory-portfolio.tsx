@@ -6,6 +6,7 @@ import { itemNamedBy, pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, type ProductView } from "~/components/products/product-card";
 import { ProductDialog } from "~/components/products/product-dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { NotFoundScreen } from "~/components/ui/not-found-screen";
 import { factories, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
@@ -19,6 +20,8 @@ import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable, unavailableWhenUnreachable } from "~/server/db.server";
 import { findFactory } from "~/server/factories.server";
+import { emptyPage } from "~/server/pagination.server";
+import { loadOrFallback, namedItem } from "~/server/partial-load.server";
 import {
   findPortfolioProduct,
   listPortfolio,
@@ -39,29 +42,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
   if (!found) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
-  let list: ProductPage = {
-    items: [],
-    total: 0,
-    page: 1,
-    pageCount: 1,
-    pageSize: PORTFOLIO_PAGE_SIZE,
-  };
-  let loadFailed = false;
-  try {
-    list = await listPortfolio(db, found.id, { page: url.searchParams.get("page") });
-  } catch (error) {
-    console.error("[portfolio] list failed:", error);
-    loadFailed = true;
-  }
+  const { value: list, failed: listFailed } = await loadOrFallback(
+    "[portfolio] list",
+    () => listPortfolio(db, found.id, { page: url.searchParams.get("page") }),
+    emptyPage<ProductPage["items"][number]>(PORTFOLIO_PAGE_SIZE),
+  );
   const productId = url.searchParams.get("product");
-  const selected = productId
-    ? (list.items.find((p) => p.id === productId) ??
-      (await findPortfolioProduct(db, found.id, productId).catch((error) => {
-        console.error("[portfolio] lookup failed:", error);
-        loadFailed = true;
-        return null;
-      })))
-    : null;
+  const lookup = await namedItem("[portfolio] lookup", productId, list.items, (id) =>
+    findPortfolioProduct(db, found.id, id),
+  );
+  const selected = lookup.value;
+  const loadFailed = listFailed || lookup.failed;
   const factory = {
     id: found.id,
     name: found.name,
@@ -177,12 +168,7 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         {loadFailed && <FormAlert message={m.products.loadFailed} />}
         {list.total === 0 && !loadFailed ? (
-          <div className="flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-16 text-center">
-            <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <PackageOpen className="size-7" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-bold text-lg text-slate-900">{m.factories.portfolio.empty}</p>
-          </div>
+          <EmptyState className="py-16" icon={PackageOpen} title={m.factories.portfolio.empty} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
             {list.items.map((product, index) => (

@@ -15,6 +15,8 @@ import { databaseUnavailable } from "~/server/db.server";
 import { loadWorkspace } from "~/server/factory-workspace.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
+import { emptyPage } from "~/server/pagination.server";
+import { loadOrFallback } from "~/server/partial-load.server";
 import { pictureIntents } from "~/server/picture-intents.server";
 import {
   addProductImage,
@@ -22,6 +24,7 @@ import {
   deleteProduct,
   getOwnProduct,
   listOwnProducts,
+  PORTFOLIO_PAGE_SIZE,
   type ProductPage,
   removeProductImage,
   storeProductImages,
@@ -39,8 +42,6 @@ import type { Route } from "./+types/factory-products";
 
 const PATH = "/factory-products";
 
-const emptyPage: ProductPage = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 24 };
-
 /** A 503 during a database outage says when to come back. */
 export const headers = keepRetryAfter;
 
@@ -49,14 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!access.ok) return access.reply;
   const { db, user } = access;
   const url = new URL(request.url);
-  let list = emptyPage;
-  let loadFailed = false;
-  try {
-    list = await listOwnProducts(db, user, { page: url.searchParams.get("page") });
-  } catch (error) {
-    console.error("[products] list failed:", error);
-    loadFailed = true;
-  }
+  const { value: list, failed: loadFailed } = await loadOrFallback(
+    "[products] list",
+    () => listOwnProducts(db, user, { page: url.searchParams.get("page") }),
+    emptyPage<ProductPage["items"][number]>(PORTFOLIO_PAGE_SIZE),
+  );
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getOwnProduct(db, user, editId) : null;
   const editMissing = Boolean(editId) && !editing;

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { FactoryContacts } from "~/components/factories/factory-contacts";
 import { InfoCard } from "~/components/factories/info-card";
 import { FactoryLogo } from "~/components/factory-logo";
+import { BackLink } from "~/components/ui/back-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
@@ -78,17 +79,9 @@ function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function BackLink() {
+function BackToFactories() {
   const m = useMessages({ factories });
-  return (
-    <Link
-      to="/factories"
-      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {m.factories.detail.backToList}
-    </Link>
-  );
+  return <BackLink to="/factories">{m.factories.detail.backToList}</BackLink>;
 }
 
 export default function FactoryPage({ loaderData }: Route.ComponentProps) {
@@ -109,7 +102,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
-        <BackLink />
+        <BackToFactories />
         <header className="mt-3 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start sm:gap-8 sm:p-8">
           <FactoryLogo
             url={factory.logoUrl}

@@ -1,6 +1,7 @@
+import { filterTree } from "~/components/legacy/filter-tree";
 import { LegacyCatalogue } from "~/components/legacy/legacy-catalogue";
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
-import { legacyMeta } from "~/components/legacy/legacy-meta";
+import { legacyCatalogueMeta } from "~/components/legacy/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy } from "~/domain/catalogue";
 import { type Locale, localizedHref } from "~/domain/locale";
@@ -17,14 +18,10 @@ import type { Route } from "./+types/legacy.clothing";
 
 /** Garment groups and their types, labelled in `locale`. */
 function garmentTree(locale: Locale) {
-  return GARMENT_GROUPS.map((group) => ({
-    slug: group.slug,
-    label: garmentGroupLabel(group, locale),
-    children: group.types.map((type) => ({
-      slug: type.slug,
-      label: garmentTypeLabel(type.slug, locale),
-    })),
-  }));
+  return filterTree(GARMENT_GROUPS, (group) => group.types, {
+    group: (group) => garmentGroupLabel(group, locale),
+    child: (type) => garmentTypeLabel(type.slug, locale),
+  });
 }
 
 /** A size as shown: the sizes in inches name centimetres ('W28 (71 см)' → 'W28 (71 cm)'). */
@@ -47,11 +44,7 @@ function sizeGroups(locale: Locale) {
 export const handle = htmlFirst;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  legacyMeta(matches[0]?.loaderData?.site, location.pathname, (m) => ({
-    title: m.legacy.clothing.title,
-    description: m.legacy.clothing.subtitle,
-    path: "/clothing",
-  }));
+  legacyCatalogueMeta(matches[0]?.loaderData?.site, location.pathname, "clothing");
 
 /** JSON for a script element: `<` escaped so no value can close the element. */
 export function jsonLdText(data: unknown): string {

@@ -1,6 +1,7 @@
+import { filterTree } from "~/components/legacy/filter-tree";
 import { LegacyCatalogue } from "~/components/legacy/legacy-catalogue";
 import { LegacyFilters } from "~/components/legacy/legacy-filters";
-import { legacyMeta } from "~/components/legacy/legacy-meta";
+import { legacyCatalogueMeta } from "~/components/legacy/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
@@ -11,25 +12,17 @@ import type { Route } from "./+types/legacy.textile";
 
 /** Fabric categories and their fabrics, labelled in `locale`. */
 function fabricTree(locale: Locale) {
-  return FABRIC_TREE.map((category) => ({
-    slug: category.slug,
-    label: fabricLabel(category.slug, locale),
-    children: category.items.map((item) => ({
-      slug: item.slug,
-      label: fabricLabel(item.slug, locale),
-    })),
-  }));
+  return filterTree(FABRIC_TREE, (category) => category.items, {
+    group: (category) => fabricLabel(category.slug, locale),
+    child: (item) => fabricLabel(item.slug, locale),
+  });
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  legacyMeta(matches[0]?.loaderData?.site, location.pathname, (m) => ({
-    title: m.legacy.textile.title,
-    description: m.legacy.textile.subtitle,
-    path: "/textile",
-  }));
+  legacyCatalogueMeta(matches[0]?.loaderData?.site, location.pathname, "textile");
 
 export default function Textile() {
   const locale = useLocale();

@@ -15,6 +15,7 @@ import { keepRetryAfter } from "~/lib/retry-after";
 import { databaseUnavailable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { emptyPage, type Page } from "~/server/pagination.server";
+import { loadOrFallback } from "~/server/partial-load.server";
 import {
   listOwnQuotes,
   type OwnQuote,
@@ -37,16 +38,14 @@ export const headers = keepRetryAfter;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await factoryAccess(context);
   if (!access.ok) return access.reply;
-  let list: Page<OwnQuote> = emptyPage(QUOTES_PAGE_SIZE);
-  let loadFailed = false;
-  try {
-    list = await listOwnQuotes(access.db, access.user, {
-      page: new URL(request.url).searchParams.get("page"),
-    });
-  } catch (error) {
-    console.error("[quotes] own list failed:", error);
-    loadFailed = true;
-  }
+  const { value: list, failed: loadFailed } = await loadOrFallback(
+    "[quotes] own list",
+    () =>
+      listOwnQuotes(access.db, access.user, {
+        page: new URL(request.url).searchParams.get("page"),
+      }),
+    emptyPage<OwnQuote>(QUOTES_PAGE_SIZE),
+  );
   return data(
     { state: "ready" as const, list, loadFailed },
     loadFailed ? databaseUnavailable() : undefined,

@@ -16,6 +16,7 @@ import { databaseUnavailable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
 import { emptyPage } from "~/server/pagination.server";
+import { loadOrFallback } from "~/server/partial-load.server";
 import { pictureIntents } from "~/server/picture-intents.server";
 import { notifyTenderClosed, quoteCountsForTenders } from "~/server/quotes.server";
 import { readForm, refusalText } from "~/server/request-body.server";
@@ -49,14 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return data({ state: "anonymous" as const }, { status: 401 });
   const { db } = requestOf(context).runtime;
   const url = new URL(request.url);
-  let list: TenderPage = emptyPage(TENDERS_PAGE_SIZE);
-  let loadFailed = false;
-  try {
-    list = await listOwnTenders(db, user, { page: url.searchParams.get("page") });
-  } catch (error) {
-    console.error("[tenders] own list failed:", error);
-    loadFailed = true;
-  }
+  const { value: list, failed: loadFailed } = await loadOrFallback(
+    "[tenders] own list",
+    () => listOwnTenders(db, user, { page: url.searchParams.get("page") }),
+    emptyPage<TenderPage["items"][number]>(TENDERS_PAGE_SIZE),
+  );
   // Quotes and unread messages per tender; the list still shows without them.
   const counts = loadFailed
     ? {}

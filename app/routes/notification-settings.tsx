@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { data, Form } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
-import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
@@ -18,16 +17,14 @@ import { privatePageMeta } from "~/lib/private-page-meta";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
-import { localeOf } from "~/server/locale.server";
 import {
   ensureNotificationSettings,
   saveNotificationSettings,
   settingsAudience,
 } from "~/server/notifications.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/notification-settings";
 
 const PATH = "/notification-settings";
@@ -36,8 +33,8 @@ const PATH = "/notification-settings";
 export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { db } = requestOf(context).runtime;
+  const { runtime, viewer: user } = await signedIn(request, context);
+  const { db } = runtime;
   const settings = await ensureNotificationSettings(db, user.id).catch(unavailableWhenUnreachable);
   return {
     audience: settingsAudience(user),
@@ -50,10 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
+  const { runtime, viewer: user, locale } = await signedIn(request, context);
   const t = messagesFor(locale, { notifications }).notifications.settings;
-  const user = await requireUser(request);
-  const { db } = requestOf(context).runtime;
+  const { db } = runtime;
   const read = await readForm(request);
   if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
   const form = read.form;
@@ -130,13 +126,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
-        <Link
-          to="/notifications"
-          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t.back}
-        </Link>
+        <BackLink to="/notifications">{t.back}</BackLink>
         <h1 className="mt-3 font-extrabold text-3xl text-slate-900 tracking-tight">{t.title}</h1>
         <p className="mt-1.5 text-slate-600">{t.subtitle}</p>
 

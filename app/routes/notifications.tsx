@@ -21,9 +21,8 @@ import {
   openNotification,
 } from "~/server/notifications.server";
 import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/notifications";
 
 const PATH = "/notifications";
@@ -32,8 +31,8 @@ const PATH = "/notifications";
 export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { db } = requestOf(context).runtime;
+  const { runtime, viewer: user } = await signedIn(request, context);
+  const { db } = runtime;
   const page = new URL(request.url).searchParams.get("page");
   const list = await listNotifications(db, user, { page }).catch(unavailableWhenUnreachable);
   return { list };
@@ -46,10 +45,9 @@ function backTo(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
+  const { runtime, viewer: user, locale } = await signedIn(request, context);
   const t = messagesFor(locale, { notifications }).notifications.page;
-  const user = await requireUser(request);
-  const { db } = requestOf(context).runtime;
+  const { db } = runtime;
   const read = await readForm(request);
   if (!read.ok) {
     return data({ error: refusalText(read) }, { status: read.status });

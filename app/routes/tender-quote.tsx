@@ -1,13 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { QuoteForm } from "~/components/quotes/quote-form";
 import { QuoteNotice } from "~/components/quotes/quote-notice";
 import { QuotedTender } from "~/components/quotes/quoted-tender";
 import { WithdrawQuote } from "~/components/quotes/withdraw-quote";
 import { type ToastMessage, useToast } from "~/components/toasts";
-import { Link } from "~/components/ui/link";
+import { BackLink } from "~/components/ui/back-link";
 import { MAX_ATTACHMENTS } from "~/domain/attachments";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
@@ -242,13 +241,7 @@ export default function TenderQuote({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-        <Link
-          to="/tenders"
-          className="inline-flex items-center gap-1.5 font-medium text-brand-800 text-sm hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {p.back}
-        </Link>
+        <BackLink to="/tenders">{p.back}</BackLink>
         <h1 className="mt-4 font-extrabold text-3xl text-slate-900 tracking-tight">
           {editing ? p.editTitle : p.newTitle}
         </h1>

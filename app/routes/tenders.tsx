@@ -22,6 +22,8 @@ import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
+import { emptyPage } from "~/server/pagination.server";
+import { loadOrFallback, namedItem } from "~/server/partial-load.server";
 import { requestOf } from "~/server/request-context.server";
 import {
   findActiveTender,
@@ -50,31 +52,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestOf(context).user(),
   ]);
   const filters = tenderFiltersFromSearch(url.searchParams);
-  let list: TenderList = {
-    items: [],
-    total: 0,
-    page: 1,
-    pageCount: 1,
-    pageSize: TENDERS_PAGE_SIZE,
-    filters,
-    error: null,
-  };
-  let loadFailed = false;
-  try {
-    list = await listActiveTenders(db, viewer, filters);
-  } catch (error) {
-    console.error("[tenders] list failed:", error);
-    loadFailed = true;
-  }
+  const { value: list, failed: listFailed } = await loadOrFallback(
+    "[tenders] list",
+    () => listActiveTenders(db, viewer, filters),
+    { ...emptyPage<TenderList["items"][number]>(TENDERS_PAGE_SIZE), filters, error: null },
+  );
   const tenderId = url.searchParams.get("tender");
-  const selected = tenderId
-    ? (list.items.find((item) => item.id === tenderId) ??
-      (await findActiveTender(db, viewer, tenderId).catch((error) => {
-        console.error("[tenders] lookup failed:", error);
-        loadFailed = true;
-        return null;
-      })))
-    : null;
+  const lookup = await namedItem("[tenders] lookup", tenderId, list.items, (id) =>
+    findActiveTender(db, viewer, id),
+  );
+  const selected = lookup.value;
+  const loadFailed = listFailed || lookup.failed;
   return data(
     { list, selected, loadFailed, signedIn: viewer !== null },
     // A database that does not answer is a passing outage (503), not a missing tender (404).

@@ -190,15 +190,17 @@ export type PostOutcome =
 
 /**
  * Writes a message (text, files already stored, or both) into a quote's conversation for one of
- * its two parties. On failure nothing is written and the caller removes the stored files.
+ * its two parties (anyone else, a visitor included, gets not-found). On failure nothing is
+ * written and the caller removes the stored files.
  */
 export async function postMessage(
   db: Db,
-  actor: CurrentUser,
+  actor: CurrentUser | null,
   quoteId: string | null | undefined,
   input: unknown,
   attachments: readonly Attachment[] = [],
 ): Promise<PostOutcome> {
+  if (!actor) return { ok: false, problem: "not-found" };
   const fields = checkFields(chatMessageSchema, input, "attachments");
   if (!fields.ok) return fields;
   const body = fields.value.body;

@@ -213,24 +213,28 @@ function isNotFound(error: unknown): boolean {
 /** The settings the message builders read. */
 export type MailSiteEnv = Pick<Env, "SITE_NAME">;
 
-/** "Подтвердите email": the link from better-auth's sendVerificationEmail. */
-export function verificationEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
+/** One of the account's letters with a link, in the reader's language. */
+function accountLinkEmail(
+  env: MailSiteEnv,
+  input: LinkEmailInput,
+  letter: "verify" | "reset",
+): EmailContent {
   const t = mailMessages[input.locale ?? DEFAULT_LOCALE];
   return linkEmail(env.SITE_NAME, input, {
-    subject: t.verifySubject(env.SITE_NAME),
-    intro: t.verifyText(env.SITE_NAME),
-    button: t.verifyButton,
+    subject: t[`${letter}Subject`](env.SITE_NAME),
+    intro: t[`${letter}Text`](env.SITE_NAME),
+    button: t[`${letter}Button`],
   });
+}
+
+/** "Подтвердите email": the link from better-auth's sendVerificationEmail. */
+export function verificationEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
+  return accountLinkEmail(env, input, "verify");
 }
 
 /** "Сброс пароля": the link from better-auth's sendResetPassword. */
 export function passwordResetEmail(env: MailSiteEnv, input: LinkEmailInput): EmailContent {
-  const t = mailMessages[input.locale ?? DEFAULT_LOCALE];
-  return linkEmail(env.SITE_NAME, input, {
-    subject: t.resetSubject(env.SITE_NAME),
-    intro: t.resetText(env.SITE_NAME),
-    button: t.resetButton,
-  });
+  return accountLinkEmail(env, input, "reset");
 }
 
 interface LinkEmailParts {

@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { emptyPage, MAX_PAGE, pageNumber, pageWindow, readPage } from "./pagination.server";
+import { MAX_PAGE, pageOf } from "~/domain/filter-params";
+import { emptyPage, pageWindow, readPage } from "./pagination.server";
 
-describe("pageNumber", () => {
+describe("the page number (pageOf)", () => {
   it("reads a positive integer from a string or a number", () => {
-    expect(pageNumber("3")).toBe(3);
-    expect(pageNumber(7)).toBe(7);
+    expect(pageOf("3")).toBe(3);
+    expect(pageOf(7)).toBe(7);
   });
 
   it("reads anything else as the first page", () => {
     for (const value of [null, undefined, "", "0", "-2", "abc", 0, -1, 2.5, Number.NaN]) {
-      expect(pageNumber(value)).toBe(1);
+      expect(pageOf(value)).toBe(1);
     }
   });
 
   it("caps a huge page number", () => {
-    expect(pageNumber("999999999999")).toBe(MAX_PAGE);
-    expect(pageNumber(MAX_PAGE + 1)).toBe(MAX_PAGE);
+    expect(pageOf("999999999999")).toBe(MAX_PAGE);
+    expect(pageOf(MAX_PAGE + 1)).toBe(MAX_PAGE);
   });
 });
 

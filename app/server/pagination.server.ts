@@ -5,14 +5,7 @@
  * (empty) page.
  */
 
-/** The largest page number taken at face value; anything above is read as this. */
-export const MAX_PAGE = 100_000;
-
-/** A page number from a query string, a form field or a number: a positive integer, else 1. */
-export function pageNumber(value: number | string | null | undefined): number {
-  const asked = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
-  return Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_PAGE) : 1;
-}
+import { pageOf } from "~/domain/filter-params";
 
 export interface PageWindow {
   /** The page shown, 1-based: the requested one, or the last one when that is past the end. */
@@ -33,7 +26,7 @@ export function pageWindow(
 ): PageWindow {
   const rows = Math.max(0, Number(total) || 0);
   const pageCount = Math.max(1, Math.ceil(rows / pageSize));
-  const page = Math.min(pageNumber(requestedPage), pageCount);
+  const page = Math.min(pageOf(requestedPage), pageCount);
   return { page, pageCount, offset: (page - 1) * pageSize, pageSize };
 }
 

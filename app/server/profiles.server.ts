@@ -4,6 +4,7 @@
  * client, so nobody can reach another user's rows whatever a request carries.
  */
 import { eq, sql } from "drizzle-orm";
+import type { AccountHoldings } from "~/domain/account-holdings";
 import type { BuyerProfileInput, FactoryProfileInput } from "~/domain/schemas/profile";
 import { type Db, schema } from "./db.server";
 import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
@@ -192,12 +193,7 @@ export async function loadProfileContacts(
 }
 
 /** What deleting the account would take with it, for the danger zone to say. */
-export interface AccountHoldings {
-  factoryName: string | null;
-  products: number;
-  tenders: number;
-  images: number;
-}
+export type { AccountHoldings };
 
 export async function accountHoldings(db: Db, actor: CurrentUser): Promise<AccountHoldings> {
   const { rows } = await db.execute<{

@@ -178,7 +178,8 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     }
     expect(results[0]).toMatchObject({ problem: { code: "invalid-credentials" } });
     expect(results.at(-1)).toMatchObject({ ok: false, problem: { code: "rate-limited" } });
-  });
+    // 32 password checks one after the other: seconds on a quiet machine, far more under load.
+  }, 120_000);
 });
 
 describe(`profiles belong to their owner (${testDatabaseKind()})`, () => {

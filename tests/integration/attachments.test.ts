@@ -31,7 +31,7 @@ import {
   serveUpload,
   storageFor,
 } from "~/server/storage.server";
-import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
+import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { filesUnder, picture } from "../support/images";
 import { tempDir, testApp } from "../support/per-file";
 import { startS3rver } from "../support/s3rver";
@@ -383,13 +383,12 @@ describe("the download route", () => {
     if (as) headers.set("cookie", as.cookie);
     const request = new Request(new URL(href, BASE_URL), { headers });
     const [, , quote = "", name = ""] = new URL(request.url).pathname.split("/");
-    const context = await routeContextFor(request);
-    return (await attachmentsLoader({
-      request,
-      params: { quoteId: decodeURIComponent(quote), file: decodeURIComponent(name) },
-      context,
-      unstable_pattern: "",
-    } as never)) as Response;
+    return (await attachmentsLoader(
+      await routeArgs(request, {
+        quoteId: decodeURIComponent(quote),
+        file: decodeURIComponent(name),
+      }),
+    )) as Response;
   }
 
   async function insertFactory(owner: Person, name: string) {

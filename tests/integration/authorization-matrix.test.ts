@@ -77,7 +77,7 @@ import {
   updateTender,
 } from "~/server/tenders.server";
 import type { NotificationKind } from "~db/schema";
-import { BASE_URL, type Person, type Reply, routeContextFor } from "../support/app-harness";
+import { BASE_URL, type Person, type Reply, routeArgs } from "../support/app-harness";
 import { png, storedImage, uploadedFile } from "../support/images";
 import { testApp } from "../support/per-file";
 import { pdfFile, quoteInput } from "../support/quote-forms";
@@ -319,11 +319,9 @@ async function postAuth(endpoint: string, as: Person | null, body: unknown): Pro
     body: JSON.stringify(body),
   });
   try {
-    const response = await apiAuthRoute.action({
-      request,
-      params: { "*": endpoint.slice(1) },
-      context: await routeContextFor(request),
-    } as never);
+    const response = await apiAuthRoute.action(
+      await routeArgs(request, { "*": endpoint.slice(1) }),
+    );
     const text = await response.text();
     let data: unknown = text;
     try {
@@ -1742,11 +1740,7 @@ async function download(as: Person | null, quoteId: string, file: string, query 
   if (as) headers.set("cookie", as.cookie);
   const request = new Request(`${BASE_URL}/attachments/${quoteId}/${file}${query}`, { headers });
   try {
-    const response = await attachmentsRoute.loader({
-      request,
-      params: { quoteId, file },
-      context: await routeContextFor(request),
-    } as never);
+    const response = await attachmentsRoute.loader(await routeArgs(request, { quoteId, file }));
     return {
       status: response.status,
       headers: response.headers,

@@ -285,7 +285,7 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
     ]);
     expect(visitorPost.status).toBe(302);
     expect(visitorPost.location?.startsWith("/login?redirectTo=")).toBe(true);
-    expect(await postMessage(app.db, null as never, quoteId, { body: "Аноним" })).toEqual({
+    expect(await postMessage(app.db, null, quoteId, { body: "Аноним" })).toEqual({
       ok: false,
       problem: "not-found",
     });

@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
+import type { ComponentProps } from "react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -87,6 +88,8 @@ import {
 } from "../support/hostile";
 import { testApp } from "../support/per-file";
 import { DAY, inDays, quoteInput } from "../support/quote-forms";
+
+type FactoryPageProps = ComponentProps<typeof FactoryPage>;
 
 const app = testApp();
 let buyer: Person;
@@ -594,13 +597,19 @@ describe("stored HTML is shown as text", () => {
             params: { id: factoryId },
           });
           expectNoServerError(page, context);
-          const loaderData = page.data as { factory: { name: string; description: string } };
+          const loaderData = page.data as FactoryPageProps["loaderData"] & {
+            factory: { name: string; description: string };
+          };
           expect(loaderData.factory.name).toBe(name.trim());
           const html = renderToString(
             createElement(
               MemoryRouter,
               null,
-              createElement(FactoryPage as never, { loaderData, params: { id: factoryId } }),
+              // The page reads only its loader's data and params.
+              createElement(FactoryPage, {
+                loaderData,
+                params: { id: factoryId },
+              } as FactoryPageProps),
             ),
           );
           for (const payload of [name, description]) {

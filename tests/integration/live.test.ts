@@ -29,17 +29,15 @@ import {
   toCurrentUser,
 } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
-import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
+import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
-import { type ProductionServer, startProductionServer } from "../support/production-server";
-import { inDays } from "../support/quote-forms";
 import {
-  createTestDatabase,
-  POSTGRES_URL,
-  type TestDatabase,
-  testDatabaseKind,
-  uniqueDatabaseName,
-} from "../support/test-db";
+  type ProductionServer,
+  startTwoProcesses,
+  type TwoProcesses,
+} from "../support/production-server";
+import { inDays } from "../support/quote-forms";
+import { POSTGRES_URL, type TestDatabase, testDatabaseKind } from "../support/test-db";
 
 interface SseMessage {
   event: string;
@@ -190,13 +188,7 @@ describe(`live updates in one process (${testDatabaseKind()})`, () => {
       headers: person ? { cookie: person.cookie } : {},
       signal: controller.signal,
     });
-    const context = await routeContextFor(request);
-    const response = (await liveRoute.loader({
-      request,
-      params: {},
-      context,
-      unstable_pattern: "",
-    } as never)) as Response;
+    const response = (await liveRoute.loader(await routeArgs(request, {}))) as Response;
     return { response, controller };
   }
 
@@ -336,23 +328,13 @@ describe("the listener's reconnection", () => {
 });
 
 describe.skipIf(!POSTGRES_URL)("live updates across two app processes on PostgreSQL", () => {
-  const name = uniqueDatabaseName("fabricum_live");
-  let url = "";
+  let processes: TwoProcesses;
   let database: TestDatabase;
   let a: ProductionServer;
   let b: ProductionServer;
   const cookies: Record<string, string> = {};
   const opened: AbortController[] = [];
   let quoteId = "";
-
-  const secret = randomBytes(32).toString("base64");
-  const serverEnv = () => ({
-    DATABASE_URL: url,
-    BETTER_AUTH_SECRET: secret,
-    EMAIL_VERIFICATION: "false",
-    SEED_DEMO: "false",
-    MAIL_WORKER_INTERVAL_MS: "0",
-  });
 
   async function register(server: ProductionServer, userType: "buyer" | "factory", email: string) {
     const password = "secret-password-1";
@@ -419,11 +401,11 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase({ serverUrl: POSTGRES_URL, name });
-    url = database.url as string;
-    // One after the other: the first start builds the app if it has to.
-    a = await startProductionServer({ env: serverEnv() });
-    b = await startProductionServer({ env: serverEnv() });
+    processes = await startTwoProcesses("fabricum_live", {
+      EMAIL_VERIFICATION: "false",
+      SEED_DEMO: "false",
+    });
+    ({ database, a, b } = processes);
 
     const buyerEmail = `live-buyer-${randomBytes(4).toString("hex")}@example.com`;
     const factoryEmail = `live-factory-${randomBytes(4).toString("hex")}@example.com`;
@@ -445,9 +427,7 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
 
   afterAll(async () => {
     for (const controller of opened) controller.abort();
-    await a?.stop();
-    await b?.stop();
-    await database?.destroy();
+    await processes?.stop();
   });
 
   it("delivers a message written through process A to the buyer's stream on process B", async () => {
@@ -476,17 +456,17 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     const from = onB.stream.messages.length;
-    await admin.query(`alter database ${name} allow_connections false`);
+    await admin.query(`alter database ${processes.name} allow_connections false`);
     const { rows } = await admin.query(
       "select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and application_name = 'fabricum-live'",
-      [name],
+      [processes.name],
     );
     expect(rows.length).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(onB.stream.messages.slice(from).some((message) => message.event === "resync")).toBe(
       false,
     );
-    await admin.query(`alter database ${name} allow_connections true`);
+    await admin.query(`alter database ${processes.name} allow_connections true`);
     await admin.end();
     await onB.stream.next((message) => message.event === "resync", 10_000, from);
     const again = performance.now();

@@ -30,7 +30,7 @@ import { deleteAccount } from "~/server/profiles.server";
 import { declineQuote, submitQuote } from "~/server/quotes.server";
 import { isCrossSiteWrite } from "~/server/security.server";
 import { type CurrentUser, resolveUser } from "~/server/session.server";
-import { BASE_URL, type Person, routeContextFor } from "../support/app-harness";
+import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { inDays } from "../support/quote-forms";
 import { rowWhere } from "../support/rows";
@@ -549,13 +549,10 @@ describe("unsubscribe by the emails' token", () => {
       },
       body: "List-Unsubscribe=One-Click",
     });
-    const context = await routeContextFor(request);
-    const reply = (await unsubscribeRoute.action({
-      request,
-      params: { token },
-      context,
-      unstable_pattern: "",
-    } as never)) as { data: unknown; init: ResponseInit | null };
+    const reply = (await unsubscribeRoute.action(await routeArgs(request, { token }))) as {
+      data: unknown;
+      init: ResponseInit | null;
+    };
     expect(reply.init?.status ?? 200).toBe(200);
     expect(reply.data).toEqual({ state: "done", what: "alerts" });
     expect(await settingsOf(factory.user.id)).toMatchObject({

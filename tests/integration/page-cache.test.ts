@@ -20,14 +20,12 @@ import {
   withPageCache,
 } from "~/server/page-cache.server";
 import { testDatabase } from "../support/per-file";
-import { type ProductionServer, startProductionServer } from "../support/production-server";
 import {
-  createTestDatabase,
-  POSTGRES_URL,
-  type TestDatabase,
-  testDatabaseKind,
-  uniqueDatabaseName,
-} from "../support/test-db";
+  type ProductionServer,
+  startTwoProcesses,
+  type TwoProcesses,
+} from "../support/production-server";
+import { POSTGRES_URL, type TestDatabase, testDatabaseKind } from "../support/test-db";
 
 const page = (body: string) => ({
   status: 200,
@@ -194,31 +192,18 @@ describe(`the database tells every page cache about changes (${testDatabaseKind(
 });
 
 describe.skipIf(!POSTGRES_URL)("the page cache across two app processes on PostgreSQL", () => {
+  let processes: TwoProcesses;
   let database: TestDatabase;
   let a: ProductionServer;
   let b: ProductionServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      serverUrl: POSTGRES_URL,
-      name: uniqueDatabaseName("fabricum_pages"),
-    });
-    const env = {
-      DATABASE_URL: database.url as string,
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
-      SEED_DEMO: "true",
-      MAIL_WORKER_INTERVAL_MS: "0",
-    };
-    // One after the other: the first seeds the demo data (and builds the app if it has to).
-    a = await startProductionServer({ env, timeoutMs: 300_000 });
-    b = await startProductionServer({ env, timeoutMs: 300_000 });
+    // The first process seeds the demo data.
+    processes = await startTwoProcesses("fabricum_pages", { SEED_DEMO: "true" }, 300_000);
+    ({ database, a, b } = processes);
   }, 600_000);
 
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.destroy();
-  });
+  afterAll(() => processes?.stop());
 
   it("serves B's cached /factories until another writer renames a factory, then the new name", async () => {
     const [factory] = await database.db

@@ -18,7 +18,7 @@ import * as tenderRoute from "~/routes/tender";
 import { schema } from "~/server/db.server";
 import { countTenderQuotes } from "~/server/tenders.server";
 import type { QuoteStatus } from "~db/schema";
-import { BASE_URL, type Person, type Reply, routeContextFor } from "../support/app-harness";
+import { BASE_URL, type Person, type Reply, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 
@@ -114,13 +114,17 @@ function found(reply: Reply) {
 
 /** The page's meta tags, as React Router builds them for the document's head. */
 function metaOf(reply: Reply, pathname: string): MetaDescriptor[] {
+  type MetaArgs = Parameters<typeof tenderRoute.meta>[0];
+  const loaderData = reply.data as MetaArgs["loaderData"];
+  // The root's match carries the site's settings; the page's meta reads only its loaderData.
+  const root = { id: "root", loaderData: { site: { siteName: "Fabricum", baseUrl: BASE_URL } } };
   return tenderRoute.meta({
-    loaderData: reply.data,
-    data: reply.data,
-    params: {},
-    location: { pathname, search: "", hash: "", state: null, key: "default" },
-    matches: [{ id: "root", loaderData: { site: { siteName: "Fabricum", baseUrl: BASE_URL } } }],
-  } as never);
+    loaderData,
+    params: { id: "" },
+    location: { pathname, search: "", hash: "", state: null, key: "default", mask: undefined },
+    matches: [root] as unknown as MetaArgs["matches"],
+    error: undefined,
+  });
 }
 
 function tag(tags: MetaDescriptor[], key: string): string | undefined {
@@ -406,11 +410,7 @@ describe(`the tender's own page (${testDatabaseKind()})`, () => {
   it("is in the sitemap in both languages while active, and only then", async () => {
     const sitemap = async () => {
       const request = new Request(`${BASE_URL}/sitemap.xml`);
-      const response = (await sitemapLoader({
-        request,
-        params: {},
-        context: await routeContextFor(request),
-      } as never)) as Response;
+      const response = (await sitemapLoader(await routeArgs(request, {}))) as Response;
       return response.text();
     };
     let xml = await sitemap();

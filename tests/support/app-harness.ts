@@ -125,6 +125,18 @@ function formBody(form: CallOptions["form"]): FormData | undefined {
   return body;
 }
 
+/**
+ * What React Router hands a route's loader or action for `request`, for a test that calls one
+ * itself: the route's params and the context of the root middleware.
+ */
+export async function routeArgs<const Params extends Record<string, string>>(
+  request: Request,
+  params: Params,
+) {
+  const context = await routeContextFor(request);
+  return { request, url: new URL(request.url), pattern: "", params, context };
+}
+
 /** The context React Router's root middleware sets for a request (app/root.tsx). */
 export async function routeContextFor(request: Request): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();
@@ -171,11 +183,7 @@ export async function startTestApp(): Promise<TestApp> {
     });
     try {
       // What the root middleware gives every request.
-      const context = await routeContextFor(request);
-      return toReply(
-        await fn({ request, params: options.params ?? {}, context, unstable_pattern: "" }),
-        false,
-      );
+      return toReply(await fn(await routeArgs(request, options.params ?? {})), false);
     } catch (thrown) {
       return toReply(thrown, true);
     }
@@ -191,7 +199,7 @@ export async function startTestApp(): Promise<TestApp> {
       const result = await register(
         runtime,
         new Request(`${BASE_URL}/register`, { method: "POST" }),
-        { name: shown, email, password: "secret-password-1", userType: role } as never,
+        { name: shown, email, password: "secret-password-1", userType: role },
       );
       if (result.status !== "signed-in") {
         throw new Error(`sign-up failed: ${JSON.stringify(result)}`);

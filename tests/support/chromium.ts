@@ -1,6 +1,8 @@
 /**
- * The browser for end-to-end tests (docs/guides/testing.md): CHROME_PATH, else /usr/bin/chromium,
- * else the Chromium shipped inside the npm package @sparticuz/chromium (works offline).
+ * The browsers (docs/guides/testing.md). End-to-end tests run in the headless shell shipped inside
+ * the npm package @sparticuz/chromium (works offline, and costs about half the CPU time of a full
+ * Chromium on the same specs); Lighthouse, screenshots and the share image use a full Chromium.
+ * CHROME_PATH overrides both.
  */
 import { existsSync } from "node:fs";
 
@@ -16,20 +18,29 @@ export const CHROMIUM_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-export async function resolveChromium(): Promise<{ executablePath: string; args: string[] }> {
+type Browser = { executablePath: string; args: string[] };
+
+/** The headless shell inside @sparticuz/chromium, unpacked on first use (to /tmp). */
+async function headlessShell(): Promise<Browser> {
+  const { default: chromium } = await import("@sparticuz/chromium");
+  // Only our flags: the package's own are for AWS Lambda (one process, no web security) and one of
+  // them, a --disable-features list, would replace the features Playwright turns off.
+  return { executablePath: await chromium.executablePath(), args: CHROMIUM_FLAGS };
+}
+
+/** A full Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else the headless shell. */
+export async function resolveChromium(): Promise<Browser> {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return { executablePath: fromEnv, args: CHROMIUM_FLAGS };
   if (existsSync("/usr/bin/chromium")) {
     return { executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS };
   }
-  const { default: chromium } = await import("@sparticuz/chromium");
-  const executablePath = await chromium.executablePath();
-  // Its own flags minus the ones that make a headless shell unsuitable for tests.
-  const args = chromium.args.filter(
-    (flag) =>
-      !["--single-process", "--disable-web-security", "--allow-running-insecure-content"].includes(
-        flag,
-      ) && !flag.startsWith("--headless"),
-  );
-  return { executablePath, args: [...new Set([...args, ...CHROMIUM_FLAGS])] };
+  return headlessShell();
+}
+
+/** The end-to-end tests' browser: CHROME_PATH, else the headless shell. */
+export async function resolveTestChromium(): Promise<Browser> {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) return { executablePath: fromEnv, args: CHROMIUM_FLAGS };
+  return headlessShell();
 }

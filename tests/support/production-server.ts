@@ -8,11 +8,13 @@
  * older than the sources (into BUILD_DIR, default `build`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createTestDatabase, POSTGRES_URL, type TestDatabase, uniqueDatabaseName } from "./test-db";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const NODE_BIN = path.join(PROJECT_ROOT, "node_modules/.bin/node");
@@ -117,4 +119,48 @@ export async function startProductionServer(options: StartOptions = {}): Promise
   }
   await stop();
   throw new Error(`the server did not answer within the time limit:\n${log}`);
+}
+
+/** Two app processes on one PostgreSQL database of their own, as several run behind a balancer. */
+export interface TwoProcesses {
+  /** The database's name (`name` and random letters). */
+  name: string;
+  database: TestDatabase;
+  a: ProductionServer;
+  b: ProductionServer;
+  /** Stops both and drops the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Makes a fresh database named after `name` on POSTGRES_URL and starts two servers on it with
+ * the settings `env` (plus DATABASE_URL and one shared BETTER_AUTH_SECRET), one after the other:
+ * the first start builds the app if it has to and migrates (and seeds, when asked) the database.
+ */
+export async function startTwoProcesses(
+  name: string,
+  env: Record<string, string>,
+  timeoutMs?: number,
+): Promise<TwoProcesses> {
+  const unique = uniqueDatabaseName(name);
+  const database = await createTestDatabase({ serverUrl: POSTGRES_URL, name: unique });
+  const settings = {
+    DATABASE_URL: database.url as string,
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+    MAIL_WORKER_INTERVAL_MS: "0",
+    ...env,
+  };
+  const a = await startProductionServer({ env: settings, timeoutMs });
+  const b = await startProductionServer({ env: settings, timeoutMs });
+  return {
+    name: unique,
+    database,
+    a,
+    b,
+    async stop() {
+      await a.stop();
+      await b.stop();
+      await database.destroy();
+    },
+  };
 }

@@ -1,5 +1,6 @@
-import { ArrowLeft, MapPin, MessageCircle } from "lucide-react";
+import { MapPin, MessageCircle } from "lucide-react";
 import { FactoryLogo } from "~/components/factory-logo";
+import { BackLink } from "~/components/ui/back-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
@@ -32,13 +33,7 @@ export function PortfolioHeader({
   return (
     <div className="border-slate-200 border-b bg-white">
       <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-7 sm:px-6 sm:pb-9 lg:px-8">
-        <Link
-          to={`/factories/${factory.id}`}
-          className="inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 text-sm hover:text-brand-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t.backToFactory}
-        </Link>
+        <BackLink to={`/factories/${factory.id}`}>{t.backToFactory}</BackLink>
         <div className="mt-5 flex items-center gap-4 sm:gap-5">
           <FactoryLogo url={factory.logoUrl} name={factory.name} alt="" size={80} loading="eager" />
           <div className="min-w-0">

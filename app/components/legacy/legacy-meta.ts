@@ -39,3 +39,16 @@ export function legacyItemMeta(
     { notice: true },
   );
 }
+
+/** The tags of an old catalogue page (/clothing, /textile): its title and subtitle. */
+export function legacyCatalogueMeta(
+  site: SiteInfo | undefined,
+  pathname: string,
+  catalogue: "clothing" | "textile",
+): MetaDescriptor[] {
+  return legacyMeta(site, pathname, (m) => ({
+    title: m.legacy[catalogue].title,
+    description: m.legacy[catalogue].subtitle,
+    path: `/${catalogue}`,
+  }));
+}

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { PictureGallery } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
+import { DetailRow } from "~/components/ui/detail-row";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
@@ -13,15 +14,6 @@ import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { formatBudget, formatQuantity, GenderBadge, type TenderView } from "./tender-card";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2.5">
-      <dt className="font-medium text-slate-500 text-sm">{label}</dt>
-      <dd className="min-w-0 text-slate-900 text-sm">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The details of one tender (Radix Dialog: focus trapped, Escape and the close button close it),
@@ -117,10 +109,10 @@ export function TenderDetails({
       )}
       <div className="min-w-0">
         <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
-          <Row label={d.category}>
+          <DetailRow label={d.category}>
             {tenderGenderLabel(tender.category, locale) || m.common.notSpecified}
-          </Row>
-          <Row label={d.categories}>
+          </DetailRow>
+          <DetailRow label={d.categories}>
             {tender.categories.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5" data-testid="tender-categories">
                 {tender.categories.map((slug) => (
@@ -132,12 +124,12 @@ export function TenderDetails({
             ) : (
               m.common.notSpecified
             )}
-          </Row>
-          <Row label={d.quantity}>{formatQuantity(tender.quantity, locale)}</Row>
-          <Row label={d.location}>
+          </DetailRow>
+          <DetailRow label={d.quantity}>{formatQuantity(tender.quantity, locale)}</DetailRow>
+          <DetailRow label={d.location}>
             {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
-          </Row>
-          <Row label={d.budget}>{formatBudget(tender, locale)}</Row>
+          </DetailRow>
+          <DetailRow label={d.budget}>{formatBudget(tender, locale)}</DetailRow>
         </dl>
         <TextBlock title={d.description} text={tender.description} level={headingLevel} />
         <TextBlock title={d.requirements} text={tender.requirements} level={headingLevel} />

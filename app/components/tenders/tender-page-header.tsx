@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { BackLink } from "~/components/ui/back-link";
 import { cn } from "~/lib/cn";
 import type { TenderStatus } from "~db/schema";
 import { GenderBadge, StatusBadge } from "./tender-card";
@@ -28,13 +27,7 @@ export function TenderPageHeader({
   return (
     <header className="border-slate-200 border-b bg-white">
       <div className={cn("mx-auto w-full max-w-7xl px-4 pt-5 sm:px-6 lg:px-8", className)}>
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 text-sm hover:text-brand-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {back.label}
-        </Link>
+        <BackLink to={back.to}>{back.label}</BackLink>
         <div className="mt-4 flex flex-wrap items-center gap-1.5">
           <StatusBadge status={status} />
           <GenderBadge gender={gender} />

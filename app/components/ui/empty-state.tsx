@@ -2,7 +2,7 @@
  * What a workspace list shows when it has nothing yet (workspace pattern,
  * docs/decisions/014-workspace-pattern.md): an icon, a title, a line of text and, optionally, the
  * link that starts filling it. Used by /my-tenders, /my-tenders/{id}, /factory-products,
- * /my-quotes and /notifications.
+ * /my-quotes, /notifications and a factory's empty portfolio.
  */
 import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
@@ -27,7 +27,7 @@ export function EmptyState({
 }: {
   icon: LucideIcon;
   title: string;
-  text: string;
+  text?: string;
   action?: EmptyStateAction;
   /** A wider line of text, for a longer explanation. */
   wideText?: boolean;
@@ -45,11 +45,16 @@ export function EmptyState({
         <Icon className="size-7" aria-hidden="true" />
       </span>
       <p className="mt-4 font-bold text-lg text-slate-900">{title}</p>
-      <p
-        className={cn("mt-2 text-slate-600 text-sm leading-6", wideText ? "max-w-md" : "max-w-sm")}
-      >
-        {text}
-      </p>
+      {text && (
+        <p
+          className={cn(
+            "mt-2 text-slate-600 text-sm leading-6",
+            wideText ? "max-w-md" : "max-w-sm",
+          )}
+        >
+          {text}
+        </p>
+      )}
       {action && (
         <Link to={action.to} className={buttonVariants({ variant: "primary", className: "mt-6" })}>
           {ActionIcon && <ActionIcon aria-hidden="true" />}

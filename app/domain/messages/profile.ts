@@ -1,3 +1,5 @@
+import type { AccountHoldings } from "../account-holdings";
+import { CONTACT_EXAMPLES } from "../contacts";
 import { plural } from "./plural";
 
 export const profile = {
@@ -64,22 +66,11 @@ export const profile = {
   cityPlaceholder: "Выберите город",
   save: "Сохранить",
   saving: "Сохранение...",
-  placeholders: {
-    phone: "+996 555 123 456",
-    website: "https://example.com",
-    instagram: "https://instagram.com/username",
-    telegram: "@username",
-    whatsapp: "+996 555 123 456",
-  },
+  placeholders: CONTACT_EXAMPLES,
   dangerZone: {
     title: "Опасная зона",
     /** What this account would lose, as it really is. */
-    text: (h: {
-      factoryName: string | null;
-      products: number;
-      tenders: number;
-      images: number;
-    }) => {
+    text: (h: AccountHoldings) => {
       const parts = [
         ...(h.factoryName ? [`фабрика «${h.factoryName}»`] : []),
         ...(h.products

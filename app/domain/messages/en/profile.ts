@@ -1,3 +1,5 @@
+import type { AccountHoldings } from "../../account-holdings";
+import { CONTACT_EXAMPLES } from "../../contacts";
 import type { profile as ru } from "../profile";
 import type { Translation } from "../shape";
 import { plural } from "./plural";
@@ -66,22 +68,11 @@ export const profile: Translation<typeof ru> = {
   cityPlaceholder: "Choose a city",
   save: "Save",
   saving: "Saving...",
-  placeholders: {
-    phone: "+996 555 123 456",
-    website: "https://example.com",
-    instagram: "https://instagram.com/username",
-    telegram: "@username",
-    whatsapp: "+996 555 123 456",
-  },
+  placeholders: CONTACT_EXAMPLES,
   dangerZone: {
     title: "Danger zone",
     /** What this account would lose, as it really is. */
-    text: (h: {
-      factoryName: string | null;
-      products: number;
-      tenders: number;
-      images: number;
-    }) => {
+    text: (h: AccountHoldings) => {
       const parts = [
         ...(h.factoryName ? [`the factory “${h.factoryName}”`] : []),
         ...(h.products ? [`${h.products} ${plural(h.products, "product", "products")}`] : []),
