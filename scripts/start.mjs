@@ -73,15 +73,25 @@ app.use((req, _res, next) => {
 // refused post): what the client still sends is discarded unread, for at most LINGER_MS, and
 // then the connection is closed. Closing at once would make the client's kernel see a reset
 // while it is still sending, and most clients then lose the answer (nginx's lingering close).
+// When the connection is not kept alive (the client sent "Connection: close"), Node ends the
+// socket once the answer is written and destroys it as soon as that end is flushed: that
+// destroy is put off until the body has been discarded (reading goes on after the end, as an
+// HTTP server's sockets are half-open).
 const LINGER_MS = 2000;
 app.use((req, res, next) => {
   res.on("finish", () => {
     if (req.complete) return;
+    const { socket } = req;
+    socket.removeListener("finish", socket.destroy);
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, LINGER_MS);
     req.removeAllListeners("data");
     req.resume();
-    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
-    req.once("end", () => clearTimeout(timer));
-    req.socket.once("close", () => clearTimeout(timer));
+    req.once("end", () => (res.shouldKeepAlive ? clearTimeout(timer) : close()));
+    socket.once("close", () => clearTimeout(timer));
   });
   next();
 });

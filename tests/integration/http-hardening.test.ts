@@ -25,9 +25,9 @@ interface RawReply {
 }
 
 /**
- * Posts over a fresh connection. `body` is sent as it is (with its Content-Length unless
- * `chunked`); `stream` sends that many bytes in 64 KB chunks and stops as soon as an answer
- * arrives; `declared` announces a length without sending it.
+ * Posts over a fresh connection. `body` is sent (with its Content-Length unless `chunked`), or
+ * `stream` bytes of filler are; either goes in 64 KB slices and stops as soon as an answer
+ * arrives. `declared` announces a length without sending it.
  */
 function rawPost(
   url: string,
@@ -60,6 +60,8 @@ function rawPost(
         port: target.port,
         path: target.pathname + target.search,
         headers,
+        // A fresh connection that asks to be closed after the answer ("Connection: close"):
+        // the case where Node would close the socket at once unless the server lingers.
         agent: false,
       },
       (response) => {
@@ -83,21 +85,22 @@ function rawPost(
     request.on("error", (error) => {
       if (!answered) reject(error);
     });
-    if (options.body !== undefined) {
-      sent += Buffer.byteLength(options.body);
-      request.end(options.body);
-      return;
-    }
     if (options.declared !== undefined && options.stream === undefined) {
       request.flushHeaders();
       return;
     }
-    const total = options.stream ?? 0;
-    const chunk = Buffer.alloc(64 * 1024, "a");
+    // Sent in 64 KB slices, as a browser's upload goes out, and no further once the answer has
+    // come: a large body written in one piece races the server's close of a body it refused
+    // (the write fails with EPIPE before the answer is read).
+    const SLICE = 64 * 1024;
+    const body = options.body === undefined ? null : Buffer.from(options.body);
+    const total = body?.length ?? options.stream ?? 0;
+    const filler = Buffer.alloc(SLICE, "a");
     const pump = () => {
       while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
+        const slice = body ? body.subarray(sent, sent + SLICE) : filler;
+        sent += slice.length;
+        if (!request.write(slice)) return void request.once("drain", pump);
       }
       if (!answered) request.end();
     };
