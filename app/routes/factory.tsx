@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, Images, MapPin } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { FactoryContacts } from "~/components/factories/factory-contacts";
-import { InfoCard } from "~/components/factories/info-card";
 import { FactoryLogo } from "~/components/factory-logo";
 import { BackLink } from "~/components/ui/back-link";
 import { buttonVariants } from "~/components/ui/button";
+import { CardSection } from "~/components/ui/card-section";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
@@ -156,7 +156,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
           <aside className="grid gap-6 lg:col-start-2 lg:row-start-1">
             <FactoryContacts factory={factory} />
             {place.length > 0 && (
-              <InfoCard id="factory-location" title={t.location}>
+              <CardSection id="factory-location" title={t.location} bodyClassName="mt-4">
                 <dl className="grid gap-3">
                   {place.map(([label, value]) => (
                     <div key={label}>
@@ -174,11 +174,11 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                     </div>
                   ))}
                 </dl>
-              </InfoCard>
+              </CardSection>
             )}
           </aside>
           <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
-            <InfoCard id="factory-about" title={t.about}>
+            <CardSection id="factory-about" title={t.about} bodyClassName="mt-4">
               {paragraphs.length > 0 ? (
                 <div className="space-y-4 text-slate-700 leading-7">
                   {paragraphs.map((paragraph, i) => (
@@ -191,9 +191,9 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="text-slate-500">{t.noDescription}</p>
               )}
-            </InfoCard>
+            </CardSection>
             {factory.categories.length > 0 && (
-              <InfoCard id="factory-categories" title={t.categories}>
+              <CardSection id="factory-categories" title={t.categories} bodyClassName="mt-4">
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {factory.categories.map((slug) => (
                     <li key={slug} className="rounded-xl bg-slate-50 p-4">
@@ -206,7 +206,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-              </InfoCard>
+              </CardSection>
             )}
           </div>
         </div>

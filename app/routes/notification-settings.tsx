@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { data, Form } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
+import { CardSection } from "~/components/ui/card-section";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { messagesFor, notifications } from "~/domain/catalogue";
@@ -132,7 +133,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
 
         <Form method="post" action={href(PATH)} className="mt-8 space-y-5" {...getFormProps(form)}>
           <FormAlert message={form.errors?.[0]} />
-          <Section id="events-heading" title={t.eventsHeading}>
+          <CardSection id="events-heading" title={t.eventsHeading}>
             <div className="mt-3">
               <Checkbox
                 {...getInputProps(fields.emailEvents, { type: "checkbox" })}
@@ -141,10 +142,10 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                 hint={t.emailEventsHint}
               />
             </div>
-          </Section>
+          </CardSection>
 
           {audience === "factory" && (
-            <Section id="alerts-heading" title={t.alertsHeading}>
+            <CardSection id="alerts-heading" title={t.alertsHeading}>
               <fieldset
                 className="mt-3"
                 aria-describedby={fields.tenderAlerts.errors ? alertsErrorId : alertsHintId}
@@ -185,7 +186,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                   hint={t.ownCountryHint}
                 />
               </div>
-            </Section>
+            </CardSection>
           )}
 
           <Button
@@ -200,21 +201,6 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
         </Form>
       </div>
     </div>
-  );
-}
-
-/** A card of the form with its heading (`id`, which names the section). */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="font-bold text-lg text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,14 +1,10 @@
-import { Check, CheckCheck, FileText } from "lucide-react";
+import { Check, CheckCheck } from "lucide-react";
+import { FileLabel } from "~/components/quotes/file-label";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { TenderTitleLink } from "~/components/tenders/tender-title-link";
 import { FactList } from "~/components/ui/fact-list";
 import { Link } from "~/components/ui/link";
-import {
-  type Attachment,
-  attachmentHref,
-  attachmentThumbnailHref,
-  formatAttachmentSize,
-} from "~/domain/attachments";
+import { type Attachment, attachmentHref, attachmentThumbnailHref } from "~/domain/attachments";
 import { attachments, common, conversations, quotes } from "~/domain/catalogue";
 import { formatDateTime, formatMoney, formatNumber } from "~/domain/format";
 import { cn } from "~/lib/cn";
@@ -131,7 +127,6 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
 
 function AttachmentList({ quoteId, files }: { quoteId: string; files: Attachment[] }) {
   const m = useMessages({ attachments, conversations });
-  const locale = useLocale();
   const images = files.filter((file) => file.kind === "image");
   const documents = files.filter((file) => file.kind === "pdf");
   return (
@@ -168,16 +163,13 @@ function AttachmentList({ quoteId, files }: { quoteId: string; files: Attachment
                 aria-label={m.attachments.download(file.name)}
                 className="flex min-w-0 items-center gap-2 rounded-lg bg-white/80 px-3 py-2 text-sm ring-1 ring-slate-200 hover:ring-brand-400"
               >
-                <FileText className="size-4 shrink-0 text-red-600" aria-hidden="true" />
-                <span
-                  className="min-w-0 flex-1 truncate font-medium text-brand-800"
-                  data-user-content
-                >
-                  {file.name}
-                </span>
-                <span className="shrink-0 text-slate-500 text-xs">
-                  {m.attachments.pdf}, {formatAttachmentSize(file.size, locale)}
-                </span>
+                <FileLabel
+                  name={file.name}
+                  size={file.size}
+                  kind={m.attachments.pdf}
+                  iconClassName="text-red-600"
+                  nameClassName="font-medium text-brand-800"
+                />
               </a>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { Camera, Globe, Mail, MessageCircle, Phone, Send } from "lucide-react";
+import { CardSection } from "~/components/ui/card-section";
 import { factories, type Messages } from "~/domain/catalogue";
 import { formatWhatsapp, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { useMessages } from "~/lib/i18n";
-import { InfoCard } from "./info-card";
 
 /** The ways to reach a factory that its page lists. */
 interface FactoryContactDetails {
@@ -99,7 +99,7 @@ export function FactoryContacts({ factory }: { factory: FactoryContactDetails })
   const t = useMessages({ factories }).factories.detail;
   const contacts = contactsOf(factory, t);
   return (
-    <InfoCard id="factory-contacts" title={t.contacts}>
+    <CardSection id="factory-contacts" title={t.contacts} bodyClassName="mt-4">
       {contacts.length > 0 ? (
         <ul className="grid gap-1">
           {contacts.map(({ key, label, icon: Icon, href, text, external }) => (
@@ -124,6 +124,6 @@ export function FactoryContacts({ factory }: { factory: FactoryContactDetails })
       ) : (
         <p className="text-slate-500">{t.noContacts}</p>
       )}
-    </InfoCard>
+    </CardSection>
   );
 }

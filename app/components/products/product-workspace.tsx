@@ -1,7 +1,7 @@
 import { ExternalLink, PackageOpen, Plus } from "lucide-react";
-import { type ReactNode, useId } from "react";
 import { Pagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
+import { CardSection } from "~/components/ui/card-section";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Link } from "~/components/ui/link";
 import { type OwnRows, useOwnRowsHrefs } from "~/components/workspace/own-rows";
@@ -74,7 +74,11 @@ export function ProductWorkspace({
         </section>
 
         <div id="product-form">
-          <FormCard title={editing ? t.form.editTitle : t.form.addTitle} subtitle={editing?.name}>
+          <CardSection
+            title={editing ? t.form.editTitle : t.form.addTitle}
+            subtitle={editing?.name}
+            bodyClassName="mt-5"
+          >
             <ProductForm
               key={editing ? `edit-${editing.id}` : `add-${list.total}-${newestId}`}
               product={editing}
@@ -82,38 +86,9 @@ export function ProductWorkspace({
               action={here}
               cancelHref={addHref}
             />
-          </FormCard>
+          </CardSection>
         </div>
       </div>
     </WorkspacePage>
-  );
-}
-
-/** The card around the product form: its title and, when editing, the product's name. */
-function FormCard({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={id} className="font-bold text-lg text-slate-900">
-        {title}
-      </h2>
-      {subtitle && (
-        <p className="mt-0.5 truncate text-slate-600 text-sm" data-user-content>
-          {subtitle}
-        </p>
-      )}
-      <div className="mt-5">{children}</div>
-    </section>
   );
 }

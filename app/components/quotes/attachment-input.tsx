@@ -1,12 +1,12 @@
 import { FileText, ImageIcon, X } from "lucide-react";
 import { useId } from "react";
+import { FileLabel } from "~/components/quotes/file-label";
 import { FieldError, inputClass, Label } from "~/components/ui/field";
 import { fileKey, useChosenFiles } from "~/components/use-chosen-files";
 import {
   ATTACHMENT_ACCEPT,
   attachmentProblem,
   declaredAttachmentKind,
-  formatAttachmentSize,
   MAX_ATTACHMENTS,
 } from "~/domain/attachments";
 import { attachments } from "~/domain/catalogue";
@@ -71,13 +71,12 @@ export function AttachmentInput({
                   key={fileKey(file)}
                   className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
                 >
-                  <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate text-slate-900" data-user-content>
-                    {file.name}
-                  </span>
-                  <span className="shrink-0 text-slate-500 text-xs">
-                    {formatAttachmentSize(file.size, locale)}
-                  </span>
+                  <FileLabel
+                    icon={Icon}
+                    name={file.name}
+                    size={file.size}
+                    nameClassName="text-slate-900"
+                  />
                   <button
                     type="button"
                     onClick={() => {

@@ -1,21 +1,18 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { FileText, ImageIcon, Trash2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { MoneyFields } from "~/components/money-fields";
 import { AttachmentInput } from "~/components/quotes/attachment-input";
+import { FileLabel } from "~/components/quotes/file-label";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { CardSection } from "~/components/ui/card-section";
 import { allErrorsOf, NumberField, TextareaField, TextField } from "~/components/ui/form-fields";
 import { UploadForm } from "~/components/ui/upload-form";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useSchemaForm } from "~/components/use-schema-form";
-import {
-  type Attachment,
-  attachmentHref,
-  formatAttachmentSize,
-  MAX_ATTACHMENTS,
-} from "~/domain/attachments";
+import { type Attachment, attachmentHref, MAX_ATTACHMENTS } from "~/domain/attachments";
 import { attachments, common, quoteForm, quotes } from "~/domain/catalogue";
 import { formatNumber } from "~/domain/format";
 import { pathWithoutLocale } from "~/domain/locale";
@@ -125,7 +122,7 @@ export function QuoteForm({
         rowFields={own ? { quoteId: own.id } : undefined}
         className="space-y-6"
       >
-        <Section title={f.offer}>
+        <CardSection title={f.offer} className="space-y-5">
           <MoneyFields
             amount={fields.unitPrice}
             currency={fields.currency}
@@ -144,9 +141,9 @@ export function QuoteForm({
             />
             <NumberField field={fields.minOrder} label={labels.minOrder} hint={f.minOrderHint} />
           </div>
-        </Section>
+        </CardSection>
 
-        <Section title={f.terms}>
+        <CardSection title={f.terms} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField field={fields.leadTimeDays} label={labels.leadTimeDays} />
             <TextField
@@ -158,9 +155,9 @@ export function QuoteForm({
               max={addDays(today, MAX_VALIDITY_DAYS)}
             />
           </div>
-        </Section>
+        </CardSection>
 
-        <Section title={f.sample}>
+        <CardSection title={f.sample} className="space-y-5">
           <label className="flex cursor-pointer items-center gap-3 text-slate-800 text-sm">
             <input
               {...getInputProps(fields.sampleAvailable as FieldMetadata<string>, {
@@ -186,9 +183,9 @@ export function QuoteForm({
               disabled={!sampleShown}
             />
           </div>
-        </Section>
+        </CardSection>
 
-        <Section title={f.details}>
+        <CardSection title={f.details} className="space-y-5">
           <TextareaField
             field={fields.message}
             label={labels.message}
@@ -224,7 +221,7 @@ export function QuoteForm({
           ) : (
             <p className="text-slate-500 text-sm">{f.filesLeft(0)}</p>
           )}
-        </Section>
+        </CardSection>
 
         <div className="flex flex-col gap-3 border-slate-200 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
           <UploadProgressBar active={busy} />
@@ -238,41 +235,25 @@ export function QuoteForm({
   );
 }
 
-/** A titled card of the form. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={id} className="font-bold text-base text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** One attached file: its link (a PDF downloads) and a button that removes it at once. */
 function AttachedFile({ quoteId, file }: { quoteId: string; file: Attachment }) {
-  const locale = useLocale();
   const m = useMessages({ quoteForm, attachments });
   const Icon = file.kind === "pdf" ? FileText : ImageIcon;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-      <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-      <a
-        href={attachmentHref(quoteId, file)}
-        download={file.kind === "pdf" ? file.name : undefined}
-        className="min-w-0 flex-1 truncate font-medium text-brand-800 hover:underline"
-        data-user-content
-      >
-        {file.name}
-      </a>
-      <span className="shrink-0 text-slate-500 text-xs">
-        {formatAttachmentSize(file.size, locale)}
-      </span>
+      <FileLabel
+        icon={Icon}
+        size={file.size}
+        name={
+          <a
+            href={attachmentHref(quoteId, file)}
+            download={file.kind === "pdf" ? file.name : undefined}
+            className="font-medium text-brand-800 hover:underline"
+          >
+            {file.name}
+          </a>
+        }
+      />
       <button
         type="submit"
         form={REMOVE_FORM_ID}

@@ -1,9 +1,10 @@
-import { Award, FileText } from "lucide-react";
+import { Award } from "lucide-react";
+import { FileLabel } from "~/components/quotes/file-label";
 import { withUserText } from "~/components/user-content";
-import { attachmentHref, formatAttachmentSize } from "~/domain/attachments";
+import { attachmentHref } from "~/domain/attachments";
 import { attachments as attachmentMessages, tenderQuotes } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
-import { useLocale, useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/i18n";
 import type { TenderQuote } from "./tender-quote-facts";
 
 /** The factory's message and files, the decline reason or the outcome; null when none. */
@@ -48,7 +49,6 @@ export function hasQuoteNotes(quote: TenderQuote): boolean {
 }
 
 function Attachments({ quote }: { quote: TenderQuote }) {
-  const locale = useLocale();
   const m = useMessages({ tenderQuotes, attachments: attachmentMessages });
   if (quote.attachments.length === 0) return null;
   return (
@@ -70,13 +70,7 @@ function Attachments({ quote }: { quote: TenderQuote }) {
               }
               className="inline-flex max-w-full items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 text-slate-800 text-xs hover:border-brand-300 hover:text-brand-800"
             >
-              <FileText className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <span className="min-w-0 truncate" data-user-content>
-                {file.name}
-              </span>
-              <span className="shrink-0 text-slate-500">
-                {formatAttachmentSize(file.size, locale)}
-              </span>
+              <FileLabel name={file.name} size={file.size} iconClassName="text-slate-400" />
             </a>
           </li>
         ))}
