@@ -19,3 +19,28 @@ export function VerifiedBadge({ className }: { className?: string }) {
     </span>
   );
 }
+
+/** A factory's name as its page's heading, with the badge under it when it is verified. */
+export function FactoryTitle({
+  factory,
+  className,
+}: {
+  factory: { name: string; verified: boolean };
+  /** The heading's top margin. */
+  className?: string;
+}) {
+  return (
+    <>
+      <h1
+        className={cn(
+          "break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl",
+          className,
+        )}
+        data-user-content
+      >
+        {factory.name}
+      </h1>
+      {factory.verified && <VerifiedBadge className="mt-2" />}
+    </>
+  );
+}

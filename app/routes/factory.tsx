@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { CardSection } from "~/components/ui/card-section";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
-import { VerifiedBadge } from "~/components/verified-badge";
+import { FactoryTitle } from "~/components/verified-badge";
 import { common, errors, factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
 import { localeOfPath, withOwnTexts } from "~/domain/locale";
@@ -114,13 +114,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
             className="rounded-2xl"
           />
           <div className="min-w-0 flex-1">
-            <h1
-              className="break-words font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl"
-              data-user-content
-            >
-              {factory.name}
-            </h1>
-            {factory.verified && <VerifiedBadge className="mt-2" />}
+            <FactoryTitle factory={factory} />
             {location && (
               <p className="mt-2 flex items-start gap-1.5 text-slate-600">
                 <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-400" />

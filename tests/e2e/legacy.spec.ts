@@ -21,7 +21,8 @@ test.describe("legacy pages", () => {
     await expect(page).toHaveTitle(/Оптовый каталог одежды/);
     await expectLinks(page, { "Перейти к фабрикам": "/factories" });
     await expect(page.getByText("Найдено 0 товаров")).toBeVisible();
-    await expect(page.getByTestId("legacy-empty")).toBeVisible();
+    await expect(page.getByText("Товары не найдены")).toBeVisible();
+    await expect(page.getByText("Товары теперь размещаются в портфолио фабрик.")).toBeVisible();
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}",
     );
@@ -81,7 +82,7 @@ test.describe("legacy pages", () => {
     await page.goto("/textile");
     await expect(page).toHaveTitle(/Каталог тканей/);
     await expectLinks(page, { "Перейти к фабрикам": "/factories", "На главную": "/" });
-    await expect(page.getByTestId("legacy-empty")).toBeVisible();
+    await expect(page.getByText("Ткани не найдены")).toBeVisible();
     const form = page.getByRole("form", { name: "Фильтры" });
     await expect(form.getByLabel("Цвет")).toBeVisible();
     const category = form.getByLabel("Категория", { exact: true });

@@ -4,7 +4,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
-import { VerifiedBadge } from "~/components/verified-badge";
+import { FactoryTitle } from "~/components/verified-badge";
 import { factories } from "~/domain/catalogue";
 import { useLocale, useMessages } from "~/lib/i18n";
 
@@ -40,13 +40,7 @@ export function PortfolioHeader({
             <p className="font-semibold text-brand-700 text-xs uppercase tracking-widest">
               {t.title}
             </p>
-            <h1
-              className="mt-1 font-extrabold text-2xl text-slate-900 tracking-tight sm:text-3xl"
-              data-user-content
-            >
-              {factory.name}
-            </h1>
-            {factory.verified && <VerifiedBadge className="mt-1.5" />}
+            <FactoryTitle factory={factory} className="mt-1" />
             <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
               {where && (
                 <span className="inline-flex items-center gap-1.5">

@@ -1,9 +1,12 @@
+import { PackageOpen } from "lucide-react";
 import type { ReactNode } from "react";
-import { LegacyEmpty } from "./legacy-notice";
+import { EmptyState } from "~/components/ui/empty-state";
+import { legacy } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
 
 /**
  * The body of a legacy catalogue (/clothing, /textile): its filters beside a result that is
- * always empty and points to the factories. `id` names the count line, which names the results.
+ * always empty and points to the factories (products live in their portfolios now). `id` names the count line, which names the results.
  */
 export function LegacyCatalogue({
   id,
@@ -19,6 +22,7 @@ export function LegacyCatalogue({
   empty: string;
   emptyText: string;
 }) {
+  const m = useMessages({ legacy });
   return (
     <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       {filters}
@@ -26,9 +30,13 @@ export function LegacyCatalogue({
         <p id={id} role="status" className="flex min-h-9 items-center font-semibold text-slate-700">
           {found}
         </p>
-        <div className="mt-4">
-          <LegacyEmpty title={empty} text={emptyText} />
-        </div>
+        <EmptyState
+          className="mt-4"
+          icon={PackageOpen}
+          title={empty}
+          text={emptyText}
+          action={{ to: "/factories", label: m.legacy.goToFactories }}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PackageOpen, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -104,26 +104,6 @@ export function LegacyPage({
       >
         {children}
       </div>
-    </div>
-  );
-}
-
-/** The always-empty grid of a legacy catalogue, pointing to the factories. */
-export function LegacyEmpty({ title, text }: { title: string; text: string }) {
-  const m = useMessages({ legacy });
-  return (
-    <div
-      data-testid="legacy-empty"
-      className="flex flex-col items-center rounded-2xl border border-slate-300 border-dashed bg-white px-6 py-14 text-center"
-    >
-      <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
-        <PackageOpen aria-hidden="true" className="size-7" />
-      </span>
-      <h2 className="mt-4 font-bold text-lg text-slate-900">{title}</h2>
-      <p className="mt-2 max-w-sm text-slate-600 text-sm">{text}</p>
-      <Link to="/factories" className={cn(buttonVariants({ variant: "secondary" }), "mt-6")}>
-        {m.legacy.goToFactories}
-      </Link>
     </div>
   );
 }

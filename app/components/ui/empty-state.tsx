@@ -1,8 +1,8 @@
 /**
- * What a workspace list shows when it has nothing yet (workspace pattern,
- * docs/decisions/014-workspace-pattern.md): an icon, a title, a line of text and, optionally, the
- * link that starts filling it. Used by /my-tenders, /my-tenders/{id}, /factory-products,
- * /my-quotes, /notifications and a factory's empty portfolio.
+ * What a list shows when it has nothing (workspace pattern, docs/decisions/014-workspace-pattern.md):
+ * an icon, a title, a line of text and, optionally, the link that starts filling it or leads to
+ * where things are. Used by /my-tenders, /my-tenders/{id}, /factory-products, /my-quotes,
+ * /notifications, a factory's empty portfolio and the legacy catalogues (/clothing, /textile).
  */
 import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
