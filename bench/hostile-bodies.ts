@@ -9,13 +9,12 @@
  * one hostile request may take, default 60). The server runs on PGlite in a temporary folder,
  * built into build-bench/ of the app if needed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type ProductionServer, startProductionServer } from "../tests/support/production-server";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = path.resolve(process.env.BENCH_APP_DIR ?? here);
@@ -47,52 +46,24 @@ async function freePort(preferred: number): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server
+// The server (the tests' production-server fixture: PGlite in a fresh folder, no demo data)
 
-let server: ChildProcess | undefined;
-const dataRoot = mkdtempSync(path.join(tmpdir(), "fabricum-bench-bodies-"));
+let server: ProductionServer | undefined;
 let port = 0;
-let starts = 0;
 
 async function startServer(): Promise<void> {
-  starts += 1;
-  const child = spawn(nodeBin, ["scripts/start.mjs"], {
-    cwd: appDir,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: "build-bench",
-      HOST,
-      PORT: String(port),
-      BASE_URL: `http://${HOST}:${port}`,
-      DATA_DIR: path.join(dataRoot, `data-${starts}`),
-      DATABASE_URL: "",
-      SEED_DEMO: "false",
-      AUTH_RATE_LIMIT: "false",
-    },
+  server = await startProductionServer({
+    appDir,
+    port,
+    env: { BUILD_DIR: "build-bench" },
+    timeoutMs: 10 * 60_000,
   });
-  child.stderr?.resume();
-  server = child;
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited during start-up (${child.exitCode})`);
-    if ((await timedGet("/robots.txt", 3000)).ok) return;
-    await sleep(300);
-  }
-  throw new Error("the server did not answer within 10 minutes");
-}
-
-function stopServer(): void {
-  if (server && server.exitCode === null) server.kill("SIGKILL");
-  server = undefined;
 }
 
 /** The server's resident memory in MB (Linux /proc), or NaN. */
 function rssMb(): number {
   try {
-    const status = readFileSync(`/proc/${server?.pid}/status`, "utf8");
+    const status = readFileSync(`/proc/${server?.process.pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
   } catch {
     return Number.NaN;
@@ -255,7 +226,7 @@ async function runCase(hostile: Hostile | null, referenceMs = 3000): Promise<Cas
   // A server that stopped answering is started again for the next case.
   let restarted = false;
   if (!(await timedGet("/robots.txt", 5000)).ok) {
-    stopServer();
+    await server?.stop();
     await startServer();
     restarted = true;
   }
@@ -337,23 +308,17 @@ async function main() {
   );
 }
 
-function cleanUp() {
-  stopServer();
-  rmSync(dataRoot, { recursive: true, force: true });
+/** Stops the server and removes its data folder, then exits with `code`. */
+async function exit(code: number): Promise<never> {
+  await server?.stop();
+  process.exit(code);
 }
 
-process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
+process.on("SIGINT", () => void exit(130));
 
 main()
-  .then(() => {
-    cleanUp();
-    process.exit(0);
-  })
+  .then(() => exit(0))
   .catch((error) => {
     console.error(error);
-    cleanUp();
-    process.exit(1);
+    return exit(1);
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ProductImage } from "~/components/products/product-visuals";
 import { common } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
@@ -66,5 +66,47 @@ export function PictureGallery({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A row's pictures beside its details (above them on a phone), in its dialog or on its page.
+ * Without pictures, `optional` leaves the gallery out and the details take the whole width;
+ * otherwise the gallery shows the row's placeholder picture.
+ */
+export function GalleryBeside({
+  id,
+  label,
+  name,
+  urls,
+  gridClass,
+  optional = false,
+  className,
+  children,
+}: {
+  /** The row's id: a new row starts at its first picture. */
+  id: string;
+  label: string;
+  name: string;
+  urls: readonly string[];
+  gridClass: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const gallery = urls.length > 0 || !optional;
+  return (
+    <div
+      className={cn(
+        "grid gap-6",
+        gallery && "md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]",
+        className,
+      )}
+    >
+      {gallery && (
+        <PictureGallery key={id} label={label} name={name} urls={urls} gridClass={gridClass} />
+      )}
+      <div className="min-w-0">{children}</div>
+    </div>
   );
 }

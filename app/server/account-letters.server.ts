@@ -4,15 +4,37 @@
  * and the per-address rate limits alone would let many addresses flood one mailbox. An account
  * gets a letter of a kind at most once per `gapSeconds` and `perDay` times in 24 hours.
  */
-import { and, count, eq, gt, lt, max, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { AccountLetterKind } from "~db/schema";
-import { type Db, schema } from "./db.server";
+import { type Db, type DbOrTx, schema } from "./db.server";
 
 export const ACCOUNT_LETTER_LIMITS = { gapSeconds: 120, perDay: 6 } as const;
 
 /** The account's letters of `kind` that also meet `when`. */
 const lettersOf = (userId: string, kind: AccountLetterKind, when: SQL) =>
   and(eq(schema.accountLetters.userId, userId), eq(schema.accountLetters.kind, kind), when);
+
+/** The times (ms) of the account's letters of `kind` in the 24 hours before `now`, oldest first. */
+async function lettersOfDay(db: DbOrTx, userId: string, kind: AccountLetterKind, now: Date) {
+  const sent = await db
+    .select({ at: schema.accountLetters.sentAt })
+    .from(schema.accountLetters)
+    .where(lettersOf(userId, kind, gt(schema.accountLetters.sentAt, dayBefore(now))))
+    .orderBy(schema.accountLetters.sentAt);
+  return sent.map((row) => new Date(row.at).getTime());
+}
+
+const dayBefore = (now: Date) => new Date(now.getTime() - 86_400_000);
+
+/** When a letter may go after `times` (the day's letters, oldest first): the one rule of both. */
+function nextLetterTime(times: readonly number[], now: Date): number {
+  const { gapSeconds, perDay } = ACCOUNT_LETTER_LIMITS;
+  const afterGap = times.length ? Math.max(...times) + gapSeconds * 1000 : 0;
+  // With the day's letters used up, the oldest of them must leave the 24 hours first.
+  const afterDay =
+    times.length >= perDay ? (times[times.length - perDay] as number) + 86_400_000 : 0;
+  return Math.max(afterGap, afterDay, now.getTime());
+}
 
 /** When the account may get its next letter of `kind` (now or earlier: at once). */
 export async function nextAccountLetterAt(
@@ -21,19 +43,7 @@ export async function nextAccountLetterAt(
   kind: AccountLetterKind,
   now = new Date(),
 ): Promise<Date> {
-  const { gapSeconds, perDay } = ACCOUNT_LETTER_LIMITS;
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const sent = await db
-    .select({ at: schema.accountLetters.sentAt })
-    .from(schema.accountLetters)
-    .where(lettersOf(userId, kind, gt(schema.accountLetters.sentAt, dayAgo)))
-    .orderBy(schema.accountLetters.sentAt);
-  const times = sent.map((row) => new Date(row.at).getTime());
-  const afterGap = times.length ? Math.max(...times) + gapSeconds * 1000 : 0;
-  // With the day's letters used up, the oldest of them must leave the 24 hours first.
-  const afterDay =
-    times.length >= perDay ? (times[times.length - perDay] as number) + 86_400_000 : 0;
-  return new Date(Math.max(afterGap, afterDay, now.getTime()));
+  return new Date(nextLetterTime(await lettersOfDay(db, userId, kind, now), now));
 }
 
 /**
@@ -46,23 +56,16 @@ export async function claimAccountLetter(
   kind: AccountLetterKind,
   now = new Date(),
 ): Promise<boolean> {
-  const { gapSeconds, perDay } = ACCOUNT_LETTER_LIMITS;
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   return db.transaction(async (tx) => {
     // One claim at a time per account and kind, so two requests at once cannot both pass.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${kind}`}))`);
-    const [recent] = await tx
-      .select({ sent: count(), last: max(schema.accountLetters.sentAt) })
-      .from(schema.accountLetters)
-      .where(lettersOf(userId, kind, gt(schema.accountLetters.sentAt, dayAgo)));
-    const last = recent?.last ? new Date(recent.last) : null;
-    if ((recent?.sent ?? 0) >= perDay) return false;
-    if (last && now.getTime() - last.getTime() < gapSeconds * 1000) return false;
+    const times = await lettersOfDay(tx, userId, kind, now);
+    if (nextLetterTime(times, now) > now.getTime()) return false;
     await tx.insert(schema.accountLetters).values({ userId, kind, sentAt: now });
     // What is older than a day counts for nothing any more.
     await tx
       .delete(schema.accountLetters)
-      .where(lettersOf(userId, kind, lt(schema.accountLetters.sentAt, dayAgo)));
+      .where(lettersOf(userId, kind, lt(schema.accountLetters.sentAt, dayBefore(now))));
     return true;
   });
 }

@@ -49,16 +49,22 @@ export interface StartOptions {
   dataDir?: string;
   /** How long to wait for the first 200 (a first start may build). */
   timeoutMs?: number;
+  /** The installed checkout to start (default this one; a benchmark may start an older one). */
+  appDir?: string;
+  /** The port to listen on (default a free one). */
+  port?: number;
 }
 
 export async function startProductionServer(options: StartOptions = {}): Promise<ProductionServer> {
-  if (!existsSync(NODE_BIN)) throw new Error(`${NODE_BIN} is missing: run npm ci`);
-  const port = await freePort();
+  const appDir = options.appDir ?? PROJECT_ROOT;
+  const nodeBin = path.join(appDir, "node_modules/.bin/node");
+  if (!existsSync(nodeBin)) throw new Error(`${nodeBin} is missing: run npm ci`);
+  const port = options.port ?? (await freePort());
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "fabricum-server-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(NODE_BIN, ["scripts/start.mjs"], {
-    cwd: PROJECT_ROOT,
+  const child = spawn(nodeBin, ["scripts/start.mjs"], {
+    cwd: appDir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

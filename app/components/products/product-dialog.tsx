@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { PictureGallery } from "~/components/picture-gallery";
+import { GalleryBeside } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
-import { DetailRow } from "~/components/ui/detail-row";
+import { DetailList, DetailRow, DetailText } from "~/components/ui/detail-row";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import { common, factories, products } from "~/domain/catalogue";
@@ -91,67 +91,57 @@ function ProductDetails({
         </Dialog.Description>
       </AddressDialogHeader>
 
-      <div className="grid gap-6 px-5 py-5 sm:px-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <PictureGallery
-          key={product.id}
-          label={t.gallery}
-          name={product.name}
-          urls={product.images}
-          gridClass="grid-cols-4"
-        />
-        <div className="min-w-0">
-          <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
-            <DetailRow label={t.type}>{type || m.common.notSpecified}</DetailRow>
-            <DetailRow label={t.quantityProduced}>
-              {product.quantityProduced != null
-                ? `${quantityFormat.format(product.quantityProduced)} ${m.common.pieces}`
-                : m.common.notSpecified}
-            </DetailRow>
-            <DetailRow label={t.productionTime} own={!!product.productionTime}>
-              {product.productionTime || m.common.notSpecified}
-            </DetailRow>
-            <DetailRow label={t.colors}>
-              {product.colors.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5">
-                  {product.colors.map((color) => (
-                    <li key={color}>
-                      <ColorChip color={color} className="text-sm" />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                m.common.notSpecified
-              )}
-            </DetailRow>
-            <DetailRow label={t.materials}>
-              {product.materials.length > 0
-                ? product.materials.map((slug) => fabricLabel(slug, locale)).join(", ")
-                : m.common.notSpecified}
-            </DetailRow>
-          </dl>
-          <section className="mt-4">
-            <h3 className="font-medium text-slate-500 text-sm">{t.description}</h3>
-            <p
-              className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
-              data-user-content={!!product.description || undefined}
-            >
-              {product.description || m.common.notSpecified}
-            </p>
-          </section>
-          <p className="mt-3 text-slate-500 text-xs">
-            {t.addedOn(formatDate(product.createdAt, { locale }))}
-          </p>
-          {contactHref && (
-            <Link
-              to={contactHref}
-              className={buttonVariants({ variant: "primary", className: "mt-5 w-full" })}
-            >
-              <MessageCircle aria-hidden="true" />
-              {m.factories.portfolio.contactFactory}
-            </Link>
-          )}
-        </div>
-      </div>
+      <GalleryBeside
+        id={product.id}
+        label={t.gallery}
+        name={product.name}
+        urls={product.images}
+        gridClass="grid-cols-4"
+        className="px-5 py-5 sm:px-6"
+      >
+        <DetailList>
+          <DetailRow label={t.type}>{type || m.common.notSpecified}</DetailRow>
+          <DetailRow label={t.quantityProduced}>
+            {product.quantityProduced != null
+              ? `${quantityFormat.format(product.quantityProduced)} ${m.common.pieces}`
+              : m.common.notSpecified}
+          </DetailRow>
+          <DetailRow label={t.productionTime} own={!!product.productionTime}>
+            {product.productionTime || m.common.notSpecified}
+          </DetailRow>
+          <DetailRow label={t.colors}>
+            {product.colors.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5">
+                {product.colors.map((color) => (
+                  <li key={color}>
+                    <ColorChip color={color} className="text-sm" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              m.common.notSpecified
+            )}
+          </DetailRow>
+          <DetailRow label={t.materials}>
+            {product.materials.length > 0
+              ? product.materials.map((slug) => fabricLabel(slug, locale)).join(", ")
+              : m.common.notSpecified}
+          </DetailRow>
+        </DetailList>
+        <DetailText title={t.description} text={product.description} />
+        <p className="mt-3 text-slate-500 text-xs">
+          {t.addedOn(formatDate(product.createdAt, { locale }))}
+        </p>
+        {contactHref && (
+          <Link
+            to={contactHref}
+            className={buttonVariants({ variant: "primary", className: "mt-5 w-full" })}
+          >
+            <MessageCircle aria-hidden="true" />
+            {m.factories.portfolio.contactFactory}
+          </Link>
+        )}
+      </GalleryBeside>
     </article>
   );
 }

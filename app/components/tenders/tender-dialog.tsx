@@ -1,9 +1,9 @@
 import { ArrowUpRight, LogIn, MessageCircle, Phone, Send } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { PictureGallery } from "~/components/picture-gallery";
+import { GalleryBeside } from "~/components/picture-gallery";
 import { buttonVariants } from "~/components/ui/button";
-import { DetailRow } from "~/components/ui/detail-row";
+import { DetailList, DetailRow, DetailText } from "~/components/ui/detail-row";
 import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
@@ -11,7 +11,6 @@ import { common, tenders } from "~/domain/catalogue";
 import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
-import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { formatBudget, formatQuantity, GenderBadge, type TenderView } from "./tender-card";
 
@@ -91,54 +90,45 @@ export function TenderDetails({
   const m = useMessages({ tenders, common });
   const d = m.tenders.detail;
   return (
-    <div
-      className={cn(
-        "grid gap-6",
-        tender.photos.length > 0 && "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
-        className,
-      )}
+    <GalleryBeside
+      id={tender.id}
+      label={d.photos}
+      name={tender.title}
+      urls={tender.photos}
+      gridClass="grid-cols-5"
+      optional
+      className={className}
     >
-      {tender.photos.length > 0 && (
-        <PictureGallery
-          key={tender.id}
-          label={d.photos}
-          name={tender.title}
-          urls={tender.photos}
-          gridClass="grid-cols-5"
-        />
-      )}
-      <div className="min-w-0">
-        <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
-          <DetailRow label={d.category}>
-            {tenderGenderLabel(tender.category, locale) || m.common.notSpecified}
-          </DetailRow>
-          <DetailRow label={d.categories}>
-            {tender.categories.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5" data-testid="tender-categories">
-                {tender.categories.map((slug) => (
-                  <li key={slug}>
-                    <CategoryLabel slug={slug} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              m.common.notSpecified
-            )}
-          </DetailRow>
-          <DetailRow label={d.quantity}>{formatQuantity(tender.quantity, locale)}</DetailRow>
-          <DetailRow label={d.location}>
-            {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
-          </DetailRow>
-          <DetailRow label={d.budget}>{formatBudget(tender, locale)}</DetailRow>
-        </dl>
-        <TextBlock title={d.description} text={tender.description} level={headingLevel} />
-        <TextBlock title={d.requirements} text={tender.requirements} level={headingLevel} />
-        {contacts && <Contacts tender={tender} loginHref={loginHref} level={headingLevel} />}
-        <p className="mt-4 text-slate-500 text-xs">
-          {d.placedOn(formatDate(tender.createdAt, { locale }))}
-        </p>
-      </div>
-    </div>
+      <DetailList>
+        <DetailRow label={d.category}>
+          {tenderGenderLabel(tender.category, locale) || m.common.notSpecified}
+        </DetailRow>
+        <DetailRow label={d.categories}>
+          {tender.categories.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" data-testid="tender-categories">
+              {tender.categories.map((slug) => (
+                <li key={slug}>
+                  <CategoryLabel slug={slug} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            m.common.notSpecified
+          )}
+        </DetailRow>
+        <DetailRow label={d.quantity}>{formatQuantity(tender.quantity, locale)}</DetailRow>
+        <DetailRow label={d.location}>
+          {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
+        </DetailRow>
+        <DetailRow label={d.budget}>{formatBudget(tender, locale)}</DetailRow>
+      </DetailList>
+      <DetailText title={d.description} text={tender.description} level={headingLevel} />
+      <DetailText title={d.requirements} text={tender.requirements} level={headingLevel} />
+      {contacts && <Contacts tender={tender} loginHref={loginHref} level={headingLevel} />}
+      <p className="mt-4 text-slate-500 text-xs">
+        {d.placedOn(formatDate(tender.createdAt, { locale }))}
+      </p>
+    </GalleryBeside>
   );
 }
 
@@ -149,22 +139,6 @@ export function CategoryLabel({ slug }: { slug: string }) {
     <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs ring-1 ring-slate-200">
       {categoryLabel(slug, locale)}
     </span>
-  );
-}
-
-function TextBlock({ title, text, level }: { title: string; text: string | null; level: 2 | 3 }) {
-  const m = useMessages({ common });
-  const Heading = level === 2 ? "h2" : "h3";
-  return (
-    <section className="mt-4">
-      <Heading className="font-medium text-slate-500 text-sm">{title}</Heading>
-      <p
-        className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
-        data-user-content={!!text || undefined}
-      >
-        {text || m.common.notSpecified}
-      </p>
-    </section>
   );
 }
 

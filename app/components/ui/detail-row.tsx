@@ -1,4 +1,18 @@
 import type { ReactNode } from "react";
+import { common } from "~/domain/catalogue";
+import { useMessages } from "~/lib/i18n";
+
+// The details of a product or a tender, in its dialog or on its page: a list of labelled values
+// and, under it, its longer texts.
+
+/** The list of a thing's labelled values (DetailRow's). */
+export function DetailList({ children }: { children: ReactNode }) {
+  return (
+    <dl className="divide-y divide-slate-100 border-slate-100 border-y md:border-t-0">
+      {children}
+    </dl>
+  );
+}
 
 /**
  * A label and its value in a details list (`<dl>`) of a dialog; `own` when the value is what a
@@ -23,5 +37,33 @@ export function DetailRow({
         {children}
       </dd>
     </div>
+  );
+}
+
+/**
+ * One of a thing's longer texts (a description, requirements) under its title; 'Не указано'
+ * when it has none. `level` is its heading's: 3 inside a dialog, 2 on a page of its own.
+ */
+export function DetailText({
+  title,
+  text,
+  level = 3,
+}: {
+  title: string;
+  text: string | null;
+  level?: 2 | 3;
+}) {
+  const m = useMessages({ common });
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section className="mt-4">
+      <Heading className="font-medium text-slate-500 text-sm">{title}</Heading>
+      <p
+        className="mt-1 whitespace-pre-line text-slate-900 text-sm leading-6"
+        data-user-content={!!text || undefined}
+      >
+        {text || m.common.notSpecified}
+      </p>
+    </section>
   );
 }
