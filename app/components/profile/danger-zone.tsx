@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CardSection } from "~/components/ui/card-section";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { profile } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
@@ -10,14 +11,13 @@ import type { AccountHoldings } from "~/server/profiles.server";
 export function DangerZone({ holdings }: { holdings: AccountHoldings }) {
   const t = useMessages({ profile }).profile.dangerZone;
   return (
-    <section
-      aria-labelledby="danger-zone"
-      className="mt-8 rounded-2xl border border-red-200 bg-white p-5 sm:p-8"
+    <CardSection
+      id="danger-zone"
+      title={t.title}
+      icon={<AlertTriangle className="size-5" aria-hidden="true" />}
+      className="mt-8 border-red-200 sm:p-8"
+      headingClassName="text-base text-red-700"
     >
-      <h2 id="danger-zone" className="flex items-center gap-2 font-bold text-red-700">
-        <AlertTriangle className="size-5" aria-hidden="true" />
-        {t.title}
-      </h2>
       <p className="mt-2 text-slate-600 text-sm">{t.text(holdings)}</p>
       <ConfirmDialog
         trigger={
@@ -42,6 +42,6 @@ export function DangerZone({ holdings }: { holdings: AccountHoldings }) {
           </Form>
         }
       />
-    </section>
+    </CardSection>
   );
 }

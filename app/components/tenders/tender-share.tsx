@@ -1,5 +1,6 @@
 import { Share2 } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
+import { CardSection } from "~/components/ui/card-section";
 import { inputClass } from "~/components/ui/field";
 import { tenders } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
@@ -9,17 +10,13 @@ import { useMessages } from "~/lib/i18n";
 export function TenderShare({ url }: { url: string }) {
   const p = useMessages({ tenders }).tenders.page;
   return (
-    <section
-      aria-labelledby="tender-share-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 lg:col-start-2 lg:row-start-2"
+    <CardSection
+      id="tender-share-title"
+      title={p.share}
+      icon={<Share2 className="size-4 text-slate-400" aria-hidden="true" />}
+      className="sm:p-5 lg:col-start-2 lg:row-start-2"
+      headingClassName="font-semibold text-sm"
     >
-      <h2
-        id="tender-share-title"
-        className="flex items-center gap-2 font-semibold text-slate-900 text-sm"
-      >
-        <Share2 className="size-4 text-slate-400" aria-hidden="true" />
-        {p.share}
-      </h2>
       <label htmlFor="tender-link" className="sr-only">
         {p.link}
       </label>
@@ -34,6 +31,6 @@ export function TenderShare({ url }: { url: string }) {
         />
         <CopyButton value={url} label={p.link} />
       </div>
-    </section>
+    </CardSection>
   );
 }
