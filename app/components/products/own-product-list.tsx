@@ -1,8 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
-import { ConfirmPost } from "~/components/ui/confirm-post";
-import { Link } from "~/components/ui/link";
-import { withUserText } from "~/components/user-content";
+import { DeleteOwnButton, EditOwnLink } from "~/components/workspace/own-card-actions";
 import { products } from "~/domain/catalogue";
 import { withOwnTexts } from "~/domain/locale";
 import { cn } from "~/lib/cn";
@@ -47,24 +43,11 @@ export function OwnProductList({
               eager={index < 2}
               actions={
                 <>
-                  <Link
-                    to={editHref(product.id)}
-                    aria-label={`${t.edit}: ${name}`}
-                    className={buttonVariants({ variant: "secondary", size: "sm" })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {t.edit}
-                  </Link>
-                  <ConfirmPost
-                    icon={Trash2}
-                    label={t.delete}
-                    accessibleName={`${t.delete}: ${name}`}
-                    size="sm"
-                    title={t.deleteTitle}
-                    description={withUserText(t.deleteText, name)}
-                    confirmLabel={t.deleteAction}
+                  <EditOwnLink to={editHref(product.id)} name={name} label={t.edit} />
+                  <DeleteOwnButton
+                    name={name}
+                    texts={t}
                     action={action}
-                    intent="delete"
                     fields={{ productId: product.id }}
                   />
                 </>

@@ -1,9 +1,8 @@
-import { Inbox, Lock, LockOpen, Pencil, Trash2 } from "lucide-react";
+import { Inbox, Lock, LockOpen } from "lucide-react";
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmPost } from "~/components/ui/confirm-post";
 import { Link } from "~/components/ui/link";
-import { withUserText } from "~/components/user-content";
+import { DeleteOwnButton, EditOwnLink } from "~/components/workspace/own-card-actions";
 import { tenderQuotes, tenders } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
 import { StatusBadge, TenderCard, type TenderView } from "./tender-card";
@@ -48,15 +47,12 @@ export function OwnTenderList({
                       quotes={counts[tender.id]?.quotes ?? 0}
                       unread={counts[tender.id]?.unread ?? 0}
                     />
-                    <Link
+                    <EditOwnLink
                       to={editHref(tender.id)}
+                      name={tender.title}
+                      label={my.edit}
                       preventScrollReset
-                      aria-label={`${my.edit}: ${tender.title}`}
-                      className={buttonVariants({ variant: "secondary", size: "sm" })}
-                    >
-                      <Pencil aria-hidden="true" />
-                      {my.edit}
-                    </Link>
+                    />
                     {/* An awarded tender stays awarded: neither closed nor reopened. */}
                     {tender.status !== "awarded" && (
                       <Form method="post" action={action} preventScrollReset>
@@ -74,16 +70,10 @@ export function OwnTenderList({
                         </Button>
                       </Form>
                     )}
-                    <ConfirmPost
-                      icon={Trash2}
-                      label={my.delete}
-                      accessibleName={`${my.delete}: ${tender.title}`}
-                      size="sm"
-                      title={my.deleteTitle}
-                      description={withUserText(my.deleteText, tender.title)}
-                      confirmLabel={my.deleteConfirm}
+                    <DeleteOwnButton
+                      name={tender.title}
+                      texts={my}
                       action={action}
-                      intent="delete"
                       fields={{ tenderId: tender.id }}
                     />
                   </>

@@ -117,7 +117,7 @@ export const tenders = {
     reopen: "Открыть снова",
     deleteTitle: "Удалить тендер?",
     deleteText: (title: string) => `Тендер «${title}» будет удален без возможности восстановления.`,
-    deleteConfirm: "Удалить",
+    deleteAction: "Удалить",
     subtitle: "Все ваши тендеры: активные и закрытые",
     count: (n: number) => `${n} ${plural(n, "тендер", "тендера", "тендеров")}`,
     emptyText: "Разместите первый тендер — фабрики увидят его и свяжутся с вами.",

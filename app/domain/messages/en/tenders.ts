@@ -119,7 +119,7 @@ export const tenders: Translation<typeof ru> = {
     reopen: "Reopen",
     deleteTitle: "Delete tender?",
     deleteText: (title: string) => `The tender “${title}” will be deleted for good.`,
-    deleteConfirm: "Delete",
+    deleteAction: "Delete",
     subtitle: "All your tenders, active and closed",
     count: (n: number) => `${n} ${plural(n, "tender", "tenders")}`,
     emptyText: "Place your first tender: factories will see it and get in touch.",
