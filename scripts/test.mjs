@@ -1,7 +1,7 @@
 // npm test — everything: types, lint and a production build (side by side), unit and
 // integration tests on PGlite and the integration tests again on PostgreSQL when
 // TEST_DATABASE_URL (or DATABASE_URL) is set (side by side: each runs its files one at a time),
-// and the end-to-end tests in Chromium against the built server once the PostgreSQL pass is done.
+// then the end-to-end tests in Chromium against the built server.
 // Steps that run side by side write to a log each, printed whole when the step ends.
 // Ends with one line "N passed, N failed" that counts every test of every step.
 import { spawn } from "node:child_process";
@@ -148,29 +148,23 @@ const [, , built] = await Promise.all([
     quiet,
   ),
 ]);
-// Both databases side by side: each run takes its files one at a time. The PostgreSQL pass is the
-// shorter: the end-to-end tests start when it ends, beside the rest of the PGlite pass, so the
-// two cores stay busy (without PostgreSQL they follow the PGlite pass).
-const pglite = vitest(
-  "Модульные и интеграционные тесты (PGlite)",
-  [],
-  { TEST_DATABASE_URL: "" },
-  quiet,
-);
-const postgres = postgresUrl
-  ? vitest(
-      "Интеграционные тесты (PostgreSQL)",
-      ["tests/integration"],
-      { TEST_DATABASE_URL: postgresUrl },
-      quiet,
-    )
-  : pglite.then(() =>
-      console.log("\n━━ Интеграционные тесты (PostgreSQL): пропущены, TEST_DATABASE_URL не задан"),
-    );
-const browser = postgres.then(() =>
-  built ? playwright("Сквозные тесты (Playwright, Chromium)") : undefined,
-);
-await Promise.all([pglite, browser]);
+// Both databases side by side: each run takes its files one at a time.
+await Promise.all([
+  vitest("Модульные и интеграционные тесты (PGlite)", [], { TEST_DATABASE_URL: "" }, quiet),
+  postgresUrl
+    ? vitest(
+        "Интеграционные тесты (PostgreSQL)",
+        ["tests/integration"],
+        { TEST_DATABASE_URL: postgresUrl },
+        quiet,
+      )
+    : Promise.resolve(
+        console.log(
+          "\n━━ Интеграционные тесты (PostgreSQL): пропущены, TEST_DATABASE_URL не задан",
+        ),
+      ),
+]);
+if (built) await playwright("Сквозные тесты (Playwright, Chromium)");
 
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ Итог");
