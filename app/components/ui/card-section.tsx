@@ -21,7 +21,7 @@ export function CardSection({
   title: string;
   /** The heading's id, for pages that link to the section; a generated one otherwise. */
   id?: string;
-  /** An icon before the title (hidden from screen readers). */
+  /** An icon before the title (an element marked aria-hidden). */
   icon?: ReactNode;
   subtitle?: string;
   className?: string;
