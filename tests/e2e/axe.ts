@@ -43,10 +43,18 @@ export async function expectAccessible(
   { include }: { include?: string } = {},
 ): Promise<void> {
   await test.step(`axe: ${what}`, async () => {
-    // Let transitions (dialogs, menus, the toast area) settle so colours are final.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))),
-    );
+    // Colours are read when the page has settled: after two frames (a dialog, menu or toast
+    // starts its transition on the frame after it mounts), every finite animation or transition
+    // still running has finished (a spinner's endless one is not waited for).
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
     let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
     if (include) builder = builder.include(include);
     const results = await builder.analyze();

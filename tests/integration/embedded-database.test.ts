@@ -1,8 +1,8 @@
 /**
  * The embedded database while the server runs: the server holds its data directory and shares
  * the database on a socket there; the commands (npm run admin, ...) and psql work through it and
- * see what the server wrote; nothing else opens the directory. PGlite only by nature: the
- * PostgreSQL pass of the suite skips this file.
+ * see what the server wrote; nothing else opens the directory. The server runs on PGlite whatever
+ * the test database is: `npm test` runs this file in one of its two passes only.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +18,6 @@ import {
   startProductionServer,
 } from "../support/production-server";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const TSX = path.join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs");
 
 /** `npm run admin -- …` as a newcomer runs it, against the server's DATA_DIR. */
@@ -52,7 +51,7 @@ function admin(server: ProductionServer, ...args: string[]) {
   });
 }
 
-describe.skipIf(onPostgres)("the embedded database while the server runs", () => {
+describe("the embedded database while the server runs", () => {
   let server: ProductionServer;
   let socketClient: pg.Pool;
   beforeAll(async () => {

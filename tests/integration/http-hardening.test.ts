@@ -3,7 +3,7 @@
  * limits (declared and chunked), repeated fields, malformed bodies, the auth API's side doors,
  * letters per account, who may cache what, and whose X-Forwarded-For is believed.
  * Runs against `npm start`'s server (tests/support/production-server.ts) on its embedded
- * database; the PostgreSQL pass of the suite skips it (nothing here depends on the database).
+ * database, whatever the test database is: `npm test` runs it in one of its two passes only.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const FORM = "application/x-www-form-urlencoded";
 
 interface RawReply {
@@ -162,7 +161,7 @@ function lettersTo(server: ProductionServer, email: string): { subject: string; 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-describe.skipIf(onPostgres)("the production server under hostile requests", () => {
+describe("the production server under hostile requests", () => {
   let server: ProductionServer;
   beforeAll(async () => {
     server = await startProductionServer();
@@ -328,7 +327,7 @@ describe.skipIf(onPostgres)("the production server under hostile requests", () =
   });
 });
 
-describe.skipIf(onPostgres)("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
+describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
   // Sign-in allows 30 attempts a minute per client address; each attempt names another account,
   // so the per-account limit (5 wrong passwords) never applies.
   const ADDRESS_LIMIT = 30;
