@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
 import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
+import { retryAfterOf } from "~/lib/retry-after";
 import { env } from "~/server/env.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
@@ -98,6 +99,9 @@ export default function handleRequest(
   const scriptFree = htmlFirstPage(routerContext);
   const nonce = scriptFree ? undefined : createNonce();
   if (scriptFree) responseHeaders.set(HTML_FIRST_HEADER, "1");
+  // A page whose database could not be reached (503) says when to come back.
+  const retryAfter = retryAfterOf(routerContext.staticHandlerContext);
+  if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
   // The development server's own inline scripts carry no nonce: the policy is for production.
   if (import.meta.env.PROD) {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env().BASE_URL));

@@ -22,7 +22,6 @@ import { common, errors, messagesFor, nav, notFound } from "~/domain/catalogue";
 import { type Locale, pathWithoutLocale } from "~/domain/locale";
 import { HtmlFirstContext, isHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { useLive } from "~/lib/use-live";
 import { applyCachePolicy } from "~/server/cache-policy.server";
 import { unavailableWhenUnreachable } from "~/server/db.server";
@@ -35,9 +34,6 @@ import { takeToast } from "~/server/toast.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 /** Every answer (pages, data, resource routes) says who may cache it; visitors' pages are cached. */
 export const middleware: Route.MiddlewareFunction[] = [

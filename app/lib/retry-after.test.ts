@@ -1,26 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { keepRetryAfter } from "./retry-after";
+import { retryAfterOf } from "./retry-after";
 
-const call = (parts: { parent?: HeadersInit; loader?: HeadersInit; error?: HeadersInit }) =>
-  new Headers(
-    keepRetryAfter({
-      parentHeaders: new Headers(parts.parent),
-      loaderHeaders: new Headers(parts.loader),
-      actionHeaders: new Headers(),
-      errorHeaders: parts.error ? new Headers(parts.error) : undefined,
-    }),
-  );
+const headersOf = (byRoute: Record<string, HeadersInit>) =>
+  Object.fromEntries(Object.entries(byRoute).map(([id, init]) => [id, new Headers(init)]));
 
-describe("keepRetryAfter", () => {
-  it("keeps the Retry-After of the route's loader or of a thrown 503", () => {
-    expect(call({ loader: { "Retry-After": "30" } }).get("Retry-After")).toBe("30");
-    expect(call({ error: { "Retry-After": "30" } }).get("Retry-After")).toBe("30");
+describe("retryAfterOf", () => {
+  it("finds the Retry-After of any route's loader or action, a thrown 503's included", () => {
+    const loaders = headersOf({ root: {}, "routes/factories": { "Retry-After": "30" } });
+    expect(retryAfterOf({ loaderHeaders: loaders, actionHeaders: {} })).toBe("30");
+    const actions = headersOf({ "routes/my-tenders": { "Retry-After": "15" } });
+    expect(retryAfterOf({ loaderHeaders: {}, actionHeaders: actions })).toBe("15");
   });
 
-  it("adds nothing else, and keeps what the parent routes set", () => {
-    const headers = call({ parent: { "X-Parent": "1" }, loader: { "X-Other": "2" } });
-    expect(headers.get("Retry-After")).toBeNull();
-    expect(headers.get("X-Parent")).toBe("1");
-    expect(headers.get("X-Other")).toBeNull();
+  it("is null when no route answered with one", () => {
+    const loaders = headersOf({ root: { "X-Other": "1" }, "routes/tenders": {} });
+    expect(retryAfterOf({ loaderHeaders: loaders, actionHeaders: {} })).toBeNull();
   });
 });

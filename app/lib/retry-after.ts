@@ -1,13 +1,19 @@
-import type { HeadersFunction } from "react-router";
-
 /**
- * A route's `headers`: keeps the `Retry-After` its loader answered with (or a thrown 503 that
- * reached this route's error boundary) on the page. React Router sends a loader's headers only
- * through a `headers` export, so a 503 without it would not say when to come back.
+ * The `Retry-After` a page's answer carries: the one a loader or an action answered or threw
+ * with (a database that cannot be reached answers 503 with `Retry-After: 30`). React Router sends
+ * a loader's headers only through a route's `headers` export; app/entry.server.tsx reads them
+ * here for every route instead, so no page can forget it.
  */
-export const keepRetryAfter: HeadersFunction = ({ parentHeaders, loaderHeaders, errorHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export function retryAfterOf(context: {
+  loaderHeaders: Record<string, Headers>;
+  actionHeaders: Record<string, Headers>;
+}): string | null {
+  for (const headers of [
+    ...Object.values(context.actionHeaders),
+    ...Object.values(context.loaderHeaders),
+  ]) {
+    const value = headers.get("Retry-After");
+    if (value) return value;
+  }
+  return null;
+}

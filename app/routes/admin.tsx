@@ -13,7 +13,6 @@ import { admin, messagesFor } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
 import { cn } from "~/lib/cn";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import {
   ADMIN_PAGE_SIZE,
@@ -49,9 +48,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);

@@ -15,7 +15,6 @@ import { type Locale, localeOfPath, withOwnTexts } from "~/domain/locale";
 import { formatLocation, garmentTypeLabel } from "~/domain/reference";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable, unavailableWhenUnreachable } from "~/server/db.server";
@@ -33,9 +32,6 @@ import type { Route } from "./+types/factory-portfolio";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;

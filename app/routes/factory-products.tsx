@@ -10,7 +10,6 @@ import { formErrorMap } from "~/domain/schemas/base";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
 import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { databaseUnavailable } from "~/server/db.server";
 import { loadWorkspace } from "~/server/factory-workspace.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
@@ -41,9 +40,6 @@ import { factoryAccess } from "~/server/workspace-access.server";
 import type { Route } from "./+types/factory-products";
 
 const PATH = "/factory-products";
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await factoryAccess(context);

@@ -22,7 +22,6 @@ import {
 } from "~/domain/reference";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { ErrorScreen } from "~/root";
 import { unavailableWhenUnreachable } from "~/server/db.server";
@@ -34,9 +33,6 @@ import type { Route } from "./+types/factory";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;

@@ -11,7 +11,6 @@ import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { databaseUnavailable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import { emptyPage, type Page } from "~/server/pagination.server";
@@ -31,9 +30,6 @@ import type { Route } from "./+types/my-quotes";
 // still do with each (edit or withdraw while the buyer has not decided).
 
 const PATH = "/my-quotes";
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await factoryAccess(context);

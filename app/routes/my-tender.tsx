@@ -21,7 +21,6 @@ import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { declineSchema } from "~/domain/schemas/quote";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
@@ -46,9 +45,6 @@ import type { Route } from "./+types/my-tender";
 // accept (which awards the tender and declines the others). Both decisions open a dialog by the
 // page's address (?decline= / ?accept=), so they work without JavaScript too. An admin sees the
 // page without any form. The parts are in app/components/tenders/tender-quote*.tsx.
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 function sortOf(request: Request): QuoteSort {
   const value = new URL(request.url).searchParams.get("sort");

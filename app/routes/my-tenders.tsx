@@ -10,7 +10,6 @@ import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { databaseUnavailable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
@@ -41,9 +40,6 @@ import { FieldValidationError } from "~/server/validation.server";
 import type { Route } from "./+types/my-tenders";
 
 const PATH = "/my-tenders";
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);

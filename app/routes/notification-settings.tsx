@@ -15,7 +15,6 @@ import { notificationSettingsSchema } from "~/domain/schemas/notifications";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
 import {
@@ -29,9 +28,6 @@ import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/notification-settings";
 
 const PATH = "/notification-settings";
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, viewer: user } = await signedIn(request, context);

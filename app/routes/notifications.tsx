@@ -11,7 +11,6 @@ import { messagesFor, notifications } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { localeOf } from "~/server/locale.server";
@@ -26,9 +25,6 @@ import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/notifications";
 
 const PATH = "/notifications";
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, viewer: user } = await signedIn(request, context);

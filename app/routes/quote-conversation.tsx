@@ -10,7 +10,6 @@ import { conversations, messagesFor } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import { useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { removeAttachments, storeAttachments } from "~/server/attachments.server";
 import {
@@ -30,9 +29,6 @@ import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { signedIn } from "~/server/workspace-access.server";
 import type { Route } from "./+types/quote-conversation";
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 /** The page's own address in `locale`, at its newest message. */
 const latestHref = (quoteId: string, locale: Locale) =>

@@ -13,7 +13,6 @@ import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { dateInputValue, quoteSchema } from "~/domain/schemas/quote";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { removeAttachments, storeAttachments } from "~/server/attachments.server";
 import type { Db } from "~/server/db.server";
@@ -42,9 +41,6 @@ import type { Route } from "./+types/tender-quote";
 // A factory's quote on a tender: a new one, or its own submitted quote to edit, remove files
 // from or withdraw. Visitors sign in first; anyone who may not quote (the tender's owner, a
 // buyer, a factory without its profile, a closed tender, a decided quote) is told why in words.
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 const pathOf = (tenderId: string) => `/tenders/${tenderId}/quote`;
 

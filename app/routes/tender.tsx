@@ -12,7 +12,6 @@ import { type Locale, localeOfPath } from "~/domain/locale";
 import { categoryLabel, formatLocation } from "~/domain/reference";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { unavailableWhenUnreachable } from "~/server/db.server";
@@ -26,9 +25,6 @@ import type { Route } from "./+types/tender";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
-
-/** A 503 during a database outage says when to come back. */
-export const headers = keepRetryAfter;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime, user } = requestOf(context);

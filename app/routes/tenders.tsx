@@ -18,7 +18,6 @@ import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tende
 import { cn } from "~/lib/cn";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
@@ -36,8 +35,6 @@ import type { Route } from "./+types/tenders";
 /** A 503 during a database outage says when to come back. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
-
-export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

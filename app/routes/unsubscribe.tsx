@@ -7,7 +7,6 @@ import { NoticeScreen } from "~/components/ui/notice-screen";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { useMessages } from "~/lib/i18n";
-import { keepRetryAfter } from "~/lib/retry-after";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
@@ -36,7 +35,7 @@ import type { Route } from "./+types/unsubscribe";
  * with `Origin: null`, which the action's origin check refuses.
  */
 export const headers: HeadersFunction = (args) => {
-  const headers = new Headers(keepRetryAfter(args));
+  const headers = new Headers(args.parentHeaders);
   headers.set("Cache-Control", "private, no-store");
   headers.set("Referrer-Policy", "same-origin");
   return headers;

@@ -5,6 +5,7 @@
  * ones are ended) and the same process serves again when it is back; PGlite is embedded, so its
  * outage is a closed database.
  */
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +22,14 @@ import { isDatabaseUnreachable } from "~/server/db.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { getUser } from "~/server/session.server";
 import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
-import { testDatabaseKind } from "../support/test-db";
+import { type ProductionServer, startProductionServer } from "../support/production-server";
+import {
+  createTestDatabase,
+  POSTGRES_URL,
+  type TestDatabase,
+  testDatabaseKind,
+  uniqueDatabaseName,
+} from "../support/test-db";
 
 let app: TestApp;
 let buyer: Person;
@@ -48,14 +56,13 @@ afterAll(async () => {
   await app?.destroy().catch(() => {});
 });
 
-/** Takes the database away (or gives it back). */
-async function setReachable(reachable: boolean) {
+/** Takes the database away (or gives it back): this file's, or the one named. */
+async function setReachable(reachable: boolean, name = databaseNameOf(process.env.DATABASE_URL)) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     if (!reachable) await app.runtime.database.close();
     return;
   }
-  const name = new URL(process.env.DATABASE_URL as string).pathname.slice(1);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -70,6 +77,8 @@ async function setReachable(reachable: boolean) {
     await admin.end();
   }
 }
+
+const databaseNameOf = (url: string | undefined) => new URL(url as string).pathname.slice(1);
 
 function expectUnavailable(reply: Reply, page: string) {
   expect(reply.error, `${page}: ${String(reply.error)}`).toBeUndefined();
@@ -138,4 +147,51 @@ describe(`a database that cannot be reached (${testDatabaseKind()})`, () => {
     },
     60_000,
   );
+});
+
+// The answers as a browser gets them: the production server, on a PostgreSQL database of its own
+// that goes away while it runs (the embedded database cannot be taken from a running server).
+describe.runIf(testDatabaseKind() === "postgres")("the production server in an outage", () => {
+  let server: ProductionServer;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({
+      serverUrl: POSTGRES_URL,
+      name: uniqueDatabaseName("outage_http"),
+    });
+    server = await startProductionServer({
+      env: {
+        DATABASE_URL: database.url as string,
+        BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+        MAIL_WORKER_INTERVAL_MS: "0",
+      },
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (database) {
+      await setReachable(true, databaseNameOf(database.url)).catch(() => {});
+      await database.destroy();
+    }
+  });
+
+  it("every page answers 503 with Retry-After, in both languages, and serves again after", async () => {
+    const name = databaseNameOf(database.url);
+    const pages = ["/", "/factories", "/tenders", "/en/factories", `/factory/${randomUUID()}`];
+    await setReachable(false, name);
+    for (const path of pages) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("Retry-After"), path).toBe("30");
+    }
+    await setReachable(true, name);
+    // The pool takes a new connection for the next request.
+    const back = await fetch(`${server.baseUrl}/tenders`);
+    await back.arrayBuffer();
+    expect(back.status).toBe(200);
+    expect(back.headers.get("Retry-After")).toBeNull();
+  }, 120_000);
 });
