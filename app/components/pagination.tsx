@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useLocation } from "react-router";
+import { pageHref } from "~/components/page-href";
 import { Link } from "~/components/ui/link";
 import { common } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
-import { useMessages } from "~/lib/i18n";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
 
 /**
  * The pages to show around `page`: the first, the last, two on each side of the current one,
@@ -101,5 +103,32 @@ export function Pagination({
       </ul>
       <p className="text-slate-500 text-sm">{t.page(page, pageCount)}</p>
     </nav>
+  );
+}
+
+/**
+ * The pages of the list at `path` (a site path, kept in the page's language): each link keeps the
+ * page's query but `drop` (the key of an open dialog) and sets `page`.
+ */
+export function ListPagination({
+  list,
+  path,
+  drop,
+  className,
+}: {
+  list: { page: number; pageCount: number };
+  path: string;
+  drop?: readonly string[];
+  className?: string;
+}) {
+  const { search } = useLocation();
+  const href = useLocalizedHref();
+  return (
+    <Pagination
+      className={className}
+      page={list.page}
+      pageCount={list.pageCount}
+      hrefFor={(page) => href(pageHref(path, search, page, drop))}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { UserDialog } from "~/components/admin/user-dialog";
 import { UserFilters } from "~/components/admin/user-filters";
 import { UserTable } from "~/components/admin/user-table";
 import { pageHref } from "~/components/page-href";
-import { Pagination } from "~/components/pagination";
+import { ListPagination } from "~/components/pagination";
 import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -206,12 +206,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               </div>
             )
           )}
-          <Pagination
-            className="mt-6"
-            page={list.page}
-            pageCount={list.pageCount}
-            hrefFor={(page) => href(pageHref(PATH, location.search, page, ["user"]))}
-          />
+          <ListPagination className="mt-6" list={list} path={PATH} drop={["user"]} />
         </section>
       </div>
 

@@ -1,7 +1,6 @@
 import { FileSearch } from "lucide-react";
 import { data, useLocation } from "react-router";
-import { pageHref } from "~/components/page-href";
-import { Pagination } from "~/components/pagination";
+import { ListPagination } from "~/components/pagination";
 import { OwnQuoteCard } from "~/components/quotes/own-quote-card";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -9,7 +8,7 @@ import { FormAlert } from "~/components/ui/field";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { databaseUnavailable } from "~/server/db.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
@@ -116,7 +115,6 @@ export default function MyQuotes({ loaderData, actionData }: Route.ComponentProp
 function QuoteList({ list, loadFailed }: { list: Page<OwnQuote>; loadFailed: boolean }) {
   const m = useMessages({ quoteForm, quotes });
   const my = m.quoteForm.my;
-  const href = useLocalizedHref();
   const location = useLocation();
   return (
     <div className="flex-1 bg-slate-50">
@@ -151,12 +149,7 @@ function QuoteList({ list, loadFailed }: { list: Page<OwnQuote>; loadFailed: boo
             ))}
           </ul>
         )}
-        <Pagination
-          className="mt-8"
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => href(pageHref(PATH, location.search, page))}
-        />
+        <ListPagination className="mt-8" list={list} path={PATH} />
       </div>
     </div>
   );

@@ -1,15 +1,14 @@
 import { BellOff, CheckCheck, Settings } from "lucide-react";
 import { data, Form, redirect, useLocation } from "react-router";
 import { NotificationRow } from "~/components/notifications/notification-row";
-import { pageHref } from "~/components/page-href";
-import { Pagination } from "~/components/pagination";
+import { ListPagination } from "~/components/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { unavailableWhenUnreachable } from "~/server/db.server";
 import { dispatchIntent } from "~/server/intents.server";
@@ -90,7 +89,6 @@ export const meta: Route.MetaFunction = privatePageMeta(
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages({ notifications });
   const t = m.notifications.page;
-  const href = useLocalizedHref();
   const location = useLocation();
   const { list } = loaderData;
   const here = `${location.pathname}${location.search}`;
@@ -153,12 +151,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
         )}
-        <Pagination
-          className="mt-8"
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => href(pageHref(PATH, location.search, page))}
-        />
+        <ListPagination className="mt-8" list={list} path={PATH} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
 import { data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { itemNamedBy, pageHref } from "~/components/page-href";
-import { Pagination } from "~/components/pagination";
+import { ListPagination } from "~/components/pagination";
 import { TenderCard } from "~/components/tenders/tender-card";
 import { TenderDialog } from "~/components/tenders/tender-dialog";
 import { TenderFiltersForm } from "~/components/tenders/tender-filters";
@@ -224,12 +224,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
               />
             )
           )}
-          <Pagination
-            className="mt-10"
-            page={list.page}
-            pageCount={list.pageCount}
-            hrefFor={(page) => href(pageHref("/tenders", location.search, page, ["tender"]))}
-          />
+          <ListPagination className="mt-10" list={list} path="/tenders" drop={["tender"]} />
         </section>
       </div>
 
