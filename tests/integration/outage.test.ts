@@ -57,20 +57,21 @@ afterAll(async () => {
 });
 
 /** Takes the database away (or gives it back): this file's, or the one named. */
-async function setReachable(reachable: boolean, name = databaseNameOf(process.env.DATABASE_URL)) {
+async function setReachable(reachable: boolean, name?: string) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     if (!reachable) await app.runtime.database.close();
     return;
   }
+  const database = name ?? databaseNameOf(process.env.DATABASE_URL);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`alter database ${name} allow_connections ${reachable}`);
+    await admin.query(`alter database ${database} allow_connections ${reachable}`);
     if (!reachable) {
       await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-        [name],
+        [database],
       );
     }
   } finally {
