@@ -3,7 +3,7 @@ import { data, useLocation, useNavigate } from "react-router";
 import { PortfolioHeader } from "~/components/factories/portfolio-header";
 import { portfolioJsonLd } from "~/components/factories/portfolio-json-ld";
 import { itemNamedBy, pageHref } from "~/components/page-href";
-import { Pagination } from "~/components/pagination";
+import { ListPagination } from "~/components/pagination";
 import { ProductCard, type ProductView } from "~/components/products/product-card";
 import { ProductDialog } from "~/components/products/product-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -182,11 +182,11 @@ function Portfolio({ loaded: source }: { loaded: Loaded }) {
             ))}
           </ul>
         )}
-        <Pagination
+        <ListPagination
           className="mt-8"
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefFor={(page) => pageHref(location.pathname, location.search, page, ["product"])}
+          list={list}
+          path={`/factory-products/${factory.id}`}
+          drop={["product"]}
         />
       </div>
 

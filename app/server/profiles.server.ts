@@ -193,8 +193,6 @@ export async function loadProfileContacts(
 }
 
 /** What deleting the account would take with it, for the danger zone to say. */
-export type { AccountHoldings };
-
 export async function accountHoldings(db: Db, actor: CurrentUser): Promise<AccountHoldings> {
   const { rows } = await db.execute<{
     factory_name: string | null;

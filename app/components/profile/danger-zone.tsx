@@ -3,9 +3,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CardSection } from "~/components/ui/card-section";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import type { AccountHoldings } from "~/domain/account-holdings";
 import { profile } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
-import type { AccountHoldings } from "~/server/profiles.server";
 
 /** Deleting the account: what would go with it, and a confirmation before it goes. */
 export function DangerZone({ holdings }: { holdings: AccountHoldings }) {
