@@ -53,3 +53,23 @@ describe("message catalogue", () => {
     expect(wholeCatalogue).toEqual([]);
   });
 });
+
+describe("Russian spelling", () => {
+  it("writes «е», never the letter yo, in every Russian text of the interface, letters and content", () => {
+    const russianSources = [
+      ...readdirSync(path.join(appDir, "domain/messages"))
+        .filter((name) => name.endsWith(".ts"))
+        .map((name) => path.join(appDir, "domain/messages", name)),
+      path.join(appDir, "domain/reference.ts"),
+      path.join(appDir, "content/static-pages.ts"),
+    ];
+    const withYo = russianSources.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) =>
+          /[ёЁ]/.test(line) ? [`${path.relative(appDir, file)}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(withYo).toEqual([]);
+  });
+});

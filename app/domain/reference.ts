@@ -7,7 +7,7 @@
  * default; the other languages' labels are in `reference-en.ts`), an unknown value is returned as
  * is, and an empty value (null, undefined, '') gives ''.
  *
- * Spelling: labels are written without «ё» (as in the product's quoted strings).
+ * Spelling: labels are written with «е», never the letter yo (as in the product's quoted strings).
  */
 
 import type { UserType } from "~db/schema";

@@ -187,7 +187,7 @@ test.describe("a tender from posted to awarded, without leaving Fabricum", () =>
 
     const lost = people.other.page;
     await lost.goto("/my-quotes");
-    await expect(ownQuote(lost).getByTestId("quote-status")).toHaveText("Отклонён");
+    await expect(ownQuote(lost).getByTestId("quote-status")).toHaveText("Отклонен");
     await lost.goto("/notifications");
     await expect(lost.getByText(`Тендер «${title}» передан другой фабрике`)).toBeVisible();
     await letterTo(other.email, new RegExp(`^Тендер «${title}» передан другой фабрике`));

@@ -152,9 +152,9 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     await expect(priceHeader).not.toHaveAttribute("aria-sort", /.+/);
     await expect(rows.nth(0)).toContainText(slow.name);
     // By quantity: the larger first.
-    await table.getByRole("link", { name: "Объём" }).click();
+    await table.getByRole("link", { name: "Объем" }).click();
     await expect(page).toHaveURL(/\?sort=quantity$/);
-    await expect(table.getByRole("columnheader", { name: "Объём" })).toHaveAttribute(
+    await expect(table.getByRole("columnheader", { name: "Объем" })).toHaveAttribute(
       "aria-sort",
       "descending",
     );
@@ -198,7 +198,7 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
       await expect(plain).toHaveURL(new RegExp(`/my-tenders/${tenderId}$`));
       await expect(plain.getByRole("dialog")).toHaveCount(0);
       const declined = plain.getByTestId("quote-row").filter({ hasText: slow.name });
-      await expect(declined.getByTestId("quote-status")).toHaveText("Отклонён");
+      await expect(declined.getByTestId("quote-status")).toHaveText("Отклонен");
       await expect(declined.getByTestId("decline-reason")).toHaveText(
         "Причина отказа: Срок производства слишком долгий",
       );
@@ -214,7 +214,7 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
       .getByRole("link", { name: `Принять отклик: ${cheap.name}` })
       .click();
     const dialog = page.getByRole("dialog", { name: "Принять отклик?" });
-    await expect(dialog).toContainText(`Тендер будет присуждён фабрике «${cheap.name}»`);
+    await expect(dialog).toContainText(`Тендер будет присужден фабрике «${cheap.name}»`);
     await expect(dialog).toContainText("Все остальные отклики будут отклонены");
     // 'Отмена' keeps everything as it was.
     await dialog.getByRole("link", { name: "Отмена" }).click();
@@ -225,13 +225,13 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
       page,
       row(cheap.name).getByRole("link", { name: `Принять отклик: ${cheap.name}` }),
     );
-    await expect(toasts(page).getByText("Отклик принят, тендер присуждён фабрике")).toBeVisible();
+    await expect(toasts(page).getByText("Отклик принят, тендер присужден фабрике")).toBeVisible();
     await expect(page.getByTestId("tender-status")).toHaveText("Исполнитель выбран");
     await expect(page.getByTestId("tender-quotes-notice")).toContainText(
-      `тендер присуждён фабрике «${cheap.name}»`,
+      `тендер присужден фабрике «${cheap.name}»`,
     );
     await expect(row(cheap.name).getByTestId("quote-status")).toHaveText("Принят");
-    await expect(row(slow.name).getByTestId("quote-status")).toHaveText("Отклонён");
+    await expect(row(slow.name).getByTestId("quote-status")).toHaveText("Отклонен");
     // Nothing is left to decide.
     await expect(page.getByRole("link", { name: /^(Принять|Отклонить) отклик/ })).toHaveCount(0);
 

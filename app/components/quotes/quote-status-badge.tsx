@@ -10,7 +10,7 @@ const tones: Record<QuoteStatus, { badge: string; dot: string }> = {
   withdrawn: { badge: "bg-slate-100 text-slate-600 ring-slate-200", dot: "bg-slate-400" },
 };
 
-/** A quote's status ('Отправлен', 'Принят', 'Отклонён', 'Отозван') as a coloured badge. */
+/** A quote's status ('Отправлен', 'Принят', 'Отклонен', 'Отозван') as a coloured badge. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   const m = useMessages({ quotes });
   const tone = tones[status];

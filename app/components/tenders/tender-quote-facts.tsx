@@ -62,7 +62,7 @@ export function FactoryName({ quote, name }: { quote: TenderQuote; name: string 
   );
 }
 
-/** 'Срок истёк' under a validity date that has passed. */
+/** 'Срок истек' under a validity date that has passed. */
 export function ExpiredMark({ quote }: { quote: TenderQuote }) {
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   return quote.expired ? (

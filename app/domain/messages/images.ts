@@ -17,7 +17,7 @@ export const images = {
   /** A chosen file refused, named (several may be chosen at once). */
   fileRefused: (file: string, reason: string) => `${file}: ${reason}`,
   fileMissing: "Выберите файл изображения",
-  fileUnreadable: "Не удалось прочитать изображение: файл повреждён или загружен не полностью",
+  fileUnreadable: "Не удалось прочитать изображение: файл поврежден или загружен не полностью",
   fileDimensionsTooLarge:
     "Слишком большое разрешение изображения: не более 50 мегапикселей и 16 000 пикселей по стороне",
   upload: "Загрузить изображение",

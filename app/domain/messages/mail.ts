@@ -41,7 +41,7 @@ export const mail = {
       button: "Открыть переписку",
     },
     "quote-declined": {
-      subject: (title: string) => `Отклик отклонён: «${title}»`,
+      subject: (title: string) => `Отклик отклонен: «${title}»`,
       text: (_actor: string, title: string) =>
         `Покупатель отклонил ваш отклик на тендер «${title}».`,
       button: "Посмотреть отклик",

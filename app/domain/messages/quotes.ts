@@ -5,7 +5,7 @@ export const quotes = {
   statuses: {
     submitted: "Отправлен",
     accepted: "Принят",
-    declined: "Отклонён",
+    declined: "Отклонен",
     withdrawn: "Отозван",
   },
   fields: {
@@ -23,7 +23,7 @@ export const quotes = {
   },
   columns: {
     price: "Цена",
-    quantity: "Объём",
+    quantity: "Объем",
     minOrder: "Мин. заказ",
     leadTime: "Срок",
     sample: "Образец",
@@ -44,7 +44,7 @@ export const quotes = {
     quantityRequired: "Укажите, сколько вы можете произвести",
     quantityInvalid: "Введите целое число не меньше 1",
     quantityTooLarge: "Слишком большое число",
-    minOrderTooLarge: "Минимальный заказ не может быть больше объёма",
+    minOrderTooLarge: "Минимальный заказ не может быть больше объема",
     leadTimeRequired: "Укажите срок производства",
     daysInvalid: (max: number) => `Введите целое число дней от 1 до ${max}`,
     validUntilRequired: "Укажите, до какого дня действует предложение",
