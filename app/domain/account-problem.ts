@@ -4,7 +4,9 @@
  * answer we do not know.
  */
 export type AccountProblem =
-  | { code: "rate-limited" }
+  | { code: "rate-limited"; seconds?: number }
+  /** Too many wrong passwords for the account; sign-in opens again in `seconds`. */
+  | { code: "sign-in-locked"; seconds: number }
   | { code: "email-taken" }
   | { code: "invalid-email-format" }
   | { code: "email-invalid" }
@@ -13,7 +15,11 @@ export type AccountProblem =
   | { code: "unexpected"; detail?: string }
   | { code: "auth-error"; detail?: string }
   | { code: "invalid-credentials" }
-  | { code: "email-not-confirmed" }
+  /**
+   * `letterSent`: this sign-in sent a new confirmation letter; `nextLetterIn`: seconds until the
+   * account may get the next one (0: now).
+   */
+  | { code: "email-not-confirmed"; letterSent?: boolean; nextLetterIn?: number }
   | { code: "banned" }
   | { code: "resend-wait"; seconds: number }
   | { code: "link-invalid" };

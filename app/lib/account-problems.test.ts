@@ -50,6 +50,8 @@ describe("what an account problem says", () => {
       { code: "banned" },
       { code: "resend-wait", seconds: 30 },
       { code: "link-invalid" },
+      { code: "rate-limited", seconds: 45 },
+      { code: "sign-in-locked", seconds: 45 },
     ];
     for (const m of [ru, en]) {
       for (const form of ["register", "login", "other"] as const) {
@@ -59,5 +61,20 @@ describe("what an account problem says", () => {
       }
     }
     expect(accountProblemText({ code: "banned" }, ru, "other")).toBe(ru.auth.login.banned);
+  });
+
+  it("says how long a lock-out or a rate limit lasts", () => {
+    expect(accountProblemText({ code: "sign-in-locked", seconds: 45 }, ru, "login")).toBe(
+      "Слишком много неудачных попыток входа. Попробуйте снова через 45 секунд или восстановите пароль.",
+    );
+    expect(accountProblemText({ code: "sign-in-locked", seconds: 61 }, en, "login")).toBe(
+      "Too many failed sign-in attempts. Try again in 2 minutes, or reset your password.",
+    );
+    expect(accountProblemText({ code: "rate-limited", seconds: 3 }, ru, "other")).toBe(
+      "Слишком много попыток. Попробуйте снова через 3 секунды.",
+    );
+    expect(accountProblemText({ code: "rate-limited", seconds: 7200 }, en, "other")).toBe(
+      "Too many attempts. Try again in 2 hours.",
+    );
   });
 });

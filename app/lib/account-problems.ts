@@ -10,7 +10,6 @@ type Texts = { auth: Messages<typeof auth>; common: Messages<typeof common> };
 
 /** The problems whose text is the same on every form. */
 const SAME_ON_EVERY_FORM = {
-  "rate-limited": (m) => m.common.rateLimited,
   "email-taken": (m) => m.auth.register.emailTaken,
   "email-invalid": (m) => m.auth.login.emailInvalid,
   "weak-password": (m) => m.auth.register.weakPassword,
@@ -39,6 +38,10 @@ export function accountProblemText(
         return problem.detail ? register.exception(problem.detail) : register.unexpectedError;
       }
       return form === "login" ? login.unexpectedError : m.common.unexpectedError;
+    case "rate-limited":
+      return problem.seconds ? m.common.rateLimitedFor(problem.seconds) : m.common.rateLimited;
+    case "sign-in-locked":
+      return m.auth.login.locked(problem.seconds);
     case "resend-wait":
       return m.auth.confirm.resendWait(problem.seconds);
     default:

@@ -4,7 +4,7 @@ import type { Runtime } from "~/server/runtime.server";
 import {
   clearSignInFailures,
   recordSignInFailure,
-  signInLocked,
+  signInLockedFor,
 } from "~/server/sign-in-throttle.server";
 import type { Route } from "./+types/api.auth";
 
@@ -38,8 +38,12 @@ async function handle(request: Request, path: string, runtime: Runtime): Promise
   // Sign-in here keeps the same per-account limit as the sign-in form.
   const email = path === "sign-in/email" && env.AUTH_RATE_LIMIT ? emailOf(body) : null;
   if (email === null) return forward();
-  if (await signInLocked(db, email)) {
-    return Response.json({ code: "TOO_MANY_REQUESTS" }, { status: 429 });
+  const locked = await signInLockedFor(db, email);
+  if (locked > 0) {
+    return Response.json(
+      { code: "TOO_MANY_REQUESTS" },
+      { status: 429, headers: { "Retry-After": String(locked) } },
+    );
   }
   const response = await forward();
   if (response.status === 401) await recordSignInFailure(db, email);

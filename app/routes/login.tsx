@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { AuthCard, AuthFooterLink, AuthSubmit, EmailInput } from "~/components/auth-card";
 import { FormInput } from "~/components/form-input";
@@ -20,13 +21,13 @@ import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Runtime } from "~/server/runtime.server";
-import { getUser } from "~/server/session.server";
+import { getUser, workspaceFor } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (user) throw localizedRedirect(request, user.isAdmin ? "/admin" : "/");
+  if (user) throw localizedRedirect(request, workspaceFor(user));
   return null;
 }
 
@@ -46,17 +47,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signIn(requestOf(context).runtime, request, submission.value);
   if (!result.ok) {
-    const unverified = result.problem.code === "email-not-confirmed";
+    const problem = result.problem;
+    const unverified = problem.code === "email-not-confirmed";
     return data(
       {
         result: submission.reply({
-          formErrors: [accountProblemText(result.problem, m, "login")],
+          formErrors: [accountProblemText(problem, m, "login")],
           hideFields: ["password"],
         }),
-        // An unconfirmed account is offered the letter again.
+        // An unconfirmed account is told whether this sign-in sent a new letter, and offered
+        // the next one once it may go.
         unconfirmed: unverified ? submission.value.email : undefined,
+        letterSent: unverified ? problem.letterSent : undefined,
+        nextLetterIn: unverified ? problem.nextLetterIn : undefined,
       },
-      { status: unverified ? 403 : 401 },
+      { status: unverified ? 403 : problem.code === "sign-in-locked" ? 429 : 401 },
     );
   }
   const headers = result.cookies;
@@ -64,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "Set-Cookie",
     await toastCookie({ type: "success", description: m.auth.login.success }),
   );
-  const fallback = localizedHref(result.isAdmin ? "/admin" : "/", locale);
+  const fallback = localizedHref(workspaceFor(result), locale);
   return redirect(safeRedirect(submission.value.redirectTo, fallback), { headers });
 }
 
@@ -78,10 +83,12 @@ async function resend(request: Request, form: FormData, runtime: Runtime) {
   }
   const sent = await resendConfirmation(runtime, request, email.data);
   if (!sent.ok) {
+    const wait = sent.problem.code === "resend-wait" ? sent.problem.seconds : undefined;
     return data(
       {
         result: undefined,
         unconfirmed: email.data,
+        nextLetterIn: wait,
         resendError: accountProblemText(sent.problem, m, "other"),
       },
       { status: 429 },
@@ -144,17 +151,26 @@ export default function Login({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** After a sign-in refused for an unconfirmed address: send the letter again, or say it went. */
-function ResendConfirmation({
-  reply,
-}: {
-  reply:
-    | { result?: unknown; unconfirmed?: string; resent?: string; resendError?: string }
-    | undefined;
-}) {
+/** What the action answers about an unconfirmed account's letters. */
+type LetterReply = {
+  result?: unknown;
+  unconfirmed?: string;
+  letterSent?: boolean;
+  nextLetterIn?: number;
+  resent?: string;
+  resendError?: string;
+};
+
+/**
+ * After a sign-in refused for an unconfirmed address: what happened to the letter (this sign-in
+ * sent a new one, or one went a short while ago), and the button for the next, which says when
+ * it may go and is pressable from then on.
+ */
+function ResendConfirmation({ reply }: { reply: LetterReply | undefined }) {
   const m = useMessages({ auth });
   const c = m.auth.confirm;
   const sending = useIsSubmitting("/login");
+  const waiting = useCountdown(reply?.nextLetterIn);
   if (reply?.resent) {
     return (
       <p role="status" className="mt-5 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 text-sm">
@@ -163,14 +179,53 @@ function ResendConfirmation({
     );
   }
   if (!reply?.unconfirmed) return null;
+  const hintId = "resend-hint";
   return (
     <Form method="post" className="mt-5 space-y-3">
+      {reply.letterSent !== undefined && (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-slate-800 text-sm">
+          {withUserText(reply.letterSent ? c.sentOnSignIn : c.sentRecently, reply.unconfirmed)}
+        </p>
+      )}
       <input type="hidden" name="intent" value="resend-confirmation" />
       <input type="hidden" name="email" value={reply.unconfirmed} />
-      <FormAlert message={reply.resendError} />
-      <Button type="submit" variant="secondary" className="w-full" disabled={sending}>
+      {reply.nextLetterIn === undefined && <FormAlert message={reply.resendError} />}
+      <Button
+        type="submit"
+        variant="secondary"
+        className="w-full"
+        disabled={sending || waiting > 0}
+        aria-describedby={waiting > 0 ? hintId : undefined}
+      >
         {sending ? c.resending : c.resend}
       </Button>
+      {waiting > 0 && (
+        // A press that came too early is told so as an alert; otherwise it is the button's hint.
+        <p
+          id={hintId}
+          role={reply.resendError ? "alert" : undefined}
+          className="text-center text-slate-600 text-sm"
+        >
+          {reply.resendError ? c.resendWait(waiting) : c.resendAvailableIn(waiting)}
+        </p>
+      )}
     </Form>
   );
+}
+
+/** Seconds left of a wait that began when the answer came, counting down in the browser. */
+function useCountdown(seconds: number | undefined): number {
+  const [left, setLeft] = useState(seconds ?? 0);
+  useEffect(() => {
+    setLeft(seconds ?? 0);
+    if (!seconds) return;
+    const ends = Date.now() + seconds * 1000;
+    const timer = setInterval(() => {
+      const rest = Math.max(0, Math.ceil((ends - Date.now()) / 1000));
+      setLeft(rest);
+      if (rest === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
 }

@@ -47,6 +47,24 @@ export async function nextAccountLetterAt(
 }
 
 /**
+ * The account's letters of `kind` as a person asking for one needs to know them: when the last
+ * one went (null: none within a day) and when the next may go (now or earlier: at once).
+ */
+export async function accountLetterState(
+  db: Db,
+  userId: string,
+  kind: AccountLetterKind,
+  now = new Date(),
+): Promise<{ lastSentAt: Date | null; nextAt: Date }> {
+  const times = await lettersOfDay(db, userId, kind, now);
+  const last = times.length ? Math.max(...times) : null;
+  return {
+    lastSentAt: last === null ? null : new Date(last),
+    nextAt: new Date(nextLetterTime(times, now)),
+  };
+}
+
+/**
  * Records a letter of `kind` to the account and answers true when it may be sent now; false
  * when the account had one too recently or too many today (nothing is recorded then).
  */

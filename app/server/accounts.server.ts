@@ -8,13 +8,18 @@ import { and, eq, notExists } from "drizzle-orm";
 import type { AccountProblem } from "~/domain/account-problem";
 import { localizedHref } from "~/domain/locale";
 import type { RegisterInput } from "~/domain/schemas/auth";
-import { nextAccountLetterAt } from "./account-letters.server";
+import type { UserType } from "~db/schema";
+import { accountLetterState, nextAccountLetterAt } from "./account-letters.server";
 import type { Auth } from "./auth.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { type Db, schema } from "./db.server";
 import type { Env } from "./env.server";
 import { localeOf } from "./locale.server";
-import { clearSignInFailures, recordSignInFailure, signInLocked } from "./sign-in-throttle.server";
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInLockedFor,
+} from "./sign-in-throttle.server";
 
 export interface AuthContext {
   auth: Auth;
@@ -27,6 +32,8 @@ interface AuthReply {
   body: { code?: string; message?: string; user?: { id: string; email: string } } | null;
   /** Set-Cookie headers to pass on to the browser. */
   cookies: Headers;
+  /** The seconds a 429 asks to wait, when it says. */
+  retryAfter: string | null;
 }
 
 /** POSTs JSON to one of better-auth's endpoints as the browser's request would. */
@@ -57,7 +64,8 @@ async function callAuth(
   } catch {
     parsed = { message: text };
   }
-  return { status: response.status, body: parsed, cookies };
+  const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+  return { status: response.status, body: parsed, cookies, retryAfter };
 }
 
 export type RegisterResult =
@@ -136,7 +144,7 @@ function registrationError(reply: AuthReply): {
   field?: "email" | "password";
 } {
   const code = reply.body?.code ?? "";
-  if (reply.status === 429) return { problem: { code: "rate-limited" } };
+  if (reply.status === 429) return { problem: rateLimited(reply) };
   if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
     return { problem: { code: "email-taken" }, field: "email" };
   }
@@ -149,7 +157,7 @@ function registrationError(reply: AuthReply): {
 }
 
 export type SignInResult =
-  | { ok: true; cookies: Headers; isAdmin: boolean }
+  | { ok: true; cookies: Headers; isAdmin: boolean; userType: UserType | null }
   | { ok: false; problem: AccountProblem };
 
 export async function signIn(
@@ -159,9 +167,9 @@ export async function signIn(
 ): Promise<SignInResult> {
   const refused = (problem: AccountProblem): SignInResult => ({ ok: false, problem });
   const limited = ctx.env.AUTH_RATE_LIMIT;
-  if (limited && (await signInLocked(ctx.db, input.email))) {
-    return refused({ code: "rate-limited" });
-  }
+  const lockedFor = limited ? await signInLockedFor(ctx.db, input.email) : 0;
+  if (lockedFor > 0) return refused({ code: "sign-in-locked", seconds: lockedFor });
+  const startedAt = new Date();
   let reply: AuthReply;
   try {
     reply = await callAuth(ctx, request, "/sign-in/email", {
@@ -173,23 +181,64 @@ export async function signIn(
     return refused({ code: "unexpected" });
   }
   const code = reply.body?.code ?? "";
-  if (reply.status === 429) return refused({ code: "rate-limited" });
+  if (reply.status === 429) return refused(rateLimited(reply));
   if (code === "INVALID_EMAIL_OR_PASSWORD") {
-    if (limited) await recordSignInFailure(ctx.db, input.email);
+    if (limited) {
+      await recordSignInFailure(ctx.db, input.email);
+      // The failure that closes sign-in says so at once, with the wait.
+      const nowLocked = await signInLockedFor(ctx.db, input.email);
+      if (nowLocked > 0) return refused({ code: "sign-in-locked", seconds: nowLocked });
+    }
     return refused({ code: "invalid-credentials" });
   }
-  if (code === "EMAIL_NOT_VERIFIED") return refused({ code: "email-not-confirmed" });
+  if (code === "EMAIL_NOT_VERIFIED") {
+    return refused(await unconfirmedProblem(ctx.db, input.email, startedAt));
+  }
   if (code === "INVALID_EMAIL") return refused({ code: "invalid-email-format" });
   if (code === "BANNED_USER") return refused({ code: "banned" });
   if (reply.status >= 400 || !reply.body?.user) {
     return refused({ code: "auth-error", detail: reply.body?.message });
   }
   const [row] = await ctx.db
-    .select({ role: schema.users.role })
+    .select({ role: schema.users.role, userType: schema.profiles.userType })
     .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
     .where(eq(schema.users.id, reply.body.user.id));
   if (limited) await clearSignInFailures(ctx.db, input.email);
-  return { ok: true, cookies: reply.cookies, isAdmin: row?.role === "admin" };
+  return {
+    ok: true,
+    cookies: reply.cookies,
+    isAdmin: row?.role === "admin",
+    userType: row?.userType ?? null,
+  };
+}
+
+/** A 429 of better-auth's limit per client address, with its wait when it gives one. */
+function rateLimited(reply: AuthReply): AccountProblem {
+  const seconds = Number(reply.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0
+    ? { code: "rate-limited", seconds }
+    : { code: "rate-limited" };
+}
+
+/**
+ * An unconfirmed account signing in with its password: better-auth sends it a new confirmation
+ * letter when the account's letter limits allow (app/server/auth.server.ts). Whether one went
+ * with this sign-in, and when the next may go, so the page says what really happened.
+ */
+async function unconfirmedProblem(db: Db, email: string, since: Date): Promise<AccountProblem> {
+  const [user] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()));
+  if (!user) return { code: "email-not-confirmed" };
+  const now = new Date();
+  const { lastSentAt, nextAt } = await accountLetterState(db, user.id, "verify-email", now);
+  return {
+    code: "email-not-confirmed",
+    letterSent: lastSentAt !== null && lastSentAt.getTime() >= since.getTime(),
+    nextLetterIn: Math.max(0, Math.ceil((nextAt.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 /**
@@ -215,7 +264,7 @@ export async function resendConfirmation(
     email,
     callbackURL: localizedHref("/auth/verified", localeOf(request)),
   });
-  if (reply.status === 429) return { ok: false, problem: { code: "rate-limited" } };
+  if (reply.status === 429) return { ok: false, problem: rateLimited(reply) };
   if (reply.status >= 500) return { ok: false, problem: { code: "unexpected" } };
   return { ok: true };
 }
@@ -234,7 +283,7 @@ export async function requestPasswordReset(
     email,
     redirectTo: localizedHref("/reset-password", localeOf(request)),
   });
-  if (reply.status === 429) return { ok: false, problem: { code: "rate-limited" }, status: 429 };
+  if (reply.status === 429) return { ok: false, problem: rateLimited(reply), status: 429 };
   // The address passed the form's basic check but not better-auth's stricter one ('!@!.!').
   if (reply.status === 400) {
     return { ok: false, problem: { code: "email-invalid" }, status: 400, field: "email" };
@@ -252,7 +301,7 @@ export async function resetPassword(
     token: input.token,
     newPassword: input.password,
   });
-  if (reply.status === 429) return { ok: false, problem: { code: "rate-limited" } };
+  if (reply.status === 429) return { ok: false, problem: rateLimited(reply) };
   if (reply.status >= 400) {
     const code = reply.body?.code ?? "";
     return {

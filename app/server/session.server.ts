@@ -43,6 +43,16 @@ export function startPageFor(user: Pick<CurrentUser, "isAdmin" | "userType">): s
   return user.userType === "factory" ? "/factory-dashboard" : "/factories";
 }
 
+/**
+ * Where a returning person lands after signing in (without a page to go back to): its own
+ * workspace, an admin in the admin area, a factory at its dashboard, a buyer at 'Мои тендеры'.
+ * The landing page stays where the logo leads.
+ */
+export function workspaceFor(user: Pick<CurrentUser, "isAdmin" | "userType">): string {
+  if (user.isAdmin) return "/admin";
+  return user.userType === "factory" ? "/factory-dashboard" : "/my-tenders";
+}
+
 export async function loadProfileSummary(db: Db, userId: string): Promise<ProfileSummary | null> {
   const [row] = await db
     .select({ ...displayNameColumns, avatarUrl: schema.profiles.avatarUrl })

@@ -5,7 +5,7 @@
  * within `windowSeconds` close sign-in to that account (from anywhere) until the window has
  * passed. A successful sign-in starts the count anew. Applies when AUTH_RATE_LIMIT is on.
  */
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 
 export const SIGN_IN_LIMITS = { failures: 5, windowSeconds: 60 } as const;
@@ -13,14 +13,22 @@ export const SIGN_IN_LIMITS = { failures: 5, windowSeconds: 60 } as const;
 const normalized = (email: string) => email.trim().toLowerCase();
 const windowStart = (now: Date) => new Date(now.getTime() - SIGN_IN_LIMITS.windowSeconds * 1000);
 
-/** True when the account address had too many failed sign-ins just now. */
-export async function signInLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
+/**
+ * How many seconds sign-in to the account address stays closed (0: open). It opens when the
+ * oldest of the last `failures` failures leaves the window.
+ */
+export async function signInLockedFor(db: Db, email: string, now = new Date()): Promise<number> {
   const failures = schema.signInFailures;
-  const [row] = await db
-    .select({ n: count() })
+  const recent = await db
+    .select({ at: failures.failedAt })
     .from(failures)
-    .where(and(eq(failures.email, normalized(email)), gt(failures.failedAt, windowStart(now))));
-  return (row?.n ?? 0) >= SIGN_IN_LIMITS.failures;
+    .where(and(eq(failures.email, normalized(email)), gt(failures.failedAt, windowStart(now))))
+    .orderBy(desc(failures.failedAt))
+    .limit(SIGN_IN_LIMITS.failures);
+  const oldest = recent[SIGN_IN_LIMITS.failures - 1];
+  if (!oldest) return 0;
+  const opensAt = new Date(oldest.at).getTime() + SIGN_IN_LIMITS.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000));
 }
 
 /** Counts a wrong password for the address (and forgets what is older than the window). */

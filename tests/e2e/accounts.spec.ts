@@ -304,7 +304,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Регистрация" })).toBeVisible();
   });
 
-  test("a wrong password or an unknown address is refused; the right one signs in to '/'", async ({
+  test("a wrong password or an unknown address is refused; the right one leads a buyer to 'Мои тендеры'", async ({
     page,
   }) => {
     const account = await registerNewAccount(page, "buyer", "Нурлан Тестов");
@@ -323,7 +323,8 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("button", { name: "Вход..." })).toBeDisabled();
     release();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/my-tenders$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Мои тендеры" })).toBeVisible();
     await expect(toasts(page).getByText(msg.loginSuccess)).toBeVisible();
     await expect(accountButton(page, account.name)).toBeVisible();
   });
@@ -438,7 +439,7 @@ test.describe("password reset", () => {
     await expect(page.getByRole("alert")).toHaveText(msg.invalidCredentials);
 
     await signInWithForm(page, account.email, newPassword);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/my-tenders$/);
     await expect(accountButton(page, account.name)).toBeVisible();
 
     // The link works once.

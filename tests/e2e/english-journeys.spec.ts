@@ -79,7 +79,7 @@ test("a buyer registers in English, confirms by the English letter and places a 
   await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
 
   const letter = await waitForMail(account.email, CONFIRM, { after: started - 1000 });
-  expect(letter.text).toContain("To confirm your email address, follow this link:");
+  expect(letter.text).toContain("To confirm your email address and sign in, follow this link:");
   expect(letter.text).not.toMatch(/[\u0400-\u04FF]/);
   expect(letter.html).toContain('<html lang="en">');
   await page.goto(letter.link as string);

@@ -27,23 +27,40 @@ async function openDenimFactory(page: Page) {
 }
 
 test.describe("first week", () => {
-  test("an unconfirmed account can ask for the letter again, and is told when it may", async ({
+  test("an unconfirmed account is told what its sign-in did with the letter, and when the next may go", async ({
     page,
   }) => {
     const account = newAccount("buyer");
     await fillRegistration(page, account);
     await expect(page.getByRole("heading", { name: "Подтвердите email" })).toBeVisible();
+    // The screen says what the link really does: it confirms and signs in.
+    await expect(page.getByRole("main")).toContainText(
+      "Перейдите по ссылке из письма: она подтвердит адрес и сразу выполнит вход в аккаунт.",
+    );
 
+    // The sign-up letter went a moment ago: this sign-in sends none, and says so.
     await signInWithForm(page, account.email, account.password);
     await expect(page.getByRole("alert").first()).toHaveText("Подтвердите email перед входом");
+    await expect(page.getByRole("status").filter({ hasText: "уже отправлено" })).toHaveText(
+      `Письмо для подтверждения уже отправлено на ${account.email} недавно. Проверьте почту и папку «Спам».`,
+    );
+    // The button waits for the account's next letter, and says until when.
     const resend = page.getByRole("button", { name: "Отправить письмо еще раз" });
-    await expect(resend).toBeVisible();
-    await resend.click();
-    // The sign-up letter went a moment ago: the next one may go in about two minutes.
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Письмо уже отправлено недавно" }),
-    ).toHaveText(/^Письмо уже отправлено недавно\. Новое можно запросить через \d+ секунд[уы]?\.$/);
-    await expect(resend).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText(/^Новое письмо можно будет запросить через/)).toHaveText(
+      /^Новое письмо можно будет запросить через (2 минуты|1 минуту|\d+ секунд[уы]?)\.$/,
+    );
+
+    // The same in English.
+    await page.goto("/en/login");
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "only recently" })).toHaveText(
+      `A confirmation email was sent to ${account.email} only recently. Check your inbox and spam folder.`,
+    );
+    await expect(page.getByRole("button", { name: "Resend the email" })).toBeDisabled();
+    await expect(page.getByText(/^You can request a new email in/)).toBeVisible();
   });
 
   test("the directory finds a city by the beginning of its name", async ({ page }) => {

@@ -141,6 +141,40 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     expect((await readOutbox(dataDir)).some((l) => l.to === "nobody-here@example.com")).toBe(false);
   });
 
+  it("tells an unconfirmed account at sign-in whether a new letter went, and when the next may", async () => {
+    const email = "unconfirmed@example.com";
+    const letters = async () => (await readOutbox(dataDir)).filter((l) => l.to === email);
+    await registerAs(email, "Без Подтверждения", "buyer");
+    expect(await letters()).toHaveLength(1);
+    // Right after the sign-up letter: this sign-in sends nothing, and says when the next may go.
+    const soon = await signIn(ctx, browser(), { email, password: "secret-123" });
+    expect(soon).toMatchObject({
+      ok: false,
+      problem: { code: "email-not-confirmed", letterSent: false },
+    });
+    const wait = !soon.ok && soon.problem.code === "email-not-confirmed" ? soon.problem : null;
+    expect(wait?.nextLetterIn).toBeGreaterThan(100);
+    expect(wait?.nextLetterIn).toBeLessThanOrEqual(120);
+    expect(await letters()).toHaveLength(1);
+    // Three minutes later the sign-in itself sends a new letter, and says so.
+    await database.db.execute(
+      sql`update account_letters set sent_at = sent_at - interval '3 minutes'`,
+    );
+    const later = await signIn(ctx, browser(), { email, password: "secret-123" });
+    expect(later).toMatchObject({
+      ok: false,
+      problem: { code: "email-not-confirmed", letterSent: true },
+    });
+    expect(await letters()).toHaveLength(2);
+    // …and the button's next letter is a gap away again, as the resend itself answers.
+    const next = !later.ok && later.problem.code === "email-not-confirmed" ? later.problem : null;
+    expect(next?.nextLetterIn).toBeGreaterThan(100);
+    expect(await resendConfirmation(ctx, browser(), email)).toMatchObject({
+      ok: false,
+      problem: { code: "resend-wait" },
+    });
+  });
+
   it("locks one account after 5 wrong passwords, from anywhere, not its colleagues", async () => {
     const limited = contextFor({ AUTH_RATE_LIMIT: "true" });
     const office = "198.51.100.9";
@@ -151,16 +185,31 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await attempt("typo@example.com", "wrong-123"));
     expect(
-      results.slice(0, 5).every((r) => !r.ok && r.problem.code === "invalid-credentials"),
+      results.slice(0, 4).every((r) => !r.ok && r.problem.code === "invalid-credentials"),
     ).toBe(true);
-    expect(results[5]).toMatchObject({ ok: false, problem: { code: "rate-limited" } });
+    // The failure that closes sign-in says so, and so does every attempt after it: with the wait.
+    for (const locked of results.slice(4)) {
+      expect(locked).toMatchObject({ ok: false, problem: { code: "sign-in-locked" } });
+      const seconds = !locked.ok && "seconds" in locked.problem ? locked.problem.seconds : 0;
+      expect(seconds).toBeGreaterThan(50);
+      expect(seconds).toBeLessThanOrEqual(60);
+    }
     // The right password does not help while the account is locked, nor does another address.
     expect(await attempt("typo@example.com", "secret-123")).toMatchObject({
-      problem: { code: "rate-limited" },
+      problem: { code: "sign-in-locked" },
     });
     expect(await attempt("typo@example.com", "secret-123", "203.0.113.5")).toMatchObject({
-      problem: { code: "rate-limited" },
+      problem: { code: "sign-in-locked" },
     });
+    // The wait shrinks as the failures age, and the lock opens once they leave the window.
+    await database.db.execute(
+      sql`update sign_in_failures set failed_at = failed_at - interval '45 seconds'`,
+    );
+    const later = await attempt("typo@example.com", "secret-123");
+    expect(later).toMatchObject({ problem: { code: "sign-in-locked" } });
+    const rest = !later.ok && "seconds" in later.problem ? later.problem.seconds : 0;
+    expect(rest).toBeGreaterThan(5);
+    expect(rest).toBeLessThanOrEqual(15);
     // A colleague behind the same address signs in.
     expect(await attempt("colleague@example.com", "secret-123")).toMatchObject({ ok: true });
   });

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeFactoryFilters } from "~/domain/factory-filters";
+import { loader as homeLoader } from "~/routes/home";
 import { loader as language } from "~/routes/language";
+import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as profileAction } from "~/routes/profile";
 import { action as registerAction } from "~/routes/register";
 import { schema } from "~/server/db.server";
@@ -125,5 +127,39 @@ describe("tender city search", () => {
     expect(cityIdsMatching("almaty")).toEqual(["kz_1"]);
     expect(cityIdsMatching("Алматы")).toEqual(["kz_1"]);
     expect(cityIdsMatching("bishk")).toEqual(["kg_1"]);
+  });
+});
+
+describe("where a returning person lands after signing in", () => {
+  const signIn = (path: string, email: string, redirectTo?: string) =>
+    app.post(loginAction, path, {
+      form: { email, password: "secret-password-1", ...(redirectTo ? { redirectTo } : {}) },
+    });
+
+  it("is the workspace in the page's language, unless the sign-in came from a page", async () => {
+    const factory = await app.signUp("factory");
+    const buyer = await app.signUp("buyer");
+    const admin = await app.signUp("buyer");
+    await app.makeAdmin(admin);
+    expect((await signIn("/login", factory.email)).location).toBe("/factory-dashboard");
+    expect((await signIn("/en/login", factory.email)).location).toBe("/en/factory-dashboard");
+    expect((await signIn("/login", buyer.email)).location).toBe("/my-tenders");
+    expect((await signIn("/en/login", buyer.email)).location).toBe("/en/my-tenders");
+    expect((await signIn("/login", admin.email)).location).toBe("/admin");
+    // A sign-in asked for by a page goes back to it.
+    expect((await signIn("/login", buyer.email, "/tenders?tender=x")).location).toBe(
+      "/tenders?tender=x",
+    );
+    // Opening the sign-in page while signed in leads to the workspace as well…
+    expect((await app.get(loginLoader, "/login", { as: factory })).location).toBe(
+      "/factory-dashboard",
+    );
+    expect((await app.get(loginLoader, "/en/login", { as: buyer })).location).toBe(
+      "/en/my-tenders",
+    );
+    // …while the landing page stays where the logo leads.
+    const home = await app.get(homeLoader, "/", { as: buyer });
+    expect(home.status).toBe(200);
+    expect(home.location).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { plural } from "./plural";
+import { waitDuration } from "./shared";
 
 export const auth = {
   emailLabel: "Email",
@@ -25,6 +25,9 @@ export const auth = {
     resendConfirmation: "Отправить письмо еще раз",
     banned: "Ваш аккаунт заблокирован администратором. Если это ошибка, напишите в поддержку.",
     confirmationResent: "Письмо для подтверждения отправлено повторно",
+    /** Too many wrong passwords for the account: sign-in opens again after the wait. */
+    locked: (seconds: number) =>
+      `Слишком много неудачных попыток входа. Попробуйте снова через ${waitDuration(seconds)} или восстановите пароль.`,
   },
   register: {
     title: "Регистрация",
@@ -62,7 +65,8 @@ export const auth = {
   confirm: {
     title: "Подтвердите email",
     sentTo: (email: string) => `Мы отправили письмо со ссылкой для подтверждения на ${email}.`,
-    instructions: "Перейдите по ссылке из письма, чтобы активировать аккаунт, а затем войдите.",
+    instructions:
+      "Перейдите по ссылке из письма: она подтвердит адрес и сразу выполнит вход в аккаунт.",
     spamHint: "Не нашли письмо? Проверьте папку «Спам» или подождите пару минут.",
     goToLogin: "Перейти ко входу",
     registerAnother: "Зарегистрировать другой email",
@@ -80,7 +84,16 @@ export const auth = {
     resent: (email: string) =>
       `Мы отправили письмо для подтверждения на ${email} еще раз. Проверьте почту и папку «Спам».`,
     resendWait: (seconds: number) =>
-      `Письмо уже отправлено недавно. Новое можно запросить через ${seconds} ${plural(seconds, "секунду", "секунды", "секунд")}.`,
+      `Письмо уже отправлено недавно. Новое можно запросить через ${waitDuration(seconds)}.`,
+    /** The sign-in of an unconfirmed account has just sent a new letter. */
+    sentOnSignIn: (email: string) =>
+      `Мы отправили новое письмо для подтверждения на ${email}. Перейдите по ссылке из письма: она подтвердит адрес и выполнит вход.`,
+    /** The sign-in of an unconfirmed account sent nothing: a letter went a short while ago. */
+    sentRecently: (email: string) =>
+      `Письмо для подтверждения уже отправлено на ${email} недавно. Проверьте почту и папку «Спам».`,
+    /** Under the resend button while the account's next letter may not go yet. */
+    resendAvailableIn: (seconds: number) =>
+      `Новое письмо можно будет запросить через ${waitDuration(seconds)}.`,
   },
   reset: {
     requestTitle: "Восстановление пароля",

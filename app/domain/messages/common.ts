@@ -1,4 +1,5 @@
 import { plural } from "./plural";
+import { waitDuration } from "./shared";
 
 export const common = {
   success: "Успешно",
@@ -59,4 +60,7 @@ export const common = {
   },
   /** The fieldset of a form's optional English texts. */
   englishTexts: "Для английской версии сайта",
+  /** A rate limit that says when the next try may go. */
+  rateLimitedFor: (seconds: number) =>
+    `Слишком много попыток. Попробуйте снова через ${waitDuration(seconds)}.`,
 } as const;

@@ -5,7 +5,7 @@ export const mail = {
   greetingAnonymous: "Здравствуйте!",
   verifySubject: (site: string) => `Подтвердите email на ${site}`,
   verifyText: (site: string) =>
-    `Вы зарегистрировались на ${site}. Чтобы подтвердить адрес электронной почты, перейдите по ссылке:`,
+    `Вы зарегистрировались на ${site}. Чтобы подтвердить адрес электронной почты и войти, перейдите по ссылке:`,
   verifyButton: "Подтвердить email",
   resetSubject: (site: string) => `Сброс пароля на ${site}`,
   resetText: (site: string) =>

@@ -1,6 +1,6 @@
 import type { auth as ru } from "../auth";
 import type { Translation } from "../shape";
-import { plural } from "./plural";
+import { waitDuration } from "./shared";
 
 export const auth: Translation<typeof ru> = {
   emailLabel: "Email",
@@ -28,6 +28,8 @@ export const auth: Translation<typeof ru> = {
     banned:
       "Your account has been blocked by an admin. If you think this is a mistake, contact support.",
     confirmationResent: "We’ve sent the confirmation email again",
+    locked: (seconds: number) =>
+      `Too many failed sign-in attempts. Try again in ${waitDuration(seconds)}, or reset your password.`,
   },
   register: {
     title: "Sign up",
@@ -65,7 +67,8 @@ export const auth: Translation<typeof ru> = {
   confirm: {
     title: "Confirm your email",
     sentTo: (email: string) => `We’ve sent an email with a confirmation link to ${email}.`,
-    instructions: "Follow the link in the email to activate your account, then sign in.",
+    instructions:
+      "Follow the link in the email: it confirms your address and signs you in straight away.",
     spamHint: "Can’t find the email? Check your spam folder or wait a couple of minutes.",
     goToLogin: "Go to sign in",
     registerAnother: "Sign up with a different email",
@@ -83,7 +86,13 @@ export const auth: Translation<typeof ru> = {
     resent: (email: string) =>
       `We’ve sent the confirmation email to ${email} again. Check your inbox and spam folder.`,
     resendWait: (seconds: number) =>
-      `We sent an email only recently. You can request a new one in ${seconds} ${plural(seconds, "second", "seconds")}.`,
+      `We sent an email only recently. You can request a new one in ${waitDuration(seconds)}.`,
+    sentOnSignIn: (email: string) =>
+      `We’ve sent a new confirmation email to ${email}. Follow the link in it: it confirms your address and signs you in.`,
+    sentRecently: (email: string) =>
+      `A confirmation email was sent to ${email} only recently. Check your inbox and spam folder.`,
+    resendAvailableIn: (seconds: number) =>
+      `You can request a new email in ${waitDuration(seconds)}.`,
   },
   reset: {
     requestTitle: "Reset your password",

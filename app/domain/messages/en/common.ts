@@ -1,6 +1,7 @@
 import type { common as ru } from "../common";
 import type { Translation } from "../shape";
 import { plural } from "./plural";
+import { waitDuration } from "./shared";
 
 export const common: Translation<typeof ru> = {
   success: "Done",
@@ -59,4 +60,5 @@ export const common: Translation<typeof ru> = {
     page: (page: number, total: number) => `Page ${page} of ${total}`,
   },
   englishTexts: "For the English version of the site",
+  rateLimitedFor: (seconds: number) => `Too many attempts. Try again in ${waitDuration(seconds)}.`,
 };

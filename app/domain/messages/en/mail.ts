@@ -7,7 +7,7 @@ export const mail: Translation<typeof ru> = {
   greetingAnonymous: "Hello!",
   verifySubject: (site: string) => `Confirm your email on ${site}`,
   verifyText: (site: string) =>
-    `You’ve signed up on ${site}. To confirm your email address, follow this link:`,
+    `You’ve signed up on ${site}. To confirm your email address and sign in, follow this link:`,
   verifyButton: "Confirm email",
   resetSubject: (site: string) => `Reset your password on ${site}`,
   resetText: (site: string) =>
