@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatCount,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   type PluralForms,
@@ -106,7 +107,10 @@ describe("formatting in English", () => {
   it("writes numbers, dates and money the English way", () => {
     expect(formatNumber(1500, "en")).toBe("1,500");
     expect(formatNumber(1500)).toBe("1\u00a0500");
-    expect(formatDate("2026-03-05T10:00:00Z", { locale: "en" })).toBe("05/03/2026");
+    expect(formatDate("2026-03-05T10:00:00Z", { locale: "en" })).toBe("5 Mar 2026");
+    expect(formatDate("2026-11-27T23:30:00Z", { locale: "en" })).toBe("27 Nov 2026");
+    expect(formatDateTime("2026-11-27T14:05:00Z", { locale: "en" })).toBe("27 Nov 2026, 14:05");
+    expect(formatDateTime("2026-11-27T14:05:00Z")).toBe("27.11.2026, 14:05");
     expect(formatMoney(25000, "KGS", "en")).toBe("25,000\u00a0som");
     expect(formatMoney("99.9", "EUR", "en")).toBe("99.90\u00a0€");
     expect(formatMoney(null, "USD", "en")).toBe("Price on request");

@@ -43,7 +43,11 @@ function dateOf(value: DateInput): Date | null {
 /** The language (Russian by default) and time zone (UTC by default) a date is written in. */
 type DateTextOptions = { timeZone?: string; locale?: Locale };
 
-const DAY_MONTH_YEAR = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+/** How each language writes a date: '05.03.2026' in Russian, '5 Mar 2026' in English. */
+const DAY_MONTH_YEAR: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
+  ru: { day: "2-digit", month: "2-digit", year: "numeric" },
+  en: { day: "numeric", month: "short", year: "numeric" },
+};
 
 /** `value` written with the date `parts` in the options' language and zone; invalid → ''. */
 function dateText(
@@ -60,22 +64,23 @@ function dateText(
 }
 
 /**
- * A date as the language writes it: 'dd.mm.yyyy' in Russian, 'dd/mm/yyyy' in (British) English.
+ * A date as the language writes it: 'dd.mm.yyyy' in Russian, '27 Nov 2026' in English (a
+ * month's name leaves no doubt which number is the day).
  * Defaults to UTC so the server and the browser render the same text; pass another IANA
  * `timeZone` if needed. Empty or invalid input → ''.
  */
 export function formatDate(value: DateInput, options: DateTextOptions = {}): string {
-  return dateText(value, options, DAY_MONTH_YEAR);
+  return dateText(value, options, DAY_MONTH_YEAR[options.locale ?? "ru"]);
 }
 
 /**
- * A date and time as the language writes them: '12.03.2025, 14:05' in Russian, '12/03/2025,
+ * A date and time as the language writes them: '12.03.2025, 14:05' in Russian, '12 Mar 2025,
  * 14:05' in English (24-hour clock). UTC unless a `timeZone` is given (the browser passes its
  * own once the page runs). Empty or invalid input → ''.
  */
 export function formatDateTime(value: DateInput, options: DateTextOptions = {}): string {
   return dateText(value, options, {
-    ...DAY_MONTH_YEAR,
+    ...DAY_MONTH_YEAR[options.locale ?? "ru"],
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
