@@ -282,7 +282,7 @@ test("a city typed while the tenders reload is kept", async ({ page }) => {
     await route.continue();
   });
   const reloaded = page.waitForResponse(/\.data(\?|$)/);
-  await page.getByLabel("Категория").selectOption({ label: "Женский" });
+  await page.getByLabel("Для кого").selectOption({ label: "Женский" });
   const city = page.getByLabel("Город");
   await city.click();
   await city.pressSequentially("Бишкек");

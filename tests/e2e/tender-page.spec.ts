@@ -105,6 +105,55 @@ test.describe("a tender's own page", () => {
     );
   });
 
+  test("the form says whose place it asks; a tender without budget or categories says so once", async () => {
+    const plain = `Пошив футболок ${stamp}`;
+    await page.goto("/place-tender");
+    await page.getByTestId("open-tender-form").click();
+    const dialog = page.getByRole("dialog", { name: "Новый тендер" });
+    await dialog.getByLabel("Заголовок").fill(plain);
+    // The first field is who the garments are for; the place is the place of production.
+    await dialog.getByLabel("Для кого").selectOption({ label: "Детский" });
+    await dialog.getByLabel("Количество, шт.").fill(quantity);
+    await dialog.getByLabel("Страна производства").selectOption({ label: "Кыргызстан" });
+    await dialog.getByLabel("Город производства").selectOption({ label: "Ош" });
+    await dialog.getByRole("button", { name: "Разместить тендер" }).click();
+    await expect(toasts(page).getByText("Тендер размещен")).toBeVisible();
+
+    const today = (locale: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(new Date());
+    await page.goto(`/tenders?minQuantity=${quantity}&maxQuantity=${quantity}`);
+    const card = page.getByTestId("tender-card").filter({ hasText: plain });
+    await expect(card).toContainText(
+      `Размещен ${today("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" })}`,
+    );
+    await card.getByRole("link", { name: plain }).click();
+    const details = page.getByRole("dialog", { name: plain });
+    const row = (scope: typeof details, label: string) =>
+      scope.locator("dl > div").filter({ has: scope.page().getByText(label, { exact: true }) });
+    await expect(row(details, "Для кого").locator("dd")).toHaveText("Детский");
+    await expect(row(details, "Производство").locator("dd")).toHaveText("Любые");
+    await expect(row(details, "Место производства").locator("dd")).toHaveText("Ош, Кыргызстан");
+    await expect(details.getByText("Бюджет не указан")).toHaveCount(1);
+
+    await details.getByRole("link", { name: "Открыть страницу тендера" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: plain })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Бюджет не указан")).toHaveCount(1);
+    await expect(row(page.getByRole("main"), "Производство").locator("dd")).toHaveText("Любые");
+
+    // In English: the date with the month's name, and the same words.
+    await page.goto(`/en/tenders?minQuantity=${quantity}&maxQuantity=${quantity}`);
+    const english = page.getByTestId("tender-card").filter({ hasText: plain });
+    await expect(english).toContainText(
+      `Placed ${today("en-GB", { day: "numeric", month: "short", year: "numeric" })}`,
+    );
+    await expect(english).toContainText(/Placed \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await english.getByRole("link", { name: plain }).click();
+    const englishDetails = page.getByRole("dialog", { name: plain });
+    await expect(row(englishDetails, "Production").locator("dd")).toHaveText("Any");
+    await expect(row(englishDetails, "Who it’s for").locator("dd")).toHaveText("Children’s");
+    await expect(englishDetails.getByText("No budget given")).toHaveCount(1);
+  });
+
   test("a visitor's HTML carries the Open Graph tags and no contacts; the page offers signing in", async ({
     page: visitor,
   }) => {

@@ -153,7 +153,7 @@ test.describe("a buyer's tender from placing to deleting", () => {
     await expect(submit).toBeDisabled();
     await dialog.getByLabel("Заголовок").fill(title);
     await expect(submit).toBeEnabled();
-    await dialog.getByLabel("Категория").selectOption({ label: "Женский" });
+    await dialog.getByLabel("Для кого").selectOption({ label: "Женский" });
     await dialog.getByLabel("Количество, шт.").fill("777");
     await dialog.getByLabel("Описание").fill("Летние платья из штапеля");
     await expect(dialog.getByLabel("Город")).toBeDisabled();
@@ -181,7 +181,7 @@ test.describe("a buyer's tender from placing to deleting", () => {
     const filters = page.getByRole("form", { name: "Фильтры" });
     const listed = card(page, title);
 
-    await filters.getByLabel("Категория").selectOption({ label: "Женский" });
+    await filters.getByLabel("Для кого").selectOption({ label: "Женский" });
     await expect(page).toHaveURL(/gender=/);
     await expect(listed).toBeVisible();
 

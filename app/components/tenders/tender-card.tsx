@@ -152,7 +152,9 @@ export function TenderCard({
               </Fact>
             )}
             {location && <Fact icon={MapPin}>{location}</Fact>}
-            <Fact icon={CalendarDays}>{formatDate(tender.createdAt, { locale })}</Fact>
+            <Fact icon={CalendarDays}>
+              {t.detail.placedOn(formatDate(tender.createdAt, { locale }))}
+            </Fact>
           </ul>
           <p
             className={cn(

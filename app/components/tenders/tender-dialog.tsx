@@ -113,14 +113,13 @@ export function TenderDetails({
               ))}
             </ul>
           ) : (
-            m.common.notSpecified
+            d.anyCategories
           )}
         </DetailRow>
         <DetailRow label={d.quantity}>{formatQuantity(tender.quantity, locale)}</DetailRow>
         <DetailRow label={d.location}>
           {locationText(tender.country, tender.city, locale) || m.common.notSpecified}
         </DetailRow>
-        <DetailRow label={d.budget}>{formatBudget(tender, locale)}</DetailRow>
       </DetailList>
       <DetailText title={d.description} text={tender.description} level={headingLevel} />
       <DetailText title={d.requirements} text={tender.requirements} level={headingLevel} />

@@ -17,7 +17,7 @@ export const quoteForm = {
     tenderLabel: "Тендер",
     quantity: "Количество",
     budget: "Бюджет",
-    location: "Место",
+    location: "Место производства",
     sentOn: (date: string) => `Отправлен ${date}`,
     conversation: "Переписка с покупателем",
     toMyQuotes: "Мои отклики",

@@ -18,7 +18,7 @@ export const quoteForm: Translation<typeof ru> = {
     tenderLabel: "Tender",
     quantity: "Quantity",
     budget: "Budget",
-    location: "Location",
+    location: "Place of production",
     sentOn: (date: string) => `Sent on ${date}`,
     conversation: "Conversation with the buyer",
     toMyQuotes: "My quotes",
