@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { demoAccount, signInAs, signInWithForm, toasts } from "./helpers";
 
 const mainNav = (page: import("@playwright/test").Page) =>
   page
@@ -55,6 +55,18 @@ test.describe("navigation at 1280 px", () => {
     await menu.getByRole("menuitem", { name: "Выйти" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole("link", { name: "Войти" })).toBeVisible();
+  });
+
+  test("a toast leaves the header's links visible and clickable", async ({ page }) => {
+    const { email, password } = demoAccount("buyer");
+    await signInWithForm(page, email, password);
+    const toast = toasts(page).getByText("Успешный вход в систему");
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole("banner").boundingBox();
+    const shown = await toasts(page).getByRole("listitem").first().boundingBox();
+    // Below the header, not over 'Разместить тендер' or any other of its links.
+    expect(shown?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await mainNav(page).getByRole("link", { name: "Разместить тендер" }).click({ trial: true });
   });
 
   test("a factory sees its products and the tender list", async ({ page }) => {
