@@ -147,12 +147,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/register" className={buttonVariants({ variant: "accent", size: "lg" })}>
                 {t.hero.seller}
               </Link>
-              <a
-                href="#categories"
+              {/* A buyer comes to order: straight to placing a tender (decision 017). */}
+              <Link
+                to="/place-tender"
                 className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
               >
                 {t.hero.buyer}
-              </a>
+              </Link>
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">

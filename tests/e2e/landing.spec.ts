@@ -63,14 +63,14 @@ test.describe("landing page", () => {
     expect(factories).toBeGreaterThanOrEqual(40);
   });
 
-  test("'Я Покупатель' scrolls to the categories", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  test("'Я Покупатель' leads to placing a tender, in both languages", async ({ page }) => {
     await page.goto("/");
-    const heading = page.getByRole("main").getByRole("heading", { name: "Категории", exact: true });
-    await expect(heading).not.toBeInViewport();
     await page.getByRole("link", { name: "Я Покупатель" }).click();
-    await expect(page).toHaveURL(/#categories$/);
-    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/\/place-tender$/);
+    await expect(page.getByTestId("open-tender-form")).toBeVisible();
+    await page.goto("/en");
+    await page.getByRole("link", { name: "I’m a buyer" }).click();
+    await expect(page).toHaveURL(/\/en\/place-tender$/);
   });
 
   test("'Я Продавец' leads to registration", async ({ page }) => {
