@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Images, MapPin } from "lucide-react";
+import { ArrowLeft, ArrowRight, Images, MapPin, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { FactoryContacts } from "~/components/factories/factory-contacts";
 import { FactoryLogo } from "~/components/factory-logo";
@@ -25,7 +25,7 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { ErrorScreen } from "~/root";
 import { unavailableWhenUnreachable } from "~/server/db.server";
-import { findFactory } from "~/server/factories.server";
+import { findFactory, ownsFactory } from "~/server/factories.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory";
 
@@ -35,10 +35,14 @@ import type { Route } from "./+types/factory";
 export const handle = htmlFirst;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = requestOf(context).runtime;
+  const { runtime, user } = requestOf(context);
+  const { db } = runtime;
   const factory = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
   if (!factory) throw data(null, { status: 404 });
-  return { factory };
+  // The owner looking at its own page is offered to edit it (a visitor's page stays cacheable).
+  const viewer = await user();
+  const own = await ownsFactory(db, viewer, factory.id).catch(unavailableWhenUnreachable);
+  return { factory, own };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -138,6 +142,15 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 {t.viewPortfolio}
                 <ArrowRight aria-hidden="true" />
               </Link>
+              {loaderData.own && (
+                <Link
+                  to="/profile"
+                  className={buttonVariants({ variant: "secondary", size: "lg" })}
+                >
+                  <Pencil aria-hidden="true" />
+                  {t.editOwn}
+                </Link>
+              )}
             </div>
           </div>
         </header>

@@ -12,6 +12,7 @@ import { searchWords } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./ids.server";
 import { type Page, readPage } from "./pagination.server";
+import type { CurrentUser } from "./session.server";
 import { factoryListed } from "./visibility.server";
 
 const factories = schema.factories;
@@ -60,6 +61,20 @@ export async function findFactory(db: Db, id: string | undefined): Promise<Facto
   if (!row) return null;
   const { verifiedAt, ...rest } = row;
   return { ...rest, verified: verifiedAt !== null };
+}
+
+/** Whether `viewer` owns the factory `id` (its page then offers to edit it). */
+export async function ownsFactory(
+  db: Db,
+  viewer: Pick<CurrentUser, "id"> | null,
+  id: string,
+): Promise<boolean> {
+  if (!viewer || !isUuid(id)) return false;
+  const [row] = await db
+    .select({ id: factories.id })
+    .from(factories)
+    .where(and(eq(factories.id, id), eq(factories.userId, viewer.id)));
+  return row !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

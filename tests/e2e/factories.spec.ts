@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_FACTORIES, MODEL_NAMES } from "../../app/server/demo-seed/data";
-import { originOf, registerNewAccount, toasts } from "./helpers";
+import { originOf, registerNewAccount, signInAs, toasts } from "./helpers";
 
 // The factory directory (/factories), the factory page (/factory/{id}, /factories/{id}), the
 // sitemap and robots.txt, used as a person would. Other specs may add factories to the same
@@ -323,6 +323,29 @@ test.describe("factory directory", () => {
 
     await page.getByRole("link", { name: "К списку фабрик" }).click();
     await expect(page).toHaveURL(/\/factories$/);
+  });
+
+  test("the owner's own page links to its profile form; other people's pages do not", async ({
+    page,
+  }) => {
+    await signInAs(page, "factory");
+    await page.goto(`/factories?q=${encodeURIComponent("Ала-Тоо Текстиль")}`);
+    await card(page, "Ала-Тоо Текстиль").click();
+    await expect(page).toHaveURL(new RegExp(`/factory/${UUID.source}$`));
+    const own = new URL(page.url()).pathname;
+    const edit = page
+      .getByRole("main")
+      .getByRole("link", { name: "Редактировать профиль фабрики" });
+    await expect(edit).toHaveAttribute("href", "/profile");
+    await page.goto(`/en${own}`);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Edit factory profile" }),
+    ).toHaveAttribute("href", "/en/profile");
+    // Someone else's factory: no such link.
+    await page.goto("/factories?country=kg");
+    await card(page, "Кара-Балта Деним").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Кара-Балта Деним" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Редактировать профиль фабрики" })).toHaveCount(0);
   });
 
   test("/factories/{id} is the same page, canonical /factory/{id}", async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeFactoryFilters } from "~/domain/factory-filters";
+import { loader as factoryLoader } from "~/routes/factory";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as language } from "~/routes/language";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
@@ -161,5 +162,28 @@ describe("where a returning person lands after signing in", () => {
     const home = await app.get(homeLoader, "/", { as: buyer });
     expect(home.status).toBe(200);
     expect(home.location).toBeNull();
+  });
+});
+
+describe("a factory's own page", () => {
+  it("offers its owner, and nobody else, a link to edit it", async () => {
+    const owner = await app.signUp("factory", "Своя Фабрика");
+    const other = await app.signUp("factory", "Чужая Фабрика");
+    const saved = await app.post(profileAction, "/profile", {
+      as: owner,
+      form: { name: "Своя Фабрика", country: "kg", city: "kg_1", categories: "tops" },
+    });
+    expect(saved.status).toBe(302);
+    const [row] = await app.db
+      .select({ id: schema.factories.id })
+      .from(schema.factories)
+      .where(eq(schema.factories.userId, owner.id));
+    const id = row?.id as string;
+    const ownOf = async (as: typeof owner | null, path = `/factory/${id}`) =>
+      ((await app.get(factoryLoader, path, { as, params: { id } })).data as { own: boolean }).own;
+    expect(await ownOf(owner)).toBe(true);
+    expect(await ownOf(owner, `/en/factories/${id}`)).toBe(true);
+    expect(await ownOf(other)).toBe(false);
+    expect(await ownOf(null)).toBe(false);
   });
 });

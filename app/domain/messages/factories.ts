@@ -58,6 +58,8 @@ export const factories = {
     telegram: "Telegram",
     whatsapp: "WhatsApp",
     newTab: "(откроется в новой вкладке)",
+    /** The owner's link from its factory's page to the profile form. */
+    editOwn: "Редактировать профиль фабрики",
   },
   seo: {
     categoryTitle: (category: string) => `${category}: швейные цеха и фабрики`,

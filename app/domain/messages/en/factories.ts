@@ -60,6 +60,7 @@ export const factories: Translation<typeof ru> = {
     telegram: "Telegram",
     whatsapp: "WhatsApp",
     newTab: "(opens in a new tab)",
+    editOwn: "Edit factory profile",
   },
   seo: {
     categoryTitle: (category: string) => `${category}: sewing workshops and factories`,
