@@ -93,7 +93,7 @@ export function PageMessage({ message }: { message: ToastMessage | null | undefi
   return (
     <section
       aria-label={m.common.messagesRegion}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] flex justify-center px-4 sm:top-20 sm:bottom-auto sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] flex justify-center px-4 sm:justify-end"
     >
       <p
         id="page-message"
@@ -116,8 +116,8 @@ export function PageMessage({ message }: { message: ToastMessage | null | undefi
 
 /**
  * The toasts of the app (signed-in pages and the account screens): a live region of the page,
- * from the bottom on a phone (dialogs there are sheets whose close button is at the top), at the
- * right under the header elsewhere (the header's links stay visible and clickable). Each leaves after four seconds, not while the pointer or focus is on them or the
+ * at the bottom: centred on a phone (dialogs there are sheets whose close button is at the top), in
+ * the right corner elsewhere, away from the header's links and a page's own heading actions. Each leaves after four seconds, not while the pointer or focus is on them or the
  * page is in the background; each has a close button.
  */
 export function Toaster() {
@@ -141,10 +141,10 @@ export function Toaster() {
     <section
       aria-label={m.common.messagesRegion}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] px-4 sm:top-20 sm:bottom-auto"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] px-4"
     >
       <ol
-        className="flex flex-col-reverse items-center gap-2 sm:flex-col sm:items-end"
+        className="flex flex-col-reverse items-center gap-2 sm:items-end"
         onPointerEnter={() => setHeld(true)}
         onPointerLeave={() => setHeld(false)}
         onFocus={() => setHeld(true)}
