@@ -339,7 +339,10 @@ describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
       { email: `nobody-${attempts++}@example.com`, password: "wrong-password" },
       { "x-forwarded-for": forwardedFor },
     ).then((response) => response.text());
-  const limited = (html: string) => html.includes(m.common.rateLimited);
+  // The limit's message, with its wait when better-auth gives one ('… через 42 секунды.').
+  const limited = (html: string) =>
+    html.includes(m.common.rateLimited) ||
+    html.includes(m.common.rateLimitedFor(1).replace(/\d.*$/, ""));
 
   it("by default believes no forwarded header: a client cannot pick its own bucket", async () => {
     const server = await startProductionServer({ env: { AUTH_RATE_LIMIT: "true" } });
