@@ -9,6 +9,7 @@ import type { BuyerProfileInput, FactoryProfileInput } from "~/domain/schemas/pr
 import { type Db, schema } from "./db.server";
 import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
 import { accountFiles } from "./file-columns.server";
+import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
 import type { CurrentUser } from "./session.server";
 
 export class ForbiddenError extends Error {
@@ -221,7 +222,12 @@ export async function accountHoldings(db: Db, actor: CurrentUser): Promise<Accou
 export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[]> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ url: string }>(accountFiles(actor.id));
-    await detachNotifications(tx, actor.id);
+    // Its tenders go with it: the factories that quoted are told, and nobody's notification
+    // keeps a link to what goes (notifications.server.ts).
+    const tenders = sql`(select id from tenders where user_id = ${actor.id})`;
+    const quotes = sql`(select id from quotes where user_id = ${actor.id} or tender_id in ${tenders})`;
+    await detachNotifications(tx, { account: actor.id, tenders, quotes });
+    await notifyTendersDeleted(tx, tenders, null);
     const deleted = await tx
       .delete(schema.users)
       .where(eq(schema.users.id, actor.id))
@@ -229,24 +235,4 @@ export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[
     if (deleted.length !== 1) throw new Error("account not found");
     return rows.map((r) => r.url);
   });
-}
-
-/**
- * Before the user row goes: the account's own notifications are deleted, and the others' lose
- * their links to the account, its tenders and the quotes that go with it (on its tenders, or its
- * own), each row in one statement. Left to the cascade, a notification reached by several paths
- * at once (its account's delete, the SET NULL of its actor, tender and quote) is updated twice in
- * one statement, and PostgreSQL then checks the second update's quote against a quote already
- * deleted: "violates foreign key constraint notifications_quote_id_quotes_id_fk".
- */
-async function detachNotifications(tx: Pick<Db, "execute">, userId: string): Promise<void> {
-  const notifications = schema.notifications;
-  await tx.execute(sql`delete from ${notifications} where ${notifications.userId} = ${userId}`);
-  const tenders = sql`(select id from tenders where user_id = ${userId})`;
-  const quotes = sql`(select id from quotes where user_id = ${userId} or tender_id in ${tenders})`;
-  await tx.execute(sql`update ${notifications} set
-      actor_id = case when actor_id = ${userId} then null else actor_id end,
-      tender_id = case when tender_id in ${tenders} then null else tender_id end,
-      quote_id = case when quote_id in ${quotes} then null else quote_id end
-    where actor_id = ${userId} or tender_id in ${tenders} or quote_id in ${quotes}`);
 }

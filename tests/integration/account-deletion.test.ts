@@ -231,16 +231,20 @@ describe(`deleting an account (${testDatabaseKind()})`, () => {
       for (const row of orphans) {
         expect(row).toMatchObject({ actorId: null, tenderId: null, quoteId: null });
       }
+      // The factory was told of each of the three tenders that went.
+      expect(orphans.filter((n) => n.kind === "tender-deleted")).toHaveLength(3);
     });
   }
 
   it("answers a database failure in our words, in the page's language, and deletes nothing", async () => {
     const { person } = await fullAccount("buyer");
     // The database refuses this account's deletion with words of its own.
-    await db().execute(sql.raw(`create function refuse_deletion() returns trigger
+    await db().execute(
+      sql.raw(`create function refuse_deletion() returns trigger
       language plpgsql as $$ begin
         raise exception 'Failed query: delete from "users" where "users"."id" = %', old.id;
-      end $$`));
+      end $$`),
+    );
     await db().execute(
       sql.raw(`create trigger refuse_deletion before delete on users for each row
         when (old.id = '${person.id}') execute function refuse_deletion()`),

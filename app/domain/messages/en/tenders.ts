@@ -129,6 +129,17 @@ export const tenders: Translation<typeof ru> = {
     placeNew: "Place a tender",
     viewPublic: "View in the list",
     closedHint: "A closed tender isn’t listed and can’t receive quotes",
+    deleteWithQuotes: (title: string, quotes: number) =>
+      `The tender “${title}” will be deleted for good, together with ${quotes} ${plural(quotes, "factory quote", "factory quotes")} and the conversations about them. The factories will be notified.`,
+    archive: "Archive",
+    archiveTitle: "Archive the tender?",
+    archiveText: (title: string) =>
+      `A factory has already been chosen for “${title}”, so it isn’t deleted: the tender leaves your list, and the chosen factory’s quote and your conversation with it stay for both of you.`,
+    archiveAction: "Archive",
+    closeTitle: "Close the tender?",
+    closeText: (title: string) =>
+      `“${title}” will leave the tender list and get no new quotes. Factories that have already quoted will be notified. You can reopen it at any time.`,
+    closeAction: "Close tender",
   },
   form: {
     createTitle: "New tender",
@@ -211,4 +222,6 @@ export const tenders: Translation<typeof ru> = {
   deleted: "Tender deleted",
   closed: "Tender closed",
   reopened: "Tender reopened",
+  archived: "The tender has been archived. The chosen factory keeps its quote and the conversation",
+  termsLocked: "A factory has been chosen: the tender’s terms can no longer change",
 };
