@@ -81,6 +81,7 @@ const toast = actionToast;
 function backTo(request: Request): string {
   const params = new URLSearchParams(new URL(request.url).search);
   params.delete("edit");
+  params.delete("close");
   const query = params.toString();
   return localizedHref(query ? `${PATH}?${query}` : PATH, localeOf(request));
 }

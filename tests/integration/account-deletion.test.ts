@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { deletion } from "~/domain/catalogue";
+import { deletion, profile } from "~/domain/catalogue";
 import { action as profileAction } from "~/routes/profile";
 import { accountHoldings } from "~/server/profiles.server";
 import * as schema from "~db/schema";
@@ -206,7 +206,16 @@ describe(`deleting an account (${testDatabaseKind()})`, () => {
       const { person, otherBuyer, otherFactory, otherFactoryId } = await fullAccount(role);
       const user = await app.userOf(person);
       const holdings = await accountHoldings(db(), user);
-      expect(holdings.tenders).toBe(3);
+      // The danger zone names what goes: quotes and conversations on both sides, files as files
+      // (an avatar, 2 photos per tender, a PDF per quote and per message; a factory's logo,
+      // product picture and its own two quotes).
+      const quotes = role === "factory" ? 5 : 3;
+      const files = role === "factory" ? 1 + 6 + 9 + 2 + 6 : 1 + 6 + 9;
+      expect(holdings).toMatchObject({ tenders: 3, quotes, conversations: quotes, files });
+      expect(profile.ru.dangerZone.text(holdings)).toContain(`${files} файл`);
+      expect(profile.en.dangerZone.text(holdings)).toContain(
+        `${quotes} quotes, ${quotes} conversations`,
+      );
 
       const reply = await deleteVia(person);
       expect(reply.error).toBeUndefined();
