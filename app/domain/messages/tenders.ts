@@ -184,7 +184,7 @@ export const tenders = {
   titleRequired: "Заголовок обязателен для заполнения",
   quantityMin: "Количество должно быть не меньше 1",
   quantityInvalid: "Количество должно быть целым числом",
-  quantityTooLarge: "Слишком большое количество",
+  quantityTooLarge: (max: string) => `Слишком большое количество: не больше ${max} шт.`,
   quantityRange: "Минимальное количество не может быть больше максимального",
   genderInvalid: "Выберите категорию из списка",
   categoriesInvalid: "Выберите категории производства из списка",
@@ -194,7 +194,7 @@ export const tenders = {
   cityInvalid: "Выберите город из списка",
   currencyInvalid: "Выберите валюту из списка",
   budgetStep: "Бюджет указывается с точностью до 0,01",
-  budgetTooLarge: "Слишком большой бюджет",
+  budgetTooLarge: (max: string) => `Слишком большой бюджет: не больше ${max}`,
   photosTooMany: (max: number) =>
     `Не более ${max} ${plural(max, "фотографии", "фотографий", "фотографий")} у одного тендера`,
   photoRejected: images.fileRefused,

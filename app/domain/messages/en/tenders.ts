@@ -184,7 +184,7 @@ export const tenders: Translation<typeof ru> = {
   titleRequired: "Enter a title",
   quantityMin: "The quantity must be at least 1",
   quantityInvalid: "The quantity must be a whole number",
-  quantityTooLarge: "The quantity is too large",
+  quantityTooLarge: (max: string) => `The quantity is too large: ${max} pcs at most`,
   quantityRange: "The minimum quantity can’t be more than the maximum",
   genderInvalid: "Choose a category from the list",
   categoriesInvalid: "Choose production categories from the list",
@@ -194,7 +194,7 @@ export const tenders: Translation<typeof ru> = {
   cityInvalid: "Choose a city from the list",
   currencyInvalid: "Choose a currency from the list",
   budgetStep: "The budget can have no more than two decimal places",
-  budgetTooLarge: "The budget is too large",
+  budgetTooLarge: (max: string) => `The budget is too large: ${max} at most`,
   photosTooMany: (max: number) =>
     `A tender can have no more than ${max} ${plural(max, "photo", "photos")}`,
   photoRejected: images.fileRefused,
