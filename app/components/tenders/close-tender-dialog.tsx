@@ -1,11 +1,10 @@
 import { Lock } from "lucide-react";
 import { Form, useLocation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { FormDialog } from "~/components/ui/dialog";
-import { Link } from "~/components/ui/link";
+import { Button } from "~/components/ui/button";
+import { DialogFormActions, FormDialog } from "~/components/ui/dialog";
 import { useIsSubmitting } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
-import { common, tenders } from "~/domain/catalogue";
+import { tenders } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
 import type { TenderView } from "./tender-card";
 
@@ -25,8 +24,7 @@ export function CloseTenderDialog({
   onClose: () => void;
 }) {
   const location = useLocation();
-  const m = useMessages({ tenders, common });
-  const my = m.tenders.my;
+  const my = useMessages({ tenders }).tenders.my;
   const busy = useIsSubmitting(location.pathname);
   return (
     <FormDialog
@@ -47,20 +45,12 @@ export function CloseTenderDialog({
           <p className="text-slate-700 text-sm leading-6">
             {withUserText(my.closeText, tender.title)}
           </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link
-              to={closeHref}
-              replace
-              preventScrollReset
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              {m.common.cancel}
-            </Link>
+          <DialogFormActions cancelHref={closeHref}>
             <Button type="submit" name="intent" value="close" variant="primary" disabled={busy}>
               <Lock aria-hidden="true" />
               {my.closeAction}
             </Button>
-          </div>
+          </DialogFormActions>
         </Form>
       )}
     </FormDialog>
