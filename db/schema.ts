@@ -352,6 +352,12 @@ export const tenders = pgTable(
     categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
     /** When the tender alerts of this tender were sent (at once) — null until then. */
     alertedAt: timestamp("alerted_at", { withTimezone: true, mode: "date" }),
+    /**
+     * When its owner took an awarded tender off their list (deleting it would take the chosen
+     * factory's quote, conversation and files with it: app/server/tenders.server.ts). Null:
+     * listed.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -463,6 +469,8 @@ export const NOTIFICATION_KINDS = [
   "quote-declined",
   "tender-awarded",
   "tender-closed",
+  /** The buyer deleted the tender (or the whole account): the quote and its conversation went. */
+  "tender-deleted",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

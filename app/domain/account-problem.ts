@@ -1,7 +1,7 @@
 /**
  * Why an account call (app/server/accounts.server.ts) did not go through; the page says it in its
- * language (`app/lib/account-problems.ts`). `detail` is the auth library's own words, for the rare
- * answer we do not know.
+ * language (`app/lib/account-problems.ts`). No problem carries the auth library's or the database's
+ * own words: those stay in the server's log.
  */
 export type AccountProblem =
   | { code: "rate-limited"; seconds?: number }
@@ -12,8 +12,8 @@ export type AccountProblem =
   | { code: "email-invalid" }
   | { code: "weak-password" }
   | { code: "database-error" }
-  | { code: "unexpected"; detail?: string }
-  | { code: "auth-error"; detail?: string }
+  | { code: "unexpected" }
+  | { code: "auth-error" }
   | { code: "invalid-credentials" }
   /**
    * `letterSent`: this sign-in sent a new confirmation letter; `nextLetterIn`: seconds until the

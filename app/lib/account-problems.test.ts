@@ -22,13 +22,13 @@ describe("what an account problem says", () => {
     );
   });
 
-  it("in English, and the library's own words only where nothing better is known", () => {
+  it("in English, and never in the library's own words", () => {
     expect(accountProblemText({ code: "invalid-credentials" }, en, "login")).toBe(
       "Incorrect email or password",
     );
     expect(accountProblemText({ code: "rate-limited" }, en, "other")).toBe(en.common.rateLimited);
-    expect(accountProblemText({ code: "auth-error", detail: "Boom" }, en, "login")).toBe(
-      "Sign-in failed: Boom",
+    expect(accountProblemText({ code: "auth-error" }, en, "login")).toBe(
+      en.auth.login.error(en.common.unknownError),
     );
     expect(accountProblemText({ code: "unexpected" }, en, "register")).toBe(
       en.auth.register.unexpectedError,

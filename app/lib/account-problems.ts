@@ -31,12 +31,10 @@ export function accountProblemText(
       return form === "register" ? register.invalidEmailFormat : login.invalidEmailFormat;
     case "auth-error":
       return form === "register"
-        ? register.error(problem.detail ?? register.unknownError)
-        : login.error(problem.detail ?? m.common.unknownError);
+        ? register.error(register.unknownError)
+        : login.error(m.common.unknownError);
     case "unexpected":
-      if (form === "register") {
-        return problem.detail ? register.exception(problem.detail) : register.unexpectedError;
-      }
+      if (form === "register") return register.unexpectedError;
       return form === "login" ? login.unexpectedError : m.common.unexpectedError;
     case "rate-limited":
       return problem.seconds ? m.common.rateLimitedFor(problem.seconds) : m.common.rateLimited;

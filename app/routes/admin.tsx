@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A failure is told on the page; a response thrown on purpose (not an Error) goes on.
     if (!(error instanceof Error)) throw error;
     console.error("[admin] list failed:", error);
-    loadError = error.message;
+    loadError = t.unavailable;
   }
   const userId = url.searchParams.get("user");
   const detail = userId ? await getUserDetail(runtime.db, actor, userId) : null;

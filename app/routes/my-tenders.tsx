@@ -81,6 +81,7 @@ const toast = actionToast;
 function backTo(request: Request): string {
   const params = new URLSearchParams(new URL(request.url).search);
   params.delete("edit");
+  params.delete("close");
   const query = params.toString();
   return localizedHref(query ? `${PATH}?${query}` : PATH, localeOf(request));
 }
@@ -106,14 +107,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const storage = storageFor(env);
 
   const remove = async () => {
-    const photos = await deleteTender(db, user, tenderId).catch((error) => {
+    const removal = await deleteTender(db, user, tenderId).catch((error) => {
       console.error("[tenders] delete failed:", error);
       return null;
     });
-    if (!photos)
+    if (!removal)
       return data<ActionReply>({ toast: toast("error", t.deleteFailed) }, { status: 404 });
+    if (removal.outcome === "archived") {
+      return redirectWithToast(backTo(request), { type: "success", description: t.archived });
+    }
     // Its photos, and the files of its quotes and their messages.
-    await removeStoredFiles(storage, photos);
+    await removeStoredFiles(storage, removal.files);
     return redirectWithToast(backTo(request), { type: "success", description: t.deleted });
   };
 
@@ -171,7 +175,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { photos: _files, ...fields } = submission.value;
     try {
       const updated = await updateTender(db, user, tenderId, fields);
-      if (!updated) return refuse(404, { formErrors: [t.updateFailed] });
+      if (!updated.ok && updated.problem === "locked") {
+        return refuse(409, { formErrors: [t.termsLocked] });
+      }
+      if (!updated.ok) return refuse(404, { formErrors: [t.updateFailed] });
     } catch (error) {
       if (error instanceof FieldValidationError) {
         return refuse(400, { fieldErrors: error.fieldErrors });

@@ -107,10 +107,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         console.error("[profile] files left after deletion:", error),
       );
     } catch (error) {
-      const message = error instanceof Error ? error.message : m.common.unknownError;
+      // The database's own words (its SQL, its parameters) stay in the log.
+      console.error("[profile] deletion failed:", error);
       return redirectWithToast(localizedHref("/profile", locale), {
         type: "error",
-        description: m.deletion.failed(message),
+        description: m.deletion.failed(m.deletion.nothingDeleted),
       });
     }
     // The session went with the account; the browser's cookie is cleared too.

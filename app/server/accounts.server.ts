@@ -89,7 +89,9 @@ export async function register(
       callbackURL: localizedHref("/auth/verified", locale),
     });
   } catch (error) {
-    return { status: "error", problem: { code: "unexpected", detail: errorMessage(error) } };
+    // The exception's words stay in the log: the page says it in ours.
+    console.error("[accounts] sign-up failed:", errorMessage(error));
+    return { status: "error", problem: { code: "unexpected" } };
   }
   if (reply.status >= 400) return { status: "error", ...registrationError(reply) };
   const user = reply.body?.user;
@@ -153,7 +155,8 @@ function registrationError(reply: AuthReply): {
   if (code.startsWith("PASSWORD_TOO"))
     return { problem: { code: "weak-password" }, field: "password" };
   if (code === "FAILED_TO_CREATE_USER") return { problem: { code: "database-error" } };
-  return { problem: { code: "auth-error", detail: reply.body?.message } };
+  logAuthReply("sign-up", reply);
+  return { problem: { code: "auth-error" } };
 }
 
 export type SignInResult =
@@ -197,7 +200,8 @@ export async function signIn(
   if (code === "INVALID_EMAIL") return refused({ code: "invalid-email-format" });
   if (code === "BANNED_USER") return refused({ code: "banned" });
   if (reply.status >= 400 || !reply.body?.user) {
-    return refused({ code: "auth-error", detail: reply.body?.message });
+    logAuthReply("sign-in", reply);
+    return refused({ code: "auth-error" });
   }
   const [row] = await ctx.db
     .select({ role: schema.users.role, userType: schema.profiles.userType })
@@ -310,6 +314,14 @@ export async function resetPassword(
     };
   }
   return { ok: true };
+}
+
+/**
+ * Logs an answer of the auth library that has no words of ours; its own message (English, and
+ * possibly about its database) never reaches a page.
+ */
+function logAuthReply(what: string, reply: AuthReply): void {
+  console.error(`[accounts] ${what} refused:`, reply.status, reply.body?.code, reply.body?.message);
 }
 
 function errorMessage(error: unknown): string {

@@ -6,7 +6,7 @@
  */
 
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { notificationHref } from "~/domain/notifications";
 import { notificationSettingsSchema, type SettingsAudience } from "~/domain/schemas/notifications";
@@ -397,4 +397,57 @@ export async function unsubscribeByToken(
     if (!saved) return { ok: false, problem: "unknown-token" } as const;
     return { ok: true, value: saved } as const;
   });
+}
+
+/**
+ * Before tenders and quotes are deleted (a tender, or a whole account with `account`): the
+ * account's own notifications are deleted, and the others' lose their links to the account (as
+ * actor), the tenders and the quotes that go, each row in one statement. Left to the cascades, a
+ * notification reached by several paths at once (its account's delete, the SET NULL of its actor,
+ * tender and quote) is updated twice in one statement, and PostgreSQL checks the second update's
+ * quote against a quote already deleted ("violates foreign key constraint
+ * notifications_quote_id_quotes_id_fk"). `tenders` and `quotes` are subqueries of ids.
+ */
+export async function detachNotifications(
+  tx: DbOrTx,
+  gone: { account?: string; tenders: SQL; quotes: SQL },
+): Promise<void> {
+  const n = schema.notifications;
+  const account = gone.account ?? null;
+  if (account) await tx.execute(sql`delete from ${n} where ${n.userId} = ${account}`);
+  await tx.execute(sql`update ${n} set
+      actor_id = case when actor_id = ${account} then null else actor_id end,
+      tender_id = case when tender_id in ${gone.tenders} then null else tender_id end,
+      quote_id = case when quote_id in ${gone.quotes} then null else quote_id end
+    where actor_id = ${account} or tender_id in ${gone.tenders} or quote_id in ${gone.quotes}`);
+}
+
+/**
+ * Tells each factory with a quote (not withdrawn) on the tenders `tenders` (a subquery of ids)
+ * that the buyer deleted the tender, before it goes: the notification keeps the title and links
+ * nowhere. `actorId` is the buyer, or null when the buyer's account goes too.
+ */
+export async function notifyTendersDeleted(
+  tx: DbOrTx,
+  tenders: SQL,
+  actorId: string | null,
+): Promise<void> {
+  const q = schema.quotes;
+  const t = schema.tenders;
+  const rows = await tx
+    .select({ userId: q.userId, title: t.title })
+    .from(q)
+    .innerJoin(t, eq(t.id, q.tenderId))
+    .where(and(sql`${t.id} in ${tenders}`, ne(q.status, "withdrawn")));
+  await insertNotifications(
+    tx,
+    rows.map((row) => ({
+      userId: row.userId,
+      kind: "tender-deleted" as const,
+      actorId,
+      tenderId: null,
+      quoteId: null,
+      tenderTitle: row.title,
+    })),
+  );
 }

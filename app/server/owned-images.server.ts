@@ -4,7 +4,7 @@
  * statement that matches the row on its id and its owner, so two uploads at once cannot pass the
  * limit and another user's id changes nothing.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { keyFromUrl } from "~/domain/uploads";
 import type { Db } from "./db.server";
@@ -22,6 +22,8 @@ export interface OwnedImageList {
   /** The storage folder the pictures must come from, and what one is called in errors. */
   folder: UploadFolder;
   noun: string;
+  /** A condition the row must also meet to change (an awarded tender's photos are fixed). */
+  open?: () => SQL;
 }
 
 /** Throws for URLs that are not stored pictures of the list's folder (a caller's bug). */
@@ -40,11 +42,15 @@ export type ListChange =
 const owned = (spec: OwnedImageList, userId: string, id: string) =>
   and(eq(spec.id, id), eq(spec.userId, userId));
 
+/** The owner's row, as long as it may change. */
+const changeable = (spec: OwnedImageList, userId: string, id: string) =>
+  and(owned(spec, userId, id), spec.open?.());
+
 async function currentList(db: Db, spec: OwnedImageList, userId: string, id: string) {
   const [row] = await db
     .select({ urls: spec.list })
     .from(spec.table)
-    .where(owned(spec, userId, id));
+    .where(changeable(spec, userId, id));
   return row ? (row.urls as string[]) : null;
 }
 
@@ -72,7 +78,7 @@ export async function appendOwnedImages(
       .set({ [spec.key]: sql`${spec.list} || array[${added}]::text[]`, updatedAt: new Date() })
       .where(
         and(
-          owned(spec, userId, id),
+          changeable(spec, userId, id),
           sql`cardinality(${spec.list}) + ${urls.length} <= ${spec.max}`,
         ),
       )
@@ -100,7 +106,7 @@ export async function removeOwnedImage(
   const [row] = await db
     .update(spec.table)
     .set({ [spec.key]: sql`array_remove(${spec.list}, ${url}::text)`, updatedAt: new Date() })
-    .where(and(owned(spec, userId, id), sql`${url}::text = any(${spec.list})`))
+    .where(and(changeable(spec, userId, id), sql`${url}::text = any(${spec.list})`))
     .returning({ id: spec.id });
   return row ? url : null;
 }

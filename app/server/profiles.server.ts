@@ -9,6 +9,7 @@ import type { BuyerProfileInput, FactoryProfileInput } from "~/domain/schemas/pr
 import { type Db, schema } from "./db.server";
 import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
 import { accountFiles } from "./file-columns.server";
+import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
 import type { CurrentUser } from "./session.server";
 
 export class ForbiddenError extends Error {
@@ -198,18 +199,28 @@ export async function accountHoldings(db: Db, actor: CurrentUser): Promise<Accou
     factory_name: string | null;
     products: number;
     tenders: number;
-    images: number;
-  }>(sql`select
+    quotes: number;
+    conversations: number;
+    files: number;
+  }>(sql`with going as (
+      select id from quotes
+      where user_id = ${actor.id} or tender_id in (select id from tenders where user_id = ${actor.id})
+    ) select
       (select name from factories where user_id = ${actor.id}) as factory_name,
       (select count(*)::int from factory_products where user_id = ${actor.id}) as products,
       (select count(*)::int from tenders where user_id = ${actor.id}) as tenders,
-      (select count(*)::int from (${accountFiles(actor.id)}) files) as images`);
+      (select count(*)::int from going) as quotes,
+      (select count(distinct quote_id)::int from quote_messages
+        where quote_id in (select id from going)) as conversations,
+      (select count(*)::int from (${accountFiles(actor.id)}) files) as files`);
   const row = rows[0];
   return {
     factoryName: row?.factory_name ?? null,
     products: Number(row?.products ?? 0),
     tenders: Number(row?.tenders ?? 0),
-    images: Number(row?.images ?? 0),
+    quotes: Number(row?.quotes ?? 0),
+    conversations: Number(row?.conversations ?? 0),
+    files: Number(row?.files ?? 0),
   };
 }
 
@@ -221,6 +232,12 @@ export async function accountHoldings(db: Db, actor: CurrentUser): Promise<Accou
 export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[]> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ url: string }>(accountFiles(actor.id));
+    // Its tenders go with it: the factories that quoted are told, and nobody's notification
+    // keeps a link to what goes (notifications.server.ts).
+    const tenders = sql`(select id from tenders where user_id = ${actor.id})`;
+    const quotes = sql`(select id from quotes where user_id = ${actor.id} or tender_id in ${tenders})`;
+    await detachNotifications(tx, { account: actor.id, tenders, quotes });
+    await notifyTendersDeleted(tx, tenders, null);
     const deleted = await tx
       .delete(schema.users)
       .where(eq(schema.users.id, actor.id))

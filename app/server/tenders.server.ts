@@ -18,7 +18,7 @@
  * URLs these functions return), as for products.
  */
 
-import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { tenders as tenderMessages } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
 import { COUNTRIES, cityLabel } from "~/domain/reference";
@@ -32,6 +32,7 @@ import {
 import type { TenderStatus } from "~db/schema";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./ids.server";
+import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
 import {
   appendOwnedImages,
@@ -144,6 +145,9 @@ function toDto(row: Row, withContacts: boolean): TenderDto {
 /** The tender `id` of the signed-in user (every write is matched on both). */
 const ownTender = (actor: CurrentUser, id: string) =>
   and(eq(tenders.id, id), eq(tenders.userId, actor.id));
+
+/** A tender whose terms may still change: not awarded (the terms lock at the award). */
+const termsOpen = () => sql`${tenders.status} <> 'awarded'`;
 
 /** An active tender of an owner who is not banned: what the public list and the sitemap show. */
 const publiclyListed = () => [eq(tenders.status, "active"), ownerNotBanned("tenders")];
@@ -314,13 +318,13 @@ export async function sitemapTenders(
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
 }
 
-/** The signed-in user's own tenders (every status), newest first. */
+/** The signed-in user's own tenders (every status but archived), newest first. */
 export async function listOwnTenders(
   db: Db,
   actor: CurrentUser,
   { page }: PageRequest = {},
 ): Promise<TenderPage> {
-  return listPage(db, eq(tenders.userId, actor.id), page, true);
+  return listPage(db, and(eq(tenders.userId, actor.id), isNull(tenders.archivedAt)), page, true);
 }
 
 /** One of the signed-in user's tenders (edit), or null when it is not theirs. */
@@ -374,6 +378,8 @@ const tenderPhotos: OwnedImageList = {
   max: MAX_TENDER_PHOTOS,
   folder: "tenders",
   noun: "tender photo",
+  // The photos are part of the terms: they lock at the award too.
+  open: termsOpen,
 };
 
 /** Places a tender for the signed-in user ('active'), with the photos already uploaded. */
@@ -397,21 +403,41 @@ export async function createTender(
   return toDto(row as Row, true);
 }
 
-/** Saves the form's fields of one of the user's tenders; null when it is not theirs. */
+/**
+ * What a change to a tender's terms came to: done, not the user's tender (or gone), or refused
+ * because the tender is awarded (its terms are what the chosen factory agreed to).
+ */
+export type TenderChange =
+  | { ok: true; tender: TenderDto }
+  | { ok: false; problem: "not-found" | "locked" };
+
+/** Whether the user's tender `id` exists and is awarded (why a change matched nothing). */
+async function lockedOutcome(db: Db, actor: CurrentUser, id: string): Promise<TenderChange> {
+  const [row] = await db
+    .select({ status: tenders.status })
+    .from(tenders)
+    .where(ownTender(actor, id));
+  return { ok: false, problem: row?.status === "awarded" ? "locked" : "not-found" };
+}
+
+/**
+ * Saves the form's fields of one of the user's tenders. The terms lock at the award: an awarded
+ * tender is refused ("locked"), in the same statement, so an award meanwhile cannot slip past.
+ */
 export async function updateTender(
   db: Db,
   actor: CurrentUser,
   id: string | null | undefined,
   input: unknown,
-): Promise<TenderDto | null> {
-  if (!isUuid(id)) return null;
+): Promise<TenderChange> {
+  if (!isUuid(id)) return { ok: false, problem: "not-found" };
   const values = storedValues(input);
   const [row] = await db
     .update(tenders)
     .set({ ...values, updatedAt: new Date() })
-    .where(ownTender(actor, id))
+    .where(and(ownTender(actor, id), termsOpen()))
     .returning(allColumns);
-  return row ? toDto(row as Row, true) : null;
+  return row ? { ok: true, tender: toDto(row as Row, true) } : lockedOutcome(db, actor, id);
 }
 
 /**
@@ -428,31 +454,45 @@ export async function setTenderStatus(
   const [row] = await db
     .update(tenders)
     .set({ status, updatedAt: new Date() })
-    .where(and(ownTender(actor, id), sql`${tenders.status} <> 'awarded'`))
+    .where(and(ownTender(actor, id), termsOpen()))
     .returning(allColumns);
   return row ? toDto(row as Row, true) : null;
 }
 
 /**
- * Deletes one of the user's tenders, with its quotes and their conversations (cascade). Returns
- * the stored files to remove (its photos, and the attachment keys of its quotes and their
- * messages; app/server/attachments.server.ts `removeStoredFiles` takes both), or null when the
- * tender is not theirs (nothing is deleted).
+ * What deleting a tender came to: deleted, with the stored files to remove (its photos, and the
+ * attachment keys of its quotes and their messages; `removeStoredFiles` in
+ * app/server/attachments.server.ts takes both), or archived.
+ */
+export type TenderRemoval = { outcome: "deleted"; files: string[] } | { outcome: "archived" };
+
+/**
+ * Deletes one of the user's tenders, with its quotes and their conversations (cascade); the
+ * factories that quoted are told. An awarded tender is archived instead: it leaves the owner's
+ * list, and the chosen factory keeps its quote, conversation and files. Null when the tender is
+ * not theirs (nothing changes).
  */
 export async function deleteTender(
   db: Db,
   actor: CurrentUser,
   id: string | null | undefined,
-): Promise<string[] | null> {
+): Promise<TenderRemoval | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    // Locked first: a quote or message written meanwhile waits, so no file is missed.
+    // Locked first: a quote, message or award written meanwhile waits, so no file is missed.
     const [own] = await tx
-      .select({ id: tenders.id })
+      .select({ id: tenders.id, status: tenders.status })
       .from(tenders)
       .where(ownTender(actor, id))
       .for("update");
     if (!own) return null;
+    if (own.status === "awarded") {
+      await tx
+        .update(tenders)
+        .set({ archivedAt: sql`coalesce(${tenders.archivedAt}, now())` })
+        .where(eq(tenders.id, id));
+      return { outcome: "archived" as const };
+    }
     const quotes = schema.quotes;
     const quoteMessages = schema.quoteMessages;
     const quoteFiles = await tx
@@ -464,6 +504,12 @@ export async function deleteTender(
       .from(quoteMessages)
       .innerJoin(quotes, eq(quotes.id, quoteMessages.quoteId))
       .where(eq(quotes.tenderId, id));
+    const gone = sql`(select ${id}::uuid)`;
+    await detachNotifications(tx, {
+      tenders: gone,
+      quotes: sql`(select id from quotes where tender_id = ${id})`,
+    });
+    await notifyTendersDeleted(tx, gone, actor.id);
     const [row] = await tx
       .delete(tenders)
       .where(eq(tenders.id, id))
@@ -472,7 +518,10 @@ export async function deleteTender(
     const attachments = [...quoteFiles, ...messageFiles].flatMap(
       (found) => found.attachments ?? [],
     );
-    return [...row.photos, ...attachments.map((file) => file.url)];
+    return {
+      outcome: "deleted" as const,
+      files: [...row.photos, ...attachments.map((file) => file.url)],
+    };
   });
 }
 

@@ -1,6 +1,13 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { colorPng, newAccount, registerAndConfirm, signInAs, toasts } from "./helpers";
+import {
+  colorPng,
+  newAccount,
+  registerAndConfirm,
+  signInAs,
+  toasts,
+  withoutScripts,
+} from "./helpers";
 
 // Tenders as people use them: a visitor on /place-tender and /my-tenders; a new buyer places a
 // tender with two photos (oversize and wrong-type photos refused with SPEC's messages), finds it
@@ -318,7 +325,38 @@ test.describe("a buyer's tender from placing to deleting", () => {
         .getByRole("button", { name: `${action}: ${title}` })
         .click();
     };
-    await pressOnMyTenders("Закрыть тендер");
+    // Closing asks first: 'Отмена' keeps it open; the dialog has its own address.
+    await page.goto("/my-tenders");
+    const closeLink = card(page, title).getByRole("link", { name: `Закрыть тендер: ${title}` });
+    await closeLink.click();
+    const asking = page.getByRole("dialog", { name: "Закрыть тендер?" });
+    await expect(asking).toContainText(title);
+    await expect(page).toHaveURL(/[?&]close=/);
+    await asking.getByRole("link", { name: "Отмена" }).click();
+    await expect(asking).toHaveCount(0);
+    await expect(card(page, title).getByTestId("tender-status")).toHaveText("Активен");
+    // Without JavaScript the same address shows the same question, and its button closes it.
+    const href = (await closeLink.getAttribute("href")) as string;
+    const plain = await withoutScripts(page.context().browser() as Browser, context);
+    const noJs = await plain.newPage();
+    await noJs.goto(href);
+    await noJs
+      .getByRole("dialog", { name: "Закрыть тендер?" })
+      .getByRole("button", { name: "Закрыть тендер" })
+      .click();
+    await expect(noJs).toHaveURL(/\/my-tenders$/);
+    await expect(card(noJs, title).getByTestId("tender-status")).toHaveText("Закрыт");
+    await plain.close();
+    await pressOnMyTenders("Открыть снова");
+    await expect(toasts(page).getByText(msg.reopened)).toBeVisible();
+    await page.goto("/my-tenders");
+    await card(page, title)
+      .getByRole("link", { name: `Закрыть тендер: ${title}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Закрыть тендер?" })
+      .getByRole("button", { name: "Закрыть тендер" })
+      .click();
     await expect(toasts(page).getByText(msg.closed)).toBeVisible();
     await expect(card(page, title).getByTestId("tender-status")).toHaveText("Закрыт");
     expect(await onTenders()).toBe(0);

@@ -1225,6 +1225,8 @@ function serviceRows<C>(rows: ServiceRow<C>[]) {
 const isArray = (r: unknown) => Array.isArray(r);
 const notNull = (r: unknown) => r !== null && r !== undefined;
 const isOk = (r: unknown) => (r as { ok?: boolean } | null)?.ok === true;
+/** deleteTender's answer when the tender went. */
+const deleted = (r: unknown) => (r as { outcome?: string } | null)?.outcome === "deleted";
 
 serviceRows<TenderCtx>([
   {
@@ -1232,7 +1234,7 @@ serviceRows<TenderCtx>([
     ...ownTender,
     call: (actor, { tenderId }) =>
       updateTender(app.db, actor as CurrentUser, tenderId, formObject(tenderForm("Сервис"))),
-    succeeded: notNull,
+    succeeded: isOk,
     verify: async ({ tenderId }) => {
       expect((await tenderRow(tenderId))?.title).toBe("Сервис");
     },
@@ -1251,7 +1253,7 @@ serviceRows<TenderCtx>([
     op: "deleteTender(tenderId)",
     ...ownTender,
     call: (actor, { tenderId }) => deleteTender(app.db, actor as CurrentUser, tenderId),
-    succeeded: isArray,
+    succeeded: deleted,
     verify: async ({ tenderId }) => {
       expect(await tenderRow(tenderId)).toBeUndefined();
     },
@@ -1536,6 +1538,13 @@ async function notificationState(userIds: string[]) {
  * notifications and settings of every account, the accounts' own rows, and the attachment files
  * (those the rows name now and those the setup stored).
  */
+/** A fresh quote that the tender's owner accepted: the tender is awarded. */
+async function awardedQuote(): Promise<QuoteCtx> {
+  const ctx = await freshQuote();
+  must(await acceptQuote(app.db, await currentUser(ownerBuyer), ctx.quoteId));
+  return ctx;
+}
+
 async function quoteState(ctx: QuoteCtx) {
   const tenders = await app.db
     .select()
@@ -2578,11 +2587,31 @@ partyServiceRows<QuoteCtx>([
     allowed: ownerOnly,
     setup: () => freshQuote({ message: true }),
     call: (actor, ctx) => deleteTender(app.db, aUser(actor), ctx.tenderId),
-    succeeded: isArray,
+    succeeded: deleted,
     verify: async (ctx, _key, result) => {
       expect(await quoteRow(ctx.quoteId)).toBeUndefined();
       const urls = [...ctx.files, ...ctx.rivalFiles, ...ctx.messageFiles].map((f) => f.url);
-      expect([...(result as string[])].sort()).toEqual([...urls].sort());
+      expect([...(result as { files: string[] }).files].sort()).toEqual([...urls].sort());
+    },
+  },
+  {
+    // The terms lock at the award: nobody changes them, not even the owner.
+    op: "updateTender(awarded tenderId) → locked",
+    allowed: [],
+    setup: awardedQuote,
+    call: (actor, ctx) =>
+      updateTender(app.db, aUser(actor), ctx.tenderId, formObject(tenderForm("Пять тысяч"))),
+    succeeded: quoteOk,
+  },
+  {
+    op: "deleteTender(awarded tenderId) → archived, the quotes stay",
+    allowed: ownerOnly,
+    setup: awardedQuote,
+    call: (actor, ctx) => deleteTender(app.db, aUser(actor), ctx.tenderId),
+    succeeded: (r) => (r as { outcome?: string } | null)?.outcome === "archived",
+    verify: async (ctx) => {
+      expect(await quoteRow(ctx.quoteId)).toBeDefined();
+      expect(await quoteRow(ctx.rivalQuoteId)).toBeDefined();
     },
   },
   {

@@ -147,7 +147,7 @@ describe(`an account's files (${testDatabaseKind()})`, () => {
     const rivalOnB = await quoteOn(b.tenderId, rival.factory, [b.buyer]);
 
     const fFiles = [...f.files, ...fOnB, ...fOnC];
-    expect((await accountHoldings(database.db, f.factory)).images).toBe(fFiles.length);
+    expect((await accountHoldings(database.db, f.factory)).files).toBe(fFiles.length);
     expect((await deleteAccount(database.db, f.factory)).sort()).toEqual(fFiles.sort());
     // The factory's quote on B's tender went with it; the rival's stays with B.
     expect((await deleteAccount(database.db, b.buyer)).sort()).toEqual(

@@ -100,7 +100,10 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
 
   it("another buyer's update, close, reopen and delete with the real id change nothing", async () => {
     const before = await stored(tenderId);
-    expect(await updateTender(database.db, bob, tenderId, { title: "Захвачено" })).toBeNull();
+    expect(await updateTender(database.db, bob, tenderId, { title: "Захвачено" })).toEqual({
+      ok: false,
+      problem: "not-found",
+    });
     expect(await setTenderStatus(database.db, bob, tenderId, "closed")).toBeNull();
     expect(await setTenderStatus(database.db, bob, tenderId, "active")).toBeNull();
     expect(await deleteTender(database.db, bob, tenderId)).toBeNull();
@@ -126,7 +129,9 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
 
   it("malformed and unknown ids change nothing", async () => {
     for (const id of ["", "1", "' or 1=1 --", randomUUID()]) {
-      expect(await updateTender(database.db, alice, id, { title: "X" })).toBeNull();
+      expect(await updateTender(database.db, alice, id, { title: "X" })).toMatchObject({
+        ok: false,
+      });
       expect(await setTenderStatus(database.db, alice, id, "closed")).toBeNull();
       expect(await deleteTender(database.db, alice, id)).toBeNull();
       expect(await removeTenderPhoto(database.db, alice, id, photos[0])).toBeNull();
@@ -142,7 +147,7 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
       currency: "EUR",
       description: "   ",
     });
-    expect(updated).toMatchObject({
+    expect(updated.ok && updated.tender).toMatchObject({
       title: "Пошив худи оверсайз",
       quantity: 350,
       budget: 5000,
@@ -169,7 +174,10 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
 
     expect(await removeTenderPhoto(database.db, alice, tenderId, photos[0])).toBe(photos[0]);
     expect(await removeTenderPhoto(database.db, alice, tenderId, photos[0])).toBeNull();
-    expect(await deleteTender(database.db, alice, tenderId)).toEqual([photos[1]]);
+    expect(await deleteTender(database.db, alice, tenderId)).toEqual({
+      outcome: "deleted",
+      files: [photos[1]],
+    });
     expect(await stored(tenderId)).toBeUndefined();
   });
 });
@@ -429,6 +437,114 @@ describe(`tender genders stored before they had keys (${testDatabaseKind()})`, (
         .from(schema.tenders)
         .where(eq(schema.tenders.id, id));
       expect(row?.category, word).toBe(rows[word as keyof typeof rows] ?? word);
+    }
+  });
+});
+
+describe(`an awarded tender (${testDatabaseKind()})`, () => {
+  /** A buyer's tender with a photo, quoted by two factories; `awarded`: the first one won. */
+  async function quotedTender(awarded: boolean) {
+    const buyer = await person("buyer");
+    const winner = await insertPerson(database.db, "factory", "Победитель", { factory: {} });
+    const rival = await insertPerson(database.db, "factory", "Соперник", { factory: {} });
+    const photo = await upload();
+    const tender = await createTender(
+      database.db,
+      buyer,
+      { title: "Пошив курток", quantity: "2000" },
+      [photo],
+    );
+    const quoteOf = async (
+      factory: typeof winner,
+      status: "accepted" | "submitted" | "declined",
+    ) => {
+      const [quote] = await database.db
+        .insert(schema.quotes)
+        .values({
+          tenderId: tender.id,
+          factoryId: factory.factoryId as string,
+          userId: factory.id,
+          unitPrice: 10,
+          currency: "USD",
+          quantity: 2000,
+          leadTimeDays: 30,
+          validUntil: new Date(Date.now() + 86_400_000),
+          attachments: [
+            { url: `attachments/${randomUUID()}.pdf`, name: "offer.pdf", kind: "pdf", size: 10 },
+          ],
+          status,
+        })
+        .returning({ id: schema.quotes.id });
+      await database.db
+        .insert(schema.quoteMessages)
+        .values({ quoteId: quote?.id as string, senderId: buyer.id, body: "Здравствуйте" });
+      await database.db.insert(schema.notifications).values({
+        userId: factory.id,
+        actorId: buyer.id,
+        kind: "message-received",
+        tenderId: tender.id,
+        quoteId: quote?.id,
+        tenderTitle: tender.title,
+      });
+      return quote?.id as string;
+    };
+    const winnerQuote = await quoteOf(winner, awarded ? "accepted" : "submitted");
+    const rivalQuote = await quoteOf(rival, awarded ? "declined" : "submitted");
+    if (awarded) {
+      await database.db
+        .update(schema.tenders)
+        .set({ status: "awarded" })
+        .where(eq(schema.tenders.id, tender.id));
+    }
+    return { buyer, winner, rival, tender, photo, winnerQuote, rivalQuote };
+  }
+
+  const noticesOf = (userId: string) =>
+    database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
+
+  it("keeps its terms: edits and photo changes are refused, nothing changes", async () => {
+    const { buyer, tender, photo } = await quotedTender(true);
+    const before = await stored(tender.id);
+    expect(
+      await updateTender(database.db, buyer, tender.id, {
+        title: "Пошив курток",
+        quantity: "5000",
+      }),
+    ).toEqual({ ok: false, problem: "locked" });
+    expect(await addTenderPhotos(database.db, buyer, tender.id, await upload())).toMatchObject({
+      ok: false,
+    });
+    expect(await removeTenderPhoto(database.db, buyer, tender.id, photo)).toBeNull();
+    expect(await stored(tender.id)).toEqual(before);
+  });
+
+  it("is archived, not deleted: the winner keeps its quote, conversation and notifications", async () => {
+    const { buyer, winner, tender, winnerQuote, rivalQuote } = await quotedTender(true);
+    expect(await deleteTender(database.db, buyer, tender.id)).toEqual({ outcome: "archived" });
+    expect((await stored(tender.id))?.archivedAt).toBeInstanceOf(Date);
+    expect((await listOwnTenders(database.db, buyer)).items).toEqual([]);
+    for (const quoteId of [winnerQuote, rivalQuote]) {
+      expect(await database.db.$count(schema.quotes, eq(schema.quotes.id, quoteId))).toBe(1);
+      expect(
+        await database.db.$count(schema.quoteMessages, eq(schema.quoteMessages.quoteId, quoteId)),
+      ).toBe(1);
+    }
+    expect(await noticesOf(winner.id)).toMatchObject([
+      { tenderId: tender.id, quoteId: winnerQuote },
+    ]);
+  });
+
+  it("when not awarded, is deleted with its quotes, and the factories are told", async () => {
+    const { buyer, winner, rival, tender } = await quotedTender(false);
+    const removal = await deleteTender(database.db, buyer, tender.id);
+    expect(removal?.outcome).toBe("deleted");
+    expect(await stored(tender.id)).toBeUndefined();
+    for (const factory of [winner, rival]) {
+      const notices = await noticesOf(factory.id);
+      expect(notices.map((n) => n.kind).sort()).toEqual(["message-received", "tender-deleted"]);
+      for (const notice of notices) {
+        expect(notice).toMatchObject({ tenderId: null, quoteId: null, tenderTitle: tender.title });
+      }
     }
   });
 });

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { common, notifications, tenderQuotes } from "~/domain/catalogue";
+import { common, notifications, tenderQuotes, tenders } from "~/domain/catalogue";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as myTenderAction } from "~/routes/my-tender";
 import { action as myTendersAction } from "~/routes/my-tenders";
@@ -18,6 +18,7 @@ import { schema } from "~/server/db.server";
 import { ensureNotificationSettings } from "~/server/notifications.server";
 import { submitQuote } from "~/server/quotes.server";
 import type { Person, Reply } from "../support/app-harness";
+import { redirectToast } from "../support/hostile";
 import { testApp } from "../support/per-file";
 import { inDays } from "../support/quote-forms";
 import { rowWhere } from "../support/rows";
@@ -397,5 +398,37 @@ describe("/unsubscribe/{token} dispatches on the intent", () => {
     expect(oneClick.status).toBe(200);
     expect(oneClick.data).toEqual({ state: "done", what: "all" });
     expect(await mail.settings()).toMatchObject({ emailEvents: false, tenderAlerts: "off" });
+  });
+});
+
+describe("/my-tenders: an awarded tender", () => {
+  it("refuses new terms in the request's language (409), and deleting archives it", async () => {
+    const buyer = await app.signUp("buyer", "Покупатель с выбором");
+    const [tender] = await app.db
+      .insert(schema.tenders)
+      .values({ userId: buyer.id, title: "Пошив курток", quantity: 2000, status: "awarded" })
+      .returning();
+    const id = tender?.id as string;
+    for (const [path, locale] of [
+      ["/my-tenders", "ru"],
+      ["/en/my-tenders", "en"],
+    ] as const) {
+      const reply = await app.post(myTendersAction, path, {
+        as: buyer,
+        form: { intent: "save", tenderId: id, title: "Пошив курток", quantity: "5000" },
+      });
+      expect(reply.status).toBe(409);
+      expect(JSON.stringify(reply.data)).toContain(tenders[locale].termsLocked);
+    }
+    expect((await rowWhere(app.db, schema.tenders, "id", id))?.quantity).toBe(2000);
+
+    const removed = await app.post(myTendersAction, "/my-tenders", {
+      as: buyer,
+      form: { intent: "delete", tenderId: id },
+    });
+    expect(removed.status).toBe(302);
+    expect((await redirectToast(removed))?.description).toBe(tenders.ru.archived);
+    const kept = await rowWhere(app.db, schema.tenders, "id", id);
+    expect(kept?.archivedAt).toBeInstanceOf(Date);
   });
 });

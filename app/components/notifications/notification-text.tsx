@@ -6,6 +6,7 @@ import {
   Lock,
   type LucideIcon,
   MessageSquare,
+  Trash2,
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { notifications } from "~/domain/catalogue";
@@ -29,6 +30,7 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "quote-declined": CircleX,
   "tender-awarded": Award,
   "tender-closed": Lock,
+  "tender-deleted": Trash2,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */

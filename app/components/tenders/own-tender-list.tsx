@@ -18,15 +18,33 @@ export function OwnTenderList({
   items,
   counts,
   editHref,
+  closeHref,
   action,
 }: {
   items: readonly TenderView[];
   counts: QuoteCounts;
   editHref: (id: string) => string;
+  /** The list with the tender's closing to confirm (`?close=<id>`). */
+  closeHref: (id: string) => string;
   /** Where the forms post (the page, with its query). */
   action: string;
 }) {
   const my = useMessages({ tenders }).tenders.my;
+  /** What deleting says: an awarded tender is archived; quotes that would go are named. */
+  const removal = (tender: TenderView) => {
+    const quotes = counts[tender.id]?.quotes ?? 0;
+    if (tender.status === "awarded") {
+      return {
+        delete: my.archive,
+        deleteTitle: my.archiveTitle,
+        deleteText: my.archiveText,
+        deleteAction: my.archiveAction,
+      };
+    }
+    return quotes > 0
+      ? { ...my, deleteText: (title: string) => my.deleteWithQuotes(title, quotes) }
+      : my;
+  };
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
       {items.map((tender, index) => {
@@ -47,32 +65,45 @@ export function OwnTenderList({
                       quotes={counts[tender.id]?.quotes ?? 0}
                       unread={counts[tender.id]?.unread ?? 0}
                     />
-                    <EditOwnLink
-                      to={editHref(tender.id)}
-                      name={tender.title}
-                      label={my.edit}
-                      preventScrollReset
-                    />
-                    {/* An awarded tender stays awarded: neither closed nor reopened. */}
+                    {/* An awarded tender's terms are locked: no edit; it stays awarded. */}
                     {tender.status !== "awarded" && (
+                      <EditOwnLink
+                        to={editHref(tender.id)}
+                        name={tender.title}
+                        label={my.edit}
+                        preventScrollReset
+                      />
+                    )}
+                    {active && (
+                      <Link
+                        to={closeHref(tender.id)}
+                        preventScrollReset
+                        aria-label={`${my.close}: ${tender.title}`}
+                        className={buttonVariants({ variant: "secondary", size: "sm" })}
+                      >
+                        <Lock aria-hidden="true" />
+                        {my.close}
+                      </Link>
+                    )}
+                    {tender.status === "closed" && (
                       <Form method="post" action={action} preventScrollReset>
                         <input type="hidden" name="tenderId" value={tender.id} />
                         <Button
                           type="submit"
                           name="intent"
-                          value={active ? "close" : "reopen"}
+                          value="reopen"
                           variant="secondary"
                           size="sm"
-                          aria-label={`${active ? my.close : my.reopen}: ${tender.title}`}
+                          aria-label={`${my.reopen}: ${tender.title}`}
                         >
-                          {active ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-                          {active ? my.close : my.reopen}
+                          <LockOpen aria-hidden="true" />
+                          {my.reopen}
                         </Button>
                       </Form>
                     )}
                     <DeleteOwnButton
                       name={tender.title}
-                      texts={my}
+                      texts={removal(tender)}
                       action={action}
                       fields={{ tenderId: tender.id }}
                     />

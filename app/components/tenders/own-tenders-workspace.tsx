@@ -1,5 +1,6 @@
 import { FilePlus2, Plus } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { itemNamedBy, pageHref } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { FormDialog } from "~/components/ui/dialog";
@@ -9,6 +10,7 @@ import { type OwnRows, useOwnRowsHrefs } from "~/components/workspace/own-rows";
 import { WorkspacePage } from "~/components/workspace/workspace-page";
 import { tenders } from "~/domain/catalogue";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { CloseTenderDialog } from "./close-tender-dialog";
 import { OwnTenderList, type QuoteCounts } from "./own-tender-list";
 import type { TenderView } from "./tender-card";
 import { TenderForm } from "./tender-form";
@@ -29,6 +31,16 @@ export function OwnTendersWorkspace({
   const listHref = href(hrefs.listHref(list.page));
   const editHref = (id: string) => href(hrefs.editHref(id));
   const my = t.my;
+  // 'Закрыть тендер' asks first, in the dialog at `?close=<id>` (an active tender of this page).
+  const location = useLocation();
+  const closing = itemNamedBy(location.search, "close", list.items, null);
+  const shutHref = href(pageHref(path, location.search, list.page, ["edit", "close"]));
+  const closeHref = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("edit");
+    params.set("close", id);
+    return href(`${path}?${params.toString()}`);
+  };
 
   return (
     <WorkspacePage
@@ -50,24 +62,31 @@ export function OwnTendersWorkspace({
       }
       problem={loadFailed ? t.loadMineFailed : rows.editMissing && t.notFound}
       after={
-        <FormDialog
-          open={editing !== null}
-          title={t.form.editTitle}
-          subtitle={editing?.title}
-          closeHref={listHref}
-          onClose={() => navigate(listHref, { replace: true, preventScrollReset: true })}
-        >
-          {editing && (
-            <TenderForm
-              key={editing.id}
-              tender={editing}
-              lastResult={rows.lastResult}
-              action={here}
-              busyPath={path}
-              cancelHref={listHref}
-            />
-          )}
-        </FormDialog>
+        <>
+          <CloseTenderDialog
+            tender={closing?.status === "active" ? closing : null}
+            closeHref={shutHref}
+            onClose={() => navigate(shutHref, { replace: true, preventScrollReset: true })}
+          />
+          <FormDialog
+            open={editing !== null}
+            title={t.form.editTitle}
+            subtitle={editing?.title}
+            closeHref={listHref}
+            onClose={() => navigate(listHref, { replace: true, preventScrollReset: true })}
+          >
+            {editing && (
+              <TenderForm
+                key={editing.id}
+                tender={editing}
+                lastResult={rows.lastResult}
+                action={here}
+                busyPath={path}
+                cancelHref={listHref}
+              />
+            )}
+          </FormDialog>
+        </>
       }
     >
       {list.total === 0 && !loadFailed ? (
@@ -79,7 +98,13 @@ export function OwnTendersWorkspace({
           action={{ to: "/place-tender", label: my.emptyAction }}
         />
       ) : (
-        <OwnTenderList items={list.items} counts={counts} editHref={editHref} action={here} />
+        <OwnTenderList
+          items={list.items}
+          counts={counts}
+          editHref={editHref}
+          closeHref={closeHref}
+          action={here}
+        />
       )}
       {list.items.some((tender) => tender.status === "closed") && (
         <p className="mt-4 text-slate-500 text-sm">{my.closedHint}</p>

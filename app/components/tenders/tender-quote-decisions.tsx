@@ -2,13 +2,12 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Award, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { FormDialog } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { DialogFormActions, FormDialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/form-fields";
-import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
-import { common, tenderQuotes } from "~/domain/catalogue";
+import { tenderQuotes } from "~/domain/catalogue";
 import { ownText } from "~/domain/locale";
 import { declineSchema } from "~/domain/schemas/quote";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -121,8 +120,7 @@ function DecisionForm({
   children?: ReactNode;
 }) {
   const location = useLocation();
-  const m = useMessages({ tenderQuotes, common });
-  const t = m.tenderQuotes;
+  const t = useMessages({ tenderQuotes }).tenderQuotes;
   const busy = useIsSubmitting(location.pathname);
   const { text, confirm, icon: Icon, variant } = DECISIONS[decision];
   return (
@@ -135,20 +133,12 @@ function DecisionForm({
       <input type="hidden" name="quoteId" value={quote.id} />
       <p className="text-slate-700 text-sm leading-6">{withUserText(t[text], name)}</p>
       {children}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link
-          to={closeHref}
-          replace
-          preventScrollReset
-          className={buttonVariants({ variant: "secondary" })}
-        >
-          {m.common.cancel}
-        </Link>
+      <DialogFormActions cancelHref={closeHref}>
         <Button type="submit" name="intent" value={decision} variant={variant} disabled={busy}>
           <Icon aria-hidden="true" />
           {busy ? t.busy : t[confirm]}
         </Button>
-      </div>
+      </DialogFormActions>
     </Form>
   );
 }

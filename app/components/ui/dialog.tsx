@@ -219,3 +219,30 @@ export function FormDialog({
     </AddressDialog>
   );
 }
+
+/**
+ * The buttons under a form in an address dialog: 'Отмена' (a link back to the page without the
+ * dialog, so it works without JavaScript) and the form's own confirming button(s).
+ */
+export function DialogFormActions({
+  cancelHref,
+  children,
+}: {
+  cancelHref: string;
+  children: ReactNode;
+}) {
+  const m = useMessages({ common });
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Link
+        to={cancelHref}
+        replace
+        preventScrollReset
+        className={buttonVariants({ variant: "secondary" })}
+      >
+        {m.common.cancel}
+      </Link>
+      {children}
+    </div>
+  );
+}

@@ -63,4 +63,6 @@ export const admin = {
     failed: "Не удалось выполнить действие",
   },
   forbidden: "Недостаточно прав",
+  /** What loadFailed says went wrong (the database's own words stay in the log). */
+  unavailable: "база данных не ответила, обновите страницу чуть позже",
 } as const;

@@ -58,6 +58,12 @@ export const mail = {
         `Покупатель закрыл тендер «${title}», не выбрав исполнителя.`,
       button: "Посмотреть отклик",
     },
+    "tender-deleted": {
+      subject: (title: string) => `Тендер «${title}» удален`,
+      text: (_actor: string, title: string) =>
+        `Покупатель удалил тендер «${title}». Ваш отклик и переписка по нему удалены вместе с ним.`,
+      button: "Открыть уведомления",
+    },
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",

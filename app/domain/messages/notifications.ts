@@ -24,6 +24,8 @@ export const notifications = {
     "tender-awarded": (_actor: string, tender: string) =>
       `Тендер «${tender}» передан другой фабрике`,
     "tender-closed": (_actor: string, tender: string) => `Покупатель закрыл тендер «${tender}»`,
+    "tender-deleted": (_actor: string, tender: string) =>
+      `Покупатель удалил тендер «${tender}» вместе с откликами и перепиской`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

@@ -128,6 +128,20 @@ export const tenders = {
     placeNew: "Разместить тендер",
     viewPublic: "Открыть в списке",
     closedHint: "Закрытый тендер не виден в списке тендеров, и на него нельзя откликнуться",
+    /** Deleting a tender with quotes names what goes with it. */
+    deleteWithQuotes: (title: string, quotes: number) =>
+      `Тендер «${title}» будет удален без возможности восстановления вместе с ${quotes} ${plural(quotes, "откликом", "откликами", "откликами")} фабрик и перепиской по ним. Фабрики получат уведомление.`,
+    /** An awarded tender is archived instead of deleted. */
+    archive: "В архив",
+    archiveTitle: "Убрать тендер в архив?",
+    archiveText: (title: string) =>
+      `Фабрика для тендера «${title}» уже выбрана, поэтому он не удаляется: тендер уйдет из вашего списка, а отклик выбранной фабрики и переписка с ней сохранятся у обеих сторон.`,
+    archiveAction: "Убрать в архив",
+    /** Closing asks first. */
+    closeTitle: "Закрыть тендер?",
+    closeText: (title: string) =>
+      `Тендер «${title}» пропадет из списка тендеров, и новых откликов на него не будет. Фабрики, которые уже откликнулись, получат уведомление. Открыть тендер снова можно в любой момент.`,
+    closeAction: "Закрыть тендер",
   },
   form: {
     createTitle: "Новый тендер",
@@ -172,7 +186,7 @@ export const tenders = {
   titleRequired: "Заголовок обязателен для заполнения",
   quantityMin: "Количество должно быть не меньше 1",
   quantityInvalid: "Количество должно быть целым числом",
-  quantityTooLarge: "Слишком большое количество",
+  quantityTooLarge: (max: string) => `Слишком большое количество: не больше ${max} шт.`,
   quantityRange: "Минимальное количество не может быть больше максимального",
   genderInvalid: "Выберите из списка, для кого изделия",
   categoriesInvalid: "Выберите категории производства из списка",
@@ -182,7 +196,7 @@ export const tenders = {
   cityInvalid: "Выберите город из списка",
   currencyInvalid: "Выберите валюту из списка",
   budgetStep: "Бюджет указывается с точностью до 0,01",
-  budgetTooLarge: "Слишком большой бюджет",
+  budgetTooLarge: (max: string) => `Слишком большой бюджет: не больше ${max}`,
   photosTooMany: (max: number) =>
     `Не более ${max} ${plural(max, "фотографии", "фотографий", "фотографий")} у одного тендера`,
   photoRejected: images.fileRefused,
@@ -210,4 +224,6 @@ export const tenders = {
   deleted: "Тендер удален",
   closed: "Тендер закрыт",
   reopened: "Тендер снова открыт",
+  archived: "Тендер убран в архив. Выбранная фабрика сохранит свой отклик и переписку",
+  termsLocked: "Фабрика уже выбрана: условия тендера больше не меняются",
 } as const;

@@ -5,14 +5,17 @@
  */
 import { z } from "zod";
 import { common, messagesFor, quotes } from "~/domain/catalogue";
+import { formatNumber } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from "~/domain/reference";
 import { asList, blankToUndefined, decimalText, perLocale, text } from "./base";
 
-/** numeric(14, 2). */
-export const MAX_QUOTE_PRICE = 999_999_999_999.99;
-/** integer column. */
-export const MAX_QUOTE_QUANTITY = 2_147_483_647;
+/**
+ * Typo guards, well below the columns' limits: a hundred million a piece in any currency, ten
+ * million pieces (as a tender's quantity).
+ */
+export const MAX_QUOTE_PRICE = 100_000_000;
+export const MAX_QUOTE_QUANTITY = 10_000_000;
 /** Lead times above two years are a typo. */
 export const MAX_LEAD_DAYS = 730;
 export const MAX_SAMPLE_DAYS = 365;
@@ -59,7 +62,10 @@ const quoteSchemaIn = perLocale((locale: Locale) => {
         .regex(/^\d+(\.\d{1,2})?$/, t.priceStep)
         .transform(Number)
         .refine((n) => n > 0, t.priceInvalid)
-        .refine((n) => n <= MAX_QUOTE_PRICE, t.priceTooLarge),
+        .refine(
+          (n) => n <= MAX_QUOTE_PRICE,
+          t.priceTooLarge(formatNumber(MAX_QUOTE_PRICE, locale)),
+        ),
     );
 
   const count = (required: string) =>
@@ -70,7 +76,10 @@ const quoteSchemaIn = perLocale((locale: Locale) => {
         .regex(/^-?\d+$/, { message: t.quantityInvalid, abort: true })
         .transform(Number)
         .refine((n) => n >= 1, t.quantityInvalid)
-        .refine((n) => n <= MAX_QUOTE_QUANTITY, t.quantityTooLarge),
+        .refine(
+          (n) => n <= MAX_QUOTE_QUANTITY,
+          t.quantityTooLarge(formatNumber(MAX_QUOTE_QUANTITY, locale)),
+        ),
     );
 
   const days = (max: number, required: string) =>

@@ -4,6 +4,7 @@ import { loginSchema, registerSchema, safeRedirect } from "./auth";
 import { textMaxLengths } from "./base";
 import { productSchema } from "./product";
 import { buyerProfileSchema, factoryProfileSchema } from "./profile";
+import { quoteSchema } from "./quote";
 import { tenderSchema } from "./tender";
 
 function form(entries: [string, string][]) {
@@ -210,5 +211,48 @@ describe("text limits for the browser", () => {
       requirements: 5000,
     });
     expect(textMaxLengths(productSchema("ru"))).toMatchObject({ name: 120, description: 5000 });
+  });
+});
+
+describe("upper bounds on quantities and money (typo guards)", () => {
+  it("refuses a tender of 100,000,000 pieces or a budget of 99,999,999,999, in both languages", () => {
+    const tender = (entries: [string, string][]) =>
+      errorsOf(tenderSchema("ru"), [["title", "Пошив"], ...entries]);
+    expect(tender([["quantity", "100000000"]])).toEqual({
+      quantity: ["Слишком большое количество: не больше 10\u00a0000\u00a0000 шт."],
+    });
+    expect(tender([["budget", "99999999999"]])).toEqual({
+      budget: ["Слишком большой бюджет: не больше 10\u00a0000\u00a0000\u00a0000"],
+    });
+    expect(
+      tender([
+        ["quantity", "10000000"],
+        ["budget", "10000000000"],
+      ]),
+    ).toEqual({});
+    expect(
+      errorsOf(tenderSchema("en"), [
+        ["title", "Sewing"],
+        ["quantity", "100000000"],
+      ]),
+    ).toEqual({ quantity: ["The quantity is too large: 10,000,000 pcs at most"] });
+  });
+
+  it("refuses a quote's price above 100,000,000 and quantity above 10,000,000", () => {
+    const quote = (locale: "ru" | "en", price: string, quantity: string) =>
+      errorsOf(quoteSchema(locale), [
+        ["unitPrice", price],
+        ["quantity", quantity],
+        ["leadTimeDays", "30"],
+        ["validUntil", new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)],
+      ]);
+    expect(quote("ru", "100000000.01", "10000001")).toEqual({
+      unitPrice: ["Слишком большая цена: не больше 100\u00a0000\u00a0000"],
+      quantity: ["Слишком большое число: не больше 10\u00a0000\u00a0000"],
+    });
+    expect(quote("en", "100000001", "1")).toEqual({
+      unitPrice: ["That price is too large: 100,000,000 at most"],
+    });
+    expect(quote("ru", "100000000", "10000000")).toEqual({});
   });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { common, images, messagesFor, tenders } from "~/domain/catalogue";
+import { formatNumber } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
 import {
   CATEGORY_SLUGS,
@@ -26,10 +27,12 @@ export const MAX_TENDER_PHOTOS = 5;
 export const MAX_TENDER_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Files the browser may pick (the server judges the content again). */
 export const TENDER_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-/** numeric(14, 2): twelve digits before the point. */
-export const MAX_BUDGET = 999_999_999_999.99;
-/** integer column. */
-export const MAX_TENDER_QUANTITY = 2_147_483_647;
+/**
+ * Typo guards, well below the columns' limits: ten billion in any currency (a large order in
+ * sum or tenge stays under it) and ten million pieces.
+ */
+export const MAX_BUDGET = 10_000_000_000;
+export const MAX_TENDER_QUANTITY = 10_000_000;
 export const MAX_TITLE_LENGTH = 200;
 /** Activity categories (CATEGORIES) a tender may name: tender alerts go to their factories. */
 export const MAX_TENDER_CATEGORIES = 3;
@@ -80,7 +83,10 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
           .regex(/^-?\d+$/, { message: t.quantityInvalid, abort: true })
           .transform(Number)
           .refine((n) => n >= 1, t.quantityMin)
-          .refine((n) => n <= MAX_TENDER_QUANTITY, t.quantityTooLarge)
+          .refine(
+            (n) => n <= MAX_TENDER_QUANTITY,
+            t.quantityTooLarge(formatNumber(MAX_TENDER_QUANTITY, locale)),
+          )
           .optional(),
       ),
       country: z.preprocess(
@@ -95,7 +101,7 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
       budget: amountField(MAX_BUDGET, {
         invalid: t.budgetInvalid,
         step: t.budgetStep,
-        tooLarge: t.budgetTooLarge,
+        tooLarge: t.budgetTooLarge(formatNumber(MAX_BUDGET, locale)),
       }),
       currency: z.preprocess(
         blankToUndefined,

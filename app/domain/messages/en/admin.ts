@@ -65,4 +65,5 @@ export const admin: Translation<typeof ru> = {
     failed: "Couldn’t complete the action",
   },
   forbidden: "You don’t have permission to do this",
+  unavailable: "the database did not answer, please reload the page a little later",
 };

@@ -9,4 +9,5 @@ export const deletion: Translation<typeof ru> = {
   partialTitle: "Profile partly deleted",
   partialText:
     "Your data has been deleted, but to remove the account completely, contact the admin",
+  nothingDeleted: "nothing was deleted, please try again a little later",
 };

@@ -59,6 +59,12 @@ export const mail: Translation<typeof ru> = {
         `The buyer closed the tender "${title}" without choosing a factory.`,
       button: "View your quote",
     },
+    "tender-deleted": {
+      subject: (title: string) => `Tender "${title}" deleted`,
+      text: (_actor: string, title: string) =>
+        `The buyer deleted the tender "${title}". Your quote and the conversation about it went with it.`,
+      button: "Open notifications",
+    },
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",

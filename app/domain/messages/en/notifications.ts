@@ -17,6 +17,8 @@ export const notifications: Translation<typeof ru> = {
     "tender-awarded": (_actor: string, tender: string) =>
       `The tender “${tender}” went to another factory`,
     "tender-closed": (_actor: string, tender: string) => `The buyer closed the tender “${tender}”`,
+    "tender-deleted": (_actor: string, tender: string) =>
+      `The buyer deleted the tender “${tender}” with its quotes and conversations`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,

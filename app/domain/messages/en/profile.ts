@@ -77,13 +77,20 @@ export const profile: Translation<typeof ru> = {
         ...(h.factoryName ? [`the factory “${h.factoryName}”`] : []),
         ...(h.products ? [`${h.products} ${plural(h.products, "product", "products")}`] : []),
         ...(h.tenders ? [`${h.tenders} ${plural(h.tenders, "tender", "tenders")}`] : []),
-        ...(h.images ? [`${h.images} ${plural(h.images, "image", "images")}`] : []),
+        ...(h.quotes ? [`${h.quotes} ${plural(h.quotes, "quote", "quotes")}`] : []),
+        ...(h.conversations
+          ? [`${h.conversations} ${plural(h.conversations, "conversation", "conversations")}`]
+          : []),
+        ...(h.files ? [`${h.files} ${plural(h.files, "file", "files")}`] : []),
       ];
       if (parts.length === 0)
         return "Deleting your profile can’t be undone: your account will be deleted for good.";
       const list =
         parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-      return `Deleting your profile can’t be undone. Everything in your account will be deleted with it: ${list}.`;
+      const others = h.quotes
+        ? " Quotes and their conversations are deleted for the other side too; factories that quoted on your tenders will be notified."
+        : "";
+      return `Deleting your profile can’t be undone. Everything in your account will be deleted with it: ${list}.${others}`;
     },
     button: "Delete profile",
     dialogTitle: "Delete your profile?",

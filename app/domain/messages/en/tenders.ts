@@ -130,6 +130,17 @@ export const tenders: Translation<typeof ru> = {
     placeNew: "Place a tender",
     viewPublic: "View in the list",
     closedHint: "A closed tender isn’t listed and can’t receive quotes",
+    deleteWithQuotes: (title: string, quotes: number) =>
+      `The tender “${title}” will be deleted for good, together with ${quotes} ${plural(quotes, "factory quote", "factory quotes")} and the conversations about them. The factories will be notified.`,
+    archive: "Archive",
+    archiveTitle: "Archive the tender?",
+    archiveText: (title: string) =>
+      `A factory has already been chosen for “${title}”, so it isn’t deleted: the tender leaves your list, and the chosen factory’s quote and your conversation with it stay for both of you.`,
+    archiveAction: "Archive",
+    closeTitle: "Close the tender?",
+    closeText: (title: string) =>
+      `“${title}” will leave the tender list and get no new quotes. Factories that have already quoted will be notified. You can reopen it at any time.`,
+    closeAction: "Close tender",
   },
   form: {
     createTitle: "New tender",
@@ -174,7 +185,7 @@ export const tenders: Translation<typeof ru> = {
   titleRequired: "Enter a title",
   quantityMin: "The quantity must be at least 1",
   quantityInvalid: "The quantity must be a whole number",
-  quantityTooLarge: "The quantity is too large",
+  quantityTooLarge: (max: string) => `The quantity is too large: ${max} pcs at most`,
   quantityRange: "The minimum quantity can’t be more than the maximum",
   genderInvalid: "Choose who the garments are for from the list",
   categoriesInvalid: "Choose production categories from the list",
@@ -184,7 +195,7 @@ export const tenders: Translation<typeof ru> = {
   cityInvalid: "Choose a city from the list",
   currencyInvalid: "Choose a currency from the list",
   budgetStep: "The budget can have no more than two decimal places",
-  budgetTooLarge: "The budget is too large",
+  budgetTooLarge: (max: string) => `The budget is too large: ${max} at most`,
   photosTooMany: (max: number) =>
     `A tender can have no more than ${max} ${plural(max, "photo", "photos")}`,
   photoRejected: images.fileRefused,
@@ -212,4 +223,6 @@ export const tenders: Translation<typeof ru> = {
   deleted: "Tender deleted",
   closed: "Tender closed",
   reopened: "Tender reopened",
+  archived: "The tender has been archived. The chosen factory keeps its quote and the conversation",
+  termsLocked: "A factory has been chosen: the tender’s terms can no longer change",
 };
