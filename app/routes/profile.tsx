@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { DirectoryNotice } from "~/components/factories/directory-notice";
 import { ImageUpload } from "~/components/image-upload";
 import { DangerZone } from "~/components/profile/danger-zone";
 import { BuyerProfileForm, FactoryProfileForm } from "~/components/profile/profile-forms";
@@ -18,6 +19,7 @@ import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
+import { directoryGaps } from "~/server/factory-workspace.server";
 import { localeOf } from "~/server/locale.server";
 import {
   accountHoldings,
@@ -51,7 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = requestOf(context).runtime;
   const [own, holdings] = await Promise.all([loadOwnProfile(db, user), accountHoldings(db, user)]);
-  return { ...own, holdings, isFactory: user.userType === "factory" };
+  const isFactory = user.userType === "factory";
+  // What keeps the factory out of the directory (before its first save it has no record yet).
+  const directory = isFactory
+    ? directoryGaps(own.factory ?? { name: own.profile.name, country: null, categories: [] })
+    : [];
+  return { ...own, holdings, isFactory, directory };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -175,6 +182,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-2 text-slate-600 text-sm" data-user-content>
           {profile.email}
         </p>
+        {loaderData.directory.length > 0 && (
+          <div className="mt-6">
+            <DirectoryNotice gaps={loaderData.directory} />
+          </div>
+        )}
         <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
           <ImageUpload
             imageUrl={isFactory ? (factory?.logoUrl ?? profile.avatarUrl) : profile.avatarUrl}

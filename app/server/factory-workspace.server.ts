@@ -79,3 +79,23 @@ export function profileGaps(factory: OwnFactorySummary): ProfileGap[] {
   };
   return PROFILE_CHECKS.filter((check) => missing[check]);
 }
+
+export type DirectoryGap = "name" | "country" | "categories";
+
+/**
+ * What keeps a factory out of the directory: its name, country and at least one category are
+ * needed. The directory itself reads `factories.in_directory`, which the database keeps by the
+ * same rule (factory_directory_ready, migration 0010); this names the gaps for the owner.
+ */
+export function directoryGaps(factory: {
+  name: string | null;
+  country: string | null;
+  categories: readonly string[];
+}): DirectoryGap[] {
+  const missing: Record<DirectoryGap, boolean> = {
+    name: !factory.name?.trim(),
+    country: !factory.country,
+    categories: !factory.categories.some((category) => category !== ""),
+  };
+  return (["name", "country", "categories"] as const).filter((gap) => missing[gap]);
+}
