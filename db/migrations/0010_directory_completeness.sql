@@ -93,3 +93,31 @@ BEGIN
    GROUP BY 1, 2, 3, 4;
 END $$;--> statement-breakpoint
 SELECT factory_directory_rebuild();
+--> statement-breakpoint
+-- Phones and WhatsApp numbers in one stored form, E.164 ('+998901234567'): the rule of
+-- normalizePhone (app/domain/contacts.ts). WhatsApp was stored as bare digits and phones as
+-- typed; a value the rule cannot read (a local number without its country code) stays as it is.
+CREATE FUNCTION fabricum_phone_e164(value text) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN n IS NULL OR n !~ '^[1-9][0-9]{6,14}$' THEN value ELSE '+' || n END
+    FROM (
+      SELECT CASE
+               WHEN btrim(value) !~ '^\(?\+?[0-9\s().-]+$' THEN NULL
+               WHEN ltrim(btrim(value), '(') LIKE '+%' THEN d
+               WHEN d LIKE '00%' THEN substr(d, 3)
+               WHEN length(d) = 11 AND d LIKE '8%' THEN '7' || substr(d, 2)
+               ELSE d
+             END AS n
+        FROM (SELECT regexp_replace(value, '[^0-9]', '', 'g') AS d) digits
+    ) number
+$$;--> statement-breakpoint
+UPDATE profiles SET phone = fabricum_phone_e164(phone), whatsapp_number = fabricum_phone_e164(whatsapp_number)
+ WHERE phone IS DISTINCT FROM fabricum_phone_e164(phone)
+    OR whatsapp_number IS DISTINCT FROM fabricum_phone_e164(whatsapp_number);--> statement-breakpoint
+UPDATE factories SET phone = fabricum_phone_e164(phone), whatsapp_number = fabricum_phone_e164(whatsapp_number)
+ WHERE phone IS DISTINCT FROM fabricum_phone_e164(phone)
+    OR whatsapp_number IS DISTINCT FROM fabricum_phone_e164(whatsapp_number);--> statement-breakpoint
+UPDATE tenders SET phone = fabricum_phone_e164(phone), whatsapp = fabricum_phone_e164(whatsapp)
+ WHERE phone IS DISTINCT FROM fabricum_phone_e164(phone)
+    OR whatsapp IS DISTINCT FROM fabricum_phone_e164(whatsapp);--> statement-breakpoint
+DROP FUNCTION fabricum_phone_e164(text);

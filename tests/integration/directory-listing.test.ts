@@ -294,5 +294,5 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
     const before = await kept();
     await db.execute(sql`select factory_directory_rebuild()`);
     expect(await kept()).toEqual(before);
-  });
+  }, 120_000);
 });

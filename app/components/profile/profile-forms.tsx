@@ -15,7 +15,7 @@ import {
   useSchemaForm,
 } from "~/components/use-schema-form";
 import { profile as profileMessages } from "~/domain/catalogue";
-import { formatWhatsapp, handleOf } from "~/domain/contacts";
+import { handleOf, shownPhone } from "~/domain/contacts";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { loadOwnProfile } from "~/server/profiles.server";
@@ -40,12 +40,12 @@ export function FactoryProfileForm({
     defaultValue: {
       name: factory?.name ?? profile.name ?? "",
       email: factory?.email ?? "",
-      phone: factory?.phone ?? profile.phone ?? "",
+      phone: shownPhone(factory?.phone ?? profile.phone),
       website: factory?.website ?? "",
       address: factory?.address ?? "",
       instagramUrl: handleOf(factory?.instagramUrl),
       telegramUrl: handleOf(factory?.telegramUrl),
-      whatsappNumber: factory?.whatsappNumber ? formatWhatsapp(factory.whatsappNumber) : "",
+      whatsappNumber: shownPhone(factory?.whatsappNumber),
       description: factory?.description ?? "",
       nameEn: factory?.nameEn ?? "",
       descriptionEn: factory?.descriptionEn ?? "",
@@ -114,8 +114,8 @@ export function BuyerProfileForm({
     id: "buyer-profile",
     defaultValue: {
       name: profile.name ?? "",
-      phone: profile.phone ?? "",
-      whatsappNumber: profile.whatsappNumber ? formatWhatsapp(profile.whatsappNumber) : "",
+      phone: shownPhone(profile.phone),
+      whatsappNumber: shownPhone(profile.whatsappNumber),
       telegramUrl: handleOf(profile.telegramUrl),
       instagramUrl: handleOf(profile.instagramUrl),
       aboutMe: profile.aboutMe ?? "",

@@ -24,7 +24,7 @@ import {
   useSchemaForm,
 } from "~/components/use-schema-form";
 import { common, tenders } from "~/domain/catalogue";
-import { formatWhatsapp, handleOf } from "~/domain/contacts";
+import { handleOf, shownPhone } from "~/domain/contacts";
 import type { Locale } from "~/domain/locale";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
 import {
@@ -88,8 +88,8 @@ export function TenderForm({
           category: tender.category ?? "",
           quantity: tender.quantity == null ? "" : String(tender.quantity),
           requirements: tender.requirements ?? "",
-          phone: tender.contacts?.phone ?? "",
-          whatsapp: tender.contacts?.whatsapp ?? "",
+          phone: shownPhone(tender.contacts?.phone),
+          whatsapp: shownPhone(tender.contacts?.whatsapp),
           telegram: handleOf(tender.contacts?.telegram),
           budget: tender.budget == null ? "" : String(tender.budget),
           currency: tender.currency ?? DEFAULT_CURRENCY,
@@ -97,8 +97,8 @@ export function TenderForm({
         }
       : {
           currency: DEFAULT_CURRENCY,
-          phone: contacts?.phone ?? "",
-          whatsapp: contacts?.whatsapp ? formatWhatsapp(contacts.whatsapp) : "",
+          phone: shownPhone(contacts?.phone),
+          whatsapp: shownPhone(contacts?.whatsapp),
           telegram: handleOf(contacts?.telegram),
         },
   });

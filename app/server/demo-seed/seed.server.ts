@@ -15,7 +15,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
-import { normalizeWhatsapp } from "~/domain/contacts";
+import { normalizePhone } from "~/domain/contacts";
 import { formatCount } from "~/domain/format";
 import {
   CATEGORIES,
@@ -258,8 +258,8 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         name: buyer.name,
         nickname: buyer.nickname,
         email: buyer.email,
-        phone: buyer.phone,
-        whatsappNumber: normalizeWhatsapp(buyer.phone),
+        phone: normalizePhone(buyer.phone),
+        whatsappNumber: normalizePhone(buyer.phone),
         aboutMe: buyer.about,
         createdAt,
       });
@@ -277,7 +277,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         const city = country?.cities[factory.city - 1];
         const slug = slugify(factory.name);
         const phoneDigits = `${rnd.int(100, 999)}-${rnd.int(10, 99)}-${rnd.int(10, 99)}`;
-        const phone = `${PHONE_CODES[factory.country] ?? "+7"} ${phoneDigits}`;
+        const phone = normalizePhone(`${PHONE_CODES[factory.country] ?? "+7"} ${phoneDigits}`);
         const specialisation = factory.categories
           .map((c) => CATEGORIES.find((cat) => cat.slug === c)?.description.toLowerCase())
           .filter(Boolean)
@@ -319,7 +319,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           website: `https://${slug}.example`,
           instagramUrl: `https://instagram.com/${slug.replace(/-/g, "_")}`,
           telegramUrl: `https://t.me/${slug.replace(/-/g, "_")}`,
-          whatsappNumber: normalizeWhatsapp(phone),
+          whatsappNumber: phone,
           country: factory.country,
           city: city?.id ?? null,
           address: `ул. ${rnd.pick(["Промышленная", "Фабричная", "Заводская", "Текстильщиков", "Швейная", "Мира"])}, ${rnd.int(1, 120)}`,
@@ -411,8 +411,8 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         country: tender.country,
         city: findCountry(tender.country)?.cities[tender.city - 1]?.id ?? null,
         requirements: tender.requirements,
-        phone: buyer?.phone ?? null,
-        whatsapp: i % 2 === 0 && buyer ? normalizeWhatsapp(buyer.phone) : null,
+        phone: buyer ? normalizePhone(buyer.phone) : null,
+        whatsapp: i % 2 === 0 && buyer ? normalizePhone(buyer.phone) : null,
         telegram:
           i % 3 === 0 ? `https://t.me/${slugify(buyer?.name ?? "buyer").replace(/-/g, "_")}` : null,
         photos,
