@@ -125,8 +125,13 @@ function germanGroups(national: string): number[] {
 const CODES = [...Object.keys(PHONE_GROUPS), "49"].sort((a, b) => b.length - a.length);
 
 function split(digits: string, sizes: readonly number[]): string[] {
+  const groups: string[] = [];
   let at = 0;
-  return sizes.map((size) => digits.slice(at, (at += size)));
+  for (const size of sizes) {
+    groups.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return groups;
 }
 
 /** Groups of three; a last lone digit joins the group before it. */
