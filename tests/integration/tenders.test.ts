@@ -91,8 +91,8 @@ describe(`ownership between two buyers (${testDatabaseKind()})`, () => {
       currency: "USD",
       photos,
       contacts: {
-        phone: "+996 555 12-34-56",
-        whatsapp: "996555123456",
+        phone: "+996555123456",
+        whatsapp: "+996555123456",
         telegram: "https://t.me/alice_buyer",
       },
     });

@@ -152,21 +152,23 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** Each country's calling code and the first digits of a number: with the 7 digits drawn below, a
+ * number of the country's length (so it shows with its grouping). */
 const PHONE_CODES: Record<string, string> = {
-  kg: "+996 555",
+  kg: "+996 70",
   kz: "+7 727",
   uz: "+998 71",
   tj: "+992 37",
-  tm: "+993 12",
+  tm: "+993 1",
   ru: "+7 495",
   ua: "+380 44",
   by: "+375 17",
   az: "+994 12",
-  am: "+374 10",
+  am: "+374 1",
   ge: "+995 32",
-  md: "+373 22",
+  md: "+373 2",
   ee: "+372 6",
-  lv: "+371 67",
+  lv: "+371 6",
   lt: "+370 5",
 };
 
