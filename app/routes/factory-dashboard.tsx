@@ -16,6 +16,7 @@ import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { ownText } from "~/domain/locale";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
@@ -52,6 +53,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
   }
   const { factory, checklist, directory } = loaderData;
   const where = locationText(factory.country, factory.city, locale);
+  const name = ownText(factory.name, factory.nameEn, locale);
   const done = checklist.filter((item) => item.done).length;
   const total = checklist.length;
 
@@ -76,14 +78,14 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
             <div className="flex min-w-0 flex-1 items-center gap-4">
               <FactoryLogo
                 url={factory.logoUrl}
-                name={factory.name}
+                name={name}
                 alt=""
                 size={64}
                 loading="eager"
               />
               <div className="min-w-0">
                 <h2 className="font-bold text-lg text-slate-900 sm:text-xl" data-user-content>
-                  {factory.name}
+                  {name}
                 </h2>
                 {where && (
                   <p className="mt-1 inline-flex items-center gap-1.5 text-slate-600 text-sm">

@@ -11,6 +11,8 @@ import type { CurrentUser } from "./session.server";
 export interface OwnFactorySummary {
   id: string;
   name: string;
+  /** The factory's own English name, shown instead of `name` on English pages. */
+  nameEn: string | null;
   description: string | null;
   country: string | null;
   city: string | null;
@@ -50,6 +52,7 @@ export async function loadWorkspace(db: Db, actor: CurrentUser): Promise<Workspa
     factory: {
       id: factory.id,
       name: factory.name,
+      nameEn: factory.nameEn,
       description: factory.description,
       country: factory.country,
       city: factory.city,
