@@ -130,6 +130,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <Toaster />
+            {/* The app shows the toast; a browser with JavaScript off shows it from the HTML. */}
+            {root?.toast && (
+              <noscript>
+                <PageMessage message={root.toast} />
+              </noscript>
+            )}
             <ScrollRestoration />
             <Scripts />
           </>

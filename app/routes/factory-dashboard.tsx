@@ -76,13 +76,7 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-5 lg:grid-cols-3">
           <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6 lg:col-span-2">
             <div className="flex min-w-0 flex-1 items-center gap-4">
-              <FactoryLogo
-                url={factory.logoUrl}
-                name={name}
-                alt=""
-                size={64}
-                loading="eager"
-              />
+              <FactoryLogo url={factory.logoUrl} name={name} alt="" size={64} loading="eager" />
               <div className="min-w-0">
                 <h2 className="font-bold text-lg text-slate-900 sm:text-xl" data-user-content>
                   {name}

@@ -13,12 +13,14 @@ import {
   profile as profileMessages,
 } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import { isCityOf } from "~/domain/reference";
 import { formErrorMap } from "~/domain/schemas/base";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
+import type { Db } from "~/server/db.server";
 import { directoryGaps } from "~/server/factory-workspace.server";
 import { localeOf } from "~/server/locale.server";
 import {
@@ -31,7 +33,7 @@ import {
 } from "~/server/profiles.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import { requireUser } from "~/server/session.server";
+import { type CurrentUser, requireUser } from "~/server/session.server";
 import {
   removeImages,
   saveUpload,
@@ -152,9 +154,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: t.saved,
     });
   };
+  if (user.userType === "factory") await dropLeftBehindCity(db, user, formData);
   return user.userType === "factory"
     ? save(factoryProfileSchema(locale), (value) => saveFactoryProfile(db, user, value))
     : save(buyerProfileSchema(locale), (value) => saveBuyerProfile(db, user, value));
+}
+
+/**
+ * Changing the country clears the city (the app does it as the country is chosen). Without
+ * JavaScript the city select keeps the stored city of the old country; that city is dropped here
+ * rather than refused, so the change of country saves at once. A city chosen anew is checked.
+ */
+async function dropLeftBehindCity(db: Db, user: CurrentUser, form: FormData) {
+  const country = form.get("country");
+  const city = form.get("city");
+  if (typeof city !== "string" || !city || typeof country !== "string") return;
+  if (isCityOf(country, city)) return;
+  const { factory } = await loadOwnProfile(db, user);
+  if (factory?.city === city && factory.country !== country) form.set("city", "");
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

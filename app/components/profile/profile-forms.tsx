@@ -10,9 +10,11 @@ import { FormAlert } from "~/components/ui/field";
 import { allErrorsOf, TextareaField, TextField } from "~/components/ui/form-fields";
 import {
   type LastResult,
+  textOf,
   useIsSubmitting,
   useRequiredText,
   useSchemaForm,
+  valuesOf,
 } from "~/components/use-schema-form";
 import { profile as profileMessages } from "~/domain/catalogue";
 import { handleOf, shownPhone } from "~/domain/contacts";
@@ -49,6 +51,9 @@ export function FactoryProfileForm({
       description: factory?.description ?? "",
       nameEn: factory?.nameEn ?? "",
       descriptionEn: factory?.descriptionEn ?? "",
+      country: factory?.country ?? "",
+      city: factory?.city ?? "",
+      categories: factory?.categories ?? [],
     },
   });
   return (
@@ -76,8 +81,9 @@ export function FactoryProfileForm({
       </div>
       <LocationSelect
         idPrefix="factory"
-        defaultCountry={factory?.country}
-        defaultCity={factory?.city}
+        // After a refused save, what was sent (not what is stored).
+        defaultCountry={textOf(fields.country.initialValue)}
+        defaultCity={textOf(fields.city.initialValue)}
         countryErrors={fields.country.errors}
         cityErrors={fields.city.errors}
       />
@@ -86,7 +92,7 @@ export function FactoryProfileForm({
         id={fields.categories.id}
         name={fields.categories.name}
         legend={labels.categories}
-        defaultValue={factory?.categories ?? []}
+        defaultValue={valuesOf(fields.categories.initialValue)}
         errors={allErrorsOf(fields.categories)}
       />
       <TextareaField
