@@ -144,6 +144,12 @@ test("a new factory is led to its dashboard, and finds it in its menu", async ({
       "Email подтвержден. Начните с профиля фабрики: заполните его, и фабрика появится в каталоге.",
     ),
   ).toBeVisible();
+  // What keeps it out of the directory, and the way to the profile.
+  const notice = page.getByRole("region", { name: "Фабрика пока не видна в каталоге" });
+  await expect(notice).toContainText(
+    "Чтобы она появилась в каталоге фабрик, укажите страну и хотя бы одну сферу деятельности.",
+  );
+  await expect(notice.getByRole("link", { name: "Заполнить профиль" })).toBeVisible();
   // 'Я Продавец' on the landing page leads a signed-in factory there too.
   await page.goto("/");
   await page.getByRole("link", { name: "Я Продавец" }).click();
@@ -177,6 +183,7 @@ test("a 70-letter factory name fits the directory and its page on a phone", asyn
   // The field stops at the server's maximum (120 characters).
   await expect(nameField).toHaveValue(`${name}${"Щ".repeat(50)}`);
   await nameField.fill(name);
+  await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Кыргызстан" });
   await page.getByRole("group", { name: "Сферы деятельности" }).getByText("Верхняя одежда").click();
   await page.getByRole("button", { name: "Сохранить", exact: true }).click();
   await expect(page.getByText("Профиль обновлен").first()).toBeVisible();
@@ -189,7 +196,7 @@ test("a 70-letter factory name fits the directory and its page on a phone", asyn
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
-  await page.goto("/factories");
+  await page.goto(`/factories?q=${encodeURIComponent(name)}`);
   await page
     .getByRole("link", { name: new RegExp(name.slice(0, 20)) })
     .first()
