@@ -56,6 +56,14 @@ test("a factory changes its country in one save and ticks a product's colours", 
 }) => {
   const context = await withoutScripts(browser, people.factory.context);
   const page = await context.newPage();
+  // Saved without a category, the factory is not in the directory yet; its dashboard says why.
+  await page.goto("/factory-dashboard");
+  const notice = page.getByRole("region", { name: "Фабрика пока не видна в каталоге" });
+  await expect(notice).toContainText(
+    "Чтобы она появилась в каталоге фабрик, укажите хотя бы одну сферу деятельности.",
+  );
+  await expect(notice.getByRole("link", { name: "Заполнить профиль" })).toBeVisible();
+
   await page.goto("/profile");
   // The factory was saved in Bishkek; another country is chosen, the city is left as it was.
   await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Узбекистан" });
