@@ -23,7 +23,7 @@ test("a buyer places a tender with a city and sees the message; its WhatsApp rea
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/profile");
-  await expect(page.getByRole("button", { name: "Загрузить", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Загрузить изображение", exact: true })).toBeVisible();
   expect(await overflow(page), "/profile at 390 px").toBeLessThanOrEqual(0);
 
   await page.goto("/place-tender?new=1");
