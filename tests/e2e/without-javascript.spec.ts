@@ -23,7 +23,9 @@ test("a buyer places a tender with a city and sees the message; its WhatsApp rea
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/profile");
-  await expect(page.getByRole("button", { name: "Загрузить изображение", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Загрузить изображение", exact: true }),
+  ).toBeVisible();
   expect(await overflow(page), "/profile at 390 px").toBeLessThanOrEqual(0);
 
   await page.goto("/place-tender?new=1");
@@ -45,8 +47,12 @@ test("a buyer places a tender with a city and sees the message; its WhatsApp rea
     .getAttribute("href");
   await page.goto(href ?? "");
   await expect(page.getByRole("main")).toContainText("Алматы");
-  const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
-  await expect(whatsapp).toContainText("+7 701 555 12 35");
+  const whatsapp = page
+    .getByRole("region", { name: "Контакты заказчика" })
+    .getByRole("listitem")
+    .filter({ hasText: "WhatsApp" })
+    .getByRole("link");
+  await expect(whatsapp).toHaveText("+7 701 555 12 35");
   await expect(whatsapp).toHaveAttribute("href", "https://wa.me/77015551235");
   await context.close();
 });
