@@ -19,6 +19,7 @@ import { PageMessage, Toaster, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { common, errors, messagesFor, nav, notFound } from "~/domain/catalogue";
+import { displayName } from "~/domain/display-name";
 import { type Locale, pathWithoutLocale } from "~/domain/locale";
 import { HtmlFirstContext, isHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -50,13 +51,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { runtime, user: currentUser } = requestOf(context);
+  const { runtime, user: currentUser, locale } = requestOf(context);
   const { env } = runtime;
   const [user, { toast, setCookie }] = await Promise.all([currentUser(), takeToast(request)]);
   const navUser: NavUser | null = user
     ? {
         email: user.email,
-        displayName: user.displayName,
+        // On English pages a factory goes by its English name when it has one.
+        displayName: displayName({ email: user.email, profile: user.profile }, locale),
         isAdmin: user.isAdmin,
         userType: user.userType,
         avatarUrl: user.profile?.avatarUrl ?? null,
@@ -128,6 +130,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <Toaster />
+            {/* The app shows the toast; a browser with JavaScript off shows it from the HTML. */}
+            {root?.toast && (
+              <noscript>
+                <PageMessage message={root.toast} />
+              </noscript>
+            )}
             <ScrollRestoration />
             <Scripts />
           </>

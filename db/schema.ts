@@ -18,6 +18,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -241,6 +242,18 @@ export const factories = pgTable(
      * factory); nothing else writes it. The directory's indexes cover only listed rows.
      */
     listed: boolean("listed").notNull().default(true),
+    /**
+     * In the directory (/factories, its counts, the sitemap): listed, and the profile has a name,
+     * a country and at least one category. Kept by the same trigger as `listed` (migration 0010);
+     * the directory's indexes cover only these rows.
+     */
+    inDirectory: boolean("in_directory").notNull().default(false),
+    /**
+     * How complete the profile is, 0–4: a logo, a city, a description (in either language) and
+     * at least one product. Kept by the same trigger (product writes reach it through
+     * products_search); the directory shows the most complete profiles first.
+     */
+    completeness: smallint("completeness").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,17 +261,23 @@ export const factories = pgTable(
     /** Tender alerts match factories by category overlap (mail-worker.server.ts). */
     index("factories_categories_idx").using("gin", t.categories),
     index("factories_search_idx").using("gin", t.search),
-    // The directory (factories.server.ts), over listed factories only: its page order, the same
-    // order within a country (a city filter reads the country's rows in order), the text search.
-    index("factories_listed_created_at_idx")
-      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
-      .where(sql`${t.listed}`),
-    index("factories_listed_country_idx")
-      .on(t.country, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
-      .where(sql`${t.listed}`),
-    index("factories_listed_fulltext_idx")
+    // The directory (factories.server.ts), over its factories only: its page order (most
+    // complete first, then newest), the same order within a country (a city filter reads the
+    // country's rows in order), the text search.
+    index("factories_directory_order_idx")
+      .on(t.completeness.desc(), t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_country_idx")
+      .on(
+        t.country,
+        t.completeness.desc(),
+        t.createdAt.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_fulltext_idx")
       .using("gin", sql`(${t.search} || ${t.productsSearch})`)
-      .where(sql`${t.listed}`),
+      .where(sql`${t.inDirectory}`),
   ],
 );
 

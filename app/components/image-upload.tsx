@@ -50,9 +50,13 @@ export function ImageUpload({
           <ImageIcon className="size-7" aria-label={m.images.noImage} />
         )}
       </div>
-      <div className="flex flex-col gap-2">
+      <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <fetcher.Form method="post" encType="multipart/form-data" className="flex gap-2">
+          <fetcher.Form
+            method="post"
+            encType="multipart/form-data"
+            className="flex min-w-0 flex-wrap gap-2"
+          >
             <input type="hidden" name="intent" value="upload-image" />
             <label
               className={cn(

@@ -5,6 +5,7 @@ import { profile, tenders } from "~/domain/catalogue";
 import { COUNTRIES, citiesOf, cityLabel, countryLabel } from "~/domain/reference";
 import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface LocationValue {
   country: string;
@@ -68,6 +69,10 @@ export function LocationSelect({
     m.tenders.noCities,
   ] as const;
   const scriptFree = useHtmlFirst();
+  // Every country's cities: for the script of an HTML-first page, and on an app page until the
+  // app runs (grouped by country, so the form works with JavaScript off).
+  const hydrated = useHydrated();
+  const everyCountry = scriptFree || !hydrated;
 
   return (
     <div className={className}>
@@ -90,13 +95,16 @@ export function LocationSelect({
         onChange={(event) => change({ country, city: event.target.value })}
         follows={`${idPrefix}-country`}
         parent={country}
-        groups={(scriptFree ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)).map((c) => ({
-          parent: c.code,
-          options: citiesOf(c.code).map((option) => ({
-            value: option.id,
-            label: cityLabel(option.id, locale),
-          })),
-        }))}
+        groups={(everyCountry ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)).map(
+          (c) => ({
+            parent: c.code,
+            label: countryLabel(c.code, locale),
+            options: citiesOf(c.code).map((option) => ({
+              value: option.id,
+              label: cityLabel(option.id, locale),
+            })),
+          }),
+        )}
         prompts={prompts}
         all={scriptFree}
         // A country code in other letter case ('KG') still counts its cities.

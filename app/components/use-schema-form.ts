@@ -81,3 +81,14 @@ export function useRequiredText(field: FieldMetadata<string>) {
   const hydrated = useHydrated();
   return { change: control.change, blank: hydrated && !String(control.value ?? "").trim() };
 }
+
+/** A checkbox group's values as Conform keeps them (the submitted ones after a refusal): one
+ * text, a list, or nothing. */
+export const valuesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === "string",
+  );
+
+/** A field's value as Conform keeps it (the submitted one after a refusal), when it is one text. */
+export const textOf = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : undefined;

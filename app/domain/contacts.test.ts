@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatWhatsapp,
+  formatPhone,
   handleOf,
   normalizeInstagram,
   normalizePhone,
@@ -30,13 +30,16 @@ describe("contact normalisation", () => {
   ])("refuses Telegram %s", (input) => expect(normalizeTelegram(input)).toBeNull());
 
   it.each([
-    ["+996 555 123 456", "996555123456"],
-    ["8 (701) 555-01-42", "87015550142"],
-    ["https://wa.me/996555123456", "996555123456"],
+    ["+996 555 123 456", "+996555123456"],
+    ["8 (701) 555-01-42", "+77015550142"],
+    ["https://wa.me/996555123456", "+996555123456"],
+    ["wa.me/77015551235?text=hi", "+77015551235"],
+    ["77015551235", "+77015551235"],
   ])("WhatsApp %s → %s", (input, stored) => expect(normalizeWhatsapp(input)).toBe(stored));
 
-  it.each(["12345", "+996 555 abc", "1234567890123456", "wa.me/"])("refuses WhatsApp %s", (input) =>
-    expect(normalizeWhatsapp(input)).toBeNull(),
+  it.each(["12345", "+996 555 abc", "1234567890123456", "wa.me/", "0555 123 456", "996+555123456"])(
+    "refuses WhatsApp %s",
+    (input) => expect(normalizeWhatsapp(input)).toBeNull(),
   );
 
   it.each([
@@ -64,38 +67,63 @@ describe("contact normalisation", () => {
     "exa mple.com",
   ])("refuses website %s", (input) => expect(normalizeWebsite(input)).toBeNull());
 
-  it("keeps a phone as typed when it has 7–15 digits", () => {
-    expect(normalizePhone(" +996  555 123-456 ")).toBe("+996 555 123-456");
-    expect(normalizePhone("123")).toBeNull();
-    expect(normalizePhone("+996 555 <b>")).toBeNull();
-  });
+  it.each([
+    [" +996  555 123-456 ", "+996555123456"],
+    ["+998 90 123 45 67", "+998901234567"],
+    ["(+998) 90 123-45-67", "+998901234567"],
+    ["00998 90 123 45 67", "+998901234567"],
+    ["8 701 555 12 35", "+77015551235"],
+    ["77015551235", "+77015551235"],
+  ])("stores the phone %s as %s", (input, stored) => expect(normalizePhone(input)).toBe(stored));
+
+  it.each(["123", "+996 555 <b>", "0555 123 456", "+0555123456", "+1234567890123456"])(
+    "refuses the phone %s",
+    (input) => expect(normalizePhone(input)).toBeNull(),
+  );
 
   it("builds links and handles", () => {
     expect(phoneLink("+996 555 123 456")).toBe("tel:+996555123456");
     expect(phoneLink("8 701 555 0142")).toBe("tel:87015550142");
-    expect(whatsappLink("996555123456")).toBe("https://wa.me/996555123456");
+    expect(whatsappLink("+996555123456")).toBe("https://wa.me/996555123456");
     expect(handleOf("https://t.me/ala_too")).toBe("@ala_too");
     expect(handleOf(null)).toBe("");
   });
 });
 
-describe("formatWhatsapp", () => {
-  it("writes stored digits as a number people read", () => {
+describe("formatPhone", () => {
+  it("writes a stored number with its country's grouping", () => {
     const written = {
-      "996555123456": "+996 555 123 456",
-      "9965554678387": "+996 555 467 8387",
-      "77011234567": "+7 701 123 4567",
-      "995599123456": "+995 599 123 456",
-      "1234567": "+1 234 567",
+      "+77015551235": "+7 701 555 12 35",
+      "+998901234567": "+998 90 123 45 67",
+      "+996555123456": "+996 555 12 34 56",
+      "+375291234567": "+375 29 123 45 67",
+      "+995599123456": "+995 599 12 34 56",
+      "+380501234567": "+380 50 123 45 67",
+      "+905321234567": "+90 532 123 45 67",
+      "+4915123456789": "+49 151 23456789",
+      "+493012345678": "+49 30 12345678",
+      "+8613812345678": "+86 138 1234 5678",
+      "+9965554678387": "+996 555 467 8387",
+      "+35312345678": "+353 123 456 78",
+      "8 701 555 0142": "8 701 555 0142",
     };
-    for (const [digits, number] of Object.entries(written)) {
-      expect(formatWhatsapp(digits), digits).toBe(number);
+    for (const [stored, number] of Object.entries(written)) {
+      expect(formatPhone(stored), stored).toBe(number);
     }
   });
 
-  it("goes back to the same digits through the form's rule", () => {
-    for (const digits of ["996555123456", "77011234567", "48123456789"]) {
-      expect(normalizeWhatsapp(formatWhatsapp(digits))).toBe(digits);
+  it("goes back to the same stored value through the forms' rules", () => {
+    for (const stored of [
+      "+996555123456",
+      "+77011234567",
+      "+48123456789",
+      "+998901234567",
+      "+4915123456789",
+      "+35312345678",
+      "+1234567",
+    ]) {
+      expect(normalizePhone(formatPhone(stored)), stored).toBe(stored);
+      expect(normalizeWhatsapp(formatPhone(stored)), stored).toBe(stored);
     }
   });
 });

@@ -37,6 +37,19 @@ describe("displayName", () => {
     expect(displayName({ email: "b@x.kg", profile: {} })).toBe("Пользователь");
   });
 
+  it("a factory with an English name goes by it on English pages only", () => {
+    const profile = {
+      userType: "factory",
+      factoryName: "Ташкент Трикотаж",
+      factoryNameEn: "Tashkent Knit",
+    };
+    expect(displayName({ profile }, "en")).toBe("Tashkent Knit");
+    expect(displayName({ profile }, "ru")).toBe("Ташкент Трикотаж");
+    expect(displayName({ profile: { ...profile, factoryNameEn: " " } }, "en")).toBe(
+      "Ташкент Трикотаж",
+    );
+  });
+
   it("no profile: email, else 'Пользователь'", () => {
     expect(displayName({ email: "buyer@example.com" })).toBe("buyer@example.com");
     expect(displayName({ email: "buyer@example.com", profile: null })).toBe("buyer@example.com");

@@ -9,16 +9,18 @@ import {
   PackagePlus,
   UserRoundPen,
 } from "lucide-react";
+import { DirectoryNotice } from "~/components/factories/directory-notice";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { ownText } from "~/domain/locale";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
-import { PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
+import { directoryGaps, PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
 import { factoryAccess } from "~/server/workspace-access.server";
 import type { Route } from "./+types/factory-dashboard";
 
@@ -29,7 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!access.ok) return access.reply;
   const gaps = new Set(profileGaps(access.factory));
   const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
-  return { state: "ready" as const, factory: access.factory, checklist };
+  return {
+    state: "ready" as const,
+    factory: access.factory,
+    checklist,
+    directory: directoryGaps(access.factory),
+  };
 }
 
 export const meta: Route.MetaFunction = privatePageMeta(
@@ -44,8 +51,9 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") {
     return <AccessNotice state={loaderData.state} path={PATH} texts={t} />;
   }
-  const { factory, checklist } = loaderData;
+  const { factory, checklist, directory } = loaderData;
   const where = locationText(factory.country, factory.city, locale);
+  const name = ownText(factory.name, factory.nameEn, locale);
   const done = checklist.filter((item) => item.done).length;
   const total = checklist.length;
 
@@ -59,19 +67,19 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1.5 text-slate-600">{t.factoryText}</p>
         </header>
 
+        {directory.length > 0 && (
+          <div className="mt-8">
+            <DirectoryNotice gaps={directory} fillLink />
+          </div>
+        )}
+
         <div className="mt-8 grid gap-5 lg:grid-cols-3">
           <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6 lg:col-span-2">
             <div className="flex min-w-0 flex-1 items-center gap-4">
-              <FactoryLogo
-                url={factory.logoUrl}
-                name={factory.name}
-                alt=""
-                size={64}
-                loading="eager"
-              />
+              <FactoryLogo url={factory.logoUrl} name={name} alt="" size={64} loading="eager" />
               <div className="min-w-0">
                 <h2 className="font-bold text-lg text-slate-900 sm:text-xl" data-user-content>
-                  {factory.name}
+                  {name}
                 </h2>
                 {where && (
                   <p className="mt-1 inline-flex items-center gap-1.5 text-slate-600 text-sm">

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { DirectoryNotice } from "~/components/factories/directory-notice";
 import { ImageUpload } from "~/components/image-upload";
 import { DangerZone } from "~/components/profile/danger-zone";
 import { BuyerProfileForm, FactoryProfileForm } from "~/components/profile/profile-forms";
@@ -12,12 +13,15 @@ import {
   profile as profileMessages,
 } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
+import { isCityOf } from "~/domain/reference";
 import { formErrorMap } from "~/domain/schemas/base";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
+import type { Db } from "~/server/db.server";
+import { directoryGaps } from "~/server/factory-workspace.server";
 import { localeOf } from "~/server/locale.server";
 import {
   accountHoldings,
@@ -29,7 +33,7 @@ import {
 } from "~/server/profiles.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import { requireUser } from "~/server/session.server";
+import { type CurrentUser, requireUser } from "~/server/session.server";
 import {
   removeImages,
   saveUpload,
@@ -51,7 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = requestOf(context).runtime;
   const [own, holdings] = await Promise.all([loadOwnProfile(db, user), accountHoldings(db, user)]);
-  return { ...own, holdings, isFactory: user.userType === "factory" };
+  const isFactory = user.userType === "factory";
+  // What keeps the factory out of the directory (before its first save it has no record yet).
+  const directory = isFactory
+    ? directoryGaps(own.factory ?? { name: own.profile.name, country: null, categories: [] })
+    : [];
+  return { ...own, holdings, isFactory, directory };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -146,9 +155,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: t.saved,
     });
   };
+  if (user.userType === "factory") await dropLeftBehindCity(db, user, formData);
   return user.userType === "factory"
     ? save(factoryProfileSchema(locale), (value) => saveFactoryProfile(db, user, value))
     : save(buyerProfileSchema(locale), (value) => saveBuyerProfile(db, user, value));
+}
+
+/**
+ * Changing the country clears the city (the app does it as the country is chosen). Without
+ * JavaScript the city select keeps the stored city of the old country; that city is dropped here
+ * rather than refused, so the change of country saves at once. A city chosen anew is checked.
+ */
+async function dropLeftBehindCity(db: Db, user: CurrentUser, form: FormData) {
+  const country = form.get("country");
+  const city = form.get("city");
+  if (typeof city !== "string" || !city || typeof country !== "string") return;
+  if (isCityOf(country, city)) return;
+  const { factory } = await loadOwnProfile(db, user);
+  if (factory?.city === city && factory.country !== country) form.set("city", "");
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -176,6 +200,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-2 text-slate-600 text-sm" data-user-content>
           {profile.email}
         </p>
+        {loaderData.directory.length > 0 && (
+          <div className="mt-6">
+            <DirectoryNotice gaps={loaderData.directory} />
+          </div>
+        )}
         <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
           <ImageUpload
             imageUrl={isFactory ? (factory?.logoUrl ?? profile.avatarUrl) : profile.avatarUrl}

@@ -156,7 +156,7 @@ function textSearchQuery(text: string): SQL {
  * date-ordered index scan is used and stops after one page.
  */
 function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
-  const conditions: SQL[] = [factoryListed()];
+  const conditions: SQL[] = [inDirectory()];
   if (filters.verified) conditions.push(sql`${factories.verifiedAt} is not null`);
   if (filters.category) conditions.push(arrayContains(factories.categories, [filters.category]));
   if (filters.country) conditions.push(eq(factories.country, filters.country));
@@ -174,9 +174,9 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
 }
 
 /**
- * How many listed factories the filters find. Without a text search: one row of
+ * How many of the directory's factories the filters find. Without a text search: one row of
  * factory_directory_counts, kept by triggers with every write (migration 0008), so the count
- * costs the same at any size. With one: a count over the partial full-text index of listed
+ * costs the same at any size. With one: a count over the partial full-text index of the
  * factories (no per-row owner check), narrowed by the other filters.
  */
 export async function countDirectory(db: Db, filters: FactoryFilters): Promise<number> {
@@ -203,14 +203,16 @@ export async function countDirectory(db: Db, filters: FactoryFilters): Promise<n
 }
 
 /**
- * One page of the directory (24 cards, newest first) and the number of matches. Invalid
+ * One page of the directory (24 cards, the most complete profiles first, then the newest) and
+ * the number of matches. Invalid
  * filters are ignored (see normalizeFactoryFilters); a page past the last shows the last page.
  *
  * Two queries: the count (see countDirectory), then the page; the count clamps the page and, with
  * a text search, picks the shape of the page query (see directoryWhere). The order is
- * `created_at desc nulls last, id desc`: it matches factories_listed_created_at_idx exactly, so
- * an unfiltered or loosely filtered page is an index scan of listed factories that stops after
- * 24 rows; `id` keeps the order stable when two factories share a timestamp.
+ * `completeness desc, created_at desc nulls last, id desc`: it matches
+ * factories_directory_order_idx exactly, so an unfiltered or loosely filtered page is an index
+ * scan of the directory's factories that stops after 24 rows; `id` keeps the order stable when
+ * two factories share a timestamp.
  */
 export async function listFactories(
   db: Db,
@@ -241,7 +243,11 @@ export async function listFactories(
       })
       .from(factories)
       .where(directoryWhere(filters, search))
-      .orderBy(sql`${factories.createdAt} desc nulls last`, desc(factories.id))
+      .orderBy(
+        sql`${factories.completeness} desc nulls last`,
+        sql`${factories.createdAt} desc nulls last`,
+        desc(factories.id),
+      )
       .limit(FACTORIES_PAGE_SIZE)
       .offset(offset);
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
@@ -252,6 +258,15 @@ export async function listFactories(
     }));
   });
   return { ...list, filters: { ...filters, page: list.page } };
+}
+
+/**
+ * A factory the directory lists: `factories.in_directory` (listed, with a name, a country and a
+ * category), kept by a trigger (migration 0011). The directory's partial indexes cover exactly
+ * these rows.
+ */
+function inDirectory(): SQL {
+  return sql`${factories.inDirectory}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,7 +281,7 @@ export interface SitemapFactory {
   portfolioUpdatedAt: Date;
 }
 
-/** How many factories are listed, and when the newest change to any of them was made. */
+/** How many factories the directory lists, and when the newest change to any of them was made. */
 export async function factoryDirectoryStats(
   db: Db,
 ): Promise<{ total: number; updatedAt: Date | null }> {
@@ -275,12 +290,12 @@ export async function factoryDirectoryStats(
     db
       .select({ updatedAt: sql<string | null>`max(${factories.updatedAt})` })
       .from(factories)
-      .where(factoryListed()),
+      .where(inDirectory()),
   ]);
   return { total, updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null };
 }
 
-/** A slice of all factories in a stable order (by id, the primary key), for the sitemap files. */
+/** A slice of the directory's factories in a stable order (by id, the primary key), for the sitemap files. */
 export async function sitemapFactories(
   db: Db,
   { offset, limit }: { offset: number; limit: number },
@@ -299,7 +314,7 @@ export async function sitemapFactories(
         where ${ref("product", "factory_id")} = ${ref("factory", "id")}))`,
     })
     .from(outer)
-    .where(ref("factory", "listed"))
+    .where(ref("factory", "in_directory"))
     .orderBy(outer.id)
     .limit(limit)
     .offset(offset);

@@ -11,6 +11,8 @@ import type { CurrentUser } from "./session.server";
 export interface OwnFactorySummary {
   id: string;
   name: string;
+  /** The factory's own English name, shown instead of `name` on English pages. */
+  nameEn: string | null;
   description: string | null;
   country: string | null;
   city: string | null;
@@ -50,6 +52,7 @@ export async function loadWorkspace(db: Db, actor: CurrentUser): Promise<Workspa
     factory: {
       id: factory.id,
       name: factory.name,
+      nameEn: factory.nameEn,
       description: factory.description,
       country: factory.country,
       city: factory.city,
@@ -78,4 +81,24 @@ export function profileGaps(factory: OwnFactorySummary): ProfileGap[] {
     categories: factory.categories.length === 0,
   };
   return PROFILE_CHECKS.filter((check) => missing[check]);
+}
+
+export type DirectoryGap = "name" | "country" | "categories";
+
+/**
+ * What keeps a factory out of the directory: its name, country and at least one category are
+ * needed. The directory itself reads `factories.in_directory`, which the database keeps by the
+ * same rule (factory_directory_ready, migration 0011); this names the gaps for the owner.
+ */
+export function directoryGaps(factory: {
+  name: string | null;
+  country: string | null;
+  categories: readonly string[];
+}): DirectoryGap[] {
+  const missing: Record<DirectoryGap, boolean> = {
+    name: !factory.name?.trim(),
+    country: !factory.country,
+    categories: !factory.categories.some((category) => category !== ""),
+  };
+  return (["name", "country", "categories"] as const).filter((gap) => missing[gap]);
 }

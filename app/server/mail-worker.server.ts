@@ -18,7 +18,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { mail as mailMessages } from "~/domain/catalogue";
 import { formatMoney, formatNumber } from "~/domain/format";
-import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref } from "~/domain/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref, ownText } from "~/domain/locale";
 import { notificationHref } from "~/domain/notifications";
 import { formatLocation } from "~/domain/reference";
 import { type Db, schema } from "./db.server";
@@ -63,16 +63,21 @@ async function recipientOf(db: Db, userId: string): Promise<Recipient | null> {
       locale: schema.profiles.locale,
       name: schema.profiles.name,
       factoryName: schema.profiles.factoryName,
+      factoryNameEn: schema.factories.nameEn,
     })
     .from(schema.users)
     .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+    .leftJoin(schema.factories, eq(schema.factories.userId, schema.users.id))
     .where(eq(schema.users.id, userId));
   if (!row || row.banned) return null;
   const settings = await ensureNotificationSettings(db, userId);
+  const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  const name = row.name ?? row.factoryName;
   return {
     email: row.email,
-    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
-    name: row.name ?? row.factoryName,
+    locale,
+    // A factory is greeted by its English name in English letters, when it has one.
+    name: name === null ? null : ownText(name, row.factoryNameEn, locale),
     unsubscribeToken: settings.unsubscribeToken,
   };
 }

@@ -19,6 +19,8 @@ export interface ProfileSummary {
   factoryName: string | null;
   businessName: string | null;
   avatarUrl: string | null;
+  /** The own factory's English name, for the display name on English pages. */
+  factoryNameEn?: string | null;
 }
 
 export interface CurrentUser {
@@ -55,8 +57,13 @@ export function workspaceFor(user: Pick<CurrentUser, "isAdmin" | "userType">): s
 
 export async function loadProfileSummary(db: Db, userId: string): Promise<ProfileSummary | null> {
   const [row] = await db
-    .select({ ...displayNameColumns, avatarUrl: schema.profiles.avatarUrl })
+    .select({
+      ...displayNameColumns,
+      avatarUrl: schema.profiles.avatarUrl,
+      factoryNameEn: schema.factories.nameEn,
+    })
     .from(schema.profiles)
+    .leftJoin(schema.factories, eq(schema.factories.userId, schema.profiles.id))
     .where(eq(schema.profiles.id, userId))
     .limit(1);
   return row ?? null;

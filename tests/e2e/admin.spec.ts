@@ -170,6 +170,12 @@ test.describe("as admin", () => {
     const account = await registerNewAccount(page, "factory");
     await page.goto("/profile");
     await page.getByLabel("Описание", { exact: true }).fill("Шьем платья и блузки от 100 штук.");
+    // The directory lists a factory with a country and a category.
+    await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Кыргызстан" });
+    await page
+      .getByRole("group", { name: "Сферы деятельности" })
+      .getByRole("checkbox", { name: "Верхняя одежда", exact: true })
+      .check();
     await page.getByRole("button", { name: "Сохранить", exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();

@@ -175,8 +175,23 @@ test("a factory's own English name and description show on English pages only", 
   const english = page.getByRole("group", { name: "For the English version of the site" });
   await english.getByLabel("Name in English").fill("Osh Linen Textile");
   await english.getByLabel("Description in English").fill("We sew linen shirts and dresses.");
+  // The directory lists a factory with a country and a category.
+  await page.getByLabel("Country", { exact: true }).selectOption({ label: "Kyrgyzstan" });
+  await page
+    .getByRole("group", { name: "Lines of business" })
+    .getByRole("checkbox", { name: "Outerwear", exact: true })
+    .check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toasts(page).getByText("Profile updated")).toBeVisible();
+  // Its own pages and the account menu use the English name in English, the original in Russian.
+  await page.goto("/en/factory-dashboard");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+    "Osh Linen Textile",
+  );
+  const menu = (name: string) => page.getByRole("banner").getByRole("button", { name });
+  await expect(menu("Account menu: Osh Linen Textile")).toBeVisible();
+  await page.goto("/factory-dashboard");
+  await expect(menu(`Меню аккаунта: ${account.name}`)).toBeVisible();
 
   const visitor = await (await page.context().browser()?.newContext())?.newPage();
   if (!visitor) throw new Error("no visitor page");

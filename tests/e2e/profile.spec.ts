@@ -118,9 +118,9 @@ test.describe("buyer profile", () => {
 
     await page.reload();
     await expect(form.name).toHaveValue("Айгуль Тестова");
-    await expect(form.phone).toHaveValue("+996 555 123 456");
-    // WhatsApp is kept as the digits a wa.me link needs, and shown as a number people read.
-    await expect(form.whatsapp).toHaveValue("+996 700 123 456");
+    // Phones are stored in one form (E.164) and shown with the country's grouping.
+    await expect(form.phone).toHaveValue("+996 555 12 34 56");
+    await expect(form.whatsapp).toHaveValue("+996 700 12 34 56");
     await expect(form.telegram).toHaveValue("@aigul_shop");
     await expect(form.instagram).toHaveValue("@aigul.shop");
     await expect(form.about).toHaveValue("Закупаю трикотаж оптом для сети магазинов.");

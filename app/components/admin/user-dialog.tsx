@@ -7,7 +7,7 @@ import { Link } from "~/components/ui/link";
 import { locationText, withUserText } from "~/components/user-content";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { admin, users } from "~/domain/catalogue";
-import { formatWhatsapp } from "~/domain/contacts";
+import { formatPhone } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { categoryLabel } from "~/domain/reference";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -73,9 +73,7 @@ function UserDetails({
   const messengers = (contact: { instagramUrl: string | null; whatsappNumber: string | null }) => (
     <>
       <Row label={d.instagram}>{contact.instagramUrl}</Row>
-      <Row label={d.whatsapp}>
-        {contact.whatsappNumber && formatWhatsapp(contact.whatsappNumber)}
-      </Row>
+      <Row label={d.whatsapp}>{contact.whatsappNumber && formatPhone(contact.whatsappNumber)}</Row>
     </>
   );
   return (
@@ -110,7 +108,7 @@ function UserDetails({
               <Row label={d.description} own>
                 {factory.description}
               </Row>
-              <Row label={d.phone}>{factory.phone}</Row>
+              <Row label={d.phone}>{factory.phone && formatPhone(factory.phone)}</Row>
               {email}
               <Row label={d.website}>{factory.website}</Row>
               {messengers(factory)}
@@ -138,7 +136,7 @@ function UserDetails({
           ) : (
             <>
               {email}
-              <Row label={d.phone}>{user.phone}</Row>
+              <Row label={d.phone}>{user.phone && formatPhone(user.phone)}</Row>
               {messengers(user)}
               {createdAt}
               <Row label={d.about} own>

@@ -1,7 +1,7 @@
 import { Camera, Globe, Mail, MessageCircle, Phone, Send } from "lucide-react";
 import { CardSection } from "~/components/ui/card-section";
 import { factories, type Messages } from "~/domain/catalogue";
-import { formatWhatsapp, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
+import { formatPhone, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { useMessages } from "~/lib/i18n";
 
 /** The ways to reach a factory that its page lists. */
@@ -37,7 +37,7 @@ function contactsOf(
       label: t.phone,
       icon: Phone,
       href: phoneLink(factory.phone),
-      text: factory.phone,
+      text: formatPhone(factory.phone),
       external: false,
     });
   }
@@ -87,7 +87,7 @@ function contactsOf(
       label: t.whatsapp,
       icon: MessageCircle,
       href: whatsappLink(factory.whatsappNumber),
-      text: formatWhatsapp(factory.whatsappNumber),
+      text: formatPhone(factory.whatsappNumber),
       external: true,
     });
   }

@@ -143,6 +143,7 @@ export function LegacyFilters({
           parent={values.category}
           groups={tree.map((node) => ({
             parent: node.slug,
+            label: node.label,
             options: (node.children ?? []).map((child) => ({
               value: child.slug,
               label: child.label,

@@ -7,12 +7,14 @@ import { DEFAULT_LOCALE, LOCALE_INFO } from "~/domain/locale";
 import { COLORS, colorLabel } from "~/domain/reference";
 import { normalizeColors } from "~/domain/schemas/product";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ColorChip } from "./product-visuals";
 
 /**
  * A product's colours: chips plus a text field (which is submitted too, so typing 'Красный, Синий'
  * and saving works without JavaScript); the suggested colours (app/domain/reference.ts COLORS) in
- * a datalist and as one-tap buttons.
+ * a datalist and as one-tap buttons. Until the app runs (and for good with JavaScript off) the
+ * chosen colours and the suggestions are checkboxes, which the form posts as they are ticked.
  */
 export function ColorsInput({
   id,
@@ -40,6 +42,7 @@ export function ColorsInput({
   const [colors, setColors] = useState<string[]>(() => normalizeColors(defaultColors));
   const [draft, setDraft] = useState("");
   const listId = useId();
+  const hydrated = useHydrated();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const commit = (extra: string) => {
@@ -54,7 +57,18 @@ export function ColorsInput({
   return (
     <div>
       <Label htmlFor={id}>{t.colors}</Label>
-      {colors.length > 0 && (
+      {!hydrated && colors.length + suggestions.length > 0 && (
+        <ColorCheckboxes
+          name={name}
+          chosen={colors.map((color) => ({ value: color, label: named(color) }))}
+          suggestions={suggestions.map((color) => ({
+            value: color.label,
+            label: colorLabel(color.slug, locale),
+          }))}
+          labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
+        />
+      )}
+      {hydrated && colors.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.colors}>
           {colors.map((color) => (
             <li
@@ -95,16 +109,18 @@ export function ColorsInput({
           aria-describedby={errors.length > 0 ? errorId : hintId}
           className={inputClass}
         />
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => commit(draft)}
-          aria-label={t.addColor}
-          className="shrink-0"
-        >
-          <Plus aria-hidden="true" />
-          {m.common.add}
-        </Button>
+        {hydrated && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => commit(draft)}
+            aria-label={t.addColor}
+            className="shrink-0"
+          >
+            <Plus aria-hidden="true" />
+            {m.common.add}
+          </Button>
+        )}
       </div>
       <datalist id={listId}>
         {COLORS.map((color) => (
@@ -118,7 +134,7 @@ export function ColorsInput({
           {t.colorsHint}
         </p>
       )}
-      {suggestions.length > 0 && (
+      {hydrated && suggestions.length > 0 && (
         <div className="mt-3">
           <p className="text-slate-500 text-xs">{t.colorSuggestions}</p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
@@ -139,5 +155,57 @@ export function ColorsInput({
         </div>
       )}
     </div>
+  );
+}
+
+interface ColorChoice {
+  /** What the form posts (a palette colour by its Russian name). */
+  value: string;
+  label: string;
+}
+
+/**
+ * The colours as checkboxes, for a form that runs no JavaScript: the chosen ones ticked (untick to
+ * remove), the palette's others to tick.
+ */
+function ColorCheckboxes({
+  name,
+  chosen,
+  suggestions,
+  labels,
+}: {
+  name: string;
+  chosen: readonly ColorChoice[];
+  suggestions: readonly ColorChoice[];
+  labels: { chosen: string; suggestions: string };
+}) {
+  const group = (legend: string, choices: readonly ColorChoice[], checked: boolean) =>
+    choices.length > 0 && (
+      <fieldset className="mt-2">
+        <legend className="text-slate-500 text-xs">{legend}</legend>
+        <div className="mt-1.5 flex flex-wrap gap-1.5">
+          {choices.map((choice) => (
+            <label
+              key={choice.value}
+              className="inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 py-1 text-slate-700 text-sm has-checked:border-brand-300 has-checked:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={choice.value}
+                defaultChecked={checked}
+                className="size-4 accent-brand-600"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  return (
+    <>
+      {group(labels.chosen, chosen, true)}
+      {group(labels.suggestions, suggestions, false)}
+    </>
   );
 }

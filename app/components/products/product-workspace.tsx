@@ -7,7 +7,8 @@ import { Link } from "~/components/ui/link";
 import { type OwnRows, useOwnRowsHrefs } from "~/components/workspace/own-rows";
 import { WorkspacePage } from "~/components/workspace/workspace-page";
 import { products } from "~/domain/catalogue";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { ownText } from "~/domain/locale";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { OwnProductList } from "./own-product-list";
 import type { ProductView } from "./product-card";
 import { ProductForm } from "./product-form";
@@ -19,9 +20,10 @@ import { ProductForm } from "./product-form";
 export function ProductWorkspace({
   factory,
   ...rows
-}: { factory: { id: string; name: string } } & OwnRows<ProductView>) {
+}: { factory: { id: string; name: string; nameEn: string | null } } & OwnRows<ProductView>) {
   const { list, editing, loadFailed } = rows;
   const t = useMessages({ products }).products;
+  const locale = useLocale();
   const href = useLocalizedHref();
   const { here, listHref, editHref } = useOwnRowsHrefs(rows.path);
   const addHref = listHref(list.page);
@@ -29,7 +31,7 @@ export function ProductWorkspace({
 
   return (
     <WorkspacePage
-      eyebrow={factory.name}
+      eyebrow={ownText(factory.name, factory.nameEn, locale)}
       title={t.myTitle}
       summary={t.portfolioCount(list.total)}
       summaryTestId="products-count"

@@ -10,12 +10,14 @@ import { FormAlert } from "~/components/ui/field";
 import { allErrorsOf, TextareaField, TextField } from "~/components/ui/form-fields";
 import {
   type LastResult,
+  textOf,
   useIsSubmitting,
   useRequiredText,
   useSchemaForm,
+  valuesOf,
 } from "~/components/use-schema-form";
 import { profile as profileMessages } from "~/domain/catalogue";
-import { formatWhatsapp, handleOf } from "~/domain/contacts";
+import { handleOf, shownPhone } from "~/domain/contacts";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { loadOwnProfile } from "~/server/profiles.server";
@@ -40,15 +42,18 @@ export function FactoryProfileForm({
     defaultValue: {
       name: factory?.name ?? profile.name ?? "",
       email: factory?.email ?? "",
-      phone: factory?.phone ?? profile.phone ?? "",
+      phone: shownPhone(factory?.phone ?? profile.phone),
       website: factory?.website ?? "",
       address: factory?.address ?? "",
       instagramUrl: handleOf(factory?.instagramUrl),
       telegramUrl: handleOf(factory?.telegramUrl),
-      whatsappNumber: factory?.whatsappNumber ? formatWhatsapp(factory.whatsappNumber) : "",
+      whatsappNumber: shownPhone(factory?.whatsappNumber),
       description: factory?.description ?? "",
       nameEn: factory?.nameEn ?? "",
       descriptionEn: factory?.descriptionEn ?? "",
+      country: factory?.country ?? "",
+      city: factory?.city ?? "",
+      categories: factory?.categories ?? [],
     },
   });
   return (
@@ -76,8 +81,9 @@ export function FactoryProfileForm({
       </div>
       <LocationSelect
         idPrefix="factory"
-        defaultCountry={factory?.country}
-        defaultCity={factory?.city}
+        // After a refused save, what was sent (not what is stored).
+        defaultCountry={textOf(fields.country.initialValue)}
+        defaultCity={textOf(fields.city.initialValue)}
         countryErrors={fields.country.errors}
         cityErrors={fields.city.errors}
       />
@@ -86,7 +92,7 @@ export function FactoryProfileForm({
         id={fields.categories.id}
         name={fields.categories.name}
         legend={labels.categories}
-        defaultValue={factory?.categories ?? []}
+        defaultValue={valuesOf(fields.categories.initialValue)}
         errors={allErrorsOf(fields.categories)}
       />
       <TextareaField
@@ -114,8 +120,8 @@ export function BuyerProfileForm({
     id: "buyer-profile",
     defaultValue: {
       name: profile.name ?? "",
-      phone: profile.phone ?? "",
-      whatsappNumber: profile.whatsappNumber ? formatWhatsapp(profile.whatsappNumber) : "",
+      phone: shownPhone(profile.phone),
+      whatsappNumber: shownPhone(profile.whatsappNumber),
       telegramUrl: handleOf(profile.telegramUrl),
       instagramUrl: handleOf(profile.instagramUrl),
       aboutMe: profile.aboutMe ?? "",

@@ -8,7 +8,7 @@ import { AddressDialog, AddressDialogHeader, AddressDialogTitle } from "~/compon
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { common, tenders } from "~/domain/catalogue";
-import { handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
+import { formatPhone, handleOf, phoneLink, whatsappLink } from "~/domain/contacts";
 import { formatDate } from "~/domain/format";
 import { categoryLabel, tenderGenderLabel } from "~/domain/reference";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -180,7 +180,7 @@ function Contacts({
         <ul className="mt-2 space-y-2">
           {contacts.phone && (
             <ContactLink icon={Phone} label={d.phone} href={phoneLink(contacts.phone)}>
-              {contacts.phone}
+              {formatPhone(contacts.phone)}
             </ContactLink>
           )}
           {contacts.whatsapp && (
@@ -190,7 +190,7 @@ function Contacts({
               href={whatsappLink(contacts.whatsapp)}
               external
             >
-              +{contacts.whatsapp}
+              {formatPhone(contacts.whatsapp)}
             </ContactLink>
           )}
           {contacts.telegram && (

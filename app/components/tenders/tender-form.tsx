@@ -19,12 +19,14 @@ import {
 import { Link } from "~/components/ui/link";
 import {
   type LastResult,
+  textOf,
   useIsSubmitting,
   useRequiredText,
   useSchemaForm,
+  valuesOf,
 } from "~/components/use-schema-form";
 import { common, tenders } from "~/domain/catalogue";
-import { formatWhatsapp, handleOf } from "~/domain/contacts";
+import { handleOf, shownPhone } from "~/domain/contacts";
 import type { Locale } from "~/domain/locale";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
 import {
@@ -44,12 +46,6 @@ const photoRules = (locale: Locale): PictureRules => ({
   gridClass: "sm:grid-cols-5",
   problem: (file) => photoProblem(file, locale),
 });
-
-/** A checkbox group's values as Conform keeps them: one text, a list, or nothing. */
-const valuesOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (item): item is string => typeof item === "string",
-  );
 
 /**
  * The tender form, one for both modes. Create: empty, the chosen photos go with the first save
@@ -88,17 +84,19 @@ export function TenderForm({
           category: tender.category ?? "",
           quantity: tender.quantity == null ? "" : String(tender.quantity),
           requirements: tender.requirements ?? "",
-          phone: tender.contacts?.phone ?? "",
-          whatsapp: tender.contacts?.whatsapp ?? "",
+          phone: shownPhone(tender.contacts?.phone),
+          whatsapp: shownPhone(tender.contacts?.whatsapp),
           telegram: handleOf(tender.contacts?.telegram),
           budget: tender.budget == null ? "" : String(tender.budget),
           currency: tender.currency ?? DEFAULT_CURRENCY,
           categories: tender.categories,
+          country: tender.country ?? "",
+          city: tender.city ?? "",
         }
       : {
           currency: DEFAULT_CURRENCY,
-          phone: contacts?.phone ?? "",
-          whatsapp: contacts?.whatsapp ? formatWhatsapp(contacts.whatsapp) : "",
+          phone: shownPhone(contacts?.phone),
+          whatsapp: shownPhone(contacts?.whatsapp),
           telegram: handleOf(contacts?.telegram),
         },
   });
@@ -154,8 +152,8 @@ export function TenderForm({
 
       <LocationSelect
         idPrefix={editing ? `tender-${tender.id}` : "tender-new"}
-        defaultCountry={tender?.country}
-        defaultCity={tender?.city}
+        defaultCountry={textOf(fields.country.initialValue)}
+        defaultCity={textOf(fields.city.initialValue)}
         countryErrors={fields.country.errors}
         cityErrors={fields.city.errors}
         labels={{ country: f.country, city: f.city }}

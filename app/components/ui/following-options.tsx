@@ -1,10 +1,38 @@
 import type { ComponentProps } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LabelledSelect } from "./labelled-select";
 
 /** One parent's choices in a select that follows another (a country's cities). */
 export interface ParentOptions {
   parent: string;
+  /** The parent's name, the label of its group when every group is listed (see FollowingSelect). */
+  label?: string;
   options: readonly { value: string; label: string }[];
+}
+
+/**
+ * Every parent's options in groups (`optgroup`), the current parent's first: what a select that
+ * follows another offers before the app runs, so that a form works with JavaScript off.
+ */
+function GroupedOptions({
+  groups,
+  current,
+}: {
+  groups: readonly ParentOptions[];
+  current: string;
+}) {
+  const shown = [...groups]
+    .filter((group) => group.options.length > 0)
+    .sort((x, y) => Number(y.parent === current) - Number(x.parent === current));
+  return shown.map((group) => (
+    <optgroup key={group.parent} label={group.label ?? group.parent}>
+      {group.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }
 
 /**
@@ -48,7 +76,9 @@ export function FollowingOptions({
  * choice reads `prompts[0]` before a parent is chosen, `prompts[1]` (any, or choose) when it has
  * options and `prompts[2]` when it has none. With `all` (an HTML-first page) it holds every
  * parent's options and the dependent-selects script (lib/inline-scripts.ts) follows the parent
- * select `follows` (its id) the same way.
+ * select `follows` (its id) the same way. On an app page, until the app runs (and for good when
+ * the browser runs no JavaScript) it lists every group of `groups` in `optgroup`s and is never
+ * disabled, so a choice can be made without scripts; the server checks that it fits the parent.
  */
 export function FollowingSelect({
   id,
@@ -78,6 +108,23 @@ export function FollowingSelect({
   /** How many options the parent has, when its group is not the way to count them. */
   count?: number;
 }) {
+  const hydrated = useHydrated();
+  const grouped = !all && !hydrated;
+  if (grouped) {
+    return (
+      <LabelledSelect
+        id={id}
+        label={label}
+        errors={errors}
+        empty={prompts[1]}
+        name={name}
+        value={value}
+        onChange={onChange}
+      >
+        <GroupedOptions current={parent} groups={groups} />
+      </LabelledSelect>
+    );
+  }
   return (
     <LabelledSelect
       id={id}

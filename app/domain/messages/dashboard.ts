@@ -35,4 +35,15 @@ export const dashboard = {
     categories: "Сферы деятельности",
   },
   checkDone: "Готово",
+  /** A factory the directory does not list yet (migration 0011: a name, a country, a category). */
+  directoryHidden: "Фабрика пока не видна в каталоге",
+  directoryMissing: (items: string) => `Чтобы она появилась в каталоге фабрик, укажите ${items}.`,
+  directoryNeeds: {
+    name: "название фабрики",
+    country: "страну",
+    categories: "хотя бы одну сферу деятельности",
+  },
+  directoryRanking:
+    "Выше в каталоге стоят фабрики с логотипом, городом, описанием и хотя бы одним товаром.",
+  directoryFill: "Заполнить профиль",
 } as const;

@@ -51,7 +51,7 @@ export const profile = {
   },
   invalid: {
     email: "Введите корректный email, например name@company.com",
-    phone: "Введите номер телефона: от 7 до 15 цифр, можно с + в начале",
+    phone: "Введите номер телефона с кодом страны: от 7 до 15 цифр, например +996 555 12 34 56",
     website: "Введите адрес сайта, например https://example.com",
     instagram: "Введите имя в Instagram (например, @fabrika) или ссылку instagram.com/…",
     telegram: "Введите имя в Telegram (например, @fabrika) или ссылку t.me/…",

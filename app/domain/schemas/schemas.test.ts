@@ -160,7 +160,7 @@ describe("profile schemas", () => {
     expect(result.value).toEqual({
       name: "Ала-Тоо Текстиль",
       telegramUrl: "https://t.me/ala_too_textile",
-      whatsappNumber: "996555123456",
+      whatsappNumber: "+996555123456",
       instagramUrl: "https://instagram.com/ala.too",
       website: "https://ala-too.kg",
       country: "kg",

@@ -15,7 +15,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
-import { normalizeWhatsapp } from "~/domain/contacts";
+import { normalizePhone } from "~/domain/contacts";
 import { formatCount } from "~/domain/format";
 import {
   CATEGORIES,
@@ -152,21 +152,23 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** Each country's calling code and the first digits of a number: with the 7 digits drawn below, a
+ * number of the country's length (so it shows with its grouping). */
 const PHONE_CODES: Record<string, string> = {
-  kg: "+996 555",
+  kg: "+996 70",
   kz: "+7 727",
   uz: "+998 71",
   tj: "+992 37",
-  tm: "+993 12",
+  tm: "+993 1",
   ru: "+7 495",
   ua: "+380 44",
   by: "+375 17",
   az: "+994 12",
-  am: "+374 10",
+  am: "+374 1",
   ge: "+995 32",
-  md: "+373 22",
+  md: "+373 2",
   ee: "+372 6",
-  lv: "+371 67",
+  lv: "+371 6",
   lt: "+370 5",
 };
 
@@ -258,8 +260,8 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         name: buyer.name,
         nickname: buyer.nickname,
         email: buyer.email,
-        phone: buyer.phone,
-        whatsappNumber: normalizeWhatsapp(buyer.phone),
+        phone: normalizePhone(buyer.phone),
+        whatsappNumber: normalizePhone(buyer.phone),
         aboutMe: buyer.about,
         createdAt,
       });
@@ -277,7 +279,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         const city = country?.cities[factory.city - 1];
         const slug = slugify(factory.name);
         const phoneDigits = `${rnd.int(100, 999)}-${rnd.int(10, 99)}-${rnd.int(10, 99)}`;
-        const phone = `${PHONE_CODES[factory.country] ?? "+7"} ${phoneDigits}`;
+        const phone = normalizePhone(`${PHONE_CODES[factory.country] ?? "+7"} ${phoneDigits}`);
         const specialisation = factory.categories
           .map((c) => CATEGORIES.find((cat) => cat.slug === c)?.description.toLowerCase())
           .filter(Boolean)
@@ -319,7 +321,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           website: `https://${slug}.example`,
           instagramUrl: `https://instagram.com/${slug.replace(/-/g, "_")}`,
           telegramUrl: `https://t.me/${slug.replace(/-/g, "_")}`,
-          whatsappNumber: normalizeWhatsapp(phone),
+          whatsappNumber: phone,
           country: factory.country,
           city: city?.id ?? null,
           address: `ул. ${rnd.pick(["Промышленная", "Фабричная", "Заводская", "Текстильщиков", "Швейная", "Мира"])}, ${rnd.int(1, 120)}`,
@@ -411,8 +413,8 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         country: tender.country,
         city: findCountry(tender.country)?.cities[tender.city - 1]?.id ?? null,
         requirements: tender.requirements,
-        phone: buyer?.phone ?? null,
-        whatsapp: i % 2 === 0 && buyer ? normalizeWhatsapp(buyer.phone) : null,
+        phone: buyer ? normalizePhone(buyer.phone) : null,
+        whatsapp: i % 2 === 0 && buyer ? normalizePhone(buyer.phone) : null,
         telegram:
           i % 3 === 0 ? `https://t.me/${slugify(buyer?.name ?? "buyer").replace(/-/g, "_")}` : null,
         photos,

@@ -38,4 +38,14 @@ export const dashboard: Translation<typeof ru> = {
     categories: "Lines of business",
   },
   checkDone: "Done",
+  directoryHidden: "Your factory is not in the directory yet",
+  directoryMissing: (items: string) => `To appear in the factory directory, add ${items}.`,
+  directoryNeeds: {
+    name: "the factory’s name",
+    country: "the country",
+    categories: "at least one line of business",
+  },
+  directoryRanking:
+    "Factories with a logo, a city, a description and at least one product rank higher in the directory.",
+  directoryFill: "Fill in the profile",
 };

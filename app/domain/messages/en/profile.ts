@@ -53,7 +53,7 @@ export const profile: Translation<typeof ru> = {
   },
   invalid: {
     email: "Enter a valid email address, such as name@company.com",
-    phone: "Enter a phone number of 7 to 15 digits, optionally starting with +",
+    phone: "Enter the phone number with the country code: 7 to 15 digits, e.g. +996 555 12 34 56",
     website: "Enter a website address, such as https://example.com",
     instagram: "Enter an Instagram username (such as @factory) or an instagram.com/… link",
     telegram: "Enter a Telegram username (such as @factory) or a t.me/… link",
