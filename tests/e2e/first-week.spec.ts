@@ -88,6 +88,9 @@ test.describe("first week", () => {
     const factoryZone = factoryPage.getByRole("region", { name: "Опасная зона" });
     await expect(factoryZone).toContainText(/фабрика «[^»]+»/);
     await expect(factoryZone).toContainText(/\d+ товар(а|ов)?/);
+    // Files are counted as files, whatever they are (a logo, pictures, PDFs).
+    await expect(factoryZone).toContainText(/\d+ файл(а|ов)?/);
+    await expect(factoryZone).not.toContainText("изображени");
     await factoryContext.close();
   });
 
