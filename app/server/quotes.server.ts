@@ -19,6 +19,7 @@ import { type QuoteFields, quoteSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
+import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
 import { isUuid } from "./ids.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications, type NewNotification } from "./notifications.server";
@@ -480,11 +481,16 @@ export interface ReceivedQuote extends QuoteDto {
   shortlisted: boolean;
   factory: QuoteFactory;
   unread: number;
+  /** Unit price × quantity, in the quote's currency. */
+  total: number;
+  /** Price and total in the comparison's currency; null when the quote's rate is unknown. */
+  compared: { unitPrice: number; total: number; currency: string } | null;
 }
 
 /** The orders the comparison table can be sorted by. */
 export const QUOTE_SORTS = [
   "price",
+  "total",
   "quantity",
   "minOrder",
   "leadTime",
@@ -497,8 +503,17 @@ export function isQuoteSort(value: unknown): value is QuoteSort {
   return (QUOTE_SORTS as readonly unknown[]).includes(value);
 }
 
+// Prices and totals compare in one currency (US dollars by the stored rates); a quote in a
+// currency without a rate comes after the others, in its own amount.
 const sortOrder: Record<QuoteSort, SQL[]> = {
-  price: [sql`${quotes.unitPrice} asc`],
+  price: [
+    sql`${inUsd(quotes.unitPrice, quotes.currency)} asc nulls last`,
+    sql`${quotes.unitPrice} asc`,
+  ],
+  total: [
+    sql`${inUsd(sql`${quotes.unitPrice} * ${quotes.quantity}`, quotes.currency)} asc nulls last`,
+    sql`${quotes.unitPrice} * ${quotes.quantity} asc`,
+  ],
   quantity: [sql`${quotes.quantity} desc`],
   minOrder: [sql`${quotes.minOrder} asc nulls first`],
   leadTime: [sql`${quotes.leadTimeDays} asc`],
@@ -519,17 +534,34 @@ export interface TenderQuotes {
   quotes: ReceivedQuote[];
   /** The viewer's standing: the owner decides, an admin only looks. */
   viewer: "buyer" | "admin";
+  /**
+   * The currency the quotes are compared in (the tender's when it has a rate, else US dollars),
+   * the day of the oldest rate used (null when no quote needed one) and the currencies without a
+   * rate.
+   */
+  comparison: { currency: string; rateDate: Date | null; missing: string[] };
+  /** Only the shortlisted quotes are listed; `counts` are of the whole tender either way. */
+  shortlistedOnly: boolean;
+  counts: { all: number; shortlisted: number };
+}
+
+export interface TenderQuotesRequest {
+  sort?: QuoteSort;
+  /** List only the quotes the buyer shortlisted. */
+  shortlistedOnly?: boolean;
 }
 
 /**
  * One of the buyer's tenders with the quotes it received (withdrawn ones last, quotes of blocked
- * factories left out), sorted; an admin may look too. Null when the viewer may not see it.
+ * factories left out), sorted, all or the shortlisted only; an admin may look too. Null when the
+ * viewer may not see it. The owner's notifications of new, changed and withdrawn quotes on the
+ * tender are read once the page shows them.
  */
 export async function listTenderQuotes(
   db: Db,
   actor: CurrentUser,
   tenderId: string | null | undefined,
-  sort: QuoteSort = "price",
+  { sort = "price", shortlistedOnly = false }: TenderQuotesRequest = {},
 ): Promise<TenderQuotes | null> {
   if (!isUuid(tenderId)) return null;
   const [tender] = await db
@@ -557,19 +589,72 @@ export async function listTenderQuotes(
     .innerJoin(factories, eq(factories.id, quotes.factoryId))
     .where(and(eq(quotes.tenderId, tenderId), otherSideNotBanned("buyer")))
     .orderBy(sql`(${quotes.status} = 'withdrawn') asc`, ...sortOrder[sort], desc(quotes.id));
+  const viewer = tender.userId === actor.id ? "buyer" : "admin";
+  if (viewer === "buyer") await markQuoteNoticesRead(db, actor, { tenderId });
+  const comparison = comparisonOf(
+    await listExchangeRates(db),
+    rows.map((row) => row.currency),
+    tender.currency,
+  );
+  const all = rows.map(({ shortlisted, unread, factory, ...row }): ReceivedQuote => {
+    const { verifiedAt, ...rest } = factory;
+    const dto = toDto(row);
+    const total = dto.unitPrice * dto.quantity;
+    const unitPrice = comparison.convert(dto.unitPrice, dto.currency);
+    const totalCompared = comparison.convert(total, dto.currency);
+    return {
+      ...dto,
+      shortlisted,
+      unread: Number(unread),
+      factory: { ...rest, verified: verifiedAt != null },
+      total,
+      compared:
+        unitPrice == null || totalCompared == null
+          ? null
+          : { unitPrice, total: totalCompared, currency: comparison.currency },
+    };
+  });
+  const shortlisted = all.filter((quote) => quote.shortlisted);
   return {
     tender: tenderView(tender),
-    viewer: tender.userId === actor.id ? "buyer" : "admin",
-    quotes: rows.map(({ shortlisted, unread, factory, ...row }) => {
-      const { verifiedAt, ...rest } = factory;
-      return {
-        ...toDto(row),
-        shortlisted,
-        unread: Number(unread),
-        factory: { ...rest, verified: verifiedAt != null },
-      };
-    }),
+    viewer,
+    quotes: shortlistedOnly ? shortlisted : all,
+    comparison: {
+      currency: comparison.currency,
+      rateDate: comparison.rateDate,
+      missing: comparison.missing,
+    },
+    shortlistedOnly,
+    counts: { all: all.length, shortlisted: shortlisted.length },
   };
+}
+
+/** The notifications about quotes themselves (not their messages or decisions). */
+const QUOTE_NOTICE_KINDS = ["quote-received", "quote-updated", "quote-withdrawn"] as const;
+
+/**
+ * Marks read the viewer's notifications about quotes (new, changed, withdrawn) of a tender or of
+ * one quote: the page that shows them has been opened.
+ */
+export async function markQuoteNoticesRead(
+  db: DbOrTx,
+  viewer: Pick<CurrentUser, "id">,
+  about: { tenderId: string } | { quoteId: string },
+): Promise<void> {
+  const notifications = schema.notifications;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, viewer.id),
+        "tenderId" in about
+          ? eq(notifications.tenderId, about.tenderId)
+          : eq(notifications.quoteId, about.quoteId),
+        inArray(notifications.kind, [...QUOTE_NOTICE_KINDS]),
+        sql`${notifications.readAt} is null`,
+      ),
+    );
 }
 
 /** A quote on one of the buyer's own tenders, locked for the transaction. */

@@ -142,7 +142,7 @@ describe("a quote from posting to award", () => {
       problem: "not-a-factory",
     });
 
-    const listed = await listTenderQuotes(database.db, buyer, tender.id, "price");
+    const listed = await listTenderQuotes(database.db, buyer, tender.id, { sort: "price" });
     expect(listed?.quotes.map((quote) => quote.factory.name)).toEqual([
       "Ала-Тоо Текстиль",
       "Шёлк Восток",

@@ -2,10 +2,12 @@ import {
   Award,
   CircleCheck,
   CircleX,
+  FilePen,
   FileText,
   Lock,
   type LucideIcon,
   MessageSquare,
+  Undo2,
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { notifications } from "~/domain/catalogue";
@@ -29,6 +31,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "quote-declined": CircleX,
   "tender-awarded": Award,
   "tender-closed": Lock,
+  "quote-updated": FilePen,
+  "quote-withdrawn": Undo2,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */

@@ -9,6 +9,7 @@ import { useMessages } from "~/lib/i18n";
 import type { QuoteSort } from "~/server/quotes.server";
 import { ConversationLink, DecisionLinks, ShortlistToggle } from "./tender-quote-actions";
 import {
+  Amount,
   ExpiredMark,
   FactoryName,
   isOutOfRunning,
@@ -34,6 +35,7 @@ export function QuoteTable({ quotes: list, view }: { quotes: TenderQuote[]; view
     [c.factory],
     [c.price, "price"],
     [c.quantity, "quantity"],
+    [t.columns.total, "total"],
     [c.minOrder, "minOrder"],
     [c.leadTime, "leadTime"],
     [c.sample],
@@ -52,14 +54,7 @@ export function QuoteTable({ quotes: list, view }: { quotes: TenderQuote[]; view
             </th>
             {columns.map(([label, order]) =>
               order ? (
-                <SortHeader
-                  key={label}
-                  column={order}
-                  label={label}
-                  sort={view.sort}
-                  tenderId={view.tenderId}
-                  className={head}
-                />
+                <SortHeader key={label} column={order} label={label} view={view} className={head} />
               ) : (
                 <th key={label} scope="col" className={head}>
                   {label}
@@ -112,12 +107,17 @@ function QuoteRows({ quote, view }: { quote: TenderQuote; view: QuoteListView })
           </div>
         </th>
         <td className={cn(cell, "whitespace-nowrap")}>
-          <span className={cn("font-bold text-base", muted ? "text-slate-500" : "text-slate-900")}>
-            {facts.price}
-          </span>
+          <Amount
+            value={facts.price}
+            compared={facts.comparedPrice}
+            className={cn("font-bold text-base", muted ? "text-slate-500" : "text-slate-900")}
+          />
           <span className="block text-slate-500 text-xs">{t.perPiece}</span>
         </td>
         <td className={cn(cell, "whitespace-nowrap")}>{facts.quantity}</td>
+        <td className={cn(cell, "whitespace-nowrap")} data-testid="quote-total">
+          <Amount value={facts.total} compared={facts.comparedTotal} className="font-semibold" />
+        </td>
         <td className={cn(cell, "whitespace-nowrap")}>{facts.minOrder}</td>
         <td className={cn(cell, "whitespace-nowrap")}>{facts.leadTime}</td>
         <td className={cn(cell, "min-w-28")}>{facts.sample}</td>
@@ -135,7 +135,7 @@ function QuoteRows({ quote, view }: { quote: TenderQuote; view: QuoteListView })
       {(hasQuoteNotes(quote) || canDecide) && (
         <tr>
           <td />
-          <td colSpan={9} className="px-3 pt-0 pb-4">
+          <td colSpan={10} className="px-3 pt-0 pb-4">
             <div className="flex items-end justify-between gap-6">
               <div className="min-w-0 flex-1">
                 <QuoteNotes quote={quote} />
@@ -204,9 +204,15 @@ export function QuoteCard({ quote, view }: { quote: TenderQuote; view: QuoteList
       >
         {facts.price}
         <span className="ml-1.5 font-medium text-slate-500 text-sm">{t.perPiece}</span>
+        {facts.comparedPrice && (
+          <span className="block font-medium text-slate-500 text-sm tracking-normal">
+            {facts.comparedPrice}
+          </span>
+        )}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {fact(c.quantity, facts.quantity)}
+        {fact(t.columns.total, <Amount value={facts.total} compared={facts.comparedTotal} />)}
         {fact(c.minOrder, facts.minOrder)}
         {fact(c.leadTime, facts.leadTime)}
         {fact(c.sample, facts.sample)}

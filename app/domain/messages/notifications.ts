@@ -24,6 +24,10 @@ export const notifications = {
     "tender-awarded": (_actor: string, tender: string) =>
       `Тендер «${tender}» передан другой фабрике`,
     "tender-closed": (_actor: string, tender: string) => `Покупатель закрыл тендер «${tender}»`,
+    "quote-updated": (actor: string, tender: string) =>
+      `Фабрика «${actor}» изменила отклик на тендер «${tender}»`,
+    "quote-withdrawn": (actor: string, tender: string) =>
+      `Фабрика «${actor}» отозвала отклик на тендер «${tender}»`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

@@ -17,6 +17,10 @@ export const notifications: Translation<typeof ru> = {
     "tender-awarded": (_actor: string, tender: string) =>
       `The tender “${tender}” went to another factory`,
     "tender-closed": (_actor: string, tender: string) => `The buyer closed the tender “${tender}”`,
+    "quote-updated": (actor: string, tender: string) =>
+      `${actor} changed its quote for your tender “${tender}”`,
+    "quote-withdrawn": (actor: string, tender: string) =>
+      `${actor} withdrew its quote for your tender “${tender}”`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,
