@@ -14,6 +14,7 @@ import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications } from "./notifications.server";
 import { type QuoteParty, quotePartyOf } from "./parties.server";
+import { markQuoteNoticesRead } from "./quotes.server";
 import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 
@@ -40,6 +41,7 @@ export interface ChatMessage {
 
 export interface Conversation {
   party: QuoteParty;
+  /** The quote itself: the conversation's first entry, with all its terms, text and files. */
   quote: {
     id: string;
     status: QuoteStatus;
@@ -47,6 +49,15 @@ export interface Conversation {
     currency: string;
     quantity: number;
     leadTimeDays: number;
+    minOrder: number | null;
+    sampleAvailable: boolean;
+    samplePrice: number | null;
+    sampleDays: number | null;
+    validUntil: Date;
+    message: string | null;
+    attachments: Attachment[];
+    createdAt: Date;
+    updatedAt: Date;
   };
   tender: { id: string; title: string; status: TenderStatus };
   /** The two sides as they are shown: the buyer's display name and the factory's names. */
@@ -78,6 +89,15 @@ export async function openConversation(
       currency: quotes.currency,
       quantity: quotes.quantity,
       leadTimeDays: quotes.leadTimeDays,
+      minOrder: quotes.minOrder,
+      sampleAvailable: quotes.sampleAvailable,
+      samplePrice: quotes.samplePrice,
+      sampleDays: quotes.sampleDays,
+      validUntil: quotes.validUntil,
+      message: quotes.message,
+      attachments: quotes.attachments,
+      createdAt: quotes.createdAt,
+      updatedAt: quotes.updatedAt,
       buyerReadAt: quotes.buyerReadAt,
       factoryReadAt: quotes.factoryReadAt,
       factoryName: schema.factories.name,
@@ -139,6 +159,8 @@ export async function openConversation(
           sql`${schema.notifications.readAt} is null`,
         ),
       );
+    // And those about the quote itself (sent, changed, withdrawn): it is the first entry here.
+    await markQuoteNoticesRead(db, viewer, { quoteId: access.quoteId });
     // The other side's open page turns its messages to 'read'.
     if (access.otherSideId && messages.some((message) => !message.mine && message.unread)) {
       await notifyLive(db, {
@@ -158,6 +180,15 @@ export async function openConversation(
       currency: row.currency,
       quantity: row.quantity,
       leadTimeDays: row.leadTimeDays,
+      minOrder: row.minOrder,
+      sampleAvailable: row.sampleAvailable,
+      samplePrice: row.samplePrice == null ? null : Number(row.samplePrice),
+      sampleDays: row.sampleDays,
+      validUntil: row.validUntil,
+      message: row.message,
+      attachments: Array.isArray(row.attachments) ? row.attachments : [],
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     },
     tender: { id: access.tenderId, title: access.tenderTitle, status: access.tenderStatus },
     buyerName: accountDisplayName(row.buyerEmail, row.buyerProfile),

@@ -243,8 +243,12 @@ export async function quoteFormState(
   let problem: QuoteProblem | null = null;
   if (userId === actor.id) problem = "own-tender";
   else if (!factoryId) problem = "not-a-factory";
-  else if (own) problem = own.status === "submitted" ? null : "already-decided";
-  else if (tender.status !== "active") problem = "tender-not-active";
+  // A withdrawn quote may be sent again while the tender takes quotes.
+  else if (own) {
+    const open =
+      own.status === "submitted" || (own.status === "withdrawn" && tender.status === "active");
+    problem = open ? null : "already-decided";
+  } else if (tender.status !== "active") problem = "tender-not-active";
   return { tender: tenderView(tender), own: own ? toDto(own) : null, problem };
 }
 
@@ -314,7 +318,12 @@ export async function submitQuote(
 /** The factory's own quote (locked for the transaction). */
 async function ownQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
   const [row] = await tx
-    .select({ ...quoteColumns, buyerId: tenders.userId, tenderStatus: tenders.status })
+    .select({
+      ...quoteColumns,
+      buyerId: tenders.userId,
+      tenderStatus: tenders.status,
+      tenderTitle: tenders.title,
+    })
     .from(quotes)
     .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, actor.id)))
@@ -322,12 +331,17 @@ async function ownQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
   return row ?? null;
 }
 
-/** Writes `changes` into the factory's submitted quote and tells the buyer's open pages. */
+/**
+ * Writes `changes` into the factory's submitted quote, tells the buyer (`notice`: the quote was
+ * changed or withdrawn) and the buyer's open pages.
+ */
 async function saveOwnQuote(
   tx: DbOrTx,
-  current: { buyerId: string },
+  actor: CurrentUser,
+  current: { buyerId: string; tenderTitle: string },
   quoteId: string,
   changes: Partial<typeof quotes.$inferInsert>,
+  notice: "quote-updated" | "quote-withdrawn",
 ): Promise<QuoteOutcome<QuoteDto>> {
   const [row] = await tx
     .update(quotes)
@@ -335,6 +349,15 @@ async function saveOwnQuote(
     .where(eq(quotes.id, quoteId))
     .returning(quoteColumns);
   if (!row) return notFound;
+  await insertNotifications(tx, [
+    quoteEvent(
+      actor,
+      { id: row.tenderId, title: current.tenderTitle },
+      notice,
+      current.buyerId,
+      quoteId,
+    ),
+  ]);
   await notifyLive(tx, {
     users: [current.buyerId],
     kind: "quote",
@@ -359,10 +382,14 @@ export async function updateQuote(
     if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
       return { ok: false, problem: "too-many-attachments" };
     }
-    return saveOwnQuote(tx, current, quoteId, {
-      ...storedValues(fields.value),
-      attachments: [...current.attachments, ...added],
-    });
+    return saveOwnQuote(
+      tx,
+      actor,
+      current,
+      quoteId,
+      { ...storedValues(fields.value), attachments: [...current.attachments, ...added] },
+      "quote-updated",
+    );
   });
 }
 
@@ -398,8 +425,66 @@ export async function withdrawQuote(
   quoteId: string | null | undefined,
 ): Promise<QuoteOutcome<QuoteDto>> {
   return whileSubmitted(db, actor, quoteId, ownQuote, (tx, current, quoteId) =>
-    saveOwnQuote(tx, current, quoteId, { status: "withdrawn" }),
+    saveOwnQuote(tx, actor, current, quoteId, { status: "withdrawn" }, "quote-withdrawn"),
   );
+}
+
+/**
+ * Sends the factory's withdrawn quote again, with its fields saved anew and newly stored
+ * attachments appended, while its tender is active: the buyer is told of it as of a new quote.
+ * On failure nothing is written and the caller removes the stored files.
+ */
+export async function resubmitQuote(
+  db: Db,
+  actor: CurrentUser,
+  quoteId: string | null | undefined,
+  input: unknown,
+  added: readonly Attachment[] = [],
+): Promise<QuoteOutcome<QuoteDto>> {
+  const fields = checkFields(quoteSchema, input, "attachments");
+  if (!fields.ok) return fields;
+  assertStoredAttachments("quotes", added);
+  if (!isUuid(quoteId)) return notFound;
+  return db.transaction(async (tx): Promise<QuoteOutcome<QuoteDto>> => {
+    const current = await ownQuote(tx, actor, quoteId);
+    if (!current) return notFound;
+    if (current.status !== "withdrawn") return { ok: false, problem: "already-decided" };
+    // Locks the tender, so an award or a close cannot slip between the check and the update.
+    const [tender] = await tx
+      .select({ status: tenders.status })
+      .from(tenders)
+      .where(and(eq(tenders.id, current.tenderId), ownerNotBanned("tenders")))
+      .for("update");
+    if (!tender) return { ok: false, problem: "tender-not-found" };
+    if (tender.status !== "active") return { ok: false, problem: "tender-not-active" };
+    if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
+      return { ok: false, problem: "too-many-attachments" };
+    }
+    const [row] = await tx
+      .update(quotes)
+      .set({
+        ...storedValues(fields.value),
+        attachments: [...current.attachments, ...added],
+        status: "submitted",
+        decidedAt: null,
+        declineReason: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(quotes.id, quoteId), eq(quotes.status, "withdrawn")))
+      .returning(quoteColumns);
+    if (!row) return notFound;
+    const about = { id: row.tenderId, title: current.tenderTitle };
+    await insertNotifications(tx, [
+      quoteEvent(actor, about, "quote-received", current.buyerId, quoteId),
+    ]);
+    await notifyLive(tx, {
+      users: [current.buyerId],
+      kind: "quote",
+      quoteId,
+      tenderId: row.tenderId,
+    });
+    return { ok: true, value: toDto(row) };
+  });
 }
 
 /** Unread messages of a party: written by the other side after the party last read. */

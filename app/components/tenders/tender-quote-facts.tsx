@@ -1,3 +1,4 @@
+import { sampleText } from "~/components/quotes/quote-terms";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { common, quotes, tenderQuotes } from "~/domain/catalogue";
@@ -30,13 +31,6 @@ export function useQuoteFacts(quote: TenderQuote) {
   const q = m.quotes;
   const t = m.tenderQuotes;
   const pieces = (n: number) => t.pieces(formatNumber(n, locale));
-  let sample: string = q.noSample;
-  if (quote.sampleAvailable) {
-    const price =
-      quote.samplePrice != null ? formatMoney(quote.samplePrice, quote.currency, locale) : null;
-    const days = quote.sampleDays != null ? q.days(quote.sampleDays) : null;
-    sample = price && days ? q.sampleSummary(price, days) : (price ?? days ?? m.common.yes);
-  }
   // Amounts in another currency than the comparison's also show their value in it.
   const compared = quote.compared?.currency !== quote.currency ? quote.compared : null;
   const approx = (amount: number | undefined) =>
@@ -53,7 +47,7 @@ export function useQuoteFacts(quote: TenderQuote) {
     quantity: pieces(quote.quantity),
     minOrder: quote.minOrder != null ? pieces(quote.minOrder) : t.noMinOrder,
     leadTime: q.days(quote.leadTimeDays),
-    sample,
+    sample: sampleText(quote, locale),
     validUntil: formatDate(quote.validUntil, { locale }),
   };
 }
