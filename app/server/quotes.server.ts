@@ -487,6 +487,31 @@ export async function resubmitQuote(
   });
 }
 
+/** The factory's own quote on a tender: which one and where it stands. */
+export interface OwnQuoteMark {
+  id: string;
+  status: QuoteStatus;
+}
+
+/**
+ * The viewer's own quotes on the given tenders, by tender id (the tender list marks the tenders
+ * a factory has quoted, and a tender's page and dialog lead to the quote instead of a new one).
+ * Empty for anyone but a factory account.
+ */
+export async function ownQuotesOnTenders(
+  db: DbOrTx,
+  viewer: Pick<CurrentUser, "id" | "userType"> | null,
+  tenderIds: readonly (string | null | undefined)[],
+): Promise<Record<string, OwnQuoteMark>> {
+  const ids = [...new Set(tenderIds.filter(isUuid))];
+  if (viewer?.userType !== "factory" || ids.length === 0) return {};
+  const rows = await db
+    .select({ tenderId: quotes.tenderId, id: quotes.id, status: quotes.status })
+    .from(quotes)
+    .where(and(eq(quotes.userId, viewer.id), inArray(quotes.tenderId, ids)));
+  return Object.fromEntries(rows.map(({ tenderId, ...mark }) => [tenderId, mark]));
+}
+
 /** Unread messages of a party: written by the other side after the party last read. */
 function unreadFor(side: "buyer" | "factory"): SQL<number> {
   const readAt = side === "buyer" ? quotes.buyerReadAt : quotes.factoryReadAt;
