@@ -407,6 +407,41 @@ describe(`the tender's own page (${testDatabaseKind()})`, () => {
     expect(found(await openPage(closedId)).tender.status).toBe("awarded");
   });
 
+  it("tells the chosen factory it won, with its conversation and the buyer's contacts; nobody else", async () => {
+    const id = await placeTender([
+      ["phone", "+996 700 11-22-33"],
+      ["telegram", "@award_buyer"],
+    ]);
+    await app.db
+      .update(schema.profiles)
+      .set({ phone: "+996 555 00-11-22" })
+      .where(eq(schema.profiles.id, owner.id));
+    await addQuote(id, 1, "accepted");
+    await addQuote(id, 2, "declined");
+    await app.db.update(schema.tenders).set({ status: "awarded" }).where(eq(schema.tenders.id, id));
+    const winner = found(await openPage(id, factory(1))) as ReturnType<typeof found> & {
+      myQuote: { id: string; status: string } | null;
+      buyer: { name: string; email: string; phone: string | null } | null;
+    };
+    expect(winner.myQuote).toMatchObject({ status: "accepted" });
+    expect(JSON.stringify(winner.tender.contacts)).toContain("award_buyer");
+    expect(winner.buyer).toEqual({
+      name: "Заказчик Страницы",
+      email: owner.email,
+      phone: "+996 555 00-11-22",
+    });
+    // The declined factory, another factory and the others see neither.
+    for (const viewer of [factory(2), factory(3), otherBuyer, undefined]) {
+      const seen = found(await openPage(id, viewer)) as typeof winner;
+      expect(seen.tender.contacts).toBeNull();
+      expect(seen.buyer).toBeNull();
+      expect(JSON.stringify(seen)).not.toContain("award_buyer");
+    }
+    expect((found(await openPage(id, factory(2))) as typeof winner).myQuote).toMatchObject({
+      status: "declined",
+    });
+  });
+
   it("is in the sitemap in both languages while active, and only then", async () => {
     const sitemap = async () => {
       const request = new Request(`${BASE_URL}/sitemap.xml`);
