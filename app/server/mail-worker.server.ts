@@ -169,7 +169,6 @@ async function claimNotices(db: Db, now: Date) {
         tenderId: notifications.tenderId,
         quoteId: notifications.quoteId,
         tenderTitle: notifications.tenderTitle,
-        createdAt: notifications.createdAt,
         emailEvents: schema.notificationSettings.emailEvents,
       })
       .from(notifications)
@@ -231,8 +230,8 @@ const EXCERPT_LENGTH = 300;
 
 /**
  * The summary paragraphs of a letter about a quote or a message: the quote's price, quantity and
- * lead time, then an excerpt of the quote's text (or of the message, for a message: the actor's
- * latest one up to the notification).
+ * lead time, then an excerpt of the quote's text (or, for a message, of the actor's latest
+ * message in the conversation: a letter goes out at most every 15 minutes, and it shows the newest).
  */
 async function quoteSummaryOf(
   db: Db,
@@ -240,7 +239,6 @@ async function quoteSummaryOf(
     kind: NotificationKind;
     quoteId: string | null;
     actorId: string | null;
-    createdAt: Date;
   },
   locale: Locale,
 ): Promise<string[]> {
@@ -264,13 +262,7 @@ async function quoteSummaryOf(
       ? await db
           .select({ body: messages.body })
           .from(messages)
-          .where(
-            and(
-              eq(messages.quoteId, row.quoteId),
-              eq(messages.senderId, row.actorId),
-              sql`${messages.createdAt} <= ${row.createdAt}`,
-            ),
-          )
+          .where(and(eq(messages.quoteId, row.quoteId), eq(messages.senderId, row.actorId)))
           .orderBy(sql`${messages.createdAt} desc`)
           .limit(1)
       : [];
