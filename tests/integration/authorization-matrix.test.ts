@@ -61,6 +61,7 @@ import {
   listTenderQuotes,
   notifyTenderClosed,
   removeQuoteAttachment,
+  resubmitQuote,
   setShortlisted,
   submitQuote,
   updateQuote,
@@ -1851,6 +1852,28 @@ partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-qu
     },
   },
   {
+    op: "quote submit: send a withdrawn quote again (quoteId)",
+    allowed: factoryOnly,
+    setup: () => freshQuote({ status: "withdrawn" }),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "submit"],
+        ["quoteId", ctx.quoteId],
+        ...Object.entries(quoteInput({ unitPrice: "66" })),
+        ...injectedQuote(ctx),
+      ]),
+    verify: async (ctx) => {
+      const row = await quoteRow(ctx.quoteId);
+      expect(row).toMatchObject({ status: "submitted", userId: ownerFactory.id });
+      expect(Number(row?.unitPrice)).toBe(66);
+      // Told when it was first sent, and again now.
+      expect(await notificationsAbout(ctx.quoteId, "quote-received")).toMatchObject([
+        { userId: ownerBuyer.id },
+        { userId: ownerBuyer.id },
+      ]);
+    },
+  },
+  {
     op: "my-quotes withdraw (quoteId)",
     allowed: factoryOnly,
     setup: () => freshQuote(),
@@ -2493,6 +2516,26 @@ partyServiceRows<QuoteCtx>([
     verify: async (ctx) => {
       expect((await quoteRow(ctx.quoteId))?.status).toBe("withdrawn");
     },
+  },
+  {
+    op: "resubmitQuote(withdrawn quoteId)",
+    allowed: factoryOnly,
+    setup: () => freshQuote({ status: "withdrawn" }),
+    call: (actor, ctx) =>
+      resubmitQuote(app.db, aUser(actor), ctx.quoteId, quoteInput({ unitPrice: "44" })),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      const row = await quoteRow(ctx.quoteId);
+      expect(row?.status).toBe("submitted");
+      expect(Number(row?.unitPrice)).toBe(44);
+    },
+  },
+  {
+    op: "resubmitQuote(declined quoteId)",
+    allowed: [],
+    setup: () => freshQuote({ status: "declined" }),
+    call: (actor, ctx) => resubmitQuote(app.db, aUser(actor), ctx.quoteId, quoteInput()),
+    succeeded: quoteOk,
   },
   {
     op: "updateQuote(declined quoteId)",

@@ -15,6 +15,7 @@ import * as myTendersRoute from "~/routes/my-tenders";
 import * as placeTenderRoute from "~/routes/place-tender";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import * as tenderRoute from "~/routes/tender";
+import * as tendersRoute from "~/routes/tenders";
 import { schema } from "~/server/db.server";
 import { countTenderQuotes } from "~/server/tenders.server";
 import type { QuoteStatus } from "~db/schema";
@@ -440,6 +441,25 @@ describe(`the tender's own page (${testDatabaseKind()})`, () => {
     expect((found(await openPage(id, factory(2))) as typeof winner).myQuote).toMatchObject({
       status: "declined",
     });
+  });
+
+  it("marks on /tenders the tenders the viewing factory quoted, for that factory only", async () => {
+    const quotedId = await placeTender([]);
+    const otherId = await placeTender([]);
+    await addQuote(quotedId, 3, "submitted");
+    type ListData = { quoted: Record<string, { status: string }>; factory: boolean };
+    const list = async (as?: Person, query = "") =>
+      (await app.get(tendersRoute.loader, `/tenders${query}`, { as })).data as ListData;
+    const mine = await list(factory(3));
+    expect(mine.factory).toBe(true);
+    expect(mine.quoted[quotedId]).toMatchObject({ status: "submitted" });
+    expect(mine.quoted[otherId]).toBeUndefined();
+    // The dialog's tender is marked too, also when it is not on the page.
+    expect((await list(factory(3), `?tender=${quotedId}&page=99`)).quoted[quotedId]).toBeDefined();
+    for (const viewer of [factory(2), otherBuyer, owner, undefined]) {
+      expect((await list(viewer)).quoted[quotedId]).toBeUndefined();
+    }
+    expect((await list(owner)).factory).toBe(false);
   });
 
   it("is in the sitemap in both languages while active, and only then", async () => {
