@@ -7,14 +7,14 @@
 
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { chatMessageSchema } from "~/domain/schemas/quote";
-import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import type { Attachment, TenderStatus } from "~db/schema";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications } from "./notifications.server";
 import { type QuoteParty, quotePartyOf } from "./parties.server";
-import { markQuoteNoticesRead } from "./quotes.server";
+import { markQuoteNoticesRead, type QuoteDto } from "./quotes.server";
 import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 
@@ -42,23 +42,24 @@ export interface ChatMessage {
 export interface Conversation {
   party: QuoteParty;
   /** The quote itself: the conversation's first entry, with all its terms, text and files. */
-  quote: {
-    id: string;
-    status: QuoteStatus;
-    unitPrice: number;
-    currency: string;
-    quantity: number;
-    leadTimeDays: number;
-    minOrder: number | null;
-    sampleAvailable: boolean;
-    samplePrice: number | null;
-    sampleDays: number | null;
-    validUntil: Date;
-    message: string | null;
-    attachments: Attachment[];
-    createdAt: Date;
-    updatedAt: Date;
-  };
+  quote: Pick<
+    QuoteDto,
+    | "id"
+    | "status"
+    | "unitPrice"
+    | "currency"
+    | "quantity"
+    | "leadTimeDays"
+    | "minOrder"
+    | "sampleAvailable"
+    | "samplePrice"
+    | "sampleDays"
+    | "validUntil"
+    | "message"
+    | "attachments"
+    | "createdAt"
+    | "updatedAt"
+  >;
   tender: { id: string; title: string; status: TenderStatus };
   /** The two sides as they are shown: the buyer's display name and the factory's names. */
   buyerName: string;

@@ -1987,9 +1987,9 @@ partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tender
     },
   },
   {
-    op: "comparison page GET (tenderId)",
-    allowed: [],
-    reads: ["tenderOwner", "admin"],
+    op: "comparison page GET (tenderId) (the owner's quote notices read)",
+    allowed: ownerOnly,
+    reads: ["admin"],
     setup: () => freshQuote(),
     attempt: (as, ctx) =>
       app.get(myTenderRoute.loader, `/my-tenders/${ctx.tenderId}`, {
@@ -1997,6 +1997,10 @@ partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tender
         params: { id: ctx.tenderId },
       }),
     verify: async (ctx, key, reply) => {
+      if (key === "tenderOwner") {
+        const notices = await notificationsAbout(ctx.quoteId, "quote-received");
+        expect(notices.map((notice) => notice.readAt !== null)).toEqual([true]);
+      }
       const page = reply.data as { viewer: string; quotes: { id: string }[] };
       expect(page.viewer).toBe(key === "admin" ? "admin" : "buyer");
       expect(page.quotes.map((quote) => quote.id).sort()).toEqual(
@@ -2659,13 +2663,17 @@ partyServiceRows<QuoteCtx>([
     },
   },
   {
-    op: "listTenderQuotes(tenderId)",
-    allowed: [],
-    reads: ["tenderOwner", "admin"],
+    op: "listTenderQuotes(tenderId) (the owner's quote notices read)",
+    allowed: ownerOnly,
+    reads: ["admin"],
     setup: () => freshQuote(),
     call: (actor, ctx) => listTenderQuotes(app.db, aUser(actor), ctx.tenderId),
     succeeded: notNull,
-    verify: async (ctx, _key, result) => {
+    verify: async (ctx, key, result) => {
+      if (key === "tenderOwner") {
+        const notices = await notificationsAbout(ctx.quoteId, "quote-received");
+        expect(notices.map((notice) => notice.readAt !== null)).toEqual([true]);
+      }
       const ids = (result as { quotes: { id: string }[] }).quotes.map((quote) => quote.id);
       expect(ids.sort()).toEqual([ctx.quoteId, ctx.rivalQuoteId].sort());
     },

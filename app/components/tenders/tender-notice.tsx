@@ -40,6 +40,19 @@ export function TenderNotice({
   );
 }
 
+/** Where a notice leads next: a link with an arrow. */
+function NoticeLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm hover:text-brand-900 hover:underline"
+    >
+      {label}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
 /**
  * For the factory the buyer chose, on the awarded tender's page: 'Вы выбраны исполнителем', its
  * conversation and the buyer's own contacts (the tender's are in its details).
@@ -87,13 +100,7 @@ export function ChosenNotice({
             )}
           </dl>
         )}
-        <Link
-          to={`/quotes/${quoteId}`}
-          className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm hover:text-brand-900 hover:underline"
-        >
-          {p.chosenConversation}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <NoticeLink to={`/quotes/${quoteId}`} label={p.chosenConversation} />
       </div>
     </TenderNotice>
   );
@@ -114,13 +121,7 @@ export function TenderStatusNotice({ awarded }: { awarded: boolean }) {
         <p className="mt-0.5 text-sm leading-6 opacity-90">
           {awarded ? p.awardedText : p.closedText}
         </p>
-        <Link
-          to="/tenders"
-          className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm hover:text-brand-900 hover:underline"
-        >
-          {p.otherTenders}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <NoticeLink to="/tenders" label={p.otherTenders} />
       </div>
     </TenderNotice>
   );
