@@ -191,7 +191,7 @@ function AttachmentList({
 
 /**
  * The quote itself, the conversation's first entry: written by the factory when it was sent,
- * with every term, its message and its files, and when it was last changed.
+ * with every term (as they are now), its message and its files.
  */
 function QuoteEntry({ view }: { view: ConversationView }) {
   const locale = useLocale();
@@ -202,7 +202,6 @@ function QuoteEntry({ view }: { view: ConversationView }) {
   const right = view.party !== "buyer";
   const pieces = (n: number) => `${formatNumber(n, locale)} ${m.common.pieces}`;
   const created = new Date(quote.createdAt);
-  const updated = new Date(quote.updatedAt);
   const terms: [string, string][] = [
     [c.price, formatMoney(quote.unitPrice, quote.currency, locale)],
     [c.quantity, pieces(quote.quantity)],
@@ -241,11 +240,6 @@ function QuoteEntry({ view }: { view: ConversationView }) {
             )}
           </h3>
           <MessageTime iso={created.toISOString()} />
-          {updated.getTime() - created.getTime() > 1000 && (
-            <span className="text-slate-500 text-xs" data-testid="quote-edited">
-              ({t.quoteEdited(formatDate(updated, { locale }))})
-            </span>
-          )}
         </header>
         <FactList
           facts={terms}

@@ -51,7 +51,6 @@ export const conversations = {
   },
   /** The quote itself, the conversation's first entry. */
   quoteEntry: "Отклик фабрики",
-  quoteEdited: (date: string) => `изменен ${date}`,
   quoteMessage: "Сообщение к отклику",
   quoteFiles: "Файлы отклика",
 } as const;

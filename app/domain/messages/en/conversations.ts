@@ -45,7 +45,6 @@ export const conversations: Translation<typeof ru> = {
     "too-many-attachments": "You can attach at most 5 files",
   },
   quoteEntry: "The factory's quote",
-  quoteEdited: (date: string) => `edited ${date}`,
   quoteMessage: "Message with the quote",
   quoteFiles: "Quote files",
 };
