@@ -40,7 +40,6 @@ export function QuoteTable({ quotes: list, view }: { quotes: TenderQuote[]; view
     [c.leadTime, "leadTime"],
     [c.sample],
     [c.validity, "validity"],
-    [c.status],
     [t.columns.conversation],
   ];
   return (
@@ -96,7 +95,11 @@ function QuoteRows({ quote, view }: { quote: TenderQuote; view: QuoteListView })
             <FactoryLogo url={quote.factory.logoUrl} name={facts.name} alt="" size={40} />
             <div className="min-w-0">
               <FactoryName quote={quote} name={facts.name} />
-              {quote.factory.verified && <VerifiedBadge className="mt-1 px-2 py-0.5" />}
+              {/* The status sits under the name, so the table fits beside the total. */}
+              <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                <QuoteStatusBadge status={quote.status} />
+                {quote.factory.verified && <VerifiedBadge className="px-2 py-0.5" />}
+              </div>
               {facts.location && (
                 <p className="mt-1 flex items-start gap-1 text-slate-500 text-xs">
                   <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
@@ -126,16 +129,13 @@ function QuoteRows({ quote, view }: { quote: TenderQuote; view: QuoteListView })
           <ExpiredMark quote={quote} />
         </td>
         <td className={cn(cell, "whitespace-nowrap")}>
-          <QuoteStatusBadge status={quote.status} />
-        </td>
-        <td className={cn(cell, "whitespace-nowrap")}>
           <ConversationLink quote={quote} name={facts.name} viewer={view.viewer} />
         </td>
       </tr>
       {(hasQuoteNotes(quote) || canDecide) && (
         <tr>
           <td />
-          <td colSpan={10} className="px-3 pt-0 pb-4">
+          <td colSpan={9} className="px-3 pt-0 pb-4">
             <div className="flex items-end justify-between gap-6">
               <div className="min-w-0 flex-1">
                 <QuoteNotes quote={quote} />
