@@ -136,6 +136,10 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     const card = first.page.getByTestId("tender-card").filter({ hasText: title });
     await expect(card.getByTestId("tender-quoted")).toHaveText("Вы откликнулись");
     await expect(dialog.getByRole("link", { name: "Откликнуться" })).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await first.page.setViewportSize({ width, height: 900 });
+      await first.page.screenshot({ path: test.info().outputPath(`dialog-${width}.png`) });
+    }
     await expect(dialog.getByRole("link", { name: "Ваш отклик" })).toHaveAttribute(
       "href",
       `/tenders/${tenderId}/quote`,
@@ -283,6 +287,13 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     await expect(notice).toContainText(buyer.email);
     await expect(chosen.getByText("Заказчик уже выбрал фабрику")).toHaveCount(0);
     await expect(chosen.getByTestId("tender-contacts")).toBeVisible();
+    for (const width of [390, 1280]) {
+      await chosen.setViewportSize({ width, height: 900 });
+      await chosen.screenshot({
+        path: test.info().outputPath(`chosen-${width}.png`),
+        fullPage: true,
+      });
+    }
     await notice.getByRole("link", { name: "Открыть переписку" }).click();
     await expect(chosen).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
     await chosen.goto(`/en/tenders/${tenderId}`);
