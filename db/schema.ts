@@ -490,6 +490,8 @@ export const NOTIFICATION_KINDS = [
   "tender-closed",
   /** The buyer deleted the tender (or the whole account): the quote and its conversation went. */
   "tender-deleted",
+  "quote-updated",
+  "quote-withdrawn",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -551,6 +553,23 @@ export const notificationSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("notification_settings_alerts_check", oneOf(t.tenderAlerts, TENDER_ALERT_MODES))],
+);
+
+/**
+ * Exchange rates for comparing quotes in different currencies (app/server/exchange-rates.server.ts):
+ * what one unit of `currency` is worth in US dollars, as of `rate_date`. Updated by an admin with
+ * `npm run admin -- rates`; the migration that made the table put in demo rates.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    currency: text("currency").primaryKey(),
+    usdPerUnit: numeric("usd_per_unit", { precision: 24, scale: 12, mode: "number" }).notNull(),
+    /** The day the rate is of (shown beside every comparison that used it). */
+    rateDate: timestamp("rate_date", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("exchange_rates_positive_check", sql`${t.usdPerUnit} > 0`)],
 );
 
 /** Marks a seeded demo dataset so that seeding twice adds nothing. */

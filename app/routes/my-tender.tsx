@@ -9,6 +9,8 @@ import type { QuoteListView } from "~/components/tenders/tender-quote-facts";
 import {
   DEFAULT_QUOTE_SORT,
   type QuoteDecision,
+  type QuoteListQuery,
+  SHORTLISTED_ONLY,
   tenderQuotesHref,
 } from "~/components/tenders/tender-quotes-href";
 import { TenderQuotesNotices } from "~/components/tenders/tender-quotes-notices";
@@ -30,7 +32,6 @@ import {
   isQuoteSort,
   listTenderQuotes,
   type QuoteOutcome,
-  type QuoteSort,
   setShortlisted,
 } from "~/server/quotes.server";
 import { readForm, refusalText } from "~/server/request-body.server";
@@ -46,24 +47,30 @@ import type { Route } from "./+types/my-tender";
 // page's address (?decline= / ?accept=), so they work without JavaScript too. An admin sees the
 // page without any form. The parts are in app/components/tenders/tender-quote*.tsx.
 
-function sortOf(request: Request): QuoteSort {
-  const value = new URL(request.url).searchParams.get("sort");
-  return isQuoteSort(value) ? value : DEFAULT_QUOTE_SORT;
+/** The list's order and filter in the page's address. */
+function listOf(request: Request): QuoteListQuery {
+  const params = new URL(request.url).searchParams;
+  const sort = params.get("sort");
+  return {
+    sort: isQuoteSort(sort) ? sort : DEFAULT_QUOTE_SORT,
+    shortlisted: params.get("only") === SHORTLISTED_ONLY,
+  };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime, user, locale } = requestOf(context);
   const viewer = await user();
   if (!viewer) throw signInRedirect(request, locale);
-  const sort = sortOf(request);
-  const found = await listTenderQuotes(runtime.db, viewer, params.id, sort).catch(
-    unavailableWhenUnreachable,
-  );
+  const list = listOf(request);
+  const found = await listTenderQuotes(runtime.db, viewer, params.id, {
+    sort: list.sort,
+    shortlistedOnly: list.shortlisted,
+  }).catch(unavailableWhenUnreachable);
   if (!found) throw data(null, { status: 404 });
   const now = Date.now();
   return {
     ...found,
-    sort,
+    list,
     quotes: found.quotes.map((quote) => ({
       ...quote,
       expired: quote.status === "submitted" && quote.validUntil.getTime() < now,
@@ -141,7 +148,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = read.form;
   const quoteId = String(form.get("quoteId") ?? "");
   const { db } = runtime;
-  const back = localizedHref(tenderQuotesHref(String(params.id), sortOf(request)), locale);
+  const back = localizedHref(tenderQuotesHref(String(params.id), listOf(request)), locale);
   const decided = (outcome: QuoteOutcome<true>, done: string) =>
     decisionReply(outcome, done, back, locale);
 
@@ -184,7 +191,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function MyTender({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as ActionReply | undefined;
   useToast(reply?.toast);
-  const { tender, quotes: list, viewer, sort } = loaderData;
+  const { tender, quotes: list, viewer, list: query, counts, comparison } = loaderData;
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   const locale = useLocale();
   const location = useLocation();
@@ -192,7 +199,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
   const params = new URLSearchParams(location.search);
   const view: QuoteListView = {
     tenderId: tender.id,
-    sort,
+    ...query,
     viewer,
     decides: viewer === "buyer" && tender.status === "active",
   };
@@ -203,7 +210,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
   };
   const accepting = open("accept");
   const declining = accepting ? undefined : open("decline");
-  const pageHref = localizedHref(tenderQuotesHref(tender.id, sort), locale);
+  const pageHref = localizedHref(tenderQuotesHref(tender.id, query), locale);
   const close = () => navigate(pageHref, { replace: true, preventScrollReset: true });
 
   return (
@@ -244,7 +251,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
           viewer={viewer}
           winner={list.find((quote) => quote.status === "accepted")}
         />
-        <TenderQuotesSection quotes={list} view={view} />
+        <TenderQuotesSection quotes={list} view={view} counts={counts} comparison={comparison} />
       </div>
 
       <DecisionDialog decision="accept" quote={accepting} closeHref={pageHref} onClose={close} />

@@ -26,6 +26,7 @@ import {
   type QuoteProblem,
   quoteFormState,
   removeQuoteAttachment,
+  resubmitQuote,
   submitQuote,
   updateQuote,
   withdrawQuote,
@@ -145,9 +146,11 @@ async function submit({ db, storage, viewer, tenderId, form, locale }: Handler) 
           max: MAX_ATTACHMENTS - (own?.attachments.length ?? 0),
         }),
       ({ attachments }) =>
-        own
-          ? updateQuote(db, viewer, own.id, submission.payload, attachments)
-          : submitQuote(db, viewer, tenderId, submission.payload, attachments),
+        own?.status === "withdrawn"
+          ? resubmitQuote(db, viewer, own.id, submission.payload, attachments)
+          : own
+            ? updateQuote(db, viewer, own.id, submission.payload, attachments)
+            : submitQuote(db, viewer, tenderId, submission.payload, attachments),
       ({ attachments }) => removeAttachments(storage, attachments),
     );
   let saved: Awaited<ReturnType<typeof saveWithFiles>>;
@@ -179,7 +182,12 @@ async function submit({ db, storage, viewer, tenderId, form, locale }: Handler) 
   }
   return redirectWithToast(localizedHref("/my-quotes", locale), {
     type: "success",
-    description: own ? m.quoteForm.toasts.updated : m.quoteForm.toasts.sent,
+    description:
+      own?.status === "withdrawn"
+        ? m.quoteForm.toasts.resent
+        : own
+          ? m.quoteForm.toasts.updated
+          : m.quoteForm.toasts.sent,
   });
 }
 
@@ -217,8 +225,14 @@ async function withdraw({ db, viewer, form, locale }: Handler) {
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
   const t = messagesFor(locale, { quoteForm }).quoteForm;
-  const editing = Boolean(loaderData?.state.own && !loaderData.state.problem);
-  const title = editing ? t.meta.editTitle : t.meta.newTitle;
+  const own = loaderData?.state.own;
+  const editing = Boolean(own && !loaderData?.state.problem);
+  const title =
+    editing && own?.status === "withdrawn"
+      ? t.page.resendTitle
+      : editing
+        ? t.meta.editTitle
+        : t.meta.newTitle;
   return [
     ...seo(matches[0]?.loaderData?.site, { title, locale }),
     { name: "robots", content: "noindex" },
@@ -233,16 +247,19 @@ export default function TenderQuote({ loaderData, actionData }: Route.ComponentP
   const { state, today } = loaderData;
   const { tender, own, problem } = state;
   const editing = own !== null && problem === null;
+  const resending = editing && own.status === "withdrawn";
 
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <BackLink to="/tenders">{p.back}</BackLink>
         <h1 className="mt-4 font-extrabold text-3xl text-slate-900 tracking-tight">
-          {editing ? p.editTitle : p.newTitle}
+          {resending ? p.resendTitle : editing ? p.editTitle : p.newTitle}
         </h1>
         {problem === null && (
-          <p className="mt-2 text-slate-600 leading-7">{editing ? p.editIntro : p.newIntro}</p>
+          <p className="mt-2 text-slate-600 leading-7">
+            {resending ? p.resendIntro : editing ? p.editIntro : p.newIntro}
+          </p>
         )}
 
         <QuotedTender tender={tender} own={own} />
@@ -258,7 +275,7 @@ export default function TenderQuote({ loaderData, actionData }: Route.ComponentP
               lastResult={reply?.result}
               action={pathOf(tender.id)}
             />
-            {own && (
+            {own && !resending && (
               <div className="mt-6 flex justify-center sm:justify-start">
                 <WithdrawQuote
                   quoteId={own.id}

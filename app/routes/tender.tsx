@@ -2,7 +2,7 @@ import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { TenderActions, type TenderAudience } from "~/components/tenders/tender-actions";
 import { formatBudget, formatQuantity } from "~/components/tenders/tender-card";
 import { TenderDetails } from "~/components/tenders/tender-dialog";
-import { TenderStatusNotice } from "~/components/tenders/tender-notice";
+import { ChosenNotice, TenderStatusNotice } from "~/components/tenders/tender-notice";
 import { TenderPageHeader } from "~/components/tenders/tender-page-header";
 import { TenderShare } from "~/components/tenders/tender-share";
 import { NotFoundScreen } from "~/components/ui/not-found-screen";
@@ -41,7 +41,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : viewer.userType === "factory"
         ? "factory"
         : "other";
-  return { found: true as const, tender: found.tender, quoteCount: found.quoteCount, audience };
+  return {
+    found: true as const,
+    tender: found.tender,
+    quoteCount: found.quoteCount,
+    audience,
+    myQuote: found.myQuote,
+    buyer: found.buyer,
+  };
 }
 
 type TenderFacts = Pick<
@@ -109,13 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TenderNotFound />;
-  return (
-    <Tender
-      tender={loaderData.tender}
-      quoteCount={loaderData.quoteCount}
-      audience={loaderData.audience}
-    />
-  );
+  return <Tender {...loaderData} />;
 }
 
 function TenderNotFound() {
@@ -132,15 +133,7 @@ function TenderNotFound() {
 
 type TenderData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function Tender({
-  tender,
-  quoteCount,
-  audience,
-}: {
-  tender: TenderData["tender"];
-  quoteCount: number;
-  audience: TenderAudience;
-}) {
+function Tender({ tender, quoteCount, audience, myQuote, buyer }: TenderData) {
   const locale = useLocale();
   const href = useLocalizedHref();
   const p = useMessages({ tenders }).tenders.page;
@@ -148,6 +141,7 @@ function Tender({
   const path = href(`/tenders/${tender.id}`);
   const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
   const active = tender.status === "active";
+  const chosen = myQuote?.status === "accepted" && tender.status === "awarded" ? myQuote : null;
 
   return (
     <div className="flex-1 bg-slate-50">
@@ -159,7 +153,11 @@ function Tender({
         className="pb-7 sm:pb-8"
       >
         <p className="mt-1.5 font-bold text-lg text-slate-900">{formatBudget(tender, locale)}</p>
-        {!active && <TenderStatusNotice awarded={tender.status === "awarded"} />}
+        {chosen ? (
+          <ChosenNotice quoteId={chosen.id} buyer={buyer} />
+        ) : (
+          !active && <TenderStatusNotice awarded={tender.status === "awarded"} />
+        )}
       </TenderPageHeader>
 
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:px-8">
@@ -167,6 +165,7 @@ function Tender({
         <TenderActions
           tenderId={tender.id}
           quoteCount={quoteCount}
+          myQuote={myQuote}
           active={active}
           audience={audience}
           loginHref={loginHref}
@@ -176,7 +175,12 @@ function Tender({
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
           data-testid="tender-details"
         >
-          <TenderDetails tender={tender} loginHref={loginHref} contacts={active} headingLevel={2} />
+          <TenderDetails
+            tender={tender}
+            loginHref={loginHref}
+            contacts={active || chosen !== null}
+            headingLevel={2}
+          />
         </section>
 
         <TenderShare url={`${root?.site.baseUrl ?? ""}${path}`} />

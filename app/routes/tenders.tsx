@@ -2,7 +2,8 @@ import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
 import { data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { itemNamedBy, pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
-import { TenderCard } from "~/components/tenders/tender-card";
+import { FactoryQuoteLink } from "~/components/tenders/tender-actions";
+import { QuotedBadge, TenderCard } from "~/components/tenders/tender-card";
 import { TenderDialog } from "~/components/tenders/tender-dialog";
 import { TenderFiltersForm } from "~/components/tenders/tender-filters";
 import { buttonVariants } from "~/components/ui/button";
@@ -23,6 +24,7 @@ import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/server/db.server";
 import { emptyPage } from "~/server/pagination.server";
 import { loadOrFallback, namedItem } from "~/server/partial-load.server";
+import { type OwnQuoteMark, ownQuotesOnTenders } from "~/server/quotes.server";
 import { requestOf } from "~/server/request-context.server";
 import {
   findActiveTender,
@@ -59,9 +61,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findActiveTender(db, viewer, id),
   );
   const selected = lookup.value;
-  const loadFailed = listFailed || lookup.failed;
+  // A factory sees which tenders it quoted already, and answers from the dialog.
+  const quoted = await loadOrFallback(
+    "[tenders] own quotes",
+    () => ownQuotesOnTenders(db, viewer, [...list.items.map((item) => item.id), selected?.id]),
+    {} as Record<string, OwnQuoteMark>,
+  );
+  const loadFailed = listFailed || lookup.failed || quoted.failed;
   return data(
-    { list, selected, loadFailed, signedIn: viewer !== null },
+    {
+      list,
+      selected,
+      loadFailed,
+      signedIn: viewer !== null,
+      factory: viewer?.userType === "factory",
+      quoted: quoted.value,
+    },
     // A database that does not answer is a passing outage (503), not a missing tender (404).
     loadFailed ? databaseUnavailable() : { status: tenderId && !selected ? 404 : 200 },
   );
@@ -102,7 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Tenders({ loaderData }: Route.ComponentProps) {
-  const { list, loadFailed, signedIn } = loaderData;
+  const { list, loadFailed, signedIn, factory, quoted } = loaderData;
   const m = useMessages({ tenders });
   const t = m.tenders;
   const href = useLocalizedHref();
@@ -200,6 +215,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                       href={openHref(tender.id)}
                       linkState={{ fromList: true }}
                       eager={index < 2}
+                      badge={quoted[tender.id] ? <QuotedBadge /> : undefined}
                     />
                   </div>
                 </li>
@@ -233,6 +249,16 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
         closeHref={closeHref}
         onClose={close}
         loginHref={signedIn ? "/login" : loginHref}
+        action={
+          factory && selected ? (
+            <FactoryQuoteLink
+              tenderId={selected.id}
+              myQuote={quoted[selected.id] ?? null}
+              active={selected.status === "active"}
+              className="mt-3 max-sm:w-full"
+            />
+          ) : undefined
+        }
       />
     </HeadedPage>
   );

@@ -7,13 +7,14 @@
 
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { chatMessageSchema } from "~/domain/schemas/quote";
-import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import type { Attachment, TenderStatus } from "~db/schema";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications } from "./notifications.server";
 import { type QuoteParty, quotePartyOf } from "./parties.server";
+import { markQuoteNoticesRead, type QuoteDto } from "./quotes.server";
 import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 
@@ -40,14 +41,25 @@ export interface ChatMessage {
 
 export interface Conversation {
   party: QuoteParty;
-  quote: {
-    id: string;
-    status: QuoteStatus;
-    unitPrice: number;
-    currency: string;
-    quantity: number;
-    leadTimeDays: number;
-  };
+  /** The quote itself: the conversation's first entry, with all its terms, text and files. */
+  quote: Pick<
+    QuoteDto,
+    | "id"
+    | "status"
+    | "unitPrice"
+    | "currency"
+    | "quantity"
+    | "leadTimeDays"
+    | "minOrder"
+    | "sampleAvailable"
+    | "samplePrice"
+    | "sampleDays"
+    | "validUntil"
+    | "message"
+    | "attachments"
+    | "createdAt"
+    | "updatedAt"
+  >;
   tender: { id: string; title: string; status: TenderStatus };
   /** The two sides as they are shown: the buyer's display name and the factory's names. */
   buyerName: string;
@@ -78,6 +90,15 @@ export async function openConversation(
       currency: quotes.currency,
       quantity: quotes.quantity,
       leadTimeDays: quotes.leadTimeDays,
+      minOrder: quotes.minOrder,
+      sampleAvailable: quotes.sampleAvailable,
+      samplePrice: quotes.samplePrice,
+      sampleDays: quotes.sampleDays,
+      validUntil: quotes.validUntil,
+      message: quotes.message,
+      attachments: quotes.attachments,
+      createdAt: quotes.createdAt,
+      updatedAt: quotes.updatedAt,
       buyerReadAt: quotes.buyerReadAt,
       factoryReadAt: quotes.factoryReadAt,
       factoryName: schema.factories.name,
@@ -139,6 +160,8 @@ export async function openConversation(
           sql`${schema.notifications.readAt} is null`,
         ),
       );
+    // And those about the quote itself (sent, changed, withdrawn): it is the first entry here.
+    await markQuoteNoticesRead(db, viewer, { quoteId: access.quoteId });
     // The other side's open page turns its messages to 'read'.
     if (access.otherSideId && messages.some((message) => !message.mine && message.unread)) {
       await notifyLive(db, {
@@ -158,6 +181,15 @@ export async function openConversation(
       currency: row.currency,
       quantity: row.quantity,
       leadTimeDays: row.leadTimeDays,
+      minOrder: row.minOrder,
+      sampleAvailable: row.sampleAvailable,
+      samplePrice: row.samplePrice == null ? null : Number(row.samplePrice),
+      sampleDays: row.sampleDays,
+      validUntil: row.validUntil,
+      message: row.message,
+      attachments: Array.isArray(row.attachments) ? row.attachments : [],
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     },
     tender: { id: access.tenderId, title: access.tenderTitle, status: access.tenderStatus },
     buyerName: accountDisplayName(row.buyerEmail, row.buyerProfile),

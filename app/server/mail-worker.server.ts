@@ -17,10 +17,11 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { mail as mailMessages } from "~/domain/catalogue";
-import { formatMoney, formatNumber } from "~/domain/format";
+import { formatMoney, formatNumber, truncate } from "~/domain/format";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref, ownText } from "~/domain/locale";
 import { notificationHref } from "~/domain/notifications";
 import { formatLocation } from "~/domain/reference";
+import type { NotificationKind } from "~db/schema";
 import { type Db, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import type { Env } from "./env.server";
@@ -223,6 +224,67 @@ async function declineReasonOf(db: Db, quoteId: string | null): Promise<string |
   return row?.reason ?? null;
 }
 
+/** The letters that sum a quote up: its price, quantity and lead time, and an excerpt. */
+const SUMMED_UP: readonly NotificationKind[] = [
+  "quote-received",
+  "quote-updated",
+  "message-received",
+];
+/** The longest excerpt of a quote's or a message's text in a letter. */
+const EXCERPT_LENGTH = 300;
+
+/**
+ * The summary paragraphs of a letter about a quote or a message: the quote's price, quantity and
+ * lead time, then an excerpt of the quote's text (or, for a message, of the actor's latest
+ * message in the conversation: a letter goes out at most every 15 minutes, and it shows the newest).
+ */
+async function quoteSummaryOf(
+  db: Db,
+  row: {
+    kind: NotificationKind;
+    quoteId: string | null;
+    actorId: string | null;
+  },
+  locale: Locale,
+): Promise<string[]> {
+  if (!row.quoteId || !SUMMED_UP.includes(row.kind)) return [];
+  const quotes = schema.quotes;
+  const [quote] = await db
+    .select({
+      unitPrice: quotes.unitPrice,
+      currency: quotes.currency,
+      quantity: quotes.quantity,
+      leadTimeDays: quotes.leadTimeDays,
+      message: quotes.message,
+    })
+    .from(quotes)
+    .where(eq(quotes.id, row.quoteId));
+  if (!quote) return [];
+  let text = quote.message;
+  if (row.kind === "message-received") {
+    const messages = schema.quoteMessages;
+    const [latest] = row.actorId
+      ? await db
+          .select({ body: messages.body })
+          .from(messages)
+          .where(and(eq(messages.quoteId, row.quoteId), eq(messages.senderId, row.actorId)))
+          .orderBy(sql`${messages.createdAt} desc`)
+          .limit(1)
+      : [];
+    text = latest?.body ?? null;
+  }
+  const t = mailMessages[locale];
+  const figures = [
+    t.quotePrice(
+      formatMoney(Number(quote.unitPrice), quote.currency, locale),
+      t.pieces(formatNumber(quote.quantity, locale)),
+    ),
+    t.quoteLeadTime(quote.leadTimeDays),
+  ].join("\n");
+  const excerpt = text?.replace(/\s+/g, " ").trim();
+  return [figures, ...(excerpt ? [t.excerpt(truncate(excerpt, EXCERPT_LENGTH))] : [])];
+}
+
 /** Sends the pending notification emails, batch after batch. */
 export async function sendNotificationEmails(
   deps: MailWorkDeps,
@@ -243,6 +305,7 @@ export async function sendNotificationEmails(
       const actor = await actorName(deps.db, row.actorId, recipient.locale);
       const reason =
         row.kind === "quote-declined" ? await declineReasonOf(deps.db, row.quoteId) : null;
+      const summary = await quoteSummaryOf(deps.db, row, recipient.locale);
       const sent = await sendNotice(
         deps,
         recipient,
@@ -251,6 +314,7 @@ export async function sendNotificationEmails(
           subject: notice.subject(row.tenderTitle),
           paragraphs: [
             notice.text(actor, row.tenderTitle),
+            ...summary,
             ...(reason ? [t.declineReason(reason)] : []),
           ],
           button: {

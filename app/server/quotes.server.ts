@@ -19,6 +19,7 @@ import { type QuoteFields, quoteSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
+import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
 import { isUuid } from "./ids.server";
 import { notifyLive } from "./live.server";
 import { insertNotifications, type NewNotification } from "./notifications.server";
@@ -242,8 +243,12 @@ export async function quoteFormState(
   let problem: QuoteProblem | null = null;
   if (userId === actor.id) problem = "own-tender";
   else if (!factoryId) problem = "not-a-factory";
-  else if (own) problem = own.status === "submitted" ? null : "already-decided";
-  else if (tender.status !== "active") problem = "tender-not-active";
+  // A withdrawn quote may be sent again while the tender takes quotes.
+  else if (own) {
+    const open =
+      own.status === "submitted" || (own.status === "withdrawn" && tender.status === "active");
+    problem = open ? null : "already-decided";
+  } else if (tender.status !== "active") problem = "tender-not-active";
   return { tender: tenderView(tender), own: own ? toDto(own) : null, problem };
 }
 
@@ -313,7 +318,12 @@ export async function submitQuote(
 /** The factory's own quote (locked for the transaction). */
 async function ownQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
   const [row] = await tx
-    .select({ ...quoteColumns, buyerId: tenders.userId, tenderStatus: tenders.status })
+    .select({
+      ...quoteColumns,
+      buyerId: tenders.userId,
+      tenderStatus: tenders.status,
+      tenderTitle: tenders.title,
+    })
     .from(quotes)
     .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, actor.id)))
@@ -321,12 +331,17 @@ async function ownQuote(tx: DbOrTx, actor: CurrentUser, quoteId: string) {
   return row ?? null;
 }
 
-/** Writes `changes` into the factory's submitted quote and tells the buyer's open pages. */
+/**
+ * Writes `changes` into the factory's submitted quote, tells the buyer (`notice`: the quote was
+ * changed or withdrawn) and the buyer's open pages.
+ */
 async function saveOwnQuote(
   tx: DbOrTx,
-  current: { buyerId: string },
+  actor: CurrentUser,
+  current: { buyerId: string; tenderTitle: string },
   quoteId: string,
   changes: Partial<typeof quotes.$inferInsert>,
+  notice: "quote-updated" | "quote-withdrawn",
 ): Promise<QuoteOutcome<QuoteDto>> {
   const [row] = await tx
     .update(quotes)
@@ -334,6 +349,15 @@ async function saveOwnQuote(
     .where(eq(quotes.id, quoteId))
     .returning(quoteColumns);
   if (!row) return notFound;
+  await insertNotifications(tx, [
+    quoteEvent(
+      actor,
+      { id: row.tenderId, title: current.tenderTitle },
+      notice,
+      current.buyerId,
+      quoteId,
+    ),
+  ]);
   await notifyLive(tx, {
     users: [current.buyerId],
     kind: "quote",
@@ -358,10 +382,14 @@ export async function updateQuote(
     if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
       return { ok: false, problem: "too-many-attachments" };
     }
-    return saveOwnQuote(tx, current, quoteId, {
-      ...storedValues(fields.value),
-      attachments: [...current.attachments, ...added],
-    });
+    return saveOwnQuote(
+      tx,
+      actor,
+      current,
+      quoteId,
+      { ...storedValues(fields.value), attachments: [...current.attachments, ...added] },
+      "quote-updated",
+    );
   });
 }
 
@@ -397,8 +425,91 @@ export async function withdrawQuote(
   quoteId: string | null | undefined,
 ): Promise<QuoteOutcome<QuoteDto>> {
   return whileSubmitted(db, actor, quoteId, ownQuote, (tx, current, quoteId) =>
-    saveOwnQuote(tx, current, quoteId, { status: "withdrawn" }),
+    saveOwnQuote(tx, actor, current, quoteId, { status: "withdrawn" }, "quote-withdrawn"),
   );
+}
+
+/**
+ * Sends the factory's withdrawn quote again, with its fields saved anew and newly stored
+ * attachments appended, while its tender is active: the buyer is told of it as of a new quote.
+ * On failure nothing is written and the caller removes the stored files.
+ */
+export async function resubmitQuote(
+  db: Db,
+  actor: CurrentUser,
+  quoteId: string | null | undefined,
+  input: unknown,
+  added: readonly Attachment[] = [],
+): Promise<QuoteOutcome<QuoteDto>> {
+  const fields = checkFields(quoteSchema, input, "attachments");
+  if (!fields.ok) return fields;
+  assertStoredAttachments("quotes", added);
+  if (!isUuid(quoteId)) return notFound;
+  return db.transaction(async (tx): Promise<QuoteOutcome<QuoteDto>> => {
+    const current = await ownQuote(tx, actor, quoteId);
+    if (!current) return notFound;
+    if (current.status !== "withdrawn") return { ok: false, problem: "already-decided" };
+    // Locks the tender, so an award or a close cannot slip between the check and the update.
+    const [tender] = await tx
+      .select({ status: tenders.status })
+      .from(tenders)
+      .where(and(eq(tenders.id, current.tenderId), ownerNotBanned("tenders")))
+      .for("update");
+    if (!tender) return { ok: false, problem: "tender-not-found" };
+    if (tender.status !== "active") return { ok: false, problem: "tender-not-active" };
+    if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
+      return { ok: false, problem: "too-many-attachments" };
+    }
+    const [row] = await tx
+      .update(quotes)
+      .set({
+        ...storedValues(fields.value),
+        attachments: [...current.attachments, ...added],
+        status: "submitted",
+        decidedAt: null,
+        declineReason: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(quotes.id, quoteId), eq(quotes.status, "withdrawn")))
+      .returning(quoteColumns);
+    if (!row) return notFound;
+    const about = { id: row.tenderId, title: current.tenderTitle };
+    await insertNotifications(tx, [
+      quoteEvent(actor, about, "quote-received", current.buyerId, quoteId),
+    ]);
+    await notifyLive(tx, {
+      users: [current.buyerId],
+      kind: "quote",
+      quoteId,
+      tenderId: row.tenderId,
+    });
+    return { ok: true, value: toDto(row) };
+  });
+}
+
+/** The factory's own quote on a tender: which one and where it stands. */
+export interface OwnQuoteMark {
+  id: string;
+  status: QuoteStatus;
+}
+
+/**
+ * The viewer's own quotes on the given tenders, by tender id (the tender list marks the tenders
+ * a factory has quoted, and a tender's page and dialog lead to the quote instead of a new one).
+ * Empty for anyone but a factory account.
+ */
+export async function ownQuotesOnTenders(
+  db: DbOrTx,
+  viewer: Pick<CurrentUser, "id" | "userType"> | null,
+  tenderIds: readonly (string | null | undefined)[],
+): Promise<Record<string, OwnQuoteMark>> {
+  const ids = [...new Set(tenderIds.filter(isUuid))];
+  if (viewer?.userType !== "factory" || ids.length === 0) return {};
+  const rows = await db
+    .select({ tenderId: quotes.tenderId, id: quotes.id, status: quotes.status })
+    .from(quotes)
+    .where(and(eq(quotes.userId, viewer.id), inArray(quotes.tenderId, ids)));
+  return Object.fromEntries(rows.map(({ tenderId, ...mark }) => [tenderId, mark]));
 }
 
 /** Unread messages of a party: written by the other side after the party last read. */
@@ -480,11 +591,16 @@ export interface ReceivedQuote extends QuoteDto {
   shortlisted: boolean;
   factory: QuoteFactory;
   unread: number;
+  /** Unit price × quantity, in the quote's currency. */
+  total: number;
+  /** Price and total in the comparison's currency; null when the quote's rate is unknown. */
+  compared: { unitPrice: number; total: number; currency: string } | null;
 }
 
 /** The orders the comparison table can be sorted by. */
 export const QUOTE_SORTS = [
   "price",
+  "total",
   "quantity",
   "minOrder",
   "leadTime",
@@ -497,8 +613,17 @@ export function isQuoteSort(value: unknown): value is QuoteSort {
   return (QUOTE_SORTS as readonly unknown[]).includes(value);
 }
 
+// Prices and totals compare in one currency (US dollars by the stored rates); a quote in a
+// currency without a rate comes after the others, in its own amount.
 const sortOrder: Record<QuoteSort, SQL[]> = {
-  price: [sql`${quotes.unitPrice} asc`],
+  price: [
+    sql`${inUsd(quotes.unitPrice, quotes.currency)} asc nulls last`,
+    sql`${quotes.unitPrice} asc`,
+  ],
+  total: [
+    sql`${inUsd(sql`${quotes.unitPrice} * ${quotes.quantity}`, quotes.currency)} asc nulls last`,
+    sql`${quotes.unitPrice} * ${quotes.quantity} asc`,
+  ],
   quantity: [sql`${quotes.quantity} desc`],
   minOrder: [sql`${quotes.minOrder} asc nulls first`],
   leadTime: [sql`${quotes.leadTimeDays} asc`],
@@ -519,17 +644,34 @@ export interface TenderQuotes {
   quotes: ReceivedQuote[];
   /** The viewer's standing: the owner decides, an admin only looks. */
   viewer: "buyer" | "admin";
+  /**
+   * The currency the quotes are compared in (the tender's when it has a rate, else US dollars),
+   * the day of the oldest rate used (null when no quote needed one) and the currencies without a
+   * rate.
+   */
+  comparison: { currency: string; rateDate: Date | null; missing: string[] };
+  /** Only the shortlisted quotes are listed; `counts` are of the whole tender either way. */
+  shortlistedOnly: boolean;
+  counts: { all: number; shortlisted: number };
+}
+
+export interface TenderQuotesRequest {
+  sort?: QuoteSort;
+  /** List only the quotes the buyer shortlisted. */
+  shortlistedOnly?: boolean;
 }
 
 /**
  * One of the buyer's tenders with the quotes it received (withdrawn ones last, quotes of blocked
- * factories left out), sorted; an admin may look too. Null when the viewer may not see it.
+ * factories left out), sorted, all or the shortlisted only; an admin may look too. Null when the
+ * viewer may not see it. The owner's notifications of new, changed and withdrawn quotes on the
+ * tender are read once the page shows them.
  */
 export async function listTenderQuotes(
   db: Db,
   actor: CurrentUser,
   tenderId: string | null | undefined,
-  sort: QuoteSort = "price",
+  { sort = "price", shortlistedOnly = false }: TenderQuotesRequest = {},
 ): Promise<TenderQuotes | null> {
   if (!isUuid(tenderId)) return null;
   const [tender] = await db
@@ -557,19 +699,72 @@ export async function listTenderQuotes(
     .innerJoin(factories, eq(factories.id, quotes.factoryId))
     .where(and(eq(quotes.tenderId, tenderId), otherSideNotBanned("buyer")))
     .orderBy(sql`(${quotes.status} = 'withdrawn') asc`, ...sortOrder[sort], desc(quotes.id));
+  const viewer = tender.userId === actor.id ? "buyer" : "admin";
+  if (viewer === "buyer") await markQuoteNoticesRead(db, actor, { tenderId });
+  const comparison = comparisonOf(
+    await listExchangeRates(db),
+    rows.map((row) => row.currency),
+    tender.currency,
+  );
+  const all = rows.map(({ shortlisted, unread, factory, ...row }): ReceivedQuote => {
+    const { verifiedAt, ...rest } = factory;
+    const dto = toDto(row);
+    const total = dto.unitPrice * dto.quantity;
+    const unitPrice = comparison.convert(dto.unitPrice, dto.currency);
+    const totalCompared = comparison.convert(total, dto.currency);
+    return {
+      ...dto,
+      shortlisted,
+      unread: Number(unread),
+      factory: { ...rest, verified: verifiedAt != null },
+      total,
+      compared:
+        unitPrice == null || totalCompared == null
+          ? null
+          : { unitPrice, total: totalCompared, currency: comparison.currency },
+    };
+  });
+  const shortlisted = all.filter((quote) => quote.shortlisted);
   return {
     tender: tenderView(tender),
-    viewer: tender.userId === actor.id ? "buyer" : "admin",
-    quotes: rows.map(({ shortlisted, unread, factory, ...row }) => {
-      const { verifiedAt, ...rest } = factory;
-      return {
-        ...toDto(row),
-        shortlisted,
-        unread: Number(unread),
-        factory: { ...rest, verified: verifiedAt != null },
-      };
-    }),
+    viewer,
+    quotes: shortlistedOnly ? shortlisted : all,
+    comparison: {
+      currency: comparison.currency,
+      rateDate: comparison.rateDate,
+      missing: comparison.missing,
+    },
+    shortlistedOnly,
+    counts: { all: all.length, shortlisted: shortlisted.length },
   };
+}
+
+/** The notifications about quotes themselves (not their messages or decisions). */
+const QUOTE_NOTICE_KINDS = ["quote-received", "quote-updated", "quote-withdrawn"] as const;
+
+/**
+ * Marks read the viewer's notifications about quotes (new, changed, withdrawn) of a tender or of
+ * one quote: the page that shows them has been opened.
+ */
+export async function markQuoteNoticesRead(
+  db: DbOrTx,
+  viewer: Pick<CurrentUser, "id">,
+  about: { tenderId: string } | { quoteId: string },
+): Promise<void> {
+  const notifications = schema.notifications;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, viewer.id),
+        "tenderId" in about
+          ? eq(notifications.tenderId, about.tenderId)
+          : eq(notifications.quoteId, about.quoteId),
+        inArray(notifications.kind, [...QUOTE_NOTICE_KINDS]),
+        sql`${notifications.readAt} is null`,
+      ),
+    );
 }
 
 /** A quote on one of the buyer's own tenders, locked for the transaction. */

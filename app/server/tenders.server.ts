@@ -31,6 +31,7 @@ import {
 } from "~/domain/tender-filters";
 import type { TenderStatus } from "~db/schema";
 import { type Db, schema } from "./db.server";
+import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { isUuid } from "./ids.server";
 import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
@@ -41,6 +42,7 @@ import {
   removeOwnedImage,
 } from "./owned-images.server";
 import { emptyPage, type Page, type PageRequest, readPage } from "./pagination.server";
+import { type OwnQuoteMark, ownQuotesOnTenders } from "./quotes.server";
 import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
 import { FieldValidationError, requireFields } from "./validation.server";
@@ -245,12 +247,23 @@ export async function findActiveTender(
 
 /** What the tender's own page shows: the tender, whether the viewer owns it, its quote count. */
 export interface TenderPageData {
-  /** Contacts only for a signed-in viewer of an active tender. */
+  /** Contacts only for a signed-in viewer of an active tender, and for the chosen factory. */
   tender: TenderDto;
   /** The signed-in viewer placed this tender. */
   own: boolean;
   /** Quotes received (countTenderQuotes). */
   quoteCount: number;
+  /** The viewing factory's own quote on the tender, if it has one. */
+  myQuote: OwnQuoteMark | null;
+  /** The buyer's own contacts, for the factory whose quote the buyer accepted only. */
+  buyer: BuyerContacts | null;
+}
+
+/** How the chosen factory reaches the buyer besides the tender's contacts. */
+export interface BuyerContacts {
+  name: string;
+  email: string;
+  phone: string | null;
 }
 
 /**
@@ -270,12 +283,31 @@ export async function findTenderPage(
     .where(and(eq(tenders.id, id), ownerNotBanned("tenders")));
   if (!row) return null;
   const { userId, ...columns } = row;
-  const withContacts = viewer !== null && row.status === "active";
+  const myQuote = (await ownQuotesOnTenders(db, viewer, [row.id]))[row.id] ?? null;
+  // The factory the buyer chose keeps the contacts after the award, and gets the buyer's own.
+  const chosen = myQuote?.status === "accepted";
+  const withContacts = viewer !== null && (row.status === "active" || chosen);
   return {
     tender: toDto(columns as Row, withContacts),
     own: viewer !== null && viewer.id === userId,
     quoteCount: await countTenderQuotes(db, row.id),
+    myQuote,
+    buyer: chosen ? await buyerContactsOf(db, userId) : null,
   };
+}
+
+async function buyerContactsOf(db: Db, userId: string): Promise<BuyerContacts | null> {
+  const [row] = await db
+    .select({
+      email: schema.users.email,
+      phone: schema.profiles.phone,
+      profile: displayNameColumns,
+    })
+    .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+    .where(eq(schema.users.id, userId));
+  if (!row) return null;
+  return { name: accountDisplayName(row.email, row.profile), email: row.email, phone: row.phone };
 }
 
 /**

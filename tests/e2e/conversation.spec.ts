@@ -47,6 +47,8 @@ test.describe("a conversation between a buyer and a factory", () => {
     await quoting.goto(`/tenders/${tenderId}/quote`);
     await quoting.getByLabel("Цена за единицу").fill("24");
     await quoting.getByLabel("Срок производства, дней").fill("35");
+    await quoting.getByLabel("Минимальный заказ, шт.").fill("150");
+    await quoting.getByLabel("Сообщение покупателю").fill("Шьем из своей мембраны, лекала есть");
     await quoting.getByRole("button", { name: "Отправить отклик" }).click();
     await expect(quoting).toHaveURL(/\/my-quotes$/);
     const card = quoting.getByTestId("own-quote").filter({ hasText: title });
@@ -59,7 +61,17 @@ test.describe("a conversation between a buyer and a factory", () => {
     const page = people.buyer.page;
     await page.goto(conversation);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("Сообщений пока нет.")).toBeVisible();
+    // The quote itself comes first, with all its terms and its message.
+    const entry = page.getByTestId("quote-entry");
+    await expect(entry).toContainText("Отклик фабрики");
+    await expect(entry).toContainText("Мин. заказ");
+    await expect(entry).toContainText(/150\sшт\./);
+    await expect(entry).toContainText("Действует до");
+    await expect(entry).toContainText("Образец");
+    await expect(entry.getByTestId("quote-message")).toHaveText(
+      "Шьем из своей мембраны, лекала есть",
+    );
+    await expect(page.getByText("Сообщений пока нет")).toHaveCount(0);
     await expect(page.getByText(people.factory.account.name).first()).toBeVisible();
     await expect(page.getByTestId("quote-status")).toHaveText("Отправлен");
     await expect(page.getByRole("link", { name: "Все отклики на тендер" })).toBeVisible();
@@ -179,6 +191,7 @@ test.describe("a conversation between a buyer and a factory", () => {
       /^\/en\/my-tenders\/[0-9a-f-]{36}$/,
     );
     await expect(page.getByTestId("quote-status")).toHaveText("Sent");
+    await expect(page.getByTestId("quote-entry")).toContainText("The factory's quote");
     expect(await russianWordsInMain(page)).toEqual([]);
     // An empty message is refused in English.
     await page.getByRole("button", { name: "Send", exact: true }).click();

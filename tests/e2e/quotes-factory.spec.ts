@@ -138,9 +138,22 @@ test.describe("a factory's quote from sending to withdrawing", () => {
     await expect(card.getByRole("link", { name: "Изменить" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Отозвать" })).toHaveCount(0);
 
-    await page.goto(`/tenders/${tenderId}/quote`);
-    await expect(page.getByRole("heading", { name: "Вы отозвали этот отклик" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Отправить снова" })).toBeVisible();
+  });
+
+  test("sends the withdrawn quote again while the tender is active", async () => {
+    const { page } = people.factory;
+    await ownQuote(page).getByRole("link", { name: "Отправить снова" }).click();
+    await expect(page).toHaveURL(new RegExp(`/tenders/${tenderId}/quote$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Отправить отклик снова" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Сохранить изменения" })).toHaveCount(0);
+    await page.getByLabel("Цена за единицу", { exact: true }).fill("6.50");
+    await page.getByRole("button", { name: "Отправить отклик снова" }).click();
+    await expect(toasts(page).getByText("Отклик отправлен снова")).toBeVisible();
+    await expect(ownQuote(page).getByTestId("quote-status")).toHaveText("Отправлен");
+    await expect(ownQuote(page)).toContainText(/6,50\s\$ × 800\sшт\./);
   });
 
   test("another factory sends its quote without JavaScript", async ({ browser }) => {

@@ -71,10 +71,11 @@ function scrollsSideways(page: Page): Promise<boolean> {
 async function sendQuote(
   page: Page,
   tenderId: string,
-  offer: { price: string; quantity: string; leadTime: string },
+  offer: { price: string; quantity: string; leadTime: string; currency?: string },
 ) {
   await page.goto(`/tenders/${tenderId}/quote`);
   await page.getByLabel("Цена за единицу", { exact: true }).fill(offer.price);
+  if (offer.currency) await page.getByLabel("Валюта", { exact: true }).selectOption(offer.currency);
   await page.getByLabel("Сколько можем произвести, шт.", { exact: true }).fill(offer.quantity);
   await page.getByLabel("Срок производства, дней", { exact: true }).fill(offer.leadTime);
   await page.getByRole("button", { name: "Отправить отклик" }).click();
@@ -117,8 +118,32 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
 
   test("two factories quote through the quote form", async () => {
     const [first, second] = factories as [(typeof factories)[0], (typeof factories)[0]];
+    // A factory answers from the tender's dialog on /tenders.
+    await first.page.goto(`/tenders?tender=${tenderId}`);
+    const dialog = first.page.getByTestId("tender-details");
+    await dialog.getByRole("link", { name: "Откликнуться" }).click();
+    await expect(first.page).toHaveURL(new RegExp(`/tenders/${tenderId}/quote$`));
     await sendQuote(first.page, tenderId, { price: "14.50", quantity: "600", leadTime: "21" });
-    await sendQuote(second.page, tenderId, { price: "9", quantity: "400", leadTime: "45" });
+    // 900 сом ≈ 10,35 $ by the demo rates: cheaper than 14,50 $ though the number is larger.
+    await sendQuote(second.page, tenderId, {
+      price: "900",
+      quantity: "400",
+      leadTime: "45",
+      currency: "KGS",
+    });
+    // The list marks the tender as quoted, and its dialog leads to the own quote.
+    await first.page.goto(`/tenders?tender=${tenderId}`);
+    const card = first.page.getByTestId("tender-card").filter({ hasText: title });
+    await expect(card.getByTestId("tender-quoted")).toHaveText("Вы откликнулись");
+    await expect(dialog.getByRole("link", { name: "Откликнуться" })).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await first.page.setViewportSize({ width, height: 900 });
+      await first.page.screenshot({ path: test.info().outputPath(`dialog-${width}.png`) });
+    }
+    await expect(dialog.getByRole("link", { name: "Ваш отклик" })).toHaveAttribute(
+      "href",
+      `/tenders/${tenderId}/quote`,
+    );
   });
 
   test("the buyer sees «Отклики (2)», compares, sorts and shortlists", async () => {
@@ -134,7 +159,13 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     await expect(rows).toHaveCount(2);
     // By price (the default): the cheaper first.
     await expect(rows.nth(0)).toContainText(cheap.name);
-    await expect(rows.nth(0)).toContainText("9 $");
+    await expect(rows.nth(0)).toContainText(/900\s+сом/);
+    await expect(rows.nth(0)).toContainText(/≈ 10,35\s+\$/);
+    // The total: price × quantity.
+    await expect(rows.nth(0).getByTestId("quote-total")).toContainText(/360\s000\s+сом/);
+    await expect(page.getByTestId("comparison-note")).toContainText(
+      "пересчитаны в USD по курсам на 01.11.2026",
+    );
     await expect(rows.nth(0)).toContainText("45 дней");
     await expect(rows.nth(1)).toContainText(slow.name);
     await expect(rows.nth(1)).toContainText("14,50 $");
@@ -172,6 +203,13 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
       name: `Убрать из избранного: ${slow.name}`,
     });
     await expect(marked).toHaveAttribute("aria-pressed", "true");
+    // Only the shortlisted, then all again.
+    await page.getByRole("link", { name: "Только избранные (1)" }).click();
+    await expect(page).toHaveURL(/\?only=shortlisted$/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0)).toContainText(slow.name);
+    await page.getByRole("link", { name: "Все (2)" }).click();
+    await expect(rows).toHaveCount(2);
     await page.screenshot({
       path: test.info().outputPath("tender-quotes-1280.png"),
       fullPage: true,
@@ -239,6 +277,32 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     const card = page.getByTestId("tender-card").filter({ hasText: title });
     await expect(card.getByTestId("tender-status")).toHaveText("Исполнитель выбран");
     await expect(card.getByRole("link", { name: quotesLinkName(2) })).toBeVisible();
+  });
+
+  test("the chosen factory is told on the tender's page, with the conversation and the buyer's contacts", async () => {
+    const chosen = factories[1]?.page as Page;
+    await chosen.goto(`/tenders/${tenderId}`);
+    const notice = chosen.getByTestId("tender-chosen-notice");
+    await expect(notice).toContainText("Вы выбраны исполнителем");
+    await expect(notice).toContainText(buyer.email);
+    await expect(chosen.getByText("Заказчик уже выбрал фабрику")).toHaveCount(0);
+    await expect(chosen.getByTestId("tender-contacts")).toBeVisible();
+    for (const width of [390, 1280]) {
+      await chosen.setViewportSize({ width, height: 900 });
+      await chosen.screenshot({
+        path: test.info().outputPath(`chosen-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await notice.getByRole("link", { name: "Открыть переписку" }).click();
+    await expect(chosen).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+    await chosen.goto(`/en/tenders/${tenderId}`);
+    await expect(chosen.getByTestId("tender-chosen-notice")).toContainText("You have been chosen");
+    // The other factory is only told the tender is taken.
+    const other = factories[0]?.page as Page;
+    await other.goto(`/tenders/${tenderId}`);
+    await expect(other.getByText("Заказчик уже выбрал фабрику")).toBeVisible();
+    await expect(other.getByTestId("tender-chosen-notice")).toHaveCount(0);
   });
 
   test("the English page is in English", async () => {

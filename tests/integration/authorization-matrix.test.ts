@@ -61,6 +61,7 @@ import {
   listTenderQuotes,
   notifyTenderClosed,
   removeQuoteAttachment,
+  resubmitQuote,
   setShortlisted,
   submitQuote,
   updateQuote,
@@ -1860,6 +1861,28 @@ partyRouteRows<QuoteCtx>("quotes: the factory's side (/tenders/:id/quote, /my-qu
     },
   },
   {
+    op: "quote submit: send a withdrawn quote again (quoteId)",
+    allowed: factoryOnly,
+    setup: () => freshQuote({ status: "withdrawn" }),
+    attempt: (as, ctx) =>
+      quotePost(as, ctx, [
+        ["intent", "submit"],
+        ["quoteId", ctx.quoteId],
+        ...Object.entries(quoteInput({ unitPrice: "66" })),
+        ...injectedQuote(ctx),
+      ]),
+    verify: async (ctx) => {
+      const row = await quoteRow(ctx.quoteId);
+      expect(row).toMatchObject({ status: "submitted", userId: ownerFactory.id });
+      expect(Number(row?.unitPrice)).toBe(66);
+      // Told when it was first sent, and again now.
+      expect(await notificationsAbout(ctx.quoteId, "quote-received")).toMatchObject([
+        { userId: ownerBuyer.id },
+        { userId: ownerBuyer.id },
+      ]);
+    },
+  },
+  {
     op: "my-quotes withdraw (quoteId)",
     allowed: factoryOnly,
     setup: () => freshQuote(),
@@ -1973,9 +1996,9 @@ partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tender
     },
   },
   {
-    op: "comparison page GET (tenderId)",
-    allowed: [],
-    reads: ["tenderOwner", "admin"],
+    op: "comparison page GET (tenderId) (the owner's quote notices read)",
+    allowed: ownerOnly,
+    reads: ["admin"],
     setup: () => freshQuote(),
     attempt: (as, ctx) =>
       app.get(myTenderRoute.loader, `/my-tenders/${ctx.tenderId}`, {
@@ -1983,6 +2006,10 @@ partyRouteRows<QuoteCtx>("quotes: the buyer decides (/my-tenders/:id, /my-tender
         params: { id: ctx.tenderId },
       }),
     verify: async (ctx, key, reply) => {
+      if (key === "tenderOwner") {
+        const notices = await notificationsAbout(ctx.quoteId, "quote-received");
+        expect(notices.map((notice) => notice.readAt !== null)).toEqual([true]);
+      }
       const page = reply.data as { viewer: string; quotes: { id: string }[] };
       expect(page.viewer).toBe(key === "admin" ? "admin" : "buyer");
       expect(page.quotes.map((quote) => quote.id).sort()).toEqual(
@@ -2504,6 +2531,26 @@ partyServiceRows<QuoteCtx>([
     },
   },
   {
+    op: "resubmitQuote(withdrawn quoteId)",
+    allowed: factoryOnly,
+    setup: () => freshQuote({ status: "withdrawn" }),
+    call: (actor, ctx) =>
+      resubmitQuote(app.db, aUser(actor), ctx.quoteId, quoteInput({ unitPrice: "44" })),
+    succeeded: quoteOk,
+    verify: async (ctx) => {
+      const row = await quoteRow(ctx.quoteId);
+      expect(row?.status).toBe("submitted");
+      expect(Number(row?.unitPrice)).toBe(44);
+    },
+  },
+  {
+    op: "resubmitQuote(declined quoteId)",
+    allowed: [],
+    setup: () => freshQuote({ status: "declined" }),
+    call: (actor, ctx) => resubmitQuote(app.db, aUser(actor), ctx.quoteId, quoteInput()),
+    succeeded: quoteOk,
+  },
+  {
     op: "updateQuote(declined quoteId)",
     allowed: [],
     setup: () => freshQuote({ status: "declined" }),
@@ -2645,13 +2692,17 @@ partyServiceRows<QuoteCtx>([
     },
   },
   {
-    op: "listTenderQuotes(tenderId)",
-    allowed: [],
-    reads: ["tenderOwner", "admin"],
+    op: "listTenderQuotes(tenderId) (the owner's quote notices read)",
+    allowed: ownerOnly,
+    reads: ["admin"],
     setup: () => freshQuote(),
     call: (actor, ctx) => listTenderQuotes(app.db, aUser(actor), ctx.tenderId),
     succeeded: notNull,
-    verify: async (ctx, _key, result) => {
+    verify: async (ctx, key, result) => {
+      if (key === "tenderOwner") {
+        const notices = await notificationsAbout(ctx.quoteId, "quote-received");
+        expect(notices.map((notice) => notice.readAt !== null)).toEqual([true]);
+      }
       const ids = (result as { quotes: { id: string }[] }).quotes.map((quote) => quote.id);
       expect(ids.sort()).toEqual([ctx.quoteId, ctx.rivalQuoteId].sort());
     },

@@ -7,7 +7,7 @@
 // a notification for the other side.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { conversations as conversationTexts } from "~/domain/catalogue";
 import { MAX_CHAT_MESSAGE } from "~/domain/schemas/quote";
@@ -449,5 +449,79 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
     });
     expect(peek?.messages[0]?.unread).toBe(true);
     expect((await readMarks(quoteId))?.buyer).toBeNull();
+  });
+});
+
+describe(`the quote as the conversation's first entry (${testDatabaseKind()})`, () => {
+  it("shows the quote with every term, its message and files, and reads its notices on opening", async () => {
+    const tender = await createTender(app.db, await currentUser(buyer), {
+      title: "Куртки, 500 шт",
+      quantity: "500",
+      country: "kg",
+    });
+    const sent = await submitQuote(app.db, await currentUser(factory), tender.id, {
+      unitPrice: "24,50",
+      currency: "EUR",
+      quantity: "500",
+      minOrder: "200",
+      leadTimeDays: "30",
+      sampleAvailable: "on",
+      samplePrice: "35",
+      sampleDays: "7",
+      validUntil: inDays(15),
+      message: "Шьем из своей мембраны, лекала есть",
+    });
+    if (!sent.ok) throw new Error(JSON.stringify(sent));
+    const quoteId = sent.value.id;
+    const file = {
+      url: "attachments/2026/11/offer.pdf",
+      name: "Предложение.pdf",
+      kind: "pdf",
+      size: 1200,
+    } as const;
+    await app.db
+      .update(schema.quotes)
+      .set({ attachments: [file] })
+      .where(eq(schema.quotes.id, quoteId));
+
+    const unreadQuoteNotices = async () =>
+      app.db
+        .select({ kind: schema.notifications.kind })
+        .from(schema.notifications)
+        .where(
+          and(
+            eq(schema.notifications.userId, buyer.id),
+            eq(schema.notifications.quoteId, quoteId),
+            isNull(schema.notifications.readAt),
+          ),
+        );
+    expect(await unreadQuoteNotices()).toEqual([{ kind: "quote-received" }]);
+
+    // An admin's look reads nothing.
+    expect(viewOf(await open(admin, quoteId)).quote.message).toBe(
+      "Шьем из своей мембраны, лекала есть",
+    );
+    expect(await unreadQuoteNotices()).toHaveLength(1);
+
+    for (const locale of ["ru", "en"] as const) {
+      const view = viewOf(await open(buyer, quoteId, locale));
+      expect(view.messages).toEqual([]);
+      expect(view.quote).toMatchObject({
+        unitPrice: 24.5,
+        currency: "EUR",
+        quantity: 500,
+        minOrder: 200,
+        leadTimeDays: 30,
+        sampleAvailable: true,
+        samplePrice: 35,
+        sampleDays: 7,
+        message: "Шьем из своей мембраны, лекала есть",
+        attachments: [file],
+      });
+      expect(view.quote.validUntil).toBeInstanceOf(Date);
+    }
+    expect(await unreadQuoteNotices()).toEqual([]);
+    // The factory sees its own quote the same way.
+    expect(viewOf(await open(factory, quoteId)).quote.attachments).toEqual([file]);
   });
 });

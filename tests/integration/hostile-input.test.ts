@@ -946,6 +946,23 @@ describe("quotes, decisions, conversations and notification settings", () => {
     );
   }, 150_000);
 
+  it("quote form, sending a withdrawn quote again: a broken field is refused and it stays withdrawn", async () => {
+    const withdrawnId = await freshQuote();
+    const tenderId = (await quoteOf(withdrawnId))?.tenderId as string;
+    const withdrawn = await postQuote(tenderId, [
+      ["intent", "withdraw"],
+      ["quoteId", withdrawnId],
+    ]);
+    expect(withdrawn.status).toBe(302);
+    await refusesBrokenField(
+      (form) => postQuote(tenderId, form),
+      { ...QUOTE_FORM, quoteId: withdrawnId },
+      quoteSpec,
+      30,
+    );
+    expect((await quoteOf(withdrawnId))?.status).toBe("withdrawn");
+  }, 150_000);
+
   it("quote form: a sample price or days without a sample are refused on that field", async () => {
     for (const unticked of [undefined, "", "off", "false", "0"]) {
       for (const field of ["samplePrice", "sampleDays"] as const) {

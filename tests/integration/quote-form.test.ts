@@ -5,7 +5,7 @@
 // written; an unknown intent is a 400.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { quoteForm as quoteFormEn } from "~/domain/messages/en/quote-form";
@@ -89,6 +89,18 @@ const pairs = (fields: Record<string, string>, files: File[] = []): [string, str
 
 async function quotesOf(person: Person) {
   return app.db.select().from(schema.quotes).where(eq(schema.quotes.userId, person.id));
+}
+
+/** The kinds of a person's notifications about a quote, oldest first. */
+async function noticesOf(person: Person, quoteId: string) {
+  const rows = await app.db
+    .select({ kind: schema.notifications.kind })
+    .from(schema.notifications)
+    .where(
+      and(eq(schema.notifications.userId, person.id), eq(schema.notifications.quoteId, quoteId)),
+    )
+    .orderBy(schema.notifications.createdAt);
+  return rows.map((row) => row.kind);
 }
 
 const attachmentFiles = () => uploadedFiles(app).filter((file) => file.startsWith("attachments"));
@@ -394,6 +406,7 @@ describe("a factory's quote from sending to withdrawing", () => {
       sampleDays: null,
     });
     expect(row?.attachments.map((file) => file.url)).toEqual([fileUrl]);
+    expect(await noticesOf(buyer, quoteId)).toEqual(["quote-received", "quote-updated"]);
   });
 
   it("does not let another factory edit, remove its file or withdraw it", async () => {
@@ -441,7 +454,7 @@ describe("a factory's quote from sending to withdrawing", () => {
     expect(again.status).toBe(404);
   });
 
-  it("withdraws it; then it can be neither edited nor sent again", async () => {
+  it("withdraws it and tells the buyer; it cannot be edited, but can be sent again while the tender is active", async () => {
     const reply = await send(factory, [
       ["intent", "withdraw"],
       ["quoteId", quoteId],
@@ -450,18 +463,66 @@ describe("a factory's quote from sending to withdrawing", () => {
     expect(reply.location).toBe("/my-quotes");
     expect(await redirectToast(reply)).toMatchObject({ description: quoteFormRu.toasts.withdrawn });
     expect((await quotesOf(factory))[0]?.status).toBe("withdrawn");
-
-    const state = await formState(factory);
-    expect(state.state).toMatchObject({ problem: "already-decided", own: { status: "withdrawn" } });
-    const edit = await send(factory, pairs(quoteFields({ quoteId })));
-    expect(edit.status).toBe(409);
-    expect(conformReply(edit)?.error?.[""]).toEqual([quotesRu.problems["already-decided"]]);
+    expect(await noticesOf(buyer, quoteId)).toEqual([
+      "quote-received",
+      "quote-updated",
+      "quote-withdrawn",
+    ]);
     const twice = await app.post(myQuotesAction, "/my-quotes", {
       as: factory,
       form: { intent: "withdraw", quoteId },
     });
     expect(twice.status).toBe(409);
     expect((await quotesOf(factory))[0]?.unitPrice).toBe(11.75);
+
+    // The form is offered again, with the withdrawn quote's values.
+    const state = await formState(factory);
+    expect(state.state).toMatchObject({ problem: null, own: { status: "withdrawn" } });
+    // A stranger's resend of it is refused.
+    const stranger = await send(rival, pairs(quoteFields({ quoteId, unitPrice: "1" })));
+    expect(stranger.status).toBe(404);
+    const again = await send(factory, pairs(quoteFields({ quoteId, unitPrice: "11" })));
+    expect(again.status).toBe(302);
+    expect(await redirectToast(again)).toMatchObject({ description: quoteFormRu.toasts.resent });
+    expect((await quotesOf(factory))[0]).toMatchObject({
+      id: quoteId,
+      status: "submitted",
+      unitPrice: 11,
+      decidedAt: null,
+    });
+    expect(await noticesOf(buyer, quoteId)).toEqual([
+      "quote-received",
+      "quote-updated",
+      "quote-withdrawn",
+      "quote-received",
+    ]);
+  });
+
+  it("cannot send a withdrawn quote again once the tender is closed", async () => {
+    await send(factory, [
+      ["intent", "withdraw"],
+      ["quoteId", quoteId],
+    ]);
+    await app.db
+      .update(schema.tenders)
+      .set({ status: "closed" })
+      .where(eq(schema.tenders.id, tenderId));
+    try {
+      const state = await formState(factory);
+      expect(state.state).toMatchObject({
+        problem: "already-decided",
+        own: { status: "withdrawn" },
+      });
+      const again = await send(factory, pairs(quoteFields({ quoteId })));
+      expect(again.status).toBe(409);
+      expect(conformReply(again)?.error?.[""]).toEqual([quotesRu.problems["already-decided"]]);
+      expect((await quotesOf(factory))[0]?.status).toBe("withdrawn");
+    } finally {
+      await app.db
+        .update(schema.tenders)
+        .set({ status: "active" })
+        .where(eq(schema.tenders.id, tenderId));
+    }
   });
 
   it("another factory quotes and withdraws from 'Мои отклики'", async () => {

@@ -142,7 +142,7 @@ describe("a quote from posting to award", () => {
       problem: "not-a-factory",
     });
 
-    const listed = await listTenderQuotes(database.db, buyer, tender.id, "price");
+    const listed = await listTenderQuotes(database.db, buyer, tender.id, { sort: "price" });
     expect(listed?.quotes.map((quote) => quote.factory.name)).toEqual([
       "Ала-Тоо Текстиль",
       "Шёлк Восток",
@@ -422,6 +422,56 @@ describe("the mail worker", () => {
     sent.length = 0;
     expect(await sendNotificationEmails(deps())).toEqual({ sent: 0, skipped: 1 });
     expect(sent).toHaveLength(0);
+  });
+
+  it("sums the quote up in letters about a new or changed quote and a new message: price, lead time, an excerpt", async () => {
+    // Numbers are grouped with no-break spaces.
+    const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
+    const buyer = await person("buyer", "Покупатель писем");
+    const english = await person("buyer", "Mary", { locale: "en" });
+    const factory = await person("factory", "Фабрика писем");
+    const tender = await tenderOf(buyer, "Пальто");
+    const quote = await submitQuote(
+      database.db,
+      factory,
+      tender.id,
+      quoteInput({ message: "Шьем   из своей\nшерсти, образец за неделю" }),
+    );
+    if (!quote.ok) throw new Error("refused");
+    await sendNotificationEmails(deps());
+    const [received] = sent.splice(0);
+    expect(plain(received?.text)).toContain("Цена: 12,50 $ за шт., объем 500 шт.");
+    expect(plain(received?.text)).toContain("Срок изготовления: 30 дней");
+    expect(plain(received?.text)).toContain("«Шьем из своей шерсти, образец за неделю»");
+    expect(received?.html).toContain("Срок изготовления: 30 дней");
+
+    await updateQuote(
+      database.db,
+      factory,
+      quote.value.id,
+      quoteInput({ unitPrice: "11", leadTimeDays: "21" }),
+    );
+    await postMessage(database.db, factory, quote.value.id, { body: "Когда  удобно созвониться?" });
+    await sendNotificationEmails(deps());
+    const [updated, message] = sent.splice(0);
+    expect(updated?.subject).toBe("Отклик на тендер «Пальто» изменен");
+    expect(plain(updated?.text)).toContain("Цена: 11 $ за шт.");
+    expect(plain(updated?.text)).toContain("Срок изготовления: 21 день");
+    expect(plain(message?.text)).toContain("«Когда удобно созвониться?»");
+    expect(plain(message?.text)).toContain("Цена: 11 $ за шт.");
+
+    // In English, and a long message is cut.
+    const englishTender = await tenderOf(english, "Coats");
+    const long = "Wool coats ".repeat(60);
+    await submitQuote(database.db, factory, englishTender.id, quoteInput({ message: long }));
+    await sendNotificationEmails(deps());
+    const [englishMail] = sent.splice(0);
+    expect(plain(englishMail?.text)).toMatch(
+      /Price: .{0,4}12\.50.{0,4} per piece, quantity 500 pcs/,
+    );
+    expect(plain(englishMail?.text)).toContain("Lead time: 30 days");
+    expect(plain(englishMail?.text)).toContain("“Wool coats Wool coats");
+    expect(plain(englishMail?.text)).not.toContain(long.trim());
   });
 
   it("sends each email once even with two workers at the same time", async () => {

@@ -15,6 +15,7 @@ import * as myTendersRoute from "~/routes/my-tenders";
 import * as placeTenderRoute from "~/routes/place-tender";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import * as tenderRoute from "~/routes/tender";
+import * as tendersRoute from "~/routes/tenders";
 import { schema } from "~/server/db.server";
 import { countTenderQuotes } from "~/server/tenders.server";
 import type { QuoteStatus } from "~db/schema";
@@ -405,6 +406,60 @@ describe(`the tender's own page (${testDatabaseKind()})`, () => {
       expect(reply.status).toBe(404);
     }
     expect(found(await openPage(closedId)).tender.status).toBe("awarded");
+  });
+
+  it("tells the chosen factory it won, with its conversation and the buyer's contacts; nobody else", async () => {
+    const id = await placeTender([
+      ["phone", "+996 700 11-22-33"],
+      ["telegram", "@award_buyer"],
+    ]);
+    await app.db
+      .update(schema.profiles)
+      .set({ phone: "+996 555 00-11-22" })
+      .where(eq(schema.profiles.id, owner.id));
+    await addQuote(id, 1, "accepted");
+    await addQuote(id, 2, "declined");
+    await app.db.update(schema.tenders).set({ status: "awarded" }).where(eq(schema.tenders.id, id));
+    const winner = found(await openPage(id, factory(1))) as ReturnType<typeof found> & {
+      myQuote: { id: string; status: string } | null;
+      buyer: { name: string; email: string; phone: string | null } | null;
+    };
+    expect(winner.myQuote).toMatchObject({ status: "accepted" });
+    expect(JSON.stringify(winner.tender.contacts)).toContain("award_buyer");
+    expect(winner.buyer).toEqual({
+      name: "Заказчик Страницы",
+      email: owner.email,
+      phone: "+996 555 00-11-22",
+    });
+    // The declined factory, another factory and the others see neither.
+    for (const viewer of [factory(2), factory(3), otherBuyer, undefined]) {
+      const seen = found(await openPage(id, viewer)) as typeof winner;
+      expect(seen.tender.contacts).toBeNull();
+      expect(seen.buyer).toBeNull();
+      expect(JSON.stringify(seen)).not.toContain("award_buyer");
+    }
+    expect((found(await openPage(id, factory(2))) as typeof winner).myQuote).toMatchObject({
+      status: "declined",
+    });
+  });
+
+  it("marks on /tenders the tenders the viewing factory quoted, for that factory only", async () => {
+    const quotedId = await placeTender([]);
+    const otherId = await placeTender([]);
+    await addQuote(quotedId, 3, "submitted");
+    type ListData = { quoted: Record<string, { status: string }>; factory: boolean };
+    const list = async (as?: Person, query = "") =>
+      (await app.get(tendersRoute.loader, `/tenders${query}`, { as })).data as ListData;
+    const mine = await list(factory(3));
+    expect(mine.factory).toBe(true);
+    expect(mine.quoted[quotedId]).toMatchObject({ status: "submitted" });
+    expect(mine.quoted[otherId]).toBeUndefined();
+    // The dialog's tender is marked too, also when it is not on the page.
+    expect((await list(factory(3), `?tender=${quotedId}&page=99`)).quoted[quotedId]).toBeDefined();
+    for (const viewer of [factory(2), otherBuyer, owner, undefined]) {
+      expect((await list(viewer)).quoted[quotedId]).toBeUndefined();
+    }
+    expect((await list(owner)).factory).toBe(false);
   });
 
   it("is in the sitemap in both languages while active, and only then", async () => {

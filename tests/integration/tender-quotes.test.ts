@@ -5,13 +5,14 @@
 // buyer, another factory, the quoting factory, a visitor) neither sees nor changes anything, the
 // admin sees without writing; a blocked factory's quote is hidden; closing a tender tells the
 // factories that quoted; an unknown intent is a 400.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { quotes as quoteMessages, tenderQuotes } from "~/domain/catalogue";
 import { MAX_DECLINE_REASON } from "~/domain/schemas/quote";
 import { action as tenderAction, loader as tenderLoader } from "~/routes/my-tender";
 import { action as myTendersAction, loader as myTendersLoader } from "~/routes/my-tenders";
 import { schema } from "~/server/db.server";
+import { setExchangeRate } from "~/server/exchange-rates.server";
 import { QUOTE_SORTS, type QuoteSort, submitQuote, withdrawQuote } from "~/server/quotes.server";
 import { createTender } from "~/server/tenders.server";
 import type { Person, Reply } from "../support/app-harness";
@@ -49,11 +50,12 @@ async function quote(
     minOrder?: string;
     leadTimeDays: string;
     validDays: number;
+    currency?: string;
   },
 ): Promise<string> {
-  const { validDays, ...rest } = fields;
+  const { validDays, currency = "USD", ...rest } = fields;
   const sent = await submitQuote(app.db, await currentUser(maker), tenderId, {
-    currency: "USD",
+    currency,
     ...rest,
     validUntil: inDays(validDays),
     message: "Готовы сшить",
@@ -62,12 +64,13 @@ async function quote(
   return sent.value.id;
 }
 
-async function tenderBy(buyer: Person, title: string): Promise<string> {
+async function tenderBy(buyer: Person, title: string, currency?: string): Promise<string> {
   const tender = await createTender(app.db, await currentUser(buyer), {
     title,
     quantity: "800",
     budget: "10000",
     country: "kg",
+    ...(currency ? { currency } : {}),
   });
   return tender.id;
 }
@@ -104,7 +107,7 @@ async function quoteRow(id: string) {
 interface PageData {
   tender: { id: string; status: string };
   viewer: "buyer" | "admin";
-  sort: QuoteSort;
+  list: { sort: QuoteSort; shortlisted: boolean };
   quotes: {
     id: string;
     status: string;
@@ -176,6 +179,7 @@ describe("the buyer compares and decides the quotes of a tender", () => {
       leadTime: ["Быстрая фабрика", "Большая фабрика", "Дешёвая фабрика"],
       validity: ["Быстрая фабрика", "Большая фабрика", "Дешёвая фабрика"],
       newest: ["Быстрая фабрика", "Дешёвая фабрика", "Большая фабрика"],
+      total: ["Дешёвая фабрика", "Большая фабрика", "Быстрая фабрика"],
     };
     for (const sort of QUOTE_SORTS) {
       const reply = await app.get(tenderLoader, `${path}?sort=${sort}`, {
@@ -183,12 +187,12 @@ describe("the buyer compares and decides the quotes of a tender", () => {
         params: { id: tenderId },
       });
       expect(reply.status, sort).toBe(200);
-      expect(pageOf(reply).sort).toBe(sort);
+      expect(pageOf(reply).list.sort).toBe(sort);
       expect(namesOf(reply), sort).toEqual(expected[sort]);
     }
     for (const target of [path, `${path}?sort=bogus`, `${path}?sort=`]) {
       const reply = await app.get(tenderLoader, target, { as: buyer, params: { id: tenderId } });
-      expect(pageOf(reply).sort).toBe("price");
+      expect(pageOf(reply).list.sort).toBe("price");
       expect(namesOf(reply)).toEqual(expected.price);
     }
     const page = pageOf(await app.get(tenderLoader, path, { as: buyer, params: { id: tenderId } }));
@@ -543,5 +547,181 @@ describe("/my-tenders: quote counts and closing a tender", () => {
     });
     expect(refused.status).toBe(404);
     expect(await told()).toHaveLength(2);
+  });
+});
+
+describe("comparing quotes in different currencies, the shortlist filter, the quote notices", () => {
+  let buyer: Person;
+  let tenderId: string;
+  let path: string;
+  const ids: Record<"eur" | "usd" | "kgs", string> = { eur: "", usd: "", kgs: "" };
+  const load = async (target: string, as: Person = buyer) =>
+    pageOf(await app.get(tenderLoader, target, { as, params: { id: tenderId } }));
+
+  beforeAll(async () => {
+    buyer = await app.signUp("buyer", "Сравнивающий покупатель");
+    tenderId = await tenderBy(buyer, "Куртки в трех валютах");
+    path = `/my-tenders/${tenderId}`;
+    const terms = { quantity: "100", leadTimeDays: "20", validDays: 30 };
+    // 6 € ≈ 6,48 $, 7 $, 450 сом ≈ 5,18 $ by the demo rates of the migration (1 November 2026).
+    ids.eur = await quote(await factory("Евро фабрика"), tenderId, {
+      ...terms,
+      unitPrice: "6",
+      currency: "EUR",
+    });
+    ids.usd = await quote(await factory("Долларовая фабрика"), tenderId, {
+      ...terms,
+      unitPrice: "7",
+      currency: "USD",
+    });
+    ids.kgs = await quote(await factory("Сомовая фабрика"), tenderId, {
+      ...terms,
+      quantity: "300",
+      unitPrice: "450",
+      currency: "KGS",
+    });
+  }, 60_000);
+
+  it("orders by price and by total in one currency, and names the rates' day", async () => {
+    const byPrice = await load(path);
+    expect(byPrice.quotes.map((item) => item.id)).toEqual([ids.kgs, ids.eur, ids.usd]);
+    const page = byPrice as unknown as {
+      comparison: { currency: string; rateDate: Date; missing: string[] };
+      quotes: { id: string; total: number; compared: { unitPrice: number; total: number } }[];
+    };
+    expect(page.comparison).toEqual({
+      currency: "USD",
+      rateDate: new Date("2026-11-01T00:00:00Z"),
+      missing: [],
+    });
+    const kgs = page.quotes.find((item) => item.id === ids.kgs);
+    expect(kgs?.total).toBe(135_000);
+    expect(kgs?.compared.unitPrice).toBeCloseTo(5.175, 6);
+    expect(kgs?.compared.total).toBeCloseTo(1552.5, 6);
+    // 300 × 450 сом ≈ 1 552,50 $ is more than 100 × 7 $ = 700 $.
+    const byTotal = await load(`${path}?sort=total`);
+    expect(byTotal.quotes.map((item) => item.id)).toEqual([ids.eur, ids.usd, ids.kgs]);
+
+    // A new rate from the admin changes the order and the day named.
+    expect(
+      await setExchangeRate(app.db, { currency: "KGS", usdPerUnit: "0,02", date: "2026-11-20" }),
+    ).toMatchObject({ ok: true });
+    try {
+      const after = (await load(path)) as unknown as typeof page;
+      expect(after.quotes.map((item) => item.id)).toEqual([ids.eur, ids.usd, ids.kgs]);
+      // The oldest rate used is named (EUR's is still of 1 November).
+      expect(after.comparison.rateDate).toEqual(new Date("2026-11-01T00:00:00Z"));
+    } finally {
+      await setExchangeRate(app.db, { currency: "KGS", usdPerUnit: 0.0115, date: "2026-11-01" });
+    }
+  });
+
+  it("compares in the tender's own currency when it has a rate", async () => {
+    const other = await tenderBy(buyer, "Тендер в сомах", "KGS");
+    const eur = await quote(await factory("Евро фабрика 2"), other, {
+      quantity: "100",
+      leadTimeDays: "20",
+      validDays: 30,
+      unitPrice: "6",
+      currency: "EUR",
+    });
+    const reply = await app.get(tenderLoader, `/my-tenders/${other}`, {
+      as: buyer,
+      params: { id: other },
+    });
+    const page = reply.data as {
+      comparison: { currency: string };
+      quotes: { id: string; compared: { unitPrice: number; currency: string } }[];
+    };
+    expect(page.comparison.currency).toBe("KGS");
+    expect(page.quotes[0]?.id).toBe(eur);
+    expect(page.quotes[0]?.compared.currency).toBe("KGS");
+    expect(page.quotes[0]?.compared.unitPrice).toBeCloseTo((6 * 1.08) / 0.0115, 6);
+  });
+
+  it("refuses rates that make no sense and keeps the stored one", async () => {
+    const before = await app.db.select().from(schema.exchangeRates);
+    for (const input of [
+      { currency: "XXX", usdPerUnit: "1" },
+      { currency: "EUR", usdPerUnit: "0" },
+      { currency: "EUR", usdPerUnit: "-1" },
+      { currency: "EUR", usdPerUnit: "abc" },
+      { currency: "EUR", usdPerUnit: "1e9" },
+      { currency: "USD", usdPerUnit: "2" },
+      { currency: "EUR", usdPerUnit: "1.1", date: "завтра" },
+      { currency: "EUR", usdPerUnit: "1.1", date: "2999-01-01" },
+    ]) {
+      expect((await setExchangeRate(app.db, input)).ok, JSON.stringify(input)).toBe(false);
+    }
+    expect(await app.db.select().from(schema.exchangeRates)).toEqual(before);
+  });
+
+  it("lists the shortlisted quotes only, and keeps the filter in the decisions' addresses", async () => {
+    await app.post(tenderAction, path, {
+      as: buyer,
+      params: { id: tenderId },
+      form: { intent: "shortlist", quoteId: ids.usd },
+    });
+    const only = await load(`${path}?only=shortlisted`);
+    expect(only.quotes.map((item) => item.id)).toEqual([ids.usd]);
+    expect((only as unknown as { counts: unknown }).counts).toEqual({ all: 3, shortlisted: 1 });
+    expect(only.list).toEqual({ sort: "price", shortlisted: true });
+    const marked = await app.post(tenderAction, `${path}?only=shortlisted`, {
+      as: buyer,
+      params: { id: tenderId },
+      form: { intent: "shortlist", quoteId: ids.eur },
+    });
+    expect(marked.location).toBe(`${path}?only=shortlisted`);
+    expect((await load(`${path}?only=shortlisted`)).quotes.map((item) => item.id)).toEqual([
+      ids.eur,
+      ids.usd,
+    ]);
+    expect((await load(`${path}?only=bogus`)).quotes).toHaveLength(3);
+  });
+
+  it("reads the buyer's notices of new quotes on the tender when the page opens, nobody else's", async () => {
+    const unread = async (userId: string) =>
+      app.db
+        .select({ kind: schema.notifications.kind })
+        .from(schema.notifications)
+        .where(
+          and(
+            eq(schema.notifications.userId, userId),
+            eq(schema.notifications.tenderId, tenderId),
+            isNull(schema.notifications.readAt),
+          ),
+        );
+    const late = await factory("Поздняя фабрика");
+    const lateQuote = await quote(late, tenderId, {
+      quantity: "100",
+      leadTimeDays: "20",
+      validDays: 30,
+      unitPrice: "8",
+    });
+    await app.db.insert(schema.quoteMessages).values({
+      quoteId: lateQuote,
+      senderId: late.id,
+      body: "Вопрос",
+    });
+    await app.db.insert(schema.notifications).values({
+      userId: buyer.id,
+      kind: "message-received",
+      actorId: late.id,
+      tenderId,
+      quoteId: lateQuote,
+      tenderTitle: "Куртки в трех валютах",
+    });
+    expect((await unread(buyer.id)).map((row) => row.kind).sort()).toEqual([
+      "message-received",
+      "quote-received",
+    ]);
+    // An admin's look reads nothing.
+    const admin = await app.signUp("buyer", "Админ смотрит");
+    await app.makeAdmin(admin);
+    await load(path, admin);
+    expect(await unread(buyer.id)).toHaveLength(2);
+    await load(path);
+    // The messages stay unread until their conversation is opened.
+    expect(await unread(buyer.id)).toEqual([{ kind: "message-received" }]);
   });
 });

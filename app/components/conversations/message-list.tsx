@@ -1,12 +1,13 @@
 import { Check, CheckCheck } from "lucide-react";
 import { FileLabel } from "~/components/quotes/file-label";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
+import { sampleText } from "~/components/quotes/quote-terms";
 import { TenderTitleLink } from "~/components/tenders/tender-title-link";
 import { FactList } from "~/components/ui/fact-list";
 import { Link } from "~/components/ui/link";
 import { type Attachment, attachmentHref, attachmentThumbnailHref } from "~/domain/attachments";
-import { attachments, common, conversations, quotes } from "~/domain/catalogue";
-import { formatDateTime, formatMoney, formatNumber } from "~/domain/format";
+import { attachments, common, conversations, quotes, tenderQuotes } from "~/domain/catalogue";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/domain/format";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -125,14 +126,23 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
   );
 }
 
-function AttachmentList({ quoteId, files }: { quoteId: string; files: Attachment[] }) {
+function AttachmentList({
+  quoteId,
+  files,
+  label,
+}: {
+  quoteId: string;
+  files: Attachment[];
+  label?: string;
+}) {
   const m = useMessages({ attachments, conversations });
+  const listLabel = label ?? m.conversations.attachmentsOf;
   const images = files.filter((file) => file.kind === "image");
   const documents = files.filter((file) => file.kind === "pdf");
   return (
     <div className="mt-2 grid gap-2">
       {images.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={m.conversations.attachmentsOf}>
+        <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {images.map((file) => (
             <li key={file.url}>
               <a
@@ -154,7 +164,7 @@ function AttachmentList({ quoteId, files }: { quoteId: string; files: Attachment
         </ul>
       )}
       {documents.length > 0 && (
-        <ul className="grid gap-1.5" aria-label={m.conversations.attachmentsOf}>
+        <ul className="grid gap-1.5" aria-label={listLabel}>
           {documents.map((file) => (
             <li key={file.url}>
               <a
@@ -175,6 +185,87 @@ function AttachmentList({ quoteId, files }: { quoteId: string; files: Attachment
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * The quote itself, the conversation's first entry: written by the factory when it was sent,
+ * with every term (as they are now), its message and its files.
+ */
+function QuoteEntry({ view }: { view: ConversationView }) {
+  const locale = useLocale();
+  const m = useMessages({ conversations, quotes, tenderQuotes, common });
+  const t = m.conversations;
+  const c = m.quotes.columns;
+  const quote = view.quote;
+  const right = view.party !== "buyer";
+  const pieces = (n: number) => `${formatNumber(n, locale)} ${m.common.pieces}`;
+  const created = new Date(quote.createdAt);
+  const terms: [string, string][] = [
+    [c.price, formatMoney(quote.unitPrice, quote.currency, locale)],
+    [c.quantity, pieces(quote.quantity)],
+    [
+      m.tenderQuotes.columns.total,
+      formatMoney(Math.round(quote.unitPrice * quote.quantity * 100) / 100, quote.currency, locale),
+    ],
+    [c.minOrder, quote.minOrder != null ? pieces(quote.minOrder) : m.tenderQuotes.noMinOrder],
+    [c.leadTime, m.quotes.days(quote.leadTimeDays)],
+    [c.sample, sampleText(quote, locale)],
+    [c.validity, formatDate(quote.validUntil, { locale })],
+  ];
+  return (
+    <div className={cn("flex", right ? "justify-end" : "justify-start")}>
+      <article
+        className={cn(
+          "w-full min-w-0 rounded-2xl px-4 py-3 shadow-xs ring-1 sm:max-w-[85%]",
+          right
+            ? "rounded-br-md bg-brand-50 ring-brand-100"
+            : "rounded-bl-md bg-white ring-slate-200",
+        )}
+        aria-labelledby="quote-entry-heading"
+        data-testid="quote-entry"
+      >
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3
+            id="quote-entry-heading"
+            className="min-w-0 break-words font-semibold text-slate-900 text-sm [overflow-wrap:anywhere]"
+          >
+            {t.quoteEntry}
+            {view.party !== "factory" && (
+              <>
+                {": "}
+                <span data-user-content>{view.factoryName}</span>
+              </>
+            )}
+          </h3>
+          <MessageTime iso={created.toISOString()} />
+        </header>
+        <FactList
+          facts={terms}
+          label={t.figures}
+          className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3"
+          valueClassName="mt-0.5 break-words font-semibold text-slate-900"
+        />
+        {quote.message && (
+          <div className="mt-3">
+            <p className="text-slate-500 text-xs">{t.quoteMessage}</p>
+            <p
+              className="mt-0.5 whitespace-pre-wrap break-words text-slate-800 text-sm leading-relaxed [overflow-wrap:anywhere]"
+              data-user-content
+              data-testid="quote-message"
+            >
+              {quote.message}
+            </p>
+          </div>
+        )}
+        {quote.attachments.length > 0 && (
+          <div className="mt-3">
+            <p className="text-slate-500 text-xs">{t.quoteFiles}</p>
+            <AttachmentList quoteId={quote.id} files={quote.attachments} label={t.quoteFiles} />
+          </div>
+        )}
+      </article>
     </div>
   );
 }
@@ -203,19 +294,13 @@ export function MessageList({
   // For an admin: the buyer on the left, the factory on the right.
   const onRight = (message: MessageView) =>
     view.party === "admin" ? message.side === "factory" : message.mine;
-  if (view.messages.length === 0) {
-    return (
-      <p className="rounded-2xl border border-slate-300 border-dashed bg-white px-4 py-8 text-center text-slate-600 text-sm">
-        {view.party === "admin" ? t.emptyAdmin : t.empty}
-      </p>
-    );
-  }
   return (
     <>
+      <QuoteEntry view={view} />
       {view.earlier > 0 && (
         <p className="text-center text-slate-500 text-xs">{t.earlier(view.earlier)}</p>
       )}
-      <ol className="grid gap-3" data-testid="messages">
+      <ol className="grid gap-3 empty:hidden" data-testid="messages">
         {view.messages.map((message) => {
           const right = onRight(message);
           const isNew = newIds.has(message.id);

@@ -2,11 +2,13 @@ import {
   Award,
   CircleCheck,
   CircleX,
+  FilePen,
   FileText,
   Lock,
   type LucideIcon,
   MessageSquare,
   Trash2,
+  Undo2,
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { notifications } from "~/domain/catalogue";
@@ -31,6 +33,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "tender-awarded": Award,
   "tender-closed": Lock,
   "tender-deleted": Trash2,
+  "quote-updated": FilePen,
+  "quote-withdrawn": Undo2,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */

@@ -1,4 +1,4 @@
-import { MessagesSquare, Pencil } from "lucide-react";
+import { MessagesSquare, Pencil, Send } from "lucide-react";
 import { formatQuantity } from "~/components/tenders/tender-card";
 import { TenderTitleLink } from "~/components/tenders/tender-title-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -77,6 +77,15 @@ export function OwnQuoteCard({ quote, action }: { quote: OwnQuote; action: strin
             </span>
           )}
         </Link>
+        {quote.status === "withdrawn" && quote.tender.status === "active" && (
+          <Link
+            to={`/tenders/${quote.tender.id}/quote`}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            <Send aria-hidden="true" />
+            {my.sendAgain}
+          </Link>
+        )}
         {open && (
           <>
             <Link

@@ -38,6 +38,7 @@ export type OwnQuoteView = Pick<
   | "sampleDays"
   | "message"
   | "attachments"
+  | "status"
 > & { validUntil: Date | string };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,6 +80,8 @@ export function QuoteForm({
   const f = m.quoteForm.form;
   const labels = m.quotes.fields;
   const editing = own !== null;
+  // A withdrawn quote is sent again with its values; its files stay and cannot be removed.
+  const resending = own?.status === "withdrawn";
   const [form, fields] = useSchemaForm(quoteSchema(locale), lastResult, {
     id: editing ? `quote-form-${own.id}` : `quote-form-new-${tender.id}`,
     defaultValue: own
@@ -201,7 +204,12 @@ export function QuoteForm({
               ) : (
                 <ul className="mt-2 grid grid-cols-1 gap-2" data-testid="quote-attachments">
                   {attached.map((file) => (
-                    <AttachedFile key={file.url} quoteId={own.id} file={file} />
+                    <AttachedFile
+                      key={file.url}
+                      quoteId={own.id}
+                      file={file}
+                      removable={!resending}
+                    />
                   ))}
                 </ul>
               )}
@@ -226,17 +234,36 @@ export function QuoteForm({
         <div className="flex flex-col gap-3 border-slate-200 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
           <UploadProgressBar active={busy} />
           <Button type="submit" size="lg" disabled={busy} className="sm:min-w-56">
-            {busy ? (editing ? f.saving : f.sending) : editing ? f.submitEdit : f.submitNew}
+            {busy
+              ? editing && !resending
+                ? f.saving
+                : f.sending
+              : resending
+                ? f.submitAgain
+                : editing
+                  ? f.submitEdit
+                  : f.submitNew}
           </Button>
         </div>
       </UploadForm>
-      {editing && <RemoveAttachmentForm quoteId={own.id} action={action} />}
+      {editing && !resending && <RemoveAttachmentForm quoteId={own.id} action={action} />}
     </>
   );
 }
 
-/** One attached file: its link (a PDF downloads) and a button that removes it at once. */
-function AttachedFile({ quoteId, file }: { quoteId: string; file: Attachment }) {
+/**
+ * One attached file: its link (a PDF downloads) and, when `removable`, a button that removes it
+ * at once.
+ */
+function AttachedFile({
+  quoteId,
+  file,
+  removable,
+}: {
+  quoteId: string;
+  file: Attachment;
+  removable: boolean;
+}) {
   const m = useMessages({ quoteForm, attachments });
   const Icon = file.kind === "pdf" ? FileText : ImageIcon;
   return (
@@ -254,17 +281,19 @@ function AttachedFile({ quoteId, file }: { quoteId: string; file: Attachment }) 
           </a>
         }
       />
-      <button
-        type="submit"
-        form={REMOVE_FORM_ID}
-        name="url"
-        value={file.url}
-        formNoValidate
-        aria-label={m.quoteForm.form.removeFile(file.name)}
-        className="-my-1 grid size-9 shrink-0 place-items-center rounded-full text-red-700 hover:bg-red-50"
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      {removable && (
+        <button
+          type="submit"
+          form={REMOVE_FORM_ID}
+          name="url"
+          value={file.url}
+          formNoValidate
+          aria-label={m.quoteForm.form.removeFile(file.name)}
+          className="-my-1 grid size-9 shrink-0 place-items-center rounded-full text-red-700 hover:bg-red-50"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      )}
     </li>
   );
 }

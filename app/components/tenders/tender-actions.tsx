@@ -1,8 +1,49 @@
-import { Inbox, LogIn, Send } from "lucide-react";
+import { FileCheck, Inbox, LogIn, Send } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { tenders } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
+import type { OwnQuoteMark } from "~/server/quotes.server";
+
+/**
+ * A factory's way to answer an active tender: 'Откликнуться' to the quote form, or 'Ваш отклик'
+ * once it has quoted (the form while the quote can change or be sent again, else its
+ * conversation).
+ */
+export function FactoryQuoteLink({
+  tenderId,
+  myQuote,
+  active,
+  className,
+}: {
+  tenderId: string;
+  myQuote: OwnQuoteMark | null;
+  active: boolean;
+  className?: string;
+}) {
+  const p = useMessages({ tenders }).tenders.page;
+  if (!myQuote) {
+    return (
+      <Link
+        to={`/tenders/${tenderId}/quote`}
+        className={buttonVariants({ variant: "primary", className })}
+      >
+        <Send aria-hidden="true" />
+        {p.quote}
+      </Link>
+    );
+  }
+  const editable = active && (myQuote.status === "submitted" || myQuote.status === "withdrawn");
+  return (
+    <Link
+      to={editable ? `/tenders/${tenderId}/quote` : `/quotes/${myQuote.id}`}
+      className={buttonVariants({ variant: "secondary", className })}
+    >
+      <FileCheck aria-hidden="true" />
+      {p.yourQuote}
+    </Link>
+  );
+}
 
 /** Who looks at a tender's public page: its owner, a factory, another account or a visitor. */
 export type TenderAudience = "owner" | "factory" | "other" | "visitor";
@@ -34,6 +75,8 @@ export function TenderActions({ quoteCount, ...next }: NextStepProps & { quoteCo
 
 interface NextStepProps {
   tenderId: string;
+  /** The viewing factory's own quote on the tender. */
+  myQuote: OwnQuoteMark | null;
   /** Whether the tender takes quotes. */
   active: boolean;
   audience: TenderAudience;
@@ -41,7 +84,7 @@ interface NextStepProps {
   loginHref: string;
 }
 
-function NextStep({ tenderId, active, audience, loginHref }: NextStepProps) {
+function NextStep({ tenderId, myQuote, active, audience, loginHref }: NextStepProps) {
   const p = useMessages({ tenders }).tenders.page;
   const hint = (text: string) => <p className="mt-3 text-slate-600 text-sm leading-6">{text}</p>;
   const wide = "mt-4 w-full";
@@ -59,19 +102,21 @@ function NextStep({ tenderId, active, audience, loginHref }: NextStepProps) {
       </>
     );
   }
+  if (audience === "factory" && myQuote) {
+    return (
+      <>
+        {active && myQuote.status === "submitted" && hint(p.quotedHint)}
+        <FactoryQuoteLink tenderId={tenderId} myQuote={myQuote} active={active} className={wide} />
+      </>
+    );
+  }
   // A closed or awarded tender takes no quotes: its notice says so.
   if (!active) return null;
   if (audience === "factory") {
     return (
       <>
         {hint(p.quoteHint)}
-        <Link
-          to={`/tenders/${tenderId}/quote`}
-          className={buttonVariants({ variant: "primary", className: wide })}
-        >
-          <Send aria-hidden="true" />
-          {p.quote}
-        </Link>
+        <FactoryQuoteLink tenderId={tenderId} myQuote={null} active className={wide} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { CalendarDays, Factory, MapPin, Package, Wallet } from "lucide-react";
+import { CalendarDays, Check, Factory, MapPin, Package, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProductImage } from "~/components/products/product-visuals";
 import * as Card from "~/components/ui/card";
@@ -96,6 +96,20 @@ function Fact({
         {children}
       </span>
     </li>
+  );
+}
+
+/** 'Вы откликнулись' on the card of a tender the viewing factory quoted. */
+export function QuotedBadge() {
+  const t = useMessages({ tenders }).tenders;
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 text-xs ring-1 ring-emerald-200"
+      data-testid="tender-quoted"
+    >
+      <Check className="size-3.5" aria-hidden="true" />
+      {t.list.quoted}
+    </span>
   );
 }
 

@@ -25,12 +25,15 @@ export function TenderDialog({
   closeHref,
   onClose,
   loginHref,
+  action,
 }: {
   tender: TenderView | null;
   closeHref: string;
   onClose: () => void;
   /** Where a visitor signs in to see the contacts (comes back to this tender). */
   loginHref: string;
+  /** What the viewer can do with the tender (a factory: quote, or its own quote). */
+  action?: ReactNode;
 }) {
   const locale = useLocale();
   const m = useMessages({ tenders });
@@ -57,6 +60,7 @@ export function TenderDialog({
               {d.openPage}
               <ArrowUpRight className="size-4" aria-hidden="true" />
             </Link>
+            {action && <div>{action}</div>}
           </AddressDialogHeader>
 
           <TenderDetails tender={tender} loginHref={loginHref} className="px-5 py-5 sm:px-6" />

@@ -88,7 +88,7 @@ export function DecisionLinks({
 }) {
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   const dialogHref = (decision: QuoteDecision) =>
-    tenderQuotesHref(view.tenderId, view.sort, { decision, quoteId: quote.id });
+    tenderQuotesHref(view.tenderId, view, { decision, quoteId: quote.id });
   return (
     <>
       <Link

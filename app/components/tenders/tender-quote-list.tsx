@@ -9,6 +9,7 @@ import { useMessages } from "~/lib/i18n";
 import type { QuoteSort } from "~/server/quotes.server";
 import { ConversationLink, DecisionLinks, ShortlistToggle } from "./tender-quote-actions";
 import {
+  Amount,
   ExpiredMark,
   FactoryName,
   isOutOfRunning,
@@ -34,11 +35,11 @@ export function QuoteTable({ quotes: list, view }: { quotes: TenderQuote[]; view
     [c.factory],
     [c.price, "price"],
     [c.quantity, "quantity"],
+    [t.columns.total, "total"],
     [c.minOrder, "minOrder"],
     [c.leadTime, "leadTime"],
     [c.sample],
     [c.validity, "validity"],
-    [c.status],
     [t.columns.conversation],
   ];
   return (
@@ -52,14 +53,7 @@ export function QuoteTable({ quotes: list, view }: { quotes: TenderQuote[]; view
             </th>
             {columns.map(([label, order]) =>
               order ? (
-                <SortHeader
-                  key={label}
-                  column={order}
-                  label={label}
-                  sort={view.sort}
-                  tenderId={view.tenderId}
-                  className={head}
-                />
+                <SortHeader key={label} column={order} label={label} view={view} className={head} />
               ) : (
                 <th key={label} scope="col" className={head}>
                   {label}
@@ -101,7 +95,11 @@ function QuoteRows({ quote, view }: { quote: TenderQuote; view: QuoteListView })
             <FactoryLogo url={quote.factory.logoUrl} name={facts.name} alt="" size={40} />
             <div className="min-w-0">
               <FactoryName quote={quote} name={facts.name} />
-              {quote.factory.verified && <VerifiedBadge className="mt-1 px-2 py-0.5" />}
+              {/* The status sits under the name, so the table fits beside the total. */}
+              <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                <QuoteStatusBadge status={quote.status} />
+                {quote.factory.verified && <VerifiedBadge className="px-2 py-0.5" />}
+              </div>
               {facts.location && (
                 <p className="mt-1 flex items-start gap-1 text-slate-500 text-xs">
                   <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
@@ -112,21 +110,23 @@ function QuoteRows({ quote, view }: { quote: TenderQuote; view: QuoteListView })
           </div>
         </th>
         <td className={cn(cell, "whitespace-nowrap")}>
-          <span className={cn("font-bold text-base", muted ? "text-slate-500" : "text-slate-900")}>
-            {facts.price}
-          </span>
+          <Amount
+            value={facts.price}
+            compared={facts.comparedPrice}
+            className={cn("font-bold text-base", muted ? "text-slate-500" : "text-slate-900")}
+          />
           <span className="block text-slate-500 text-xs">{t.perPiece}</span>
         </td>
         <td className={cn(cell, "whitespace-nowrap")}>{facts.quantity}</td>
+        <td className={cn(cell, "whitespace-nowrap")} data-testid="quote-total">
+          <Amount value={facts.total} compared={facts.comparedTotal} className="font-semibold" />
+        </td>
         <td className={cn(cell, "whitespace-nowrap")}>{facts.minOrder}</td>
         <td className={cn(cell, "whitespace-nowrap")}>{facts.leadTime}</td>
         <td className={cn(cell, "min-w-28")}>{facts.sample}</td>
         <td className={cn(cell, "whitespace-nowrap")}>
           {facts.validUntil}
           <ExpiredMark quote={quote} />
-        </td>
-        <td className={cn(cell, "whitespace-nowrap")}>
-          <QuoteStatusBadge status={quote.status} />
         </td>
         <td className={cn(cell, "whitespace-nowrap")}>
           <ConversationLink quote={quote} name={facts.name} viewer={view.viewer} />
@@ -204,9 +204,15 @@ export function QuoteCard({ quote, view }: { quote: TenderQuote; view: QuoteList
       >
         {facts.price}
         <span className="ml-1.5 font-medium text-slate-500 text-sm">{t.perPiece}</span>
+        {facts.comparedPrice && (
+          <span className="block font-medium text-slate-500 text-sm tracking-normal">
+            {facts.comparedPrice}
+          </span>
+        )}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {fact(c.quantity, facts.quantity)}
+        {fact(t.columns.total, <Amount value={facts.total} compared={facts.comparedTotal} />)}
         {fact(c.minOrder, facts.minOrder)}
         {fact(c.leadTime, facts.leadTime)}
         {fact(c.sample, facts.sample)}

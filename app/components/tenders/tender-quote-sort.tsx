@@ -4,6 +4,7 @@ import { tenderQuotes } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
 import type { QuoteSort } from "~/server/quotes.server";
+import type { QuoteListView } from "./tender-quote-facts";
 import { tenderQuotesHref } from "./tender-quotes-href";
 
 // The orders of a buyer's quotes: links (?sort=), so they work without JavaScript.
@@ -16,10 +17,52 @@ const DIRECTION: Record<QuoteSort, "ascending" | "descending"> = {
   leadTime: "ascending",
   validity: "descending",
   newest: "descending",
+  total: "ascending",
 };
 
+const pill = (current: boolean) =>
+  cn(
+    "shrink-0 whitespace-nowrap rounded-full px-3 py-1 font-medium ring-1 ring-inset transition-colors",
+    current
+      ? "bg-brand-700 text-white ring-brand-700"
+      : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
+  );
+
+/** All quotes or the shortlisted only: links (?only=shortlisted), so they work without JavaScript. */
+export function ShortlistFilter({
+  view,
+  counts,
+}: {
+  view: QuoteListView;
+  counts: { all: number; shortlisted: number };
+}) {
+  const t = useMessages({ tenderQuotes }).tenderQuotes;
+  const choices = [
+    [false, t.allQuotes(counts.all)],
+    [true, t.shortlistedOnly(counts.shortlisted)],
+  ] as const;
+  return (
+    <nav aria-label={t.show} className="flex flex-wrap items-center gap-1.5 text-sm">
+      <span className="mr-1 shrink-0 text-slate-500" aria-hidden="true">
+        {t.show}:
+      </span>
+      {choices.map(([shortlisted, label]) => (
+        <Link
+          key={label}
+          to={tenderQuotesHref(view.tenderId, { sort: view.sort, shortlisted })}
+          preventScrollReset
+          aria-current={view.shortlisted === shortlisted ? "true" : undefined}
+          className={pill(view.shortlisted === shortlisted)}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** The orders as links (every width; the table's headers sort too). */
-export function SortBar({ tenderId, sort }: { tenderId: string; sort: QuoteSort }) {
+export function SortBar({ view }: { view: QuoteListView }) {
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   return (
     // On phones one row that scrolls by itself (the page does not), from `sm` up it wraps.
@@ -33,15 +76,10 @@ export function SortBar({ tenderId, sort }: { tenderId: string; sort: QuoteSort 
       {(Object.keys(t.sorts) as QuoteSort[]).map((key) => (
         <Link
           key={key}
-          to={tenderQuotesHref(tenderId, key)}
+          to={tenderQuotesHref(view.tenderId, { ...view, sort: key })}
           preventScrollReset
-          aria-current={key === sort ? "true" : undefined}
-          className={cn(
-            "shrink-0 whitespace-nowrap rounded-full px-3 py-1 font-medium ring-1 ring-inset transition-colors",
-            key === sort
-              ? "bg-brand-700 text-white ring-brand-700"
-              : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
-          )}
+          aria-current={key === view.sort ? "true" : undefined}
+          className={pill(key === view.sort)}
         >
           {t.sorts[key]}
         </Link>
@@ -54,23 +92,21 @@ export function SortBar({ tenderId, sort }: { tenderId: string; sort: QuoteSort 
 export function SortHeader({
   column,
   label,
-  sort,
-  tenderId,
+  view,
   className,
 }: {
   column: QuoteSort;
   label: string;
-  sort: QuoteSort;
-  tenderId: string;
+  view: QuoteListView;
   className?: string;
 }) {
   const t = useMessages({ tenderQuotes }).tenderQuotes;
-  const active = column === sort;
+  const active = column === view.sort;
   const Arrow = DIRECTION[column] === "ascending" ? ArrowUp : ArrowDown;
   return (
     <th scope="col" aria-sort={active ? DIRECTION[column] : undefined} className={className}>
       <Link
-        to={tenderQuotesHref(tenderId, column)}
+        to={tenderQuotesHref(view.tenderId, { ...view, sort: column })}
         preventScrollReset
         title={t.sortColumn(label)}
         className={cn(

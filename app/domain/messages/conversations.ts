@@ -19,8 +19,6 @@ export const conversations = {
   quoteStatus: "Статус отклика",
   figures: "Условия отклика",
   messagesHeading: "Сообщения",
-  empty: "Сообщений пока нет. Напишите первым: собеседник получит уведомление.",
-  emptyAdmin: "Сообщений пока нет.",
   earlier: (n: number) => `Более ранние сообщения не показаны: ${n}`,
   /** A message of the other side that was unread when the page opened. */
   newMark: "Новое",
@@ -51,4 +49,8 @@ export const conversations = {
     empty: "Напишите сообщение или приложите файл",
     "too-many-attachments": "Можно прикрепить не более 5 файлов",
   },
+  /** The quote itself, the conversation's first entry. */
+  quoteEntry: "Отклик фабрики",
+  quoteMessage: "Сообщение к отклику",
+  quoteFiles: "Файлы отклика",
 } as const;

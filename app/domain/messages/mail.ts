@@ -64,6 +64,18 @@ export const mail = {
         `Покупатель удалил тендер «${title}». Ваш отклик и переписка по нему удалены вместе с ним.`,
       button: "Открыть уведомления",
     },
+    "quote-updated": {
+      subject: (title: string) => `Отклик на тендер «${title}» изменен`,
+      text: (actor: string, title: string) =>
+        `${actor} изменила условия отклика на ваш тендер «${title}».`,
+      button: "Посмотреть отклик",
+    },
+    "quote-withdrawn": {
+      subject: (title: string) => `Отклик на тендер «${title}» отозван`,
+      text: (actor: string, title: string) =>
+        `${actor} отозвала свой отклик на ваш тендер «${title}».`,
+      button: "Открыть переписку",
+    },
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",
@@ -82,4 +94,10 @@ export const mail = {
   footerAlerts: "Вы получили это письмо, потому что подписаны на тендеры для своей фабрики.",
   settingsLink: "Настроить уведомления",
   unsubscribeLink: "Отписаться",
+  /** The summary of a quote in letters about it and its messages. */
+  quotePrice: (price: string, quantity: string) => `Цена: ${price} за шт., объем ${quantity}`,
+  quoteLeadTime: (days: number) =>
+    `Срок изготовления: ${days} ${plural(days, "день", "дня", "дней")}`,
+  excerpt: (text: string) => `«${text}»`,
+  pieces: (n: string) => `${n} шт.`,
 } as const;

@@ -26,6 +26,10 @@ export const notifications = {
     "tender-closed": (_actor: string, tender: string) => `Покупатель закрыл тендер «${tender}»`,
     "tender-deleted": (_actor: string, tender: string) =>
       `Покупатель удалил тендер «${tender}» вместе с откликами и перепиской`,
+    "quote-updated": (actor: string, tender: string) =>
+      `Фабрика «${actor}» изменила отклик на тендер «${tender}»`,
+    "quote-withdrawn": (actor: string, tender: string) =>
+      `Фабрика «${actor}» отозвала отклик на тендер «${tender}»`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

@@ -16,12 +16,14 @@ export const tenderQuotes = {
     leadTime: "Быстрее срок",
     validity: "Дольше действует",
     newest: "Сначала новые",
+    total: "Меньшая сумма",
   },
   /** The screen reader's word for a column header link: 'Цена, сортировать'. */
   sortColumn: (column: string) => `${column}: сортировать`,
   columns: {
     shortlist: "Избранное",
     conversation: "Переписка",
+    total: "Сумма",
   },
   perPiece: "за шт.",
   pieces: (n: string) => `${n} шт.`,
@@ -73,4 +75,18 @@ export const tenderQuotes = {
   awardedNoticePlain: "Исполнитель выбран: тендер присужден.",
   /** On /my-tenders. */
   quotesLink: (n: number) => `Отклики (${n})`,
+  /** The comparison in one currency and the shortlist filter. */
+  show: "Показать",
+  allQuotes: (n: number) => `Все (${n})`,
+  shortlistedOnly: (n: number) => `Только избранные (${n})`,
+  shortlistedEmpty: "В избранном пока нет откликов",
+  shortlistedEmptyText:
+    "Отметьте звездочкой отклики, которые хотите сравнить ближе, и они появятся в этом списке.",
+  shortlistedEmptyAction: "Показать все отклики",
+  comparedIn: (currency: string, date: string) =>
+    `Для сравнения цены и суммы пересчитаны в ${currency} по курсам на ${date}. Договаривайтесь в валюте отклика.`,
+  noRates: (currencies: string) =>
+    `Курса для ${currencies} нет: такие отклики стоят после остальных при сортировке по цене и сумме.`,
+  approx: (amount: string) => `≈ ${amount}`,
+  totalOf: (price: string, quantity: string) => `${price} × ${quantity}`,
 } as const;

@@ -40,6 +40,7 @@ export const tenders = {
     emptyHint: "Измените или сбросьте фильтры, чтобы увидеть больше тендеров.",
     photosCount: (n: number) => `${n} фото`,
     noBudget: "Бюджет не указан",
+    quoted: "Вы откликнулись",
   },
   filters: {
     title: "Фильтры",
@@ -107,6 +108,17 @@ export const tenders = {
     link: "Ссылка на тендер",
     notFound: "Тендер не найден",
     notFoundText: "Возможно, он удален или ссылка набрана с ошибкой.",
+    /** The factory that quoted already; the factory the buyer chose. */
+    yourQuote: "Ваш отклик",
+    quotedHint:
+      "Вы уже откликнулись на этот тендер. Отклик можно изменить, пока заказчик не принял решение.",
+    chosen: "Вы выбраны исполнителем",
+    chosenText:
+      "Заказчик принял ваш отклик. Обсудите детали заказа в переписке или свяжитесь с заказчиком напрямую.",
+    chosenConversation: "Открыть переписку",
+    buyerContacts: "Заказчик",
+    buyerEmail: "Email",
+    buyerPhone: "Телефон",
   },
   my: {
     title: "Мои тендеры",

@@ -18,8 +18,6 @@ export const conversations: Translation<typeof ru> = {
   quoteStatus: "Quote status",
   figures: "Quote terms",
   messagesHeading: "Messages",
-  empty: "No messages yet. Write first: the other side will be notified.",
-  emptyAdmin: "No messages yet.",
   earlier: (n: number) => `Earlier messages not shown: ${n}`,
   newMark: "New",
   notReadYet: "Not read yet",
@@ -46,4 +44,7 @@ export const conversations: Translation<typeof ru> = {
     empty: "Write a message or attach a file",
     "too-many-attachments": "You can attach at most 5 files",
   },
+  quoteEntry: "The factory's quote",
+  quoteMessage: "Message with the quote",
+  quoteFiles: "Quote files",
 };

@@ -65,6 +65,18 @@ export const mail: Translation<typeof ru> = {
         `The buyer deleted the tender "${title}". Your quote and the conversation about it went with it.`,
       button: "Open notifications",
     },
+    "quote-updated": {
+      subject: (title: string) => `A quote on "${title}" was changed`,
+      text: (actor: string, title: string) =>
+        `${actor} changed the terms of its quote on your tender "${title}".`,
+      button: "View the quote",
+    },
+    "quote-withdrawn": {
+      subject: (title: string) => `A quote on "${title}" was withdrawn`,
+      text: (actor: string, title: string) =>
+        `${actor} withdrew its quote on your tender "${title}".`,
+      button: "Open the conversation",
+    },
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",
@@ -83,4 +95,9 @@ export const mail: Translation<typeof ru> = {
     "You are receiving this email because you subscribed to tender alerts for your factory.",
   settingsLink: "Notification settings",
   unsubscribeLink: "Unsubscribe",
+  quotePrice: (price: string, quantity: string) =>
+    `Price: ${price} per piece, quantity ${quantity}`,
+  quoteLeadTime: (days: number) => `Lead time: ${days} ${plural(days, "day", "days")}`,
+  excerpt: (text: string) => `“${text}”`,
+  pieces: (n: string) => `${n} pcs`,
 };

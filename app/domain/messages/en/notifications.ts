@@ -19,6 +19,10 @@ export const notifications: Translation<typeof ru> = {
     "tender-closed": (_actor: string, tender: string) => `The buyer closed the tender “${tender}”`,
     "tender-deleted": (_actor: string, tender: string) =>
       `The buyer deleted the tender “${tender}” with its quotes and conversations`,
+    "quote-updated": (actor: string, tender: string) =>
+      `${actor} changed its quote for your tender “${tender}”`,
+    "quote-withdrawn": (actor: string, tender: string) =>
+      `${actor} withdrew its quote for your tender “${tender}”`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,

@@ -15,6 +15,9 @@ export const quoteForm: Translation<typeof ru> = {
     newIntro:
       "Name your price, quantity and lead time. The buyer compares the factories' offers and replies to you in a conversation.",
     editIntro: "You can edit or withdraw your quote until the buyer decides.",
+    resendTitle: "Send the quote again",
+    resendIntro:
+      "You withdrew this quote. While the tender is open, you can send it again: check the terms, and the buyer will be notified.",
     tenderLabel: "Tender",
     quantity: "Quantity",
     budget: "Budget",
@@ -56,7 +59,7 @@ export const quoteForm: Translation<typeof ru> = {
     },
     withdrawn: {
       title: "You withdrew this quote",
-      text: "A withdrawn quote cannot be edited or sent again.",
+      text: "The tender no longer takes quotes, so the quote cannot be sent again.",
       action: "My quotes",
     },
   },
@@ -82,18 +85,20 @@ export const quoteForm: Translation<typeof ru> = {
         : `You can add ${n} more ${plural(n, "file", "files")}`,
     submitNew: "Send quote",
     submitEdit: "Save changes",
+    submitAgain: "Send the quote again",
     sending: "Sending...",
     saving: "Saving...",
     withdraw: "Withdraw quote",
     withdrawTitle: "Withdraw this quote?",
     withdrawText: (title: string) =>
-      `Your quote on the tender “${title}” will be withdrawn. You will not be able to edit it or send it again.`,
+      `Your quote on the tender “${title}” will be withdrawn and the buyer notified. While the tender is open, you can send it again.`,
     withdrawConfirm: "Withdraw",
   },
   toasts: {
     sent: "Quote sent",
     updated: "Quote updated",
     withdrawn: "Quote withdrawn",
+    resent: "Quote sent again",
     fileRemoved: "File removed",
     saveFailed: "Your quote could not be saved. Please try again.",
     withdrawFailed: "The quote could not be withdrawn",
@@ -124,5 +129,6 @@ export const quoteForm: Translation<typeof ru> = {
     edit: "Edit",
     withdraw: "Withdraw",
     tenderClosed: "This tender no longer takes quotes",
+    sendAgain: "Send again",
   },
 };

@@ -17,11 +17,13 @@ export const tenderQuotes: Translation<typeof ru> = {
     leadTime: "Shortest lead time",
     validity: "Valid longest",
     newest: "Newest first",
+    total: "Lowest total",
   },
   sortColumn: (column: string) => `Sort by ${String(column).toLowerCase()}`,
   columns: {
     shortlist: "Shortlist",
     conversation: "Conversation",
+    total: "Total",
   },
   perPiece: "per piece",
   pieces: (n: string) => `${n} pcs`,
@@ -71,4 +73,17 @@ export const tenderQuotes: Translation<typeof ru> = {
     `Awarded: the tender went to ${factory}. The other quotes were declined.`,
   awardedNoticePlain: "Awarded: the tender has gone to a factory.",
   quotesLink: (n: number) => `Quotes (${n})`,
+  show: "Show",
+  allQuotes: (n: number) => `All (${n})`,
+  shortlistedOnly: (n: number) => `Shortlisted only (${n})`,
+  shortlistedEmpty: "No shortlisted quotes yet",
+  shortlistedEmptyText:
+    "Star the quotes you want to compare more closely, and they will appear in this list.",
+  shortlistedEmptyAction: "Show all quotes",
+  comparedIn: (currency: string, date: string) =>
+    `For comparison, prices and totals are converted to ${currency} at the rates of ${date}. Agree on terms in the quote's own currency.`,
+  noRates: (currencies: string) =>
+    `There is no rate for ${currencies}: such quotes come after the others when sorted by price or total.`,
+  approx: (amount: string) => `≈ ${amount}`,
+  totalOf: (price: string, quantity: string) => `${price} × ${quantity}`,
 };

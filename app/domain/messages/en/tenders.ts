@@ -42,6 +42,7 @@ export const tenders: Translation<typeof ru> = {
     emptyHint: "Change or reset the filters to see more tenders.",
     photosCount: (n: number) => `${n} ${plural(n, "photo", "photos")}`,
     noBudget: "No budget given",
+    quoted: "You have quoted",
   },
   filters: {
     title: "Filters",
@@ -108,6 +109,16 @@ export const tenders: Translation<typeof ru> = {
     link: "Link to this tender",
     notFound: "Tender not found",
     notFoundText: "It may have been deleted, or the link may be mistyped.",
+    yourQuote: "Your quote",
+    quotedHint:
+      "You have already quoted on this tender. You can change your quote until the buyer decides.",
+    chosen: "You have been chosen",
+    chosenText:
+      "The buyer accepted your quote. Discuss the details of the order in the conversation or contact the buyer directly.",
+    chosenConversation: "Open the conversation",
+    buyerContacts: "Buyer",
+    buyerEmail: "Email",
+    buyerPhone: "Phone",
   },
   my: {
     title: "My tenders",
