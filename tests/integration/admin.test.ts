@@ -39,7 +39,13 @@ const person = (userType: UserType, name: string, { admin = false } = {}) =>
 async function factoryOf(owner: CurrentUser, name: string) {
   const [row] = await database.db
     .insert(schema.factories)
-    .values({ userId: owner.id, name, description: `${name} шьет куртки`, country: "kg" })
+    .values({
+      userId: owner.id,
+      name,
+      description: `${name} шьет куртки`,
+      country: "kg",
+      categories: ["outerwear"],
+    })
     .returning();
   if (!row) throw new Error("no factory");
   await database.db.insert(schema.factoryProducts).values({

@@ -33,12 +33,15 @@ describe(`schema and migrations (${testDatabaseKind()})`, () => {
     const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get("factories_categories_idx")).toMatch(/USING gin/);
     expect(byName.get("factories_search_idx")).toMatch(/USING gin/);
-    // The directory reads listed factories only (migration 0008): partial indexes.
-    expect(byName.get("factories_listed_country_idx")).toMatch(
-      /\(country, created_at DESC.*WHERE listed/,
+    // The directory reads the factories it lists only (migration 0011: a name, a country and a
+    // category, not blocked): partial indexes in its order, most complete profiles first.
+    expect(byName.get("factories_directory_country_idx")).toMatch(
+      /\(country, completeness DESC, created_at DESC.*WHERE in_directory/,
     );
-    expect(byName.get("factories_listed_created_at_idx")).toMatch(/created_at DESC.*WHERE listed/);
-    expect(byName.get("factories_listed_fulltext_idx")).toMatch(/USING gin.*WHERE listed/);
+    expect(byName.get("factories_directory_order_idx")).toMatch(
+      /\(completeness DESC, created_at DESC.*WHERE in_directory/,
+    );
+    expect(byName.get("factories_directory_fulltext_idx")).toMatch(/USING gin.*WHERE in_directory/);
     expect(byName.get("tenders_status_created_idx")).toMatch(/status, created_at DESC/);
     expect(byName.get("factory_products_search_idx")).toMatch(/USING gin/);
   });

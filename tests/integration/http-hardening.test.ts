@@ -354,7 +354,7 @@ describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 
   it("behind a trusted proxy, each forwarded client has its own bucket", async () => {
     const server = await startProductionServer({
@@ -370,5 +370,5 @@ describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 });

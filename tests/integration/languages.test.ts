@@ -72,7 +72,7 @@ describe("a factory's own English texts", () => {
     const save = (fields: Record<string, string>) =>
       app.post(profileAction, "/en/profile", {
         as: person,
-        form: { name: "Ала-Тоо Лен", ...fields },
+        form: { name: "Ала-Тоо Лен", country: "kg", categories: "tops", ...fields },
       });
     const saved = await save({
       description: "Шьем льняные рубашки.",

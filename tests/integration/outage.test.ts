@@ -47,7 +47,11 @@ beforeAll(async () => {
     new Request("http://localhost/", { headers: { cookie: factory.cookie } }),
   );
   if (!owner) throw new Error("no factory user");
-  const saved = await saveFactoryProfile(app.db, owner, { name: "Фабрика Сбой", categories: [] });
+  const saved = await saveFactoryProfile(app.db, owner, {
+    name: "Фабрика Сбой",
+    country: "kg",
+    categories: ["tops"],
+  });
   factoryId = saved.factoryId;
 }, 120_000);
 
