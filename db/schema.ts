@@ -513,9 +513,7 @@ export const notifications = pgTable(
     ),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
-    index("notifications_factory_idx")
-      .on(t.factoryId)
-      .where(sql`${t.factoryId} is not null`),
+    index("notifications_factory_idx").on(t.factoryId).where(sql`${t.factoryId} is not null`),
     index("notifications_mail_pending_idx").on(t.createdAt).where(sql`${t.mailState} = 'pending'`),
   ],
 );

@@ -19,7 +19,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { mail as mailMessages, verification as verificationMessages } from "~/domain/catalogue";
 import { formatMoney, formatNumber } from "~/domain/format";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref } from "~/domain/locale";
-import { isVerificationKind, notificationHref, type VerificationKind } from "~/domain/notifications";
+import {
+  isVerificationKind,
+  notificationHref,
+  type VerificationKind,
+} from "~/domain/notifications";
 import { formatLocation } from "~/domain/reference";
 import { type Db, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
@@ -289,10 +293,7 @@ export async function sendNotificationEmails(
         "events",
         {
           subject: notice.subject(title),
-          paragraphs: [
-            notice.text(actor, title),
-            ...(reason ? [t.declineReason(reason)] : []),
-          ],
+          paragraphs: [notice.text(actor, title), ...(reason ? [t.declineReason(reason)] : [])],
           button: {
             label: notice.button,
             url: absolute(deps.env, notificationHref(row) ?? "/notifications", recipient.locale),

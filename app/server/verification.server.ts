@@ -18,15 +18,15 @@
  */
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Attachment, attachmentFile } from "~/domain/attachments";
-import { isAttachmentKey } from "~/domain/uploads";
+import type { Attachment } from "~/domain/attachments";
+import { verification as verificationMessages } from "~/domain/catalogue";
+import { DEFAULT_LOCALE } from "~/domain/locale";
 import {
   MAX_VERIFICATION_DOCUMENTS,
   verificationDecisionSchema,
   verificationRequestSchema,
 } from "~/domain/schemas/verification";
-import { verification as verificationMessages } from "~/domain/catalogue";
-import { DEFAULT_LOCALE } from "~/domain/locale";
+import { isAttachmentKey } from "~/domain/uploads";
 import type { VerificationStatus } from "~db/schema";
 import { assertAdmin } from "./admin.server";
 import { assertStoredAttachments } from "./attachments.server";
@@ -95,14 +95,21 @@ const requestColumns = {
 /** The state of a factory from its columns and its latest request. */
 export function verificationStateOf(
   factory: { verifiedAt: Date | null; verifiedBy: string | null; verificationNote: string | null },
-  latest: Pick<VerificationRequestView, "status" | "createdAt" | "decidedAt" | "decisionNote"> | null,
+  latest: Pick<
+    VerificationRequestView,
+    "status" | "createdAt" | "decidedAt" | "decisionNote"
+  > | null,
 ): VerificationState {
   if (factory.verifiedAt) {
     return { status: "verified", at: factory.verifiedAt, note: factory.verificationNote };
   }
   if (latest?.status === "pending") return { status: "pending", since: latest.createdAt };
   if (latest?.status === "refused") {
-    return { status: "refused", at: latest.decidedAt ?? latest.createdAt, note: latest.decisionNote };
+    return {
+      status: "refused",
+      at: latest.decidedAt ?? latest.createdAt,
+      note: latest.decisionNote,
+    };
   }
   // Verified once (by a request or directly), then the mark was taken off.
   if (latest?.status === "verified" || factory.verifiedBy) {
@@ -246,7 +253,12 @@ export async function decideVerification(
         .where(eq(factories.id, decided.factoryId));
     }
     await insertNotifications(tx, [
-      decisionNotice(decided, decision === "verified" ? "factory-verified" : "verification-refused", admin.id, note),
+      decisionNotice(
+        decided,
+        decision === "verified" ? "factory-verified" : "verification-refused",
+        admin.id,
+        note,
+      ),
     ]);
     return { ok: true, value: { factoryId: decided.factoryId, decision } } as const;
   });
@@ -351,9 +363,7 @@ function toAdminRow(row: Awaited<ReturnType<typeof adminRows>>[number]): AdminVe
     ...rest,
     documents: Array.isArray(rest.documents) ? rest.documents : [],
     factoryVerified: factoryVerifiedAt !== null,
-    decidedBy: deciderEmail
-      ? accountDisplayName(deciderEmail, profile)
-      : null,
+    decidedBy: deciderEmail ? accountDisplayName(deciderEmail, profile) : null,
   };
 }
 
@@ -396,14 +406,6 @@ export async function openVerificationCount(db: Db, actor: CurrentUser | null): 
 
 // ---------------------------------------------------------------------------------------------
 // The documents
-
-/** Where the factory's owner and admins fetch a document: `/verification-documents/{id}/{file}`. */
-export function verificationDocumentHref(
-  requestId: string,
-  document: Pick<Attachment, "url">,
-): string {
-  return `/verification-documents/${encodeURIComponent(requestId)}/${encodeURIComponent(attachmentFile(document))}`;
-}
 
 /**
  * The document `file` of a request when `viewer` is the factory's owner who sent it or an admin;

@@ -47,9 +47,7 @@ const decisionSchemaIn = perLocale((locale: Locale) => {
       decision: z.enum(VERIFICATION_DECISIONS),
       note: z.preprocess(
         blankToUndefined,
-        text(locale)
-          .max(MAX_VERIFICATION_NOTE, m.common.tooLong(MAX_VERIFICATION_NOTE))
-          .optional(),
+        text(locale).max(MAX_VERIFICATION_NOTE, m.common.tooLong(MAX_VERIFICATION_NOTE)).optional(),
       ),
     })
     .superRefine((value, context) => {

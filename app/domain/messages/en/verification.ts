@@ -1,5 +1,5 @@
-import type { verification as ru } from "../verification";
 import type { Translation } from "../shape";
+import type { verification as ru } from "../verification";
 import { plural } from "./plural";
 
 export const verification: Translation<typeof ru> = {
@@ -42,7 +42,8 @@ export const verification: Translation<typeof ru> = {
   problems: {
     "no-factory": "Fill in your factory profile first",
     "already-verified": "The factory is already verified",
-    "already-pending": "A request is already under review. Please wait for the administrator's decision.",
+    "already-pending":
+      "A request is already under review. Please wait for the administrator's decision.",
     "not-found": "The request was not found or has already been decided",
     "note-required": "Tell the factory why the verification is refused",
     "note-invalid": "The note contains characters that are not allowed",
@@ -79,7 +80,8 @@ export const verification: Translation<typeof ru> = {
   notifications: {
     "verification-requested": (factory: string) =>
       `The factory "${factory}" asks to have its documents checked`,
-    "factory-verified": () => "Your factory passed verification and got the 'Verified factory' badge",
+    "factory-verified": () =>
+      "Your factory passed verification and got the 'Verified factory' badge",
     "verification-refused": () => "Your factory did not pass verification",
     "verification-revoked": () => "Your factory's verification was withdrawn",
     note: (note: string) => `Administrator's note: ${note}`,
