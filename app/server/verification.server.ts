@@ -187,11 +187,13 @@ export async function requestVerification(
   assertStoredAttachments("verification", documents);
   if (actor.userType !== "factory") return { ok: false, problem: "no-factory" };
   return db.transaction(async (tx): Promise<VerificationOutcome<{ id: string }>> => {
+    // A blocked owner's factory is hidden everywhere: it has nothing to ask for.
     const [factory] = await tx
       .select({ id: factories.id, verifiedAt: factories.verifiedAt })
       .from(factories)
-      .where(eq(factories.userId, actor.id))
-      .for("update");
+      .innerJoin(schema.users, eq(schema.users.id, factories.userId))
+      .where(and(eq(factories.userId, actor.id), sql`${schema.users.banned} is not true`))
+      .for("update", { of: factories });
     if (!factory) return { ok: false, problem: "no-factory" };
     if (factory.verifiedAt) return { ok: false, problem: "already-verified" };
     // The partial unique index on open requests decides a race between two requests.
