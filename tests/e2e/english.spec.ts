@@ -151,6 +151,7 @@ test.describe("every page in English", () => {
     await signInAs(page, "admin");
     await expectEnglish(page, "/en/admin");
     await expectEnglish(page, "/en/admin?type=factory");
+    await expectEnglish(page, "/en/admin/verifications");
     const user = await firstHref(page, 'a[href*="user="]');
     await expectEnglish(page, user);
   });
