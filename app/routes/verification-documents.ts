@@ -1,4 +1,4 @@
-import { attachmentNotFound, attachmentResponse } from "~/server/attachments.server";
+import { serveAttachment } from "~/server/attachments.server";
 import { requestOf } from "~/server/request-context.server";
 import { storageFor } from "~/server/storage.server";
 import { findVerificationDocument } from "~/server/verification.server";
@@ -10,18 +10,11 @@ import type { Route } from "./+types/verification-documents";
 // `?download` offers a picture as a download.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, runtime, user } = requestOf(context);
-  const viewer = await user();
   const document = await findVerificationDocument(
     runtime.db,
-    viewer,
+    await user(),
     params.requestId,
     params.file,
   );
-  if (!document) return attachmentNotFound(locale);
-  const { searchParams } = new URL(request.url);
-  return attachmentResponse(storageFor(runtime.env), document, {
-    thumb: searchParams.get("size") === "thumb",
-    download: searchParams.has("download"),
-    locale,
-  });
+  return serveAttachment(request, storageFor(runtime.env), document, locale);
 }

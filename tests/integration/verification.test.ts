@@ -16,7 +16,6 @@ import { loader as notificationsLoader } from "~/routes/notifications";
 import { loader as documentLoader } from "~/routes/verification-documents";
 import { schema } from "~/server/db.server";
 import { countDirectory } from "~/server/factories.server";
-import type { Mailer, MailMessage } from "~/server/mail.server";
 import { sendNotificationEmails } from "~/server/mail-worker.server";
 import type { NotificationPage } from "~/server/notifications.server";
 import { deleteAccount } from "~/server/profiles.server";
@@ -25,17 +24,10 @@ import type { Person } from "../support/app-harness";
 import { redirectToast } from "../support/hostile";
 import { testApp } from "../support/per-file";
 import { pdfFile } from "../support/quote-forms";
+import { recordingMailer } from "../support/recording-mailer";
 
 const app = testApp();
-const sent: MailMessage[] = [];
-const recorder: Mailer = {
-  mode: "outbox",
-  async send(message) {
-    sent.push(message);
-    return { messageId: String(sent.length) };
-  },
-  close() {},
-};
+const { mailer: recorder, sent } = recordingMailer();
 const mailDeps = () => ({
   db: app.db,
   mailer: recorder,
