@@ -102,7 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         }
         const storage = storageFor(runtime.env);
-        let saved: Awaited<ReturnType<typeof send>>;
         const send = () =>
           withStoredFiles(
             () => storeAttachments(storage, documents, locale),
@@ -110,6 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               requestVerification(runtime.db, viewer, submission.payload, attachments),
             ({ attachments }) => removeAttachments(storage, attachments),
           );
+        let saved: Awaited<ReturnType<typeof send>>;
         try {
           saved = await send();
         } catch (error) {
