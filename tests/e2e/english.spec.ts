@@ -151,9 +151,9 @@ test.describe("every page in English", () => {
     await signInAs(page, "admin");
     await expectEnglish(page, "/en/admin");
     await expectEnglish(page, "/en/admin?type=factory");
-    await expectEnglish(page, "/en/admin/verifications");
     const user = await firstHref(page, 'a[href*="user="]');
     await expectEnglish(page, user);
+    await expectEnglish(page, "/en/admin/verifications");
   });
 });
 
