@@ -44,6 +44,9 @@ function pages(locale?: string) {
     route("my-tenders/:id", "routes/my-tender.tsx", { id: id("routes/my-tender") }),
     route("quotes/:id", "routes/quote-conversation.tsx", { id: id("routes/quote-conversation") }),
     route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
+    route("admin/verifications", "routes/admin-verifications.tsx", {
+      id: id("routes/admin-verifications"),
+    }),
     route("logout", "routes/logout.ts", { id: id("routes/logout") }),
     route("clothing", "routes/legacy.clothing.tsx", { id: id("routes/legacy.clothing") }),
     route("clothing/:id", "routes/legacy.item.tsx", { id: id("clothing-item") }),
@@ -78,6 +81,7 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   route("live", "routes/live.ts"),
   route("attachments/:quoteId/:file", "routes/attachments.ts"),
+  route("verification-documents/:requestId/:file", "routes/verification-documents.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("language", "routes/language.ts"),

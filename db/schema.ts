@@ -492,6 +492,10 @@ export const NOTIFICATION_KINDS = [
   "tender-deleted",
   "quote-updated",
   "quote-withdrawn",
+  "verification-requested",
+  "factory-verified",
+  "verification-refused",
+  "verification-revoked",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -510,7 +514,8 @@ export const notifications = pgTable(
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     tenderId: uuid("tender_id").references(() => tenders.id, { onDelete: "set null" }),
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
-    tenderTitle: text("tender_title").notNull(),
+    /** The tender's title as it was; null for the kinds about a factory's verification. */
+    tenderTitle: text("tender_title"),
     /**
      * The email about it: 'pending' until the mail worker (app/server/mail-worker.server.ts) has
      * sent it ('sent') or decided not to ('skipped': turned off, or one was sent for the same
@@ -522,10 +527,22 @@ export const notifications = pgTable(
       .default("pending"),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
+    /**
+     * The factory a verification kind is about (app/server/verification.server.ts); the
+     * notification goes with the factory.
+     */
+    factoryId: uuid("factory_id").references(() => factories.id, { onDelete: "cascade" }),
+    /** The admin's note on a verification decision, as it was written. */
+    note: text("note"),
   },
   (t) => [
+    check(
+      "notifications_subject_check",
+      sql`${t.tenderTitle} is not null or ${t.factoryId} is not null`,
+    ),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_factory_idx").on(t.factoryId).where(sql`${t.factoryId} is not null`),
     index("notifications_mail_pending_idx").on(t.createdAt).where(sql`${t.mailState} = 'pending'`),
   ],
 );
@@ -572,6 +589,46 @@ export const exchangeRates = pgTable(
   (t) => [check("exchange_rates_positive_check", sql`${t.usdPerUnit} > 0`)],
 );
 
+/** A verification request's state: open until an admin verifies the factory or refuses. */
+export const VERIFICATION_STATUSES = ["pending", "verified", "refused"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/**
+ * A factory's request to have its documents checked (app/server/verification.server.ts): at
+ * most one open ('pending') per factory; a decided one stays as the history. Verifying sets
+ * factories.verified_at (the badge and the directory's filter read it).
+ */
+export const verificationRequests = pgTable(
+  "verification_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    /** The factory's owner, who sent it. */
+    userId: accountOf("user_id").notNull(),
+    /** The factory's words to the admin. */
+    message: text("message"),
+    /** Private files (app/server/attachments.server.ts): the owner and admins may fetch them. */
+    documents: jsonb("documents").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status").$type<VerificationStatus>().notNull().default("pending"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The admin's note to the factory (a refusal's reason). */
+    decisionNote: text("decision_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("verification_requests_status_check", oneOf(t.status, VERIFICATION_STATUSES)),
+    uniqueIndex("verification_requests_open_idx")
+      .on(t.factoryId)
+      .where(sql`${t.status} = 'pending'`),
+    index("verification_requests_factory_idx").on(t.factoryId, t.createdAt.desc()),
+    index("verification_requests_user_idx").on(t.userId),
+    index("verification_requests_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
 /** Marks a seeded demo dataset so that seeding twice adds nothing. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
@@ -594,4 +651,5 @@ export const FILE_COLUMNS = [
   tenders.photos,
   quotes.attachments,
   quoteMessages.attachments,
+  verificationRequests.documents,
 ] as const;

@@ -73,6 +73,7 @@ export const support = namespace("support");
 export const tenderQuotes = namespace("tenderQuotes");
 export const tenders = namespace("tenders");
 export const users = namespace("users");
+export const verification = namespace("verification");
 
 /** Namespaces, each in `locale`: messagesFor('en', { common, nav }) → { common: …, nav: … }. */
 export function messagesFor<const N extends Record<string, Localized<unknown>>>(

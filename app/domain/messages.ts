@@ -42,6 +42,7 @@ import { support } from "./messages/support";
 import { tenderQuotes } from "./messages/tender-quotes";
 import { tenders } from "./messages/tenders";
 import { users } from "./messages/users";
+import { verification } from "./messages/verification";
 
 export const m = {
   common,
@@ -70,6 +71,7 @@ export const m = {
   notifications,
   errors,
   meta,
+  verification,
 } as const;
 
 export type Messages = typeof m;

@@ -13,11 +13,31 @@ export function notificationHref(row: {
   kind: NotificationKind;
   tenderId: string | null;
   quoteId: string | null;
+  factoryId?: string | null;
 }): string | null {
+  if (isVerificationKind(row.kind)) {
+    if (!row.factoryId) return null;
+    return row.kind === "verification-requested"
+      ? "/admin/verifications"
+      : "/factory-dashboard#verification";
+  }
   if (row.kind === "quote-received") return row.tenderId ? `/my-tenders/${row.tenderId}` : null;
   if (row.quoteId) return `/quotes/${row.quoteId}`;
   if (row.tenderId) return `/tenders/${row.tenderId}`;
   return null;
+}
+
+/** The kinds about a factory's verification (app/server/verification.server.ts). */
+export const VERIFICATION_KINDS = [
+  "verification-requested",
+  "factory-verified",
+  "verification-refused",
+  "verification-revoked",
+] as const satisfies readonly NotificationKind[];
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+
+export function isVerificationKind(kind: NotificationKind): kind is VerificationKind {
+  return (VERIFICATION_KINDS as readonly NotificationKind[]).includes(kind);
 }
 
 /** The tender alert choices in the order the settings form offers them. */

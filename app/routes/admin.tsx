@@ -1,4 +1,4 @@
-import { RefreshCw, UserX } from "lucide-react";
+import { RefreshCw, ShieldCheck, UserX } from "lucide-react";
 import { data, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { UserDialog } from "~/components/admin/user-dialog";
 import { UserFilters } from "~/components/admin/user-filters";
@@ -6,10 +6,11 @@ import { UserTable } from "~/components/admin/user-table";
 import { pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
 import { useToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { HeadedPage } from "~/components/ui/headed-page";
-import { admin, messagesFor } from "~/domain/catalogue";
+import { Link } from "~/components/ui/link";
+import { admin, messagesFor, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
 import { cn } from "~/lib/cn";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -32,6 +33,7 @@ import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { openVerificationCount } from "~/server/verification.server";
 import type { Route } from "./+types/admin";
 
 // The admin's list of users (filtered by type, searched by name or email) with a dialog per user
@@ -58,8 +60,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim();
   let list: AdminUserList = { ...emptyPage(ADMIN_PAGE_SIZE), filters: { type, q } };
   let loadError: string | null = null;
+  let openVerifications = 0;
   try {
     list = await listUsers(runtime.db, actor, { type, q, page: url.searchParams.get("page") });
+    openVerifications = await openVerificationCount(runtime.db, actor);
   } catch (error) {
     // A failure is told on the page; a response thrown on purpose (not an Error) goes on.
     if (!(error instanceof Error)) throw error;
@@ -75,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { id: `admin-empty-${stamp}`, type: "info" as const, description: t.empty }
       : null;
   return data(
-    { list, loadError, detail, toast, actorId: actor.id },
+    { list, loadError, detail, toast, actorId: actor.id, openVerifications },
     loadError ? databaseUnavailable() : undefined,
   );
 }
@@ -133,8 +137,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { list, loadError, detail, toast, actorId } = loaderData;
-  const t = useMessages({ admin }).admin;
+  const { list, loadError, detail, toast, actorId, openVerifications } = loaderData;
+  const m = useMessages({ admin, verification });
+  const t = m.admin;
   const href = useLocalizedHref();
   useToast(toast);
   const location = useLocation();
@@ -166,16 +171,25 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       compact
       gutter
       action={
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => revalidator.revalidate()}
-          disabled={revalidator.state !== "idle"}
-          className="max-sm:w-full"
-        >
-          <RefreshCw className={cn(revalidator.state !== "idle" && "animate-spin")} />
-          {t.refresh}
-        </Button>
+        <div className="flex flex-wrap gap-2 max-sm:w-full">
+          <Link
+            to="/admin/verifications"
+            className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
+          >
+            <ShieldCheck aria-hidden="true" />
+            {m.verification.admin.link(openVerifications)}
+          </Link>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => revalidator.revalidate()}
+            disabled={revalidator.state !== "idle"}
+            className="max-sm:w-full"
+          >
+            <RefreshCw className={cn(revalidator.state !== "idle" && "animate-spin")} />
+            {t.refresh}
+          </Button>
+        </div>
       }
     >
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

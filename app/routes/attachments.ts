@@ -1,8 +1,4 @@
-import {
-  attachmentNotFound,
-  attachmentResponse,
-  findAttachment,
-} from "~/server/attachments.server";
+import { findAttachment, serveAttachment } from "~/server/attachments.server";
 import { requestOf } from "~/server/request-context.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/attachments";
@@ -16,11 +12,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const attachment = viewer
     ? await findAttachment(runtime.db, viewer, params.quoteId, params.file)
     : null;
-  if (!attachment) return attachmentNotFound(locale);
-  const { searchParams } = new URL(request.url);
-  return attachmentResponse(storageFor(runtime.env), attachment, {
-    thumb: searchParams.get("size") === "thumb",
-    download: searchParams.has("download"),
-    locale,
-  });
+  return serveAttachment(request, storageFor(runtime.env), attachment, locale);
 }

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   ArrowRight,
   CheckCircle2,
@@ -9,18 +10,42 @@ import {
   PackagePlus,
   UserRoundPen,
 } from "lucide-react";
+import { data } from "react-router";
 import { DirectoryNotice } from "~/components/factories/directory-notice";
 import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
+import { VerificationPanel } from "~/components/verification/verification-panel";
 import { AccessNotice } from "~/components/workspace/access-notice";
-import { dashboard, messagesFor, meta as metaMessages } from "~/domain/catalogue";
-import { ownText } from "~/domain/locale";
+import { isEmptyFileInput } from "~/domain/attachments";
+import {
+  dashboard,
+  messagesFor,
+  meta as metaMessages,
+  verification as verificationMessages,
+} from "~/domain/catalogue";
+import { localizedHref, ownText } from "~/domain/locale";
+import { formErrorMap } from "~/domain/schemas/base";
+import { verificationRequestSchema } from "~/domain/schemas/verification";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { removeAttachments, storeAttachments } from "~/server/attachments.server";
+import { databaseUnavailable, isDatabaseUnreachable } from "~/server/db.server";
 import { directoryGaps, PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
+import { dispatchIntent } from "~/server/intents.server";
+import { readForm, refusalReply } from "~/server/request-body.server";
+import { requestOf } from "~/server/request-context.server";
+import { requireRole } from "~/server/session.server";
+import { storageFor } from "~/server/storage.server";
+import { withStoredFiles } from "~/server/stored-files.server";
+import { redirectWithToast } from "~/server/toast.server";
+import {
+  ownVerification,
+  requestVerification,
+  type VerificationProblem,
+} from "~/server/verification.server";
 import { factoryAccess } from "~/server/workspace-access.server";
 import type { Route } from "./+types/factory-dashboard";
 
@@ -31,12 +56,104 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!access.ok) return access.reply;
   const gaps = new Set(profileGaps(access.factory));
   const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
+  const verification = await ownVerification(access.db, access.user);
   return {
     state: "ready" as const,
     factory: access.factory,
     checklist,
     directory: directoryGaps(access.factory),
+    verification,
   };
+}
+
+/** The HTTP status of a refused request: the state of things stands in the way, or no factory. */
+const STATUS_OF: Record<VerificationProblem, number> = {
+  "no-factory": 403,
+  "already-verified": 409,
+  "already-pending": 409,
+  "not-found": 404,
+  "too-many-documents": 400,
+};
+
+/**
+ * The factory asks to be verified: the form is checked in the request's language, the documents
+ * are stored as private attachments, then the request is written; if that fails, the files go.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireRole(request, "factory");
+  const { runtime, locale } = requestOf(context);
+  const read = await readForm(request);
+  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
+  const form = read.form;
+  return dispatchIntent(
+    form.get("intent"),
+    {
+      "request-verification": async () => {
+        const t = messagesFor(locale, { verification: verificationMessages }).verification;
+        const submission = parseWithZod(form, {
+          schema: verificationRequestSchema(locale),
+          error: formErrorMap(locale),
+        });
+        if (submission.status !== "success") {
+          return data({ result: submission.reply() }, { status: 400 });
+        }
+        const documents = form.getAll("documents");
+        const given = (file: FormDataEntryValue) =>
+          typeof file === "string" ? file !== "" : !isEmptyFileInput(file);
+        if (!documents.some(given)) {
+          return data(
+            {
+              result: submission.reply({ fieldErrors: { documents: [t.form.documentsRequired] } }),
+            },
+            { status: 400 },
+          );
+        }
+        const storage = storageFor(runtime.env);
+        const send = () =>
+          withStoredFiles(
+            () => storeAttachments(storage, documents, locale),
+            ({ attachments }) =>
+              requestVerification(runtime.db, viewer, submission.payload, attachments),
+            ({ attachments }) => removeAttachments(storage, attachments),
+          );
+        let saved: Awaited<ReturnType<typeof send>>;
+        try {
+          saved = await send();
+        } catch (error) {
+          console.error("[verification] sending a request failed:", error);
+          return data(
+            { result: submission.reply({ formErrors: [t.problems.failed] }) },
+            isDatabaseUnreachable(error) ? databaseUnavailable() : { status: 500 },
+          );
+        }
+        if (!saved.stored) {
+          return data(
+            { result: submission.reply({ fieldErrors: { documents: saved.refused.errors } }) },
+            { status: 400 },
+          );
+        }
+        const outcome = saved.written;
+        if (!outcome.ok) {
+          if (outcome.problem === "invalid") {
+            return data(
+              { result: submission.reply({ fieldErrors: outcome.fieldErrors }) },
+              { status: 400 },
+            );
+          }
+          const problem = outcome.problem === "too-many-documents" ? "failed" : outcome.problem;
+          return data(
+            { result: submission.reply({ formErrors: [t.problems[problem]] }) },
+            { status: STATUS_OF[outcome.problem] },
+          );
+        }
+        return redirectWithToast(localizedHref(`${PATH}#verification`, locale), {
+          type: "success",
+          description: t.form.sent,
+        });
+      },
+    },
+    { locale },
+  );
 }
 
 export const meta: Route.MetaFunction = privatePageMeta(
@@ -44,14 +161,14 @@ export const meta: Route.MetaFunction = privatePageMeta(
   (locale) => messagesFor(locale, { meta: metaMessages }).meta.factoryDashboard,
 );
 
-export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
+export default function FactoryDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = useMessages({ dashboard });
   const t = m.dashboard;
   if (loaderData.state !== "ready") {
     return <AccessNotice state={loaderData.state} path={PATH} texts={t} />;
   }
-  const { factory, checklist, directory } = loaderData;
+  const { factory, checklist, directory, verification } = loaderData;
   const where = locationText(factory.country, factory.city, locale);
   const name = ownText(factory.name, factory.nameEn, locale);
   const done = checklist.filter((item) => item.done).length;
@@ -197,6 +314,14 @@ export default function FactoryDashboard({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </section>
+
+        {verification && (
+          <VerificationPanel
+            view={verification}
+            action={PATH}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          />
+        )}
       </div>
     </div>
   );

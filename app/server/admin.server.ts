@@ -15,8 +15,10 @@ import { hasInvalidChars } from "~/domain/schemas/base";
 import { cleanSearchText, containsPattern } from "~/domain/search-text";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./ids.server";
+import { insertNotifications } from "./notifications.server";
 import { type Page, readPage } from "./pagination.server";
 import type { CurrentUser } from "./session.server";
+import { closeOpenRequest, decisionNotice } from "./verification.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_USER_TYPES = ["all", "buyer", "factory"] as const;
@@ -261,7 +263,11 @@ export async function getUserDetail(
   };
 }
 
-/** Marks a factory verified (with a note) or revokes it. Returns false for an unknown factory. */
+/**
+ * Marks a factory verified (with a note) or revokes it. Returns false for an unknown factory.
+ * As the request flow does (verification.server.ts): verifying decides the factory's open
+ * request, and the factory is told when its mark comes or goes.
+ */
 export async function setFactoryVerified(
   db: Db,
   actor: CurrentUser | null,
@@ -270,19 +276,36 @@ export async function setFactoryVerified(
   note?: string | null,
 ): Promise<boolean> {
   assertAdmin(actor);
+  const admin = actor as CurrentUser;
   if (!isUuid(factoryId)) return false;
   const factories = schema.factories;
   const cleanNote = adminText(note, 1000, "noteInvalid");
-  const updated = await db
-    .update(factories)
-    .set(
-      verified
-        ? { verifiedAt: new Date(), verifiedBy: actor?.id ?? null, verificationNote: cleanNote }
-        : { verifiedAt: null, verifiedBy: actor?.id ?? null, verificationNote: cleanNote },
-    )
-    .where(eq(factories.id, factoryId))
-    .returning({ id: factories.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ userId: factories.userId, verifiedAt: factories.verifiedAt })
+      .from(factories)
+      .where(eq(factories.id, factoryId))
+      .for("update");
+    if (!current) return false;
+    const now = new Date();
+    await tx
+      .update(factories)
+      .set({
+        verifiedAt: verified ? (current.verifiedAt ?? now) : null,
+        verifiedBy: admin.id,
+        verificationNote: cleanNote,
+      })
+      .where(eq(factories.id, factoryId));
+    const changed = verified === (current.verifiedAt === null);
+    if (verified) await closeOpenRequest(tx, factoryId, admin.id, cleanNote, now);
+    if (changed) {
+      const kind = verified ? "factory-verified" : "verification-revoked";
+      await insertNotifications(tx, [
+        decisionNotice({ factoryId, userId: current.userId }, kind, admin.id, cleanNote),
+      ]);
+    }
+    return true;
+  });
 }
 
 /**

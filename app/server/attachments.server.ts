@@ -262,6 +262,25 @@ export async function attachmentResponse(
   });
 }
 
+/**
+ * A route's answer for an attachment it found for the viewer (null: not found or not theirs):
+ * `?size=thumb` gives a picture's thumbnail, `?download` offers a picture as a download.
+ */
+export function serveAttachment(
+  request: Request,
+  storage: Storage,
+  attachment: Attachment | null,
+  locale: Locale,
+): Promise<Response> | Response {
+  if (!attachment) return attachmentNotFound(locale);
+  const { searchParams } = new URL(request.url);
+  return attachmentResponse(storage, attachment, {
+    thumb: searchParams.get("size") === "thumb",
+    download: searchParams.has("download"),
+    locale,
+  });
+}
+
 /** `column @> '[{"url": key}]'`: the jsonb array holds an attachment with this key. */
 function holds(column: AnyPgColumn, key: string): SQL {
   return sql`${column} @> ${JSON.stringify([{ url: key }])}::jsonb`;

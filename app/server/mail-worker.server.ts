@@ -16,10 +16,14 @@
  * Every app process runs it every MAIL_WORKER_INTERVAL_MS; tests call `runMailWork` directly.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { mail as mailMessages } from "~/domain/catalogue";
+import { mail as mailMessages, verification as verificationMessages } from "~/domain/catalogue";
 import { formatMoney, formatNumber, truncate } from "~/domain/format";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref, ownText } from "~/domain/locale";
-import { notificationHref } from "~/domain/notifications";
+import {
+  isVerificationKind,
+  notificationHref,
+  type VerificationKind,
+} from "~/domain/notifications";
 import { formatLocation } from "~/domain/reference";
 import type { NotificationKind } from "~db/schema";
 import { type Db, schema } from "./db.server";
@@ -174,6 +178,8 @@ async function claimNotices(db: Db, now: Date) {
         tenderId: notifications.tenderId,
         quoteId: notifications.quoteId,
         tenderTitle: notifications.tenderTitle,
+        factoryId: notifications.factoryId,
+        note: notifications.note,
         emailEvents: schema.notificationSettings.emailEvents,
       })
       .from(notifications)
@@ -285,6 +291,38 @@ async function quoteSummaryOf(
   return [figures, ...(excerpt ? [t.excerpt(truncate(excerpt, EXCERPT_LENGTH))] : [])];
 }
 
+/**
+ * The letter about a factory's verification: to the admins of a new request, to the factory of
+ * a decision with the admin's note. Null once the factory is gone.
+ */
+async function verificationLetter(
+  deps: MailWorkDeps,
+  row: { kind: VerificationKind; factoryId: string | null; note: string | null },
+  locale: Locale,
+): Promise<Pick<NoticeLetter, "subject" | "paragraphs" | "button"> | null> {
+  if (!row.factoryId) return null;
+  const [factory] = await deps.db
+    .select({ name: schema.factories.name, nameEn: schema.factories.nameEn })
+    .from(schema.factories)
+    .where(eq(schema.factories.id, row.factoryId));
+  if (!factory) return null;
+  const name = (locale !== DEFAULT_LOCALE && factory.nameEn) || factory.name;
+  const t = verificationMessages[locale].mail;
+  const notice = t[row.kind];
+  return {
+    subject: notice.subject(name),
+    paragraphs: [notice.text(name), ...(row.note ? [t.note(row.note)] : [])],
+    button: {
+      label: notice.button,
+      url: absolute(
+        deps.env,
+        notificationHref({ ...row, tenderId: null, quoteId: null }) ?? "/notifications",
+        locale,
+      ),
+    },
+  };
+}
+
 /** Sends the pending notification emails, batch after batch. */
 export async function sendNotificationEmails(
   deps: MailWorkDeps,
@@ -300,8 +338,19 @@ export async function sendNotificationEmails(
         report.skipped += 1;
         continue;
       }
+      const kind = row.kind;
+      if (isVerificationKind(kind)) {
+        const letter = await verificationLetter(deps, { ...row, kind }, recipient.locale);
+        const sent =
+          letter !== null &&
+          (await sendNotice(deps, recipient, "events", letter, `notice ${row.kind}`));
+        if (sent) report.sent += 1;
+        else report.skipped += 1;
+        continue;
+      }
       const t = mailMessages[recipient.locale];
-      const notice = t.notices[row.kind];
+      const title = row.tenderTitle ?? "";
+      const notice = t.notices[kind];
       const actor = await actorName(deps.db, row.actorId, recipient.locale);
       const reason =
         row.kind === "quote-declined" ? await declineReasonOf(deps.db, row.quoteId) : null;
@@ -311,9 +360,9 @@ export async function sendNotificationEmails(
         recipient,
         "events",
         {
-          subject: notice.subject(row.tenderTitle),
+          subject: notice.subject(title),
           paragraphs: [
-            notice.text(actor, row.tenderTitle),
+            notice.text(actor, title),
             ...summary,
             ...(reason ? [t.declineReason(reason)] : []),
           ],

@@ -25,7 +25,11 @@ export interface NewNotification {
   actorId: string | null;
   tenderId: string | null;
   quoteId: string | null;
-  tenderTitle: string;
+  /** The tender's title; null for the kinds about a factory's verification (factoryId). */
+  tenderTitle: string | null;
+  factoryId?: string | null;
+  /** The admin's note on a verification decision. */
+  note?: string | null;
 }
 
 /** Stores notifications and tells their accounts' open pages (on commit). */
@@ -93,8 +97,11 @@ export interface NotificationItem {
   kind: NotificationKind;
   tenderId: string | null;
   quoteId: string | null;
-  /** The tender's title as it was when the event happened. */
-  tenderTitle: string;
+  /** The tender's title as it was when the event happened; null for a verification kind. */
+  tenderTitle: string | null;
+  /** The factory a verification kind is about, and the admin's note on a decision. */
+  factoryId: string | null;
+  note: string | null;
   read: boolean;
   createdAt: Date;
   /**
@@ -148,6 +155,8 @@ export async function listNotifications(
           tenderId: notifications.tenderId,
           quoteId: notifications.quoteId,
           tenderTitle: notifications.tenderTitle,
+          factoryId: notifications.factoryId,
+          note: notifications.note,
           readAt: notifications.readAt,
           createdAt: notifications.createdAt,
           actorId: actorUser.id,
@@ -171,6 +180,8 @@ export async function listNotifications(
           tenderId: row.tenderId,
           quoteId: row.quoteId,
           tenderTitle: row.tenderTitle,
+          factoryId: row.factoryId,
+          note: row.note,
           read: row.readAt !== null,
           createdAt: row.createdAt,
           actor:
@@ -246,6 +257,7 @@ export async function openNotification(
       kind: notifications.kind,
       tenderId: notifications.tenderId,
       quoteId: notifications.quoteId,
+      factoryId: notifications.factoryId,
       readAt: notifications.readAt,
     })
     .from(notifications)

@@ -17,6 +17,7 @@ import { errors } from "~/domain/catalogue";
 import { type Locale, localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { MAX_PRODUCT_IMAGES } from "~/domain/schemas/product";
 import { MAX_TENDER_PHOTOS } from "~/domain/schemas/tender";
+import { MAX_VERIFICATION_DOCUMENTS } from "~/domain/schemas/verification";
 import { MAX_UPLOAD_BYTES } from "./storage.server";
 
 export interface BodyLimits {
@@ -77,6 +78,8 @@ const UPLOAD_PATTERNS: readonly (readonly [RegExp, BodyLimits])[] = [
   [/^\/tenders\/[^/]+\/quote$/, attachmentLimits(MAX_ATTACHMENTS)],
   // A message of a quote's conversation: up to 5 attachments.
   [/^\/quotes\/[^/]+$/, attachmentLimits(MAX_ATTACHMENTS)],
+  // A factory's verification request on its dashboard: up to 5 documents.
+  [/^\/factory-dashboard$/, attachmentLimits(MAX_VERIFICATION_DOCUMENTS)],
 ];
 
 /** The limits of the route at this path. */

@@ -319,6 +319,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.goto("/admin?q=nobody-at-all-zzz");
       await expect(page.getByText("Пользователи не найдены").first()).toBeVisible();
       await expectAccessible(page, `admin users, nothing found, with a toast, at ${at}`);
+      await page.goto("/admin/verifications");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Заявки на проверку" }),
+      ).toBeVisible();
+      await expectAccessible(page, `verification requests at ${at}`);
     });
   });
 }

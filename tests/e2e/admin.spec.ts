@@ -8,12 +8,15 @@ import {
   accountButton,
   demoAccount,
   newAccount,
+  newPerson,
   originOf,
+  pdfFile,
   registerAndConfirm,
   registerNewAccount,
   signInAs,
   signInWithForm,
   toasts,
+  withoutScripts,
 } from "./helpers";
 
 const BANNED = "Ваш аккаунт заблокирован администратором. Если это ошибка, напишите в поддержку.";
@@ -274,5 +277,101 @@ test.describe("as admin", () => {
     await page.getByRole("table").getByRole("row").nth(1).getByRole("link").click();
     await expect(page.getByRole("dialog")).toContainText(admin.email);
     await expect(page.getByRole("button", { name: "Заблокировать" })).toHaveCount(0);
+  });
+});
+
+// A factory's verification (issue 26, item 11): the factory asks with a PDF on its dashboard, the
+// admin finds it in the queue, downloads the document and decides with a note, the factory reads
+// the notification and carries the badge. In Russian with JavaScript, then in English without it.
+test.describe("verification requests", () => {
+  test("a factory asks with a PDF, the admin downloads it and verifies, the factory gets the badge", async ({
+    browser,
+  }) => {
+    const name = `Цех Проверка ${Date.now().toString(36)}`;
+    const factory = await newPerson(browser, newAccount("factory", name));
+    const { page } = factory;
+    await page.goto("/factory-dashboard");
+    const section = page.getByRole("region", { name: "Проверка фабрики" });
+    await expect(section.getByText("Не проверена", { exact: true })).toBeVisible();
+    await section.getByLabel("Документы", { exact: true }).setInputFiles([pdfFile("выписка.pdf")]);
+    await section.getByLabel("Комментарий для администратора").fill("Работаем с 2015 года");
+    await section.getByRole("button", { name: "Отправить на проверку" }).click();
+    await expect(toasts(page).getByText("Заявка на проверку отправлена")).toBeVisible();
+    await expect(section.getByText("Документы на проверке", { exact: true })).toBeVisible();
+    await expect(section.getByRole("link", { name: "Скачать выписка.pdf" })).toBeVisible();
+
+    const admin = await adminPage(browser);
+    await admin.goto("/admin");
+    await admin.getByRole("link", { name: /^Заявки на проверку: \d+$/ }).click();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Заявки на проверку" }),
+    ).toBeVisible();
+    const card = admin.getByTestId("verification-request").filter({ hasText: name });
+    await expect(card.getByText("Работаем с 2015 года")).toBeVisible();
+    const download = admin.waitForEvent("download");
+    await card.getByRole("link", { name: "Скачать выписка.pdf" }).click();
+    expect((await download).suggestedFilename()).toBe("выписка.pdf");
+    await card.getByLabel("Комментарий для фабрики").fill("Документы в порядке");
+    await card.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(toasts(admin).getByText("Фабрика отмечена как проверенная")).toBeVisible();
+    const decided = admin.getByTestId("verification-decision").filter({ hasText: name });
+    await expect(decided.getByText("Проверена", { exact: true })).toBeVisible();
+    await expect(decided.getByText("Документы в порядке")).toBeVisible();
+    await admin.context().close();
+
+    await page.goto("/notifications");
+    const notice = page
+      .getByTestId("notification")
+      .filter({ hasText: "Ваша фабрика прошла проверку" });
+    await expect(notice.getByText("Комментарий администратора: Документы в порядке")).toBeVisible();
+    await notice.getByRole("button").first().click();
+    await expect(page).toHaveURL(/\/factory-dashboard#verification$/);
+    await expect(section.getByText("Проверенная фабрика", { exact: true })).toBeVisible();
+    await expect(section.getByText("Документы в порядке")).toBeVisible();
+    await factory.context.close();
+  });
+
+  test("in English without JavaScript: the request and the admin's decision are plain forms", async ({
+    browser,
+  }) => {
+    const name = `Knit Works ${Date.now().toString(36)}`;
+    const factory = await newPerson(browser, newAccount("factory", name));
+    const factoryNoJs = await withoutScripts(browser, factory.context);
+    const page = await factoryNoJs.newPage();
+    await page.goto("/en/factory-dashboard");
+    const section = page.getByRole("region", { name: "Factory verification" });
+    await expect(section.getByText("Not verified", { exact: true })).toBeVisible();
+    // Without a document the server answers on the field.
+    await section.getByRole("button", { name: "Send for review" }).click();
+    await expect(page.getByText("Attach at least one document")).toBeVisible();
+    await section.getByLabel("Documents", { exact: true }).setInputFiles([pdfFile("extract.pdf")]);
+    await section.getByRole("button", { name: "Send for review" }).click();
+    await expect(section.getByText("Documents under review", { exact: true })).toBeVisible();
+
+    const adminContext = await browser.newContext();
+    const signIn = await adminContext.newPage();
+    await signInAs(signIn, "admin");
+    const adminNoJs = await withoutScripts(browser, adminContext);
+    const admin = await adminNoJs.newPage();
+    await admin.goto("/en/admin/verifications");
+    const card = admin.getByTestId("verification-request").filter({ hasText: name });
+    await expect(card.getByRole("link", { name: "Download extract.pdf" })).toBeVisible();
+    await card.getByLabel("Note for the factory").fill("All documents checked");
+    await card.getByRole("button", { name: "Verify" }).click();
+    await expect(admin).toHaveURL(/\/en\/admin\/verifications$/);
+    const decided = admin.getByTestId("verification-decision").filter({ hasText: name });
+    await expect(decided.getByText("Verified", { exact: true })).toBeVisible();
+    await adminNoJs.close();
+    await adminContext.close();
+
+    await page.goto("/en/notifications");
+    await expect(
+      page.getByText("Your factory passed verification and got the 'Verified factory' badge"),
+    ).toBeVisible();
+    await expect(page.getByText("Administrator's note: All documents checked")).toBeVisible();
+    await page.goto("/en/factory-dashboard");
+    await expect(section.getByText("Verified factory", { exact: true })).toBeVisible();
+    await factoryNoJs.close();
+    await factory.context.close();
   });
 });

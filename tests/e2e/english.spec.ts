@@ -153,6 +153,7 @@ test.describe("every page in English", () => {
     await expectEnglish(page, "/en/admin?type=factory");
     const user = await firstHref(page, 'a[href*="user="]');
     await expectEnglish(page, user);
+    await expectEnglish(page, "/en/admin/verifications");
   });
 });
 

@@ -235,7 +235,7 @@ describe(`deleting an account (${testDatabaseKind()})`, () => {
         .select()
         .from(schema.notifications)
         .where(eq(schema.notifications.userId, otherFactory.id));
-      const orphans = kept.filter((n) => n.tenderTitle.includes(person.name));
+      const orphans = kept.filter((n) => n.tenderTitle?.includes(person.name));
       expect(orphans.length).toBeGreaterThanOrEqual(6);
       for (const row of orphans) {
         expect(row).toMatchObject({ actorId: null, tenderId: null, quoteId: null });

@@ -20,8 +20,10 @@ import type { Attachment } from "~/domain/attachments";
 import { m } from "~/domain/messages";
 import { isStorageKey, keyFromUrl } from "~/domain/uploads";
 import * as adminRoute from "~/routes/admin";
+import * as verificationsRoute from "~/routes/admin-verifications";
 import * as apiAuthRoute from "~/routes/api.auth";
 import * as attachmentsRoute from "~/routes/attachments";
+import * as dashboardRoute from "~/routes/factory-dashboard";
 import * as productsRoute from "~/routes/factory-products";
 import * as myQuotesRoute from "~/routes/my-quotes";
 import * as myTenderRoute from "~/routes/my-tender";
@@ -34,6 +36,7 @@ import * as conversationRoute from "~/routes/quote-conversation";
 import * as registerRoute from "~/routes/register";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
+import * as verificationDocumentsRoute from "~/routes/verification-documents";
 import { signIn } from "~/server/accounts.server";
 import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
 import { findAttachment, storeAttachments } from "~/server/attachments.server";
@@ -77,6 +80,11 @@ import {
   setTenderStatus,
   updateTender,
 } from "~/server/tenders.server";
+import {
+  decideVerification,
+  findVerificationDocument,
+  requestVerification,
+} from "~/server/verification.server";
 import type { NotificationKind } from "~db/schema";
 import { BASE_URL, type Person, type Reply, routeArgs } from "../support/app-harness";
 import { png, storedImage, uploadedFile } from "../support/images";
@@ -282,6 +290,7 @@ const ACCOUNT_TABLES = [
   [schema.factories, schema.factories.userId],
   [schema.factoryProducts, schema.factoryProducts.userId],
   [schema.tenders, schema.tenders.userId],
+  [schema.verificationRequests, schema.verificationRequests.userId],
 ] as const;
 
 const sortedById = <T extends { id: string }>(rows: T[]) =>
@@ -2847,6 +2856,261 @@ function holdsStoredFile(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   return Object.values(value).some(holdsStoredFile);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rows: a factory's verification (issue 26, item 11). The owner factory asks; admins decide; the
+// documents are private to the owner and admins. A blocked account (its sessions gone) is tried
+// apart, below the rows, as the sixth role.
+
+const requestsOfOwner = () =>
+  app.db
+    .select()
+    .from(schema.verificationRequests)
+    .where(eq(schema.verificationRequests.factoryId, ownerFactoryId));
+
+/** The owner factory unverified, with no open request: a request may be sent. */
+async function verificationReset() {
+  await setVerified(false);
+  await app.db
+    .delete(schema.verificationRequests)
+    .where(eq(schema.verificationRequests.status, "pending"));
+}
+
+/** The owner factory's open request, with one stored PDF. */
+async function openRequest(): Promise<{ requestId: string; file: string }> {
+  await verificationReset();
+  const documents = await storeAttachments(
+    storageFor(app.runtime.env),
+    [pdfFile("выписка.pdf")],
+    "ru",
+  );
+  if (!documents.ok) throw new Error("the PDF was refused");
+  const sent = await requestVerification(
+    app.db,
+    await currentUser(ownerFactory),
+    { message: "Проверьте" },
+    documents.attachments,
+  );
+  if (!sent.ok) throw new Error(`no request: ${JSON.stringify(sent)}`);
+  const file = documents.attachments[0]?.url.split("/").pop() ?? "";
+  return { requestId: sent.value.id, file };
+}
+
+/** The factory, its requests and every verification notification: unchanged on a refusal. */
+const verificationProbe = async () => ({
+  factory: await factoryOf(ownerFactory.id),
+  requests: sortedById(await requestsOfOwner()),
+  notifications: (
+    await app.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.factoryId, ownerFactoryId))
+  ).length,
+});
+
+const requestForm = (): [string, string | Blob][] => [
+  ["intent", "request-verification"],
+  ["message", "Просим проверить"],
+  ["documents", pdfFile("выписка.pdf")],
+  ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+];
+
+const decisionForm = (requestId: string, decision: string): [string, string][] => [
+  ["intent", "decide"],
+  ["requestId", requestId],
+  ["decision", decision],
+  ["note", "Комментарий"],
+  ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+];
+
+routeRows<None>("verification: the factory's request", [
+  {
+    op: "factory request verification (documents)",
+    allowed: ["owner"],
+    setup: async () => {
+      await verificationReset();
+      return {};
+    },
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    probe: verificationProbe,
+    attempt: (as) =>
+      app.post(dashboardRoute.action, "/factory-dashboard", { as, form: requestForm() }),
+    verify: async () => {
+      const open = (await requestsOfOwner()).filter((row) => row.status === "pending");
+      expect(open).toHaveLength(1);
+      expect(open[0]?.documents).toHaveLength(1);
+    },
+  },
+]);
+
+routeRows<{ requestId: string }>("verification: an admin's decision", [
+  ...(["verified", "refused"] as const).map((decision) => ({
+    op: `admin decide verification: ${decision} (requestId)`,
+    allowed: ["admin"] as ActorKey[],
+    setup: async () => ({ requestId: (await openRequest()).requestId }),
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    probe: verificationProbe,
+    attempt: (as: Person | null, { requestId }: { requestId: string }) =>
+      app.post(verificationsRoute.action, "/admin/verifications", {
+        as,
+        form: decisionForm(requestId, decision),
+      }),
+    verify: async ({ requestId }: { requestId: string }) => {
+      const row = await rowWhere(app.db, schema.verificationRequests, "id", requestId);
+      expect(row).toMatchObject({ status: decision, decisionNote: "Комментарий" });
+      const factory = await factoryOf(ownerFactory.id);
+      expect(factory?.verifiedAt === null).toBe(decision === "refused");
+    },
+  })),
+]);
+
+describe(`verification: the private documents (${testDatabaseKind()})`, () => {
+  let sent: { requestId: string; file: string };
+  beforeAll(async () => {
+    sent = await openRequest();
+  });
+  const READERS: readonly ActorKey[] = ["owner", "admin"];
+  for (const key of ACTORS) {
+    const allowed = READERS.includes(key);
+    it(`download a verification document: ${HEADINGS[key]} is ${allowed ? "allowed" : "refused"}`, async () => {
+      const as = { visitor: null, otherBuyer, otherFactory, owner: ownerFactory, admin }[key];
+      const { requestId, file } = sent;
+      const reply = await app.get(
+        verificationDocumentsRoute.loader,
+        `/verification-documents/${requestId}/${file}`,
+        { as, params: { requestId, file } },
+      );
+      record(
+        "routes",
+        "download verification document",
+        key,
+        allowed ? `read ${reply.status}` : `✗ ${reply.status}`,
+      );
+      expect(reply.status).toBe(allowed ? 200 : 404);
+      // The service the route asks, called directly.
+      const viewer = as ? await currentUser(as) : null;
+      const found = await findVerificationDocument(app.db, viewer, requestId, file);
+      record(
+        "services",
+        "findVerificationDocument(requestId, file)",
+        key,
+        found ? "read ok" : "✗ null",
+      );
+      expect(found !== null).toBe(allowed);
+    });
+  }
+});
+
+serviceRows<None>([
+  {
+    op: "requestVerification (own factory)",
+    allowed: ["owner"],
+    owner: () => ownerFactory,
+    setup: async () => {
+      await verificationReset();
+      return {};
+    },
+    watch: OWNERS,
+    call: async (actor) => {
+      const documents = await storeAttachments(storageFor(app.runtime.env), [pdfFile()], "ru");
+      if (!documents.ok) throw new Error("the PDF was refused");
+      const sent = await requestVerification(
+        app.db,
+        actor as CurrentUser,
+        { message: "Сервис", factoryId: ownerFactoryId, userId: ownerFactory.id },
+        documents.attachments,
+      );
+      // Did it ask for the owner's factory (another factory's own request is not this cell's)?
+      if (!sent.ok) return sent;
+      const row = await rowWhere(app.db, schema.verificationRequests, "id", sent.value.id);
+      return { ok: row?.factoryId === ownerFactoryId };
+    },
+    succeeded: isOk,
+  },
+]);
+
+serviceRows<{ requestId: string }>([
+  {
+    op: "decideVerification(requestId, verified)",
+    allowed: ["admin"],
+    takesVisitor: true,
+    owner: () => ownerFactory,
+    setup: async () => ({ requestId: (await openRequest()).requestId }),
+    watch: OWNERS,
+    call: (actor, { requestId }) =>
+      decideVerification(app.db, actor, { requestId, decision: "verified", note: "Сервис" }),
+    succeeded: isOk,
+    verify: async () => {
+      expect((await factoryOf(ownerFactory.id))?.verifiedAt).toBeInstanceOf(Date);
+    },
+  },
+]);
+
+describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()})`, () => {
+  it("can neither ask (route or service), nor fetch its documents, nor decide", async () => {
+    const blocked = await app.signUp("factory", "Заблокированная Фабрика");
+    const saved = await app.post(profileRoute.action, "/profile", {
+      as: blocked,
+      form: factoryForm(blocked.name),
+    });
+    expect(saved.status).toBe(302);
+    const factoryId = (await factoryOf(blocked.id))?.id as string;
+    // A request sent before the block, with its document.
+    const reply = await app.post(dashboardRoute.action, "/factory-dashboard", {
+      as: blocked,
+      form: requestForm(),
+    });
+    expect(reply.status).toBe(302);
+    const [request] = await app.db
+      .select()
+      .from(schema.verificationRequests)
+      .where(eq(schema.verificationRequests.factoryId, factoryId));
+    const file = request?.documents[0]?.url.split("/").pop() ?? "";
+    const user = await currentUser(blocked);
+    await blockUser(app.db, await currentUser(admin), blocked.id, "Спам");
+    await app.db
+      .update(schema.verificationRequests)
+      .set({ status: "refused" })
+      .where(eq(schema.verificationRequests.id, request?.id ?? ""));
+    const before = await app.db
+      .select()
+      .from(schema.verificationRequests)
+      .where(eq(schema.verificationRequests.factoryId, factoryId));
+
+    const again = await app.post(dashboardRoute.action, "/factory-dashboard", {
+      as: blocked,
+      form: requestForm(),
+    });
+    expect(again.status).toBe(302);
+    expect(again.location).toMatch(/^\/login/);
+    const documents = await storeAttachments(storageFor(app.runtime.env), [pdfFile()], "ru");
+    if (!documents.ok) throw new Error("the PDF was refused");
+    const direct = await requestVerification(app.db, user, {}, documents.attachments);
+    expect(direct).toEqual({ ok: false, problem: "no-factory" });
+    const fetch = await app.get(
+      verificationDocumentsRoute.loader,
+      `/verification-documents/${request?.id}/${file}`,
+      { as: blocked, params: { requestId: request?.id ?? "", file } },
+    );
+    expect(fetch.status).toBe(404);
+    const decide = await app.post(verificationsRoute.action, "/admin/verifications", {
+      as: blocked,
+      form: decisionForm(request?.id ?? "", "verified"),
+    });
+    expect(decide.status).toBe(302);
+    expect(decide.location).toMatch(/^\/login/);
+    await expect(
+      decideVerification(app.db, user, { requestId: request?.id, decision: "verified" }),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    const after = await app.db
+      .select()
+      .from(schema.verificationRequests)
+      .where(eq(schema.verificationRequests.factoryId, factoryId));
+    expect(after).toEqual(before);
+  });
+});
 
 describe(`stored files in the rows (${testDatabaseKind()})`, () => {
   it("sit in the schema's file columns only", async () => {

@@ -32,9 +32,14 @@ import {
 } from "~/domain/schemas/quote";
 import { tenderSchema } from "~/domain/schemas/tender";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import {
+  action as verificationsAction,
+  loader as verificationsLoader,
+} from "~/routes/admin-verifications";
 import { loader as attachmentLoader } from "~/routes/attachments";
 import { loader as factoriesLoader } from "~/routes/factories";
 import FactoryPage, { loader as factoryLoader } from "~/routes/factory";
+import { action as dashboardAction } from "~/routes/factory-dashboard";
 import { loader as portfolioLoader } from "~/routes/factory-portfolio";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -58,6 +63,7 @@ import { action as resetAction } from "~/routes/reset-password";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
 import { loader as tendersLoader } from "~/routes/tenders";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
+import { loader as verificationDocumentLoader } from "~/routes/verification-documents";
 import { schema } from "~/server/db.server";
 import type { Person, Reply, TestApp } from "../support/app-harness";
 import {
@@ -83,6 +89,7 @@ import {
   redirectToast,
   SQL_PAYLOADS,
   snapshot,
+  textFile,
   tooLong,
   uploadedFiles,
   value,
@@ -92,7 +99,7 @@ import {
   withLoneSurrogate,
 } from "../support/hostile";
 import { testApp } from "../support/per-file";
-import { DAY, inDays, quoteInput } from "../support/quote-forms";
+import { DAY, inDays, pdfFile, quoteInput } from "../support/quote-forms";
 
 type FactoryPageProps = ComponentProps<typeof FactoryPage>;
 
@@ -2017,4 +2024,179 @@ describe("other actions: ids, intents and admin", () => {
     expect(saved.status).toBe(302);
     return other;
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// A factory's verification (issue 26, item 11): the request form with its documents, the admin's
+// decision, the documents' address.
+
+describe("verification", () => {
+  const hostileId = fc.oneof(
+    hostileText,
+    fc.constant(randomUUID()),
+    fc.uuid().map((id) => id.toUpperCase()),
+  );
+  const postRequest = (pairs: [string, string | Blob][]) =>
+    app.post(dashboardAction, "/factory-dashboard", { as: factory, form: pairs });
+  const REQUEST_FORM: Record<string, FormValue> = {
+    intent: "request-verification",
+    message: "Просим проверить документы",
+  };
+
+  /** The factory unverified, without an open request: a request could be sent. */
+  async function noOpenRequest() {
+    await app.db
+      .delete(schema.verificationRequests)
+      .where(eq(schema.verificationRequests.factoryId, factoryId));
+    await app.db
+      .update(schema.factories)
+      .set({ verifiedAt: null })
+      .where(eq(schema.factories.id, factoryId));
+  }
+
+  it("request: a broken note is refused on it, with a good PDF beside it; nothing stored", async () => {
+    await noOpenRequest();
+    const message = fc.oneof(brokenText(2000, "Проверьте"), value(tooLong(2000)));
+    await fc.assert(
+      fc.asyncProperty(message, async (mutation) => {
+        const context = describeMutation("message", mutation);
+        const before = await snapshot(app);
+        const reply = await postRequest(
+          formPairs(REQUEST_FORM, "message", mutation, [["documents", pdfFile("scan.pdf")]]),
+        );
+        expectFieldRejected(reply, "message", context);
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it("request: hostile documents are refused with a Russian message; nothing stored", async () => {
+    await noOpenRequest();
+    const documents = fc.constantFrom<[string, () => (File | string)[]]>(
+      ["none", () => [new File([], "", { type: "application/octet-stream" })]],
+      ["text instead of a file", () => ["выписка"]],
+      ["a text file", () => [textFile()]],
+      [
+        "HTML as a PDF",
+        () => [
+          new File(["<!doctype html><script>1</script>"], "a.pdf", { type: "application/pdf" }),
+        ],
+      ],
+      [
+        "a good PDF and a fake one",
+        () => [pdfFile("good.pdf"), new File(["%PDF-1.4 no end"], "bad.pdf")],
+      ],
+      ["six files", () => Array.from({ length: 6 }, (_, i) => pdfFile(`${i}.pdf`))],
+    );
+    await fc.assert(
+      fc.asyncProperty(documents, async ([label, files]) => {
+        const before = await snapshot(app);
+        const reply = await postRequest(
+          formPairs(
+            REQUEST_FORM,
+            undefined,
+            undefined,
+            files().map((file): [string, string | Blob] => ["documents", file]),
+          ),
+        );
+        expectNoServerError(reply, label);
+        expect(reply.status, label).toBeGreaterThanOrEqual(400);
+        expect(reply.status, label).toBeLessThan(500);
+        const errors = expectRussianErrors(reply, label);
+        expect(
+          messagesOn(errors, "documents").length + (errors[""]?.length ?? 0),
+          `${label}: ${JSON.stringify(errors)}`,
+        ).toBeGreaterThan(0);
+        expect(await snapshot(app), `${label}: something was stored`).toBe(before);
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it("decision: hostile ids, decisions and notes answer a Russian toast and never a 5xx", async () => {
+    const decisions = fc.oneof(
+      fc.constantFrom("verified", "refused", "pending", "", "<script>"),
+      hostileText,
+    );
+    const intents = fc.constantFrom("decide", "decide", "nonsense", "");
+    await fc.assert(
+      fc.asyncProperty(
+        intents,
+        hostileId,
+        decisions,
+        hostileText,
+        fc.boolean(),
+        async (intent, id, decision, note, real) => {
+          // A fresh open request, aimed at by its real id or a hostile one.
+          await noOpenRequest();
+          const sent = await postRequest(
+            formPairs(REQUEST_FORM, undefined, undefined, [["documents", pdfFile("scan.pdf")]]),
+          );
+          expect(sent.status).toBe(302);
+          const [open] = await app.db
+            .select()
+            .from(schema.verificationRequests)
+            .where(eq(schema.verificationRequests.factoryId, factoryId));
+          const requestId = real ? (open?.id ?? "") : id;
+          const context = `${intent} ${decision.slice(0, 20)} id=${JSON.stringify(requestId.slice(0, 40))} note=${JSON.stringify(note.slice(0, 40))}`;
+          const reply = await app.post(verificationsAction, "/admin/verifications", {
+            as: admin,
+            form: [
+              ["intent", intent],
+              ["requestId", requestId],
+              ["decision", decision],
+              ["note", note],
+            ],
+          });
+          expectNoServerError(reply, context);
+          expect(reply.status, context).toBe(302);
+          const toast = await redirectToast(reply);
+          expect(toast?.description, context).toMatch(CYRILLIC);
+          const [after] = await app.db
+            .select()
+            .from(schema.verificationRequests)
+            .where(eq(schema.verificationRequests.id, open?.id ?? ""));
+          if (toast?.type === "success") {
+            expect(after?.status, context).toBe(decision);
+            expect(after?.decisionNote ?? "", context).toBe(asSent(note).trim());
+          } else {
+            expect(after, context).toEqual(open);
+          }
+        },
+      ),
+      {
+        numRuns: 30,
+        examples: [
+          ["decide", "x", "refused", "   ", true],
+          ["decide", "x", "verified", "a\u0000b", true],
+          ["decide", "x", "verified", "a".repeat(1001), true],
+        ],
+      },
+    );
+    await noOpenRequest();
+  }, 180_000);
+
+  it("pages: hostile ids and files on the documents' address and the queue's page, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileId, hostileText, async (requestId, raw) => {
+        const file = raw.slice(0, 2000);
+        const context = `id=${JSON.stringify(requestId.slice(0, 40))} file=${JSON.stringify(file.slice(0, 40))}`;
+        const reply = await app.get(verificationDocumentLoader, "/verification-documents/x/y", {
+          as: admin,
+          params: { requestId, file },
+        });
+        expectNoServerError(reply, context);
+        expect(reply.status, context).toBe(404);
+        const page = await app.get(
+          verificationsLoader,
+          `/admin/verifications?${new URLSearchParams({ page: raw.slice(0, 2000) })}`,
+          { as: admin },
+        );
+        expectNoServerError(page, context);
+        expect(page.status, context).toBe(200);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openConversation, postMessage } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
-import { createMailer, type Mailer, type MailMessage } from "~/server/mail.server";
+import { createMailer } from "~/server/mail.server";
 import {
   CONVERSATION_MAIL_GAP_MS,
   runMailWork,
@@ -35,17 +35,10 @@ import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";
 import { inDays } from "../support/quote-forms";
+import { recordingMailer } from "../support/recording-mailer";
 
 const database = testDatabase();
-const sent: MailMessage[] = [];
-const recorder: Mailer = {
-  mode: "outbox",
-  async send(message) {
-    sent.push(message);
-    return { messageId: String(sent.length) };
-  },
-  close() {},
-};
+const { mailer: recorder, sent } = recordingMailer();
 const env = { BASE_URL: "https://fabricum.test", SITE_NAME: "Fabricum" };
 const deps = () => ({ db: database.db, mailer: recorder, env });
 

@@ -309,6 +309,7 @@ const TABLES = [
   "quote_messages",
   "notifications",
   "notification_settings",
+  "verification_requests",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */

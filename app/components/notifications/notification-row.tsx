@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { notifications } from "~/domain/catalogue";
+import { withUserText } from "~/components/user-content";
+import { notifications, verification } from "~/domain/catalogue";
 import { notificationHref } from "~/domain/notifications";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
@@ -12,7 +13,7 @@ import { KIND_ICONS, NotificationSentence, useActorName, When } from "./notifica
  * read on the way, with or without JavaScript); the whole row is the target.
  */
 export function NotificationRow({ item, action }: { item: NotificationItem; action: string }) {
-  const m = useMessages({ notifications });
+  const m = useMessages({ notifications, verification });
   const t = m.notifications.page;
   const Icon = KIND_ICONS[item.kind];
   const name = useActorName(item.actor);
@@ -61,6 +62,11 @@ export function NotificationRow({ item, action }: { item: NotificationItem; acti
           </Form>
         ) : (
           <p className={cn("break-words text-slate-900 leading-6", weight)}>{sentence}</p>
+        )}
+        {item.note && (
+          <p className="mt-1 break-words text-slate-700 text-sm">
+            {withUserText(m.verification.notifications.note, item.note)}
+          </p>
         )}
         <p className="mt-1 text-slate-500 text-sm">
           {name === null ? m.notifications.deletedUser : <span data-user-content>{name}</span>}

@@ -1,5 +1,6 @@
 import {
   Award,
+  BadgeCheck,
   CircleCheck,
   CircleX,
   FilePen,
@@ -7,13 +8,17 @@ import {
   Lock,
   type LucideIcon,
   MessageSquare,
+  ShieldAlert,
+  ShieldOff,
+  ShieldQuestion,
   Trash2,
   Undo2,
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { notifications } from "~/domain/catalogue";
+import { notifications, verification } from "~/domain/catalogue";
 import { formatDateTime } from "~/domain/format";
 import { ownText } from "~/domain/locale";
+import { isVerificationKind } from "~/domain/notifications";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { NotificationKind } from "~db/schema";
@@ -21,7 +26,7 @@ import type { NotificationKind } from "~db/schema";
 /** What a notification row needs to be told in words. */
 export interface NotificationView {
   kind: NotificationKind;
-  tenderTitle: string;
+  tenderTitle: string | null;
   actor: { name: string; nameEn: string | null } | null;
 }
 
@@ -35,6 +40,10 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "tender-deleted": Trash2,
   "quote-updated": FilePen,
   "quote-withdrawn": Undo2,
+  "verification-requested": ShieldQuestion,
+  "factory-verified": BadgeCheck,
+  "verification-refused": ShieldAlert,
+  "verification-revoked": ShieldOff,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */
@@ -72,13 +81,22 @@ export function useActorName(actor: NotificationView["actor"]): string | null {
 
 /** The notification in one sentence: «Фабрика «…» откликнулась на тендер «…»». */
 export function NotificationSentence({ item }: { item: NotificationView }) {
-  const t = useMessages({ notifications }).notifications;
+  const m = useMessages({ notifications, verification });
+  const t = m.notifications;
   const name = useActorName(item.actor);
+  const kind = item.kind;
+  if (isVerificationKind(kind)) {
+    const about = m.verification.notifications;
+    return kind === "verification-requested"
+      ? withUserTexts((factory) => about[kind](factory), name ?? t.deletedUser, "")
+      : about[kind]();
+  }
+  const title = item.tenderTitle ?? "";
   if (name === null && (item.kind === "quote-received" || item.kind === "message-received")) {
     const format = t.byDeletedUser[item.kind];
-    return withUserTexts((_, title) => format(title), "", item.tenderTitle);
+    return withUserTexts((_, tender) => format(tender), "", title);
   }
-  return withUserTexts(t.kinds[item.kind], name ?? t.deletedUser, item.tenderTitle);
+  return withUserTexts(t.kinds[kind], name ?? t.deletedUser, title);
 }
 
 /**

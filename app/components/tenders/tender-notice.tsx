@@ -2,7 +2,7 @@ import { ArrowRight, Award, Lock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { tenders } from "~/domain/catalogue";
-import { phoneLink } from "~/domain/contacts";
+import { formatPhone, phoneLink } from "~/domain/contacts";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
 
@@ -93,7 +93,7 @@ export function ChosenNotice({
                     href={phoneLink(buyer.phone)}
                     className="font-semibold text-brand-700 hover:underline"
                   >
-                    {buyer.phone}
+                    {formatPhone(buyer.phone)}
                   </a>
                 </dd>
               </>

@@ -28,6 +28,7 @@ import { support } from "./support";
 import { tenderQuotes } from "./tender-quotes";
 import { tenders } from "./tenders";
 import { users } from "./users";
+import { verification } from "./verification";
 
 export const ru = {
   admin,
@@ -56,6 +57,7 @@ export const ru = {
   tenderQuotes,
   tenders,
   users,
+  verification,
 };
 
 /** The namespaces of the catalogue and their Russian texts. */

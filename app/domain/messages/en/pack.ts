@@ -27,6 +27,7 @@ import { support } from "./support";
 import { tenderQuotes } from "./tender-quotes";
 import { tenders } from "./tenders";
 import { users } from "./users";
+import { verification } from "./verification";
 
 export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]> } = {
   admin,
@@ -55,4 +56,5 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   tenderQuotes,
   tenders,
   users,
+  verification,
 };

@@ -1,0 +1,20 @@
+import { serveAttachment } from "~/server/attachments.server";
+import { requestOf } from "~/server/request-context.server";
+import { storageFor } from "~/server/storage.server";
+import { findVerificationDocument } from "~/server/verification.server";
+import type { Route } from "./+types/verification-documents";
+
+// Serves a document of a factory's verification request, to the factory's owner who sent it and
+// to admins only; anyone else (a visitor included) gets the same 404 as for a file that does not
+// exist. Never cached; a PDF always as a download. `?size=thumb` gives a picture's thumbnail,
+// `?download` offers a picture as a download.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale, runtime, user } = requestOf(context);
+  const document = await findVerificationDocument(
+    runtime.db,
+    await user(),
+    params.requestId,
+    params.file,
+  );
+  return serveAttachment(request, storageFor(runtime.env), document, locale);
+}
