@@ -598,7 +598,8 @@ test.describe("keyboard only", () => {
     await expect(page.getByLabel("Пароль", { exact: true })).toBeFocused();
     await page.keyboard.type(password);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/$/);
+    // A buyer lands in its workspace (decision 017).
+    await expect(page).toHaveURL(/\/my-tenders$/);
     await expect(
       page.getByRole("banner").getByRole("button", { name: /^Меню аккаунта/ }),
     ).toBeVisible();

@@ -364,7 +364,8 @@ test.describe("sign-in", () => {
             });
             await visitor.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
             await signInWithForm(visitor, account.email, account.password, "");
-            await expect(visitor).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+            // An address elsewhere is ignored: the buyer lands in its workspace (decision 017).
+            await expect(visitor).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/my-tenders$/);
             expect(offsite).toEqual([]);
           } finally {
             await context.close();

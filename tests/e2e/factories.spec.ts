@@ -277,7 +277,7 @@ test.describe("factory directory", () => {
     const contacts = page.getByRole("region", { name: "Контакты" });
     await expect(contacts.getByRole("link", { name: /^Телефон/ })).toHaveAttribute(
       "href",
-      /^tel:\+996555\d{7}$/,
+      /^tel:\+99670\d{7}$/,
     );
     await expect(contacts.getByRole("link", { name: /^Email/ })).toHaveAttribute(
       "href",
@@ -298,7 +298,7 @@ test.describe("factory directory", () => {
     );
     await expect(contacts.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/996555\d{7}$/,
+      /^https:\/\/wa\.me\/99670\d{7}$/,
     );
 
     await expect(page.getByRole("link", { name: "Смотреть портфолио" })).toHaveAttribute(

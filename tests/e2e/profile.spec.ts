@@ -212,7 +212,7 @@ test.describe("factory profile", () => {
     await expect(form.email).toHaveValue("sales@example.com");
     await expect(form.phone).toHaveValue("+7 727 123 45 67");
     await expect(form.website).toHaveValue("https://alatoo-test.kz");
-    await expect(form.whatsapp).toHaveValue("+7 701 123 4567");
+    await expect(form.whatsapp).toHaveValue("+7 701 123 45 67");
     await expect(form.telegram).toHaveValue("@alatoo_sales");
     await expect(form.instagram).toHaveValue("@alatoo.textile");
     await expect(shownOption(form.country)).toHaveText("Казахстан");
