@@ -25,12 +25,14 @@ import { declineSchema } from "~/domain/schemas/quote";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/server/db.server";
+import { isUuid } from "~/server/ids.server";
 import { actionToast, dispatchIntent } from "~/server/intents.server";
 import {
   acceptQuote,
   declineQuote,
   isQuoteSort,
   listTenderQuotes,
+  markQuoteNoticesRead,
   type QuoteOutcome,
   setShortlisted,
 } from "~/server/quotes.server";
@@ -56,6 +58,25 @@ function listOf(request: Request): QuoteListQuery {
     shortlisted: params.get("only") === SHORTLISTED_ONLY,
   };
 }
+
+/**
+ * Opening the page reads the owner's notices of new, changed and withdrawn quotes on the tender
+ * before any loader runs, so the header's bell (the root loader, which runs beside this page's)
+ * already counts them as read. A failure is left to the loader, which reads them again and
+ * answers an outage with 503.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (request.method === "GET" && isUuid(params.id)) {
+      const { runtime, user } = requestOf(context);
+      const viewer = await user().catch(() => null);
+      if (viewer) {
+        await markQuoteNoticesRead(runtime.db, viewer, { tenderId: params.id }).catch(() => {});
+      }
+    }
+    return next();
+  },
+];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime, user, locale } = requestOf(context);

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import { withUserText } from "~/components/user-content";
 import { DocumentLinks } from "~/components/verification/document-links";
 import type { Attachment } from "~/domain/attachments";
 import { verification } from "~/domain/catalogue";
@@ -52,6 +53,13 @@ export function VerificationRequestCard({
 }) {
   const locale = useLocale();
   const t = useMessages({ verification }).verification.admin;
+  /** Who decided and when; the admin's name is a person's words (marked as such). */
+  const decidedText = (admin: string | null, at: Date | string | null) => {
+    const when = at ? formatDate(at, { locale }) : "";
+    return admin
+      ? withUserText((name) => t.decided(name, when), admin)
+      : t.decided(t.unknownAdmin, when);
+  };
   const status = request.status;
   const open = status === "pending";
   const name = ownText(request.factoryName, request.factoryNameEn, locale);
@@ -147,12 +155,7 @@ export function VerificationRequestCard({
         </Form>
       ) : (
         <div className="mt-4 border-slate-100 border-t pt-3 text-sm">
-          <p className="text-slate-500">
-            {t.decided(
-              request.decidedBy ?? t.unknownAdmin,
-              request.decidedAt ? formatDate(request.decidedAt, { locale }) : "",
-            )}
-          </p>
+          <p className="text-slate-500">{decidedText(request.decidedBy, request.decidedAt)}</p>
           {request.decisionNote && (
             <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-user-content>
               {request.decisionNote}
