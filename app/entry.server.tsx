@@ -19,6 +19,7 @@ import {
   crossSiteRefusal,
   securityHeaders as headersFor,
   plainErrorPage,
+  publicOrigin as publicOriginFor,
   type RequestSource,
 } from "~/server/security.server";
 
@@ -60,6 +61,15 @@ export function securityHeaders(): Record<string, string> {
 /** For the production server: the 403 page for a cross-site write, or null to go on. */
 export function refuseCrossSite(source: RequestSource): string | null {
   return crossSiteRefusal(source, env().BASE_URL);
+}
+
+/**
+ * For the production server: the origin of the URL React Router's handler is given (the
+ * browser's own when it is this site's, else the public one), so its same-origin check of
+ * actions holds behind any proxy (scripts/server/public-origin.mjs).
+ */
+export function publicOrigin(source: RequestSource): string {
+  return publicOriginFor(source, env().BASE_URL);
 }
 
 /**

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { requestSource, withPublicOrigin } from "./server/public-origin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -102,14 +103,10 @@ app.use((_req, res, next) => {
   for (const [name, value] of hardening) res.setHeader(name, value);
   next();
 });
-// A form on another site cannot post here: 403 before any action runs.
+// A form on another site cannot post here: 403 before any action runs. "This site" is
+// BASE_URL's origin (and a trusted proxy's forwarded one), whatever Host the proxy passes.
 app.use((req, res, next) => {
-  const page = entry.refuseCrossSite({
-    method: req.method,
-    origin: req.get("origin") ?? null,
-    fetchSite: req.get("sec-fetch-site") ?? null,
-    url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
-  });
+  const page = entry.refuseCrossSite(requestSource(req));
   if (page === null) return next();
   res.status(403).type("html").send(page);
 });
@@ -126,7 +123,13 @@ app.use(
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The app's handler sees the public origin (BASE_URL's or the browser's own), not the proxy's
+// upstream address, so React Router's same-origin check of actions agrees with ours.
+app.all(
+  "/{*splat}",
+  withPublicOrigin(entry),
+  createRequestHandler({ build, mode: process.env.NODE_ENV }),
+);
 
 const { port, host } = site;
 const server = app.listen(port, host, () => {
