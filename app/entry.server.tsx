@@ -10,6 +10,7 @@ import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
 import { env } from "~/server/env.server";
+import { endAllLiveStreams } from "~/server/live.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
@@ -37,6 +38,8 @@ export async function startup(): Promise<{
   host: string | undefined;
   /** Express's `trust proxy`: false, a hop count or a list of proxy addresses. */
   trustProxy: false | number | string[];
+  /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }> {
   const { env } = await getRuntime({ shareEmbedded: true });
   return {
@@ -45,10 +48,20 @@ export async function startup(): Promise<{
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
 export const shutdown = closeRuntime;
+
+/**
+ * For a graceful shutdown (scripts/server/graceful.mjs): ends this process's live streams with a
+ * short `retry:`, so browsers reconnect (to another process behind the proxy) within a second or
+ * two instead of after the usual RECONNECT_MS, and reload what they may have missed.
+ */
+export function endLiveStreams(): number {
+  return endAllLiveStreams();
+}
 
 /**
  * Headers for every response (nosniff, referrer policy, no framing, HSTS on https): the

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { gracefulShutdown } from "./server/graceful.mjs";
 import { requestSource, withPublicOrigin } from "./server/public-origin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -143,13 +144,26 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
+// Graceful shutdown (scripts/server/graceful.mjs): stop listening, finish requests in flight
+// (at most SHUTDOWN_TIMEOUT_MS), end live streams with a retry hint, close the app, exit 0.
+const drain = gracefulShutdown(server, {
+  timeoutMs: site.shutdownTimeoutMs,
+  idleWaitMs: server.keepAliveTimeout + 500,
+  beforeDrain: () => entry.endLiveStreams(),
+  log: (line) => console.log(line),
+});
 let stopping = false;
-async function stop() {
-  if (stopping) return;
+async function stop(signal) {
+  if (stopping) {
+    console.log(`[shutdown] second ${signal}: exiting at once`);
+    process.exit(1);
+  }
   stopping = true;
-  server.close();
-  server.closeAllConnections?.();
-  await entry.shutdown().catch(() => {});
+  const result = await drain(signal);
+  await entry.shutdown().catch((error) => console.error("[shutdown]", error));
+  console.log(
+    `[shutdown] stopped in ${Date.now() - result.started} ms: ${result.waited} request(s) waited for (${result.requestsMs} ms), ${result.cut} cut at the time limit, ${result.leftOpen} idle connection(s) closed`,
+  );
   process.exit(0);
 }
 process.on("SIGINT", stop);
