@@ -148,7 +148,6 @@ server.on("error", (error) => {
 // (at most SHUTDOWN_TIMEOUT_MS), end live streams with a retry hint, close the app, exit 0.
 const drain = gracefulShutdown(server, {
   timeoutMs: site.shutdownTimeoutMs,
-  idleWaitMs: server.keepAliveTimeout + 500,
   beforeDrain: () => entry.endLiveStreams(),
   log: (line) => console.log(line),
 });
@@ -162,7 +161,7 @@ async function stop(signal) {
   const result = await drain(signal);
   await entry.shutdown().catch((error) => console.error("[shutdown]", error));
   console.log(
-    `[shutdown] stopped in ${Date.now() - result.started} ms: ${result.waited} request(s) waited for (${result.requestsMs} ms), ${result.cut} cut at the time limit, ${result.leftOpen} idle connection(s) closed`,
+    `[shutdown] stopped in ${Date.now() - result.started} ms: ${result.waited} request(s) waited for (${result.requestsMs} ms), ${result.cut} cut at the time limit`,
   );
   process.exit(0);
 }
