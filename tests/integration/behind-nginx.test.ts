@@ -6,7 +6,7 @@
 // again): no failed request, every acknowledged post stored once, live streams ended with a
 // short retry hint. Skipped when nginx is not installed (CI installs it) or without PostgreSQL.
 import { randomBytes } from "node:crypto";
-import { eq, like, sql } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "~/server/db.server";
@@ -237,4 +237,98 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).toString("latin1")).toContain("%PDF-1.4");
   });
+  it("restarts both processes in turn under load: no request fails, no acknowledged post is lost", async () => {
+    const done = { gets: 0, posts: [] as string[], failures: [] as string[] };
+    let running = true;
+    const work = async (worker: number) => {
+      for (let i = 0; running; i += 1) {
+        const writes = i % 2 === 0;
+        const text = `нагрузка ${worker}-${i}`;
+        const what = writes ? "POST" : "GET";
+        try {
+          const response = writes
+            ? await post(
+                nginx.url,
+                `/quotes/${quoteId}`,
+                new URLSearchParams({ intent: "send", body: text }),
+                worker % 2 === 0 ? cookies.factory : cookies.buyer,
+              )
+            : await fetch(`${nginx.url}/quotes/${quoteId}`, {
+                headers: { cookie: cookies.buyer },
+                redirect: "manual",
+              });
+          const body = await response.text();
+          if (response.status === (writes ? 302 : 200)) {
+            if (writes) done.posts.push(text);
+            else done.gets += 1;
+          } else done.failures.push(`${what} ${response.status} ${body.slice(0, 200)}`);
+        } catch (error) {
+          done.failures.push(`${what} ${String(error)}`);
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3, 4, 5].map(work);
+    const answered = () => done.gets + done.posts.length + done.failures.length;
+
+    for (const index of [0, 1]) {
+      const server = servers[index] as ProductionServer;
+      const { port } = server;
+      // A live stream on this process: it ends with a short retry hint.
+      const live = await fetch(`${nginx.pinned[index]}/live`, {
+        headers: { cookie: cookies.buyer },
+      });
+      expect(live.status).toBe(200);
+      const liveText = live.text();
+      const before = answered();
+      await waitFor("load on both processes", () => answered() >= before + 30);
+
+      const exited = new Promise<number | null>((resolve) =>
+        server.process.once("exit", (code) => resolve(code)),
+      );
+      const stopping = performance.now();
+      server.process.kill("SIGTERM");
+      const code = await Promise.race([
+        exited,
+        new Promise<string>((resolve) => setTimeout(() => resolve("still running"), 40_000)),
+      ]);
+      const stoppedMs = performance.now() - stopping;
+      expect(code, server.output()).toBe(0);
+      const shutdownLines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("[shutdown]"));
+      console.log(
+        `[behind-nginx] process ${index} stopped in ${stoppedMs.toFixed(0)} ms:`,
+        shutdownLines,
+      );
+      expect(shutdownLines.length).toBe(2);
+      const retries = [...(await liveText).matchAll(/retry: (\d+)\n\n/g)].map((m) => Number(m[1]));
+      expect(retries[0]).toBe(3000);
+      expect(retries.at(-1)).toBeGreaterThanOrEqual(500);
+      expect(retries.at(-1)).toBeLessThanOrEqual(1500);
+
+      await server.stop();
+      const restarted = await startProductionServer({ env: settings, port });
+      servers[index] = restarted;
+      // nginx sends requests to the restarted process again (after the upstream's fail_timeout)
+      // before the other one stops, as the guide's rolling restart says.
+      const served = new RegExp(` 127\\.0\\.0\\.1:${port} (200|302)$`, "m");
+      const from = nginx.accessLog().length;
+      await waitFor("nginx to use the restarted process", () =>
+        served.test(nginx.accessLog().slice(from)),
+      );
+    }
+    running = false;
+    await Promise.all(workers);
+
+    console.log(
+      `[behind-nginx] rolling restart under load: ${done.gets} GETs and ${done.posts.length} posts answered, ${done.failures.length} failed`,
+    );
+    expect(done.failures).toEqual([]);
+    expect(done.posts.length).toBeGreaterThan(50);
+    // Every acknowledged post is stored, once; nothing else was written.
+    const stored = (await messagesLike("нагрузка %")).map((row) => row.body);
+    expect(stored.length).toBe(done.posts.length);
+    expect(new Set(stored)).toEqual(new Set(done.posts));
+  }, 240_000);
 });
