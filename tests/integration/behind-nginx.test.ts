@@ -269,6 +269,7 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
     };
     const workers = [0, 1, 2, 3, 4, 5].map(work);
     const answered = () => done.gets + done.posts.length + done.failures.length;
+    const stops: { code: unknown; shutdownLines: string[]; retries: number[] }[] = [];
 
     for (const index of [0, 1]) {
       const server = servers[index] as ProductionServer;
@@ -278,7 +279,8 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
         headers: { cookie: cookies.buyer },
       });
       expect(live.status).toBe(200);
-      const liveText = live.text();
+      // (Cut without an end, as before the graceful shutdown, it rejects.)
+      const liveText = live.text().catch((error: unknown) => `cut: ${String(error)}`);
       const before = answered();
       await waitFor("load on both processes", () => answered() >= before + 30);
 
@@ -292,7 +294,6 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
         new Promise<string>((resolve) => setTimeout(() => resolve("still running"), 40_000)),
       ]);
       const stoppedMs = performance.now() - stopping;
-      expect(code, server.output()).toBe(0);
       const shutdownLines = server
         .output()
         .split("\n")
@@ -301,11 +302,8 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
         `[behind-nginx] process ${index} stopped in ${stoppedMs.toFixed(0)} ms:`,
         shutdownLines,
       );
-      expect(shutdownLines.length).toBe(2);
       const retries = [...(await liveText).matchAll(/retry: (\d+)\n\n/g)].map((m) => Number(m[1]));
-      expect(retries[0]).toBe(3000);
-      expect(retries.at(-1)).toBeGreaterThanOrEqual(500);
-      expect(retries.at(-1)).toBeLessThanOrEqual(1500);
+      stops.push({ code, shutdownLines, retries });
 
       await server.stop();
       const restarted = await startProductionServer({ env: settings, port });
@@ -330,5 +328,14 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
     const stored = (await messagesLike("нагрузка %")).map((row) => row.body);
     expect(stored.length).toBe(done.posts.length);
     expect(new Set(stored)).toEqual(new Set(done.posts));
+    // Each process exited 0 after saying what it waited for, and its live stream's last words
+    // were a retry hint of 0.5–1.5 s (the first one is the usual 3 s).
+    for (const stop of stops) {
+      expect(stop.code).toBe(0);
+      expect(stop.shutdownLines.length).toBe(2);
+      expect(stop.retries[0]).toBe(3000);
+      expect(stop.retries.at(-1)).toBeGreaterThanOrEqual(500);
+      expect(stop.retries.at(-1)).toBeLessThanOrEqual(1500);
+    }
   }, 240_000);
 });
