@@ -246,7 +246,12 @@ export async function runBehindNginx(): Promise<number> {
                   redirect: "manual",
                   signal: AbortSignal.timeout(60_000),
                 });
-          const ok = response.status === (kind === "POST" ? 302 : 200);
+          // A post is acknowledged by the redirect back to its conversation (not to sign-in).
+          const ok =
+            kind === "POST"
+              ? response.status === 302 &&
+                (response.headers.get("location") ?? "").includes(`/quotes/${quoteId}`)
+              : response.status === 200;
           if (!ok && response.status !== 503)
             failedBodies.push(
               await response
