@@ -123,14 +123,16 @@ export function isFromAnotherSite(source: RequestSource, baseUrl: string): boole
  * The origin of the URL the app's request handler is given. React Router refuses (a plain 400)
  * a post whose Origin header differs from the request URL's origin; behind a proxy the URL this
  * server sees (`http://upstream_name`) is not the one the browser used. So the handler gets the
- * browser's own origin when it is one of this site's (`sameSiteOrigins`), and otherwise the
- * public one: the trusted proxy's, else BASE_URL's. A post from an origin that is none of
- * these has already been refused by `isFromAnotherSite`.
+ * browser's own origin when it is one of this site's (`sameSiteOrigins`), and otherwise
+ * BASE_URL's (a trusted proxy's forwarded origin may carry the upstream's name as its host, when
+ * the proxy passes X-Forwarded-Proto but not Host). A post from an origin that is none of these
+ * has already been refused by `isFromAnotherSite`.
  */
 export function publicOrigin(source: RequestSource, baseUrl: string): string {
-  const origins = sameSiteOrigins(source, baseUrl);
-  if (source.origin !== null && origins.includes(source.origin)) return source.origin;
-  return originOf(source.forwardedOrigin) ?? (originOf(baseUrl) as string);
+  if (source.origin !== null && sameSiteOrigins(source, baseUrl).includes(source.origin)) {
+    return source.origin;
+  }
+  return originOf(baseUrl) as string;
 }
 
 /**

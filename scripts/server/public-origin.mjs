@@ -39,7 +39,8 @@ export function requestSource(req) {
 /**
  * Middleware before React Router's handler (@react-router/express builds the Request's URL from
  * `req.protocol`, `req.hostname` and Host or, with `trust proxy`, X-Forwarded-Host): makes them
- * name the public origin `entry.publicOrigin` picks, so the app sees the address the browser used.
+ * name the public origin `entry.publicOrigin` picks (the browser's Origin when it is this site's,
+ * else BASE_URL's), so the app sees the address the browser used.
  */
 export function withPublicOrigin(entry) {
   return (req, _res, next) => {
