@@ -126,3 +126,75 @@ describe("graceful shutdown", () => {
     expect(await slow.closed).toBe("");
   });
 });
+
+describe("npm start on SIGTERM", () => {
+  // A request stays in flight while its body has not all arrived: a post that declares 1000 bytes
+  // and sends 10. `Expect: 100-continue` makes Node answer "100 Continue" as it hands the request
+  // to the app, so the test knows the server has it.
+  async function postInFlight(port: number) {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString();
+    });
+    socket.write(
+      "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n",
+    );
+    await until("100 Continue", () => text.includes("100 Continue"), 10_000);
+    socket.write("email=a%40");
+    return socket;
+  }
+
+  async function started(env: Record<string, string>) {
+    const { startProductionServer } = await import("../../tests/support/production-server");
+    const server = await startProductionServer({ env });
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", (code) => resolve(code)),
+    );
+    return { server, exited };
+  }
+
+  it("waits for a request in flight up to SHUTDOWN_TIMEOUT_MS, then exits 0", async () => {
+    const { server, exited } = await started({ SHUTDOWN_TIMEOUT_MS: "1500" });
+    try {
+      const socket = await postInFlight(server.port);
+      const sent = Date.now();
+      server.process.kill("SIGTERM");
+      await until(
+        "the shutdown to begin",
+        () => server.output().includes("1 request(s) in flight"),
+        10_000,
+      );
+      expect(await exited).toBe(0);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(1400);
+      expect(server.output()).toMatch(
+        /1 request\(s\) waited for \(\d+ ms\), 1 cut at the time limit/,
+      );
+      socket.destroy();
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("exits at once on a second signal", async () => {
+    const { server, exited } = await started({ SHUTDOWN_TIMEOUT_MS: "60000" });
+    try {
+      const socket = await postInFlight(server.port);
+      server.process.kill("SIGTERM");
+      await until(
+        "the shutdown to begin",
+        () => server.output().includes("1 request(s) in flight"),
+        10_000,
+      );
+      const second = Date.now();
+      server.process.kill("SIGINT");
+      expect(await exited).toBe(1);
+      expect(Date.now() - second).toBeLessThan(5000);
+      expect(server.output()).toContain("[shutdown] second SIGINT: exiting at once");
+      socket.destroy();
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
