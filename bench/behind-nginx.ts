@@ -124,6 +124,7 @@ export async function runBehindNginx(): Promise<number> {
   let s3: S3rver | undefined;
   let nginx: Nginx | undefined;
   const servers: ProductionServer[] = [];
+  const s3Folder = mkdtempSync(path.join(os.tmpdir(), "fabricum-nginx-s3-"));
   try {
     cluster.create();
     database = await createTestDatabase({ serverUrl: cluster.url, name: "fabricum_nginx" });
@@ -131,7 +132,7 @@ export async function runBehindNginx(): Promise<number> {
       address: HOST,
       port: 0,
       silent: true,
-      directory: mkdtempSync(path.join(os.tmpdir(), "fabricum-nginx-s3-")),
+      directory: s3Folder,
       configureBuckets: [{ name: "fabricum", configs: [] }],
     });
     const { port: s3Port } = await s3.run();
@@ -380,6 +381,7 @@ export async function runBehindNginx(): Promise<number> {
     for (const server of servers) await server.stop();
     await database?.destroy().catch(() => {});
     await s3?.close();
+    rmSync(s3Folder, { recursive: true, force: true });
     cluster.stop();
   }
 }
