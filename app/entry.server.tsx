@@ -10,6 +10,7 @@ import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
 import { env } from "~/server/env.server";
+import { endAllLiveStreams } from "~/server/live.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
@@ -19,6 +20,7 @@ import {
   crossSiteRefusal,
   securityHeaders as headersFor,
   plainErrorPage,
+  publicOrigin as publicOriginFor,
   type RequestSource,
 } from "~/server/security.server";
 
@@ -36,6 +38,8 @@ export async function startup(): Promise<{
   host: string | undefined;
   /** Express's `trust proxy`: false, a hop count or a list of proxy addresses. */
   trustProxy: false | number | string[];
+  /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }> {
   const { env } = await getRuntime({ shareEmbedded: true });
   return {
@@ -44,10 +48,20 @@ export async function startup(): Promise<{
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
 export const shutdown = closeRuntime;
+
+/**
+ * For a graceful shutdown (scripts/server/graceful.mjs): ends this process's live streams with a
+ * short `retry:`, so browsers reconnect (to another process behind the proxy) within a second or
+ * two instead of after the usual RECONNECT_MS, and reload what they may have missed.
+ */
+export function endLiveStreams(): number {
+  return endAllLiveStreams();
+}
 
 /**
  * Headers for every response (nosniff, referrer policy, no framing, HSTS on https): the
@@ -60,6 +74,15 @@ export function securityHeaders(): Record<string, string> {
 /** For the production server: the 403 page for a cross-site write, or null to go on. */
 export function refuseCrossSite(source: RequestSource): string | null {
   return crossSiteRefusal(source, env().BASE_URL);
+}
+
+/**
+ * For the production server: the origin of the URL React Router's handler is given (the
+ * browser's own when it is this site's, else the public one), so its same-origin check of
+ * actions holds behind any proxy (scripts/server/public-origin.mjs).
+ */
+export function publicOrigin(source: RequestSource): string {
+  return publicOriginFor(source, env().BASE_URL);
 }
 
 /**

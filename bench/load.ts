@@ -2097,6 +2097,12 @@ async function main(): Promise<number> {
   return 0;
 }
 
+// SCENARIO=nginx: two processes behind nginx, a rolling restart and a PostgreSQL restart
+// under load (bench/behind-nginx.ts).
+if (process.env.SCENARIO?.trim() === "nginx") {
+  const { runBehindNginx } = await import("./behind-nginx");
+  process.exit(await runBehindNginx());
+}
 await runMain(main, () => {
   keepLogs = true;
   if (app) console.error(`Журнал приложения / app log (tail):\n${app.logTail(20)}`);

@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { gracefulShutdown } from "./server/graceful.mjs";
+import { requestSource, withPublicOrigin } from "./server/public-origin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -102,14 +104,10 @@ app.use((_req, res, next) => {
   for (const [name, value] of hardening) res.setHeader(name, value);
   next();
 });
-// A form on another site cannot post here: 403 before any action runs.
+// A form on another site cannot post here: 403 before any action runs. "This site" is
+// BASE_URL's origin (and a trusted proxy's forwarded one), whatever Host the proxy passes.
 app.use((req, res, next) => {
-  const page = entry.refuseCrossSite({
-    method: req.method,
-    origin: req.get("origin") ?? null,
-    fetchSite: req.get("sec-fetch-site") ?? null,
-    url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
-  });
+  const page = entry.refuseCrossSite(requestSource(req));
   if (page === null) return next();
   res.status(403).type("html").send(page);
 });
@@ -126,7 +124,13 @@ app.use(
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The app's handler sees the public origin (BASE_URL's or the browser's own), not the proxy's
+// upstream address, so React Router's same-origin check of actions agrees with ours.
+app.all(
+  "/{*splat}",
+  withPublicOrigin(entry),
+  createRequestHandler({ build, mode: process.env.NODE_ENV }),
+);
 
 const { port, host } = site;
 const server = app.listen(port, host, () => {
@@ -140,13 +144,25 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
+// Graceful shutdown (scripts/server/graceful.mjs): stop listening, finish requests in flight
+// (at most SHUTDOWN_TIMEOUT_MS), end live streams with a retry hint, close the app, exit 0.
+const drain = gracefulShutdown(server, {
+  timeoutMs: site.shutdownTimeoutMs,
+  beforeDrain: () => entry.endLiveStreams(),
+  log: (line) => console.log(line),
+});
 let stopping = false;
-async function stop() {
-  if (stopping) return;
+async function stop(signal) {
+  if (stopping) {
+    console.log(`[shutdown] second ${signal}: exiting at once`);
+    process.exit(1);
+  }
   stopping = true;
-  server.close();
-  server.closeAllConnections?.();
-  await entry.shutdown().catch(() => {});
+  const result = await drain(signal);
+  await entry.shutdown().catch((error) => console.error("[shutdown]", error));
+  console.log(
+    `[shutdown] stopped in ${Date.now() - result.started} ms: ${result.waited} request(s) waited for (${result.requestsMs} ms), ${result.cut} cut at the time limit`,
+  );
   process.exit(0);
 }
 process.on("SIGINT", stop);

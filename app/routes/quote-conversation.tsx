@@ -118,7 +118,7 @@ async function send({ db, storage, viewer, quoteId, form, locale }: SendRequest)
       { status: STATUS[problem] },
     );
   // Strangers and the admin are turned away before any file is read.
-  const access = await quotePartyOf(db, viewer, quoteId);
+  const access = await quotePartyOf(db, viewer, quoteId).catch(unavailableWhenUnreachable);
   if (!access) return refuse("not-found");
   if (access.party === "admin") return refuse("not-allowed");
   // The text's rules in the request's language (the service checks them again).

@@ -120,9 +120,13 @@ export function databaseUnavailable(): ResponseInit {
 
 /** Socket errors of a server that cannot be reached. */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
-/** What the drivers say when they have no connection (pg's pool and client, PGlite). */
+/**
+ * What the drivers say when they have no connection (pg's pool and client, PGlite). pg's "Client
+ * has encountered a connection error and is not queryable" is what a transaction's rollback gets
+ * when the server went away in the middle of it (seen in a PostgreSQL restart under load).
+ */
 const NO_CONNECTION =
-  /Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|not currently accepting connections|PGlite is closed/i;
+  /Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|not currently accepting connections|PGlite is closed|Client has encountered a connection error|Client was closed and is not queryable/i;
 
 /**
  * True when the error, or one of its causes (Drizzle wraps the driver's), says the database

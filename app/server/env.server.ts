@@ -102,8 +102,22 @@ export const envSchema = z
       .min(0, "ожидается 0 или больше")
       .max(4096, "не больше 4096")
       .default(32),
-    /** Proxies in front of the server whose X-Forwarded-For names the client (default: none). */
+    /**
+     * Proxies in front of the server whose X-Forwarded-For (the client's address) and
+     * X-Forwarded-Proto/-Host (the public origin, for the same-origin check) are believed
+     * (default: none).
+     */
     TRUST_PROXY: trustProxy,
+    /**
+     * On SIGTERM/SIGINT, how long requests in flight may still take before they are cut
+     * (milliseconds, scripts/server/graceful.mjs); the process then closes and exits.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ message: "ожидается число миллисекунд" })
+      .int("ожидается целое число")
+      .min(0, "ожидается 0 или больше")
+      .max(600_000, "не больше 600000 (10 минут)")
+      .default(20_000),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(
       z

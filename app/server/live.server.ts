@@ -380,6 +380,33 @@ function sseEvent(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** The live streams open in this process: each ends itself, sending a last `retry:` first. */
+const openStreams = new Set<(retryMs: number) => void>();
+
+/** The `retry:` of streams ended by a shutdown: soon, spread so reconnects do not arrive at once. */
+export const SHUTDOWN_RETRY_MS = [500, 1500] as const;
+
+/**
+ * Ends every live stream of this process (a graceful shutdown): each gets `retry:` between
+ * SHUTDOWN_RETRY_MS and then its end, so the browser's EventSource reconnects that soon (to
+ * another process) and the page reloads its data on the new stream's `ready`. Returns how many
+ * streams were open.
+ */
+export function endAllLiveStreams(): number {
+  shuttingDown = true;
+  const streams = [...openStreams];
+  for (const end of streams) end(shutdownRetryMs());
+  return streams.length;
+}
+
+/** Set by `endAllLiveStreams`: a stream asked for afterwards ends at once, with its retry hint. */
+let shuttingDown = false;
+
+function shutdownRetryMs(): number {
+  const [low, high] = SHUTDOWN_RETRY_MS;
+  return low + Math.floor(Math.random() * (high - low));
+}
+
 export interface StreamOptions {
   heartbeatMs?: number;
   maxAgeMs?: number;
@@ -419,9 +446,15 @@ export function liveStreamResponse(
       });
       const heartbeat = setInterval(() => send(": ping\n\n"), heartbeatMs);
       const expiry = setTimeout(() => stop(), maxAgeMs);
+      const endWithRetry = (retryMs: number) => {
+        send(`retry: ${retryMs}\n\n`);
+        stop();
+      };
+      openStreams.add(endWithRetry);
       stop = () => {
         if (!open) return;
         open = false;
+        openStreams.delete(endWithRetry);
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unsubscribe();
@@ -434,6 +467,10 @@ export function liveStreamResponse(
       };
       if (signal.aborted) {
         stop();
+        return;
+      }
+      if (shuttingDown) {
+        endWithRetry(shutdownRetryMs());
         return;
       }
       signal.addEventListener("abort", stop);

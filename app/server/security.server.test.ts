@@ -5,6 +5,7 @@ import {
   createNonce,
   crossSiteRefusal,
   isCrossSiteWrite,
+  publicOrigin,
   type RequestSource,
   securityHeaders,
 } from "./security.server";
@@ -79,5 +80,59 @@ describe("cross-site writes", () => {
     expect(page).toContain("Доступ запрещен");
     expect(page).toContain('lang="ru"');
     expect(page).not.toContain("<script>");
+  });
+});
+
+describe("behind a proxy", () => {
+  // nginx's default `proxy_set_header Host $proxy_host`: the server sees the upstream's name,
+  // and a balancer that ends TLS talks plain http to it.
+  const behindNginx = (source: Partial<RequestSource>): RequestSource =>
+    post({ url: "http://fabricum_app/profile", ...source });
+
+  it.each([
+    // Host rewritten by the proxy: BASE_URL's origin is this site.
+    [{ fetchSite: "same-origin", origin: BASE }, false],
+    [{ origin: BASE }, false],
+    // TLS ended at the balancer without TRUST_PROXY: the server sees http, BASE_URL says https.
+    [{ origin: BASE, url: "http://fabricum.example/profile" }, false],
+    // A trusted proxy's forwarded origin (a second public name) is this site too.
+    [{ origin: "https://alias.example", forwardedOrigin: "https://alias.example" }, false],
+    // Another site, or the proxy's forwarded origin not given (not trusted): refused.
+    [{ origin: "https://alias.example" }, true],
+    [{ origin: "https://evil.example", forwardedOrigin: "https://alias.example" }, true],
+    // The browser says same-origin but its Origin is no address of this site (BASE_URL set
+    // wrong): refused here with a page, as React Router would refuse it with a bare 400.
+    [{ fetchSite: "same-origin", origin: "https://elsewhere.example" }, true],
+  ] as [Partial<RequestSource>, boolean][])("POST %j → refused: %s", (source, refused) => {
+    expect(isCrossSiteWrite(behindNginx(source), BASE)).toBe(refused);
+  });
+
+  it("gives the app the browser's origin when it is this site's, else the public one", () => {
+    expect(publicOrigin(behindNginx({ origin: BASE }), BASE)).toBe(BASE);
+    expect(publicOrigin(behindNginx({ method: "GET", origin: null }), BASE)).toBe(BASE);
+    expect(
+      publicOrigin(
+        behindNginx({ origin: "https://alias.example", forwardedOrigin: "https://alias.example" }),
+        BASE,
+      ),
+    ).toBe("https://alias.example");
+    // Without an Origin of this site's (a page's GET), BASE_URL's: a forwarded origin may name
+    // the upstream (X-Forwarded-Proto passed, Host not).
+    expect(
+      publicOrigin(behindNginx({ origin: null, forwardedOrigin: "http://fabricum_app" }), BASE),
+    ).toBe(BASE);
+    // A direct visit keeps its own origin (a local `npm start` opened as 127.0.0.1).
+    expect(
+      publicOrigin(
+        post({ origin: "http://127.0.0.1:3000", url: "http://127.0.0.1:3000/profile" }),
+        BASE,
+      ),
+    ).toBe("http://127.0.0.1:3000");
+    // Another site's origin never becomes the app's: React Router's own check then refuses too.
+    expect(publicOrigin(behindNginx({ origin: "https://evil.example" }), BASE)).toBe(BASE);
+    // Broken values fall back to BASE_URL instead of throwing.
+    expect(publicOrigin(behindNginx({ origin: "not a url", forwardedOrigin: "::" }), BASE)).toBe(
+      BASE,
+    );
   });
 });

@@ -72,20 +72,67 @@ export interface RequestSource {
   origin: string | null;
   /** The Sec-Fetch-Site header. */
   fetchSite: string | null;
-  /** The URL the request was sent to. */
+  /** The URL the request was sent to, as this server saw it (its own scheme, the Host header). */
   url: string;
+  /**
+   * The origin a trusted proxy (TRUST_PROXY) says the browser used, from X-Forwarded-Proto and
+   * X-Forwarded-Host; null (or absent) when the request did not come through a trusted proxy.
+   */
+  forwardedOrigin?: string | null;
+}
+
+/** `new URL(value).origin`, or null for something that is not an absolute URL. */
+function originOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const origin = new URL(value).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins a page of this site can have, as seen from this request: BASE_URL's (the public
+ * address, whatever the proxy passes on), the one a trusted proxy forwards, and the one the
+ * request itself was sent to (a direct visit; a proxy that passes Host and the scheme through).
+ * A proxy that rewrites Host (nginx's default `$proxy_host`) or ends TLS makes the last one
+ * differ from the browser's, which is why BASE_URL's is always among them.
+ */
+export function sameSiteOrigins(source: RequestSource, baseUrl: string): string[] {
+  const origins = [originOf(baseUrl), originOf(source.forwardedOrigin), originOf(source.url)];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
 /**
  * True for a state-changing request that a browser sent from another site. Browsers say where
- * a request comes from in Sec-Fetch-Site (and in Origin for every POST); a request with neither
- * did not come from a browser page, so it cannot be a cross-site forgery.
+ * a request comes from in Sec-Fetch-Site and in Origin for every POST: either naming another
+ * site refuses it. A request with neither did not come from a browser page, so it cannot be a
+ * cross-site forgery.
  */
 export function isFromAnotherSite(source: RequestSource, baseUrl: string): boolean {
   if (SAFE_METHODS.has(source.method.toUpperCase())) return false;
-  if (source.fetchSite) return source.fetchSite !== "same-origin" && source.fetchSite !== "none";
+  if (source.fetchSite && source.fetchSite !== "same-origin" && source.fetchSite !== "none") {
+    return true;
+  }
   if (source.origin === null) return false;
-  return source.origin !== new URL(baseUrl).origin && source.origin !== new URL(source.url).origin;
+  return !sameSiteOrigins(source, baseUrl).includes(source.origin);
+}
+
+/**
+ * The origin of the URL the app's request handler is given. React Router refuses (a plain 400)
+ * a post whose Origin header differs from the request URL's origin; behind a proxy the URL this
+ * server sees (`http://upstream_name`) is not the one the browser used. So the handler gets the
+ * browser's own origin when it is one of this site's (`sameSiteOrigins`), and otherwise
+ * BASE_URL's (a trusted proxy's forwarded origin may carry the upstream's name as its host, when
+ * the proxy passes X-Forwarded-Proto but not Host). A post from an origin that is none of these
+ * has already been refused by `isFromAnotherSite`.
+ */
+export function publicOrigin(source: RequestSource, baseUrl: string): string {
+  if (source.origin !== null && sameSiteOrigins(source, baseUrl).includes(source.origin)) {
+    return source.origin;
+  }
+  return originOf(baseUrl) as string;
 }
 
 /**
@@ -119,7 +166,7 @@ export function isCrossSiteWrite(source: RequestSource, baseUrl: string): boolea
 export function crossSiteRefusal(source: RequestSource, baseUrl: string): string | null {
   if (!isCrossSiteWrite(source, baseUrl)) return null;
   console.warn(
-    `[security] cross-site ${source.method} ${new URL(source.url).pathname} refused (origin ${source.origin}, sec-fetch-site ${source.fetchSite})`,
+    `[security] ${source.fetchSite === "same-origin" ? "origin not this site's (is BASE_URL the public address?): " : ""}cross-site ${source.method} ${new URL(source.url).pathname} refused (origin ${source.origin}, sec-fetch-site ${source.fetchSite})`,
   );
   const locale = localeOfPath(new URL(source.url).pathname);
   return plainErrorPage(403, baseUrl, errors[locale].crossSite, locale);
