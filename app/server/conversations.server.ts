@@ -146,7 +146,12 @@ export async function openConversation(
   if (markRead && access.party !== "admin") {
     await db
       .update(quotes)
-      .set(access.party === "buyer" ? { buyerReadAt: new Date() } : { factoryReadAt: new Date() })
+      // A read mark is no change of the quote: updated_at (lists sort by it) stays, and the page
+      // cache's trigger ignores these columns (migration 0014).
+      .set({
+        ...(access.party === "buyer" ? { buyerReadAt: new Date() } : { factoryReadAt: new Date() }),
+        updatedAt: sql`${quotes.updatedAt}`,
+      })
       .where(eq(quotes.id, access.quoteId));
     // The notifications about this conversation are read too.
     await db
