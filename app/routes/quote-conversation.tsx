@@ -60,11 +60,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { view };
 }
 
-const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404> = {
+const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404 | 413> = {
   "not-found": 404,
   "not-allowed": 403,
   empty: 400,
   "too-many-attachments": 400,
+  "conversation-storage-full": 413,
+  "account-storage-full": 413,
   invalid: 400,
 };
 

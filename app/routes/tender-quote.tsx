@@ -69,6 +69,8 @@ const STATUS_OF: Partial<Record<QuoteProblem, number>> = {
   "not-a-factory": 403,
   "not-allowed": 403,
   "too-many-attachments": 400,
+  "conversation-storage-full": 413,
+  "account-storage-full": 413,
 };
 const statusOf = (problem: QuoteProblem) => STATUS_OF[problem] ?? 409;
 
