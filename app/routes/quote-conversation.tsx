@@ -74,6 +74,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime, user, locale } = requestOf(context);
   const viewer = await user();
   if (!viewer) return signInRedirect(request, locale);
+  // Who may write is decided before the body is read: a stranger's (or the admin's) post of
+  // any size is refused unread (scripts/start.mjs discards the rest of it).
+  const party = await quotePartyOf(runtime.db, viewer, params.id).catch(unavailableWhenUnreachable);
+  if (!party || party.party === "admin") {
+    const problem = party ? "not-allowed" : "not-found";
+    const text = messagesFor(locale, { conversations }).conversations.problems[problem];
+    return data<SendReply>({ error: text }, { status: STATUS[problem] });
+  }
   const read = await readForm(request);
   if (!read.ok) return data<SendReply>({ error: refusalText(read) }, { status: read.status });
   const form = read.form;
