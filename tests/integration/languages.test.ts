@@ -132,6 +132,11 @@ describe("hostile addresses for the switcher", () => {
         expect(reply.location?.startsWith("/")).toBe(true);
         expect(reply.location?.startsWith("//")).toBe(false);
         expect(reply.headers.get("set-cookie")).toMatch(/^fabricum_lang=(ru|en);/);
+        const posted = await app.post(languageSwitch, "/language", { form: { to } });
+        expect(posted.error).toBeUndefined();
+        expect(posted.status).toBe(303);
+        expect(posted.location?.startsWith("/")).toBe(true);
+        expect(posted.location?.startsWith("//")).toBe(false);
       }),
       { numRuns: 60 },
     );
