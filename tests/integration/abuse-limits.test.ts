@@ -7,6 +7,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_STORAGE_LIMITS, TENDER_LIMITS } from "~/domain/limits";
+import * as apiAuthRoute from "~/routes/api.auth";
 import * as placeTenderRoute from "~/routes/place-tender";
 import * as conversationRoute from "~/routes/quote-conversation";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
@@ -14,7 +15,7 @@ import { schema } from "~/server/db.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { submitQuote } from "~/server/quotes.server";
 import { createTender } from "~/server/tenders.server";
-import type { Person } from "../support/app-harness";
+import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { quoteInput } from "../support/quote-forms";
 
@@ -51,6 +52,34 @@ const tendersOf = async (person: Person) =>
 
 const postTender = (person: Person, title: string, path = "/place-tender") =>
   app.post(placeTenderRoute.action, path, { as: person, form: tenderForm(title) });
+
+describe("wrong passwords per account, through better-auth's sign-in API", () => {
+  it("checks at most 5 of 40 parallel guesses; the rest are told to wait", async () => {
+    // Issue 27: 120 parallel guesses at one account got 55 checked (the limit is 5 a minute).
+    rateLimitsOn();
+    const person = await app.signUp("buyer", "Мишень");
+    const guess = async (i: number) => {
+      const request = new Request(`${BASE_URL}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: BASE_URL },
+        body: JSON.stringify({ email: person.email, password: `wrong-${i}` }),
+      });
+      const response = (await apiAuthRoute.action(
+        await routeArgs(request, { "*": "sign-in/email" }),
+      )) as Response;
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(i)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const failures = await app.db
+      .select()
+      .from(schema.signInFailures)
+      .where(eq(schema.signInFailures.email, person.email.toLowerCase()));
+    expect(failures).toHaveLength(5);
+  });
+});
 
 describe("tenders per account and day", () => {
   it("lets a new account post 3 a day, however many arrive at once, and says when the next may go", async () => {
