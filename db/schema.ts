@@ -161,6 +161,20 @@ export const signInFailures = pgTable(
   (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
 );
 
+/**
+ * When each account posted a tender, kept apart from the tenders (which their owners may delete):
+ * the limit of tenders per account and day counts these (app/server/tenders.server.ts).
+ */
+export const tenderPostings = pgTable(
+  "tender_postings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: accountOf("user_id").notNull(),
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).defaultNow().notNull(),
+  },
+  (t) => [index("tender_postings_user_idx").on(t.userId, t.postedAt)],
+);
+
 // ---------------------------------------------------------------- product
 
 export const USER_TYPES = ["buyer", "factory", "clothing_seller", "textile_seller"] as const;
@@ -477,7 +491,11 @@ export const quoteMessages = pgTable(
     attachments: jsonb("attachments").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index("quote_messages_quote_created_idx").on(t.quoteId, t.createdAt)],
+  (t) => [
+    index("quote_messages_quote_created_idx").on(t.quoteId, t.createdAt),
+    // The attachment storage an account uses is summed over its messages.
+    index("quote_messages_sender_idx").on(t.senderId),
+  ],
 );
 
 /** What a notification is about (app/server/notifications.server.ts). */

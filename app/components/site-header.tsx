@@ -172,8 +172,11 @@ function AccountLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; 
 }
 
 /**
- * The link to this page in the other language, named in that language ('English', 'Русский').
- * It goes through /language, which remembers the choice; the query is kept.
+ * The switch to this page in the other language, named in that language ('English', 'Русский').
+ * A small form posting to /language, which remembers the choice (the cookie, and the account's
+ * language for its letters) and goes there; the query is kept. A form, not a link: it writes the
+ * account, and a GET must not (docs/decisions/025-limits-under-concurrency.md). It needs no
+ * JavaScript; `contents` keeps the button where the link was in the header's layout.
  */
 function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
@@ -181,16 +184,18 @@ function LanguageSwitch({ className }: { className?: string }) {
   const other = LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_LOCALE;
   const target = localizedHref(`${location.pathname}${location.search}`, other);
   return (
-    <a
-      href={`/language?to=${encodeURIComponent(target)}`}
-      hrefLang={other}
-      lang={other}
-      className={className}
-      data-testid="language-switch"
-    >
-      <Languages className="size-4 shrink-0" aria-hidden="true" />
-      {LOCALE_INFO[other].name}
-    </a>
+    <Form reloadDocument method="post" action="/language" className="contents">
+      <input type="hidden" name="to" value={target} />
+      <button
+        type="submit"
+        lang={other}
+        className={cn("cursor-pointer text-left", className)}
+        data-testid="language-switch"
+      >
+        <Languages className="size-4 shrink-0" aria-hidden="true" />
+        {LOCALE_INFO[other].name}
+      </button>
+    </Form>
   );
 }
 

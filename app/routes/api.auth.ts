@@ -2,9 +2,9 @@ import { readLimitedBody } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Runtime } from "~/server/runtime.server";
 import {
+  claimSignInAttempt,
   clearSignInFailures,
-  recordSignInFailure,
-  signInLockedFor,
+  releaseSignInAttempt,
 } from "~/server/sign-in-throttle.server";
 import type { Route } from "./+types/api.auth";
 
@@ -38,16 +38,24 @@ async function handle(request: Request, path: string, runtime: Runtime): Promise
   // Sign-in here keeps the same per-account limit as the sign-in form.
   const email = path === "sign-in/email" && env.AUTH_RATE_LIMIT ? emailOf(body) : null;
   if (email === null) return forward();
-  const locked = await signInLockedFor(db, email);
-  if (locked > 0) {
+  // The attempt claims its slot before the password is checked (atomic: see the throttle).
+  const claim = await claimSignInAttempt(db, email);
+  if (!claim.ok) {
     return Response.json(
       { code: "TOO_MANY_REQUESTS" },
-      { status: 429, headers: { "Retry-After": String(locked) } },
+      { status: 429, headers: { "Retry-After": String(claim.lockedFor) } },
     );
   }
-  const response = await forward();
-  if (response.status === 401) await recordSignInFailure(db, email);
+  let response: Response;
+  try {
+    response = await forward();
+  } catch (error) {
+    await releaseSignInAttempt(db, claim);
+    throw error;
+  }
+  // A wrong password keeps the slot; a sign-in clears the count; anything else gives it back.
   if (response.ok) await clearSignInFailures(db, email);
+  else if (response.status !== 401) await releaseSignInAttempt(db, claim);
   return response;
 }
 

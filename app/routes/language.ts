@@ -5,27 +5,44 @@ import { safeRedirect } from "~/domain/schemas/auth";
 import { schema } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { languageCookie } from "~/server/locale.server";
+import { readForm } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/language";
 
 /**
- * GET /language?to=/en/factories: the language switcher. Remembers the language of `to` (a
- * cookie, and the account's language for a signed-in person, which their letters use) and goes
- * there. Only a path of this site is followed.
+ * The language switcher (docs/decisions/025-limits-under-concurrency.md). Both ways remember the
+ * language of `to` in a cookie and go there; only a path of this site is followed.
+ * - POST (the header's switcher, a small form that works without JavaScript; the cross-site
+ *   guard applies): also the account's language, which its letters use.
+ * - GET /language?to=… (the first visit's language offer, old links): the cookie only. A link
+ *   from another site can then change nothing but this browser's choice of page language.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = safeRedirect(new URL(request.url).searchParams.get("to"), "/");
+function switchTo(rawTo: string | null) {
+  const to = safeRedirect(rawTo, "/");
   const locale = localeOfPath(to.split(/[?#]/)[0] ?? "/");
+  const secure = env().BASE_URL.startsWith("https://");
+  return { to, locale, cookie: languageCookie(locale, secure) };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { to, cookie } = switchTo(new URL(request.url).searchParams.get("to"));
+  return redirect(to, { headers: { "Set-Cookie": cookie } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readForm(request);
+  const raw = read.ok ? read.form.get("to") : null;
+  const { to, locale, cookie } = switchTo(typeof raw === "string" ? raw : null);
   const user = await getUser(request);
   if (user?.profile) {
     const { db } = requestOf(context).runtime;
+    // The language is no column visitors' pages show: the page cache stays (migration 0014).
     await db
       .update(schema.profiles)
       .set({ locale })
       .where(eq(schema.profiles.id, user.id))
       .catch((error) => console.warn("[language] saving the account's language failed:", error));
   }
-  const secure = env().BASE_URL.startsWith("https://");
-  return redirect(to, { headers: { "Set-Cookie": languageCookie(locale, secure) } });
+  return redirect(to, { status: 303, headers: { "Set-Cookie": cookie } });
 }

@@ -11,6 +11,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const refuse = (status: 401 | 429) =>
     new Response(null, { status, headers: { "Cache-Control": "no-store" } });
   if (!viewer) return refuse(401);
+  // HEAD gets the stream's headers at once and nothing else: no stream, no slot (a HEAD used to
+  // hold one of the account's streams for their whole lifetime, unread; issue 27).
+  if (request.method === "HEAD") {
+    return new Response(null, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store, no-transform",
+      },
+    });
+  }
   const hub = liveHub(runtime.database);
   if (hub.count(viewer.id) >= MAX_STREAMS_PER_ACCOUNT) return refuse(429);
   return liveStreamResponse(hub, viewer.id, request.signal);

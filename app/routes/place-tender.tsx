@@ -9,6 +9,7 @@ import { FormDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
+import { formatDateTime } from "~/domain/format";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { tenderSchema } from "~/domain/schemas/tender";
@@ -22,7 +23,12 @@ import { requestOf } from "~/server/request-context.server";
 import { getUser } from "~/server/session.server";
 import { removeImages, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
-import { createTender, storeTenderPhotos } from "~/server/tenders.server";
+import {
+  createTender,
+  storeTenderPhotos,
+  TenderLimitError,
+  tenderLimitReached,
+} from "~/server/tenders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { FieldValidationError } from "~/server/validation.server";
 import type { Route } from "./+types/place-tender";
@@ -30,6 +36,9 @@ import type { Route } from "./+types/place-tender";
 const PATH = "/place-tender";
 /** The address that opens the form (works without JavaScript). */
 const FORM_HREF = `${PATH}?new=1`;
+
+/** Seconds until `at`, at least 1, for Retry-After. */
+const retryAfter = (at: Date) => String(Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000)));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -73,16 +82,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
   }
   const { photos, ...fields } = submission.value;
+  const limited = env.AUTH_RATE_LIMIT;
+  const tooMany = (reached: TenderLimitError) =>
+    data<ActionReply>(
+      {
+        result: submission.reply({
+          formErrors: [t.tooManyTenders(reached.limit, formatDateTime(reached.nextAt, { locale }))],
+        }),
+      },
+      { status: 429, headers: { "Retry-After": retryAfter(reached.nextAt) } },
+    );
+  // Early, before any photo is stored; createTender checks again, atomically.
+  const early = limited ? await tenderLimitReached(db, user) : null;
+  if (early) return tooMany(early);
   const storage = storageFor(env);
   // The photos are removed again when the tender is not written (withStoredFiles).
   let saved: { stored: false; refused: { errors: string[] } } | { stored: true };
   try {
     saved = await withStoredFiles(
       () => storeTenderPhotos(storage, photos, locale),
-      ({ urls }) => createTender(db, user, fields, urls),
+      ({ urls }) => createTender(db, user, fields, urls, { limited }),
       ({ urls }) => removeImages(storage, urls),
     );
   } catch (error) {
+    if (error instanceof TenderLimitError) return tooMany(error);
     if (error instanceof FieldValidationError) {
       return data<ActionReply>(
         { result: submission.reply({ fieldErrors: error.fieldErrors }) },

@@ -60,11 +60,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { view };
 }
 
-const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404> = {
+const STATUS: Record<ConversationProblem | "invalid", 400 | 403 | 404 | 413> = {
   "not-found": 404,
   "not-allowed": 403,
   empty: 400,
   "too-many-attachments": 400,
+  "conversation-storage-full": 413,
+  "account-storage-full": 413,
   invalid: 400,
 };
 
@@ -72,6 +74,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime, user, locale } = requestOf(context);
   const viewer = await user();
   if (!viewer) return signInRedirect(request, locale);
+  // Who may write is decided before the body is read: a stranger's (or the admin's) post of
+  // any size is refused unread (scripts/start.mjs discards the rest of it).
+  const party = await quotePartyOf(runtime.db, viewer, params.id).catch(unavailableWhenUnreachable);
+  if (!party || party.party === "admin") {
+    const problem = party ? "not-allowed" : "not-found";
+    const text = messagesFor(locale, { conversations }).conversations.problems[problem];
+    return data<SendReply>({ error: text }, { status: STATUS[problem] });
+  }
   const read = await readForm(request);
   if (!read.ok) return data<SendReply>({ error: refusalText(read) }, { status: read.status });
   const form = read.form;

@@ -69,6 +69,8 @@ const STATUS_OF: Partial<Record<QuoteProblem, number>> = {
   "not-a-factory": 403,
   "not-allowed": 403,
   "too-many-attachments": 400,
+  "conversation-storage-full": 413,
+  "account-storage-full": 413,
 };
 const statusOf = (problem: QuoteProblem) => STATUS_OF[problem] ?? 409;
 
@@ -88,6 +90,21 @@ interface Handler {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, runtime, viewer } = await signedIn(request, context);
+  // Who may post here is decided before the body is read: anyone for whom no intent can succeed
+  // (no such tender, its owner, an account without a factory, a decided quote, a closed tender
+  // without their quote) is refused unread (scripts/start.mjs discards the rest of the body).
+  const state = await quoteFormState(runtime.db, viewer, params.id).catch(
+    unavailableWhenUnreachable,
+  );
+  if (!state || state.problem) {
+    const problem = state?.problem ?? "tender-not-found";
+    const why = messagesFor(locale, { quotes }).quotes.problems[problem];
+    // The form's own error, as a refused submission says it (there is no submission to parse).
+    return data<ActionReply>(
+      { result: { status: "error", error: { "": [why] } } },
+      { status: statusOf(problem) },
+    );
+  }
   const read = await readForm(request);
   if (!read.ok) {
     return data<ActionReply>({ result: refusalReply(read) }, { status: read.status });

@@ -16,8 +16,10 @@ import { type Db, schema } from "./db.server";
 import type { Env } from "./env.server";
 import { localeOf } from "./locale.server";
 import {
+  claimSignInAttempt,
   clearSignInFailures,
-  recordSignInFailure,
+  releaseSignInAttempt,
+  type SignInClaim,
   signInLockedFor,
 } from "./sign-in-throttle.server";
 
@@ -170,8 +172,15 @@ export async function signIn(
 ): Promise<SignInResult> {
   const refused = (problem: AccountProblem): SignInResult => ({ ok: false, problem });
   const limited = ctx.env.AUTH_RATE_LIMIT;
-  const lockedFor = limited ? await signInLockedFor(ctx.db, input.email) : 0;
-  if (lockedFor > 0) return refused({ code: "sign-in-locked", seconds: lockedFor });
+  // The attempt claims its slot before the password is checked (atomic: see the throttle).
+  let claim: SignInClaim | null = null;
+  if (limited) {
+    claim = await claimSignInAttempt(ctx.db, input.email);
+    if (!claim.ok) return refused({ code: "sign-in-locked", seconds: claim.lockedFor });
+  }
+  const giveBack = async () => {
+    if (claim) await releaseSignInAttempt(ctx.db, claim);
+  };
   const startedAt = new Date();
   let reply: AuthReply;
   try {
@@ -181,19 +190,21 @@ export async function signIn(
       callbackURL: localizedHref("/auth/verified", localeOf(request)),
     });
   } catch {
+    await giveBack();
     return refused({ code: "unexpected" });
   }
   const code = reply.body?.code ?? "";
-  if (reply.status === 429) return refused(rateLimited(reply));
   if (code === "INVALID_EMAIL_OR_PASSWORD") {
+    // The claimed slot stays: it is this failure.
     if (limited) {
-      await recordSignInFailure(ctx.db, input.email);
       // The failure that closes sign-in says so at once, with the wait.
       const nowLocked = await signInLockedFor(ctx.db, input.email);
       if (nowLocked > 0) return refused({ code: "sign-in-locked", seconds: nowLocked });
     }
     return refused({ code: "invalid-credentials" });
   }
+  if (reply.status >= 400 || !reply.body?.user) await giveBack();
+  if (reply.status === 429) return refused(rateLimited(reply));
   if (code === "EMAIL_NOT_VERIFIED") {
     return refused(await unconfirmedProblem(ctx.db, input.email, startedAt));
   }

@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import type { Attachment, TenderStatus } from "~db/schema";
+import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
@@ -69,7 +70,12 @@ export interface Conversation {
   earlier: number;
 }
 
-export type ConversationProblem = "not-found" | "not-allowed" | "empty" | "too-many-attachments";
+export type ConversationProblem =
+  | "not-found"
+  | "not-allowed"
+  | "empty"
+  | "too-many-attachments"
+  | StorageProblem;
 
 /**
  * A quote's conversation for a party or an admin, oldest to newest (the newest at the bottom);
@@ -146,7 +152,12 @@ export async function openConversation(
   if (markRead && access.party !== "admin") {
     await db
       .update(quotes)
-      .set(access.party === "buyer" ? { buyerReadAt: new Date() } : { factoryReadAt: new Date() })
+      // A read mark is no change of the quote: updated_at (lists sort by it) stays, and the page
+      // cache's trigger ignores these columns (migration 0014).
+      .set({
+        ...(access.party === "buyer" ? { buyerReadAt: new Date() } : { factoryReadAt: new Date() }),
+        updatedAt: sql`${quotes.updatedAt}`,
+      })
       .where(eq(quotes.id, access.quoteId));
     // The notifications about this conversation are read too.
     await db
@@ -246,6 +257,16 @@ export async function postMessage(
     if (!access) return { ok: false, problem: "not-found" } as const;
     if (access.party === "admin" || !access.otherSideId) {
       return { ok: false, problem: "not-allowed" } as const;
+    }
+    if (attachments.length > 0) {
+      // The quote's row first, as every writer of its files takes it, then the storage locks.
+      await tx
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(eq(quotes.id, access.quoteId))
+        .for("update");
+      const full = await attachmentStorageProblem(tx, actor.id, access.quoteId, attachments);
+      if (full) return { ok: false, problem: full } as const;
     }
     const now = new Date();
     const [row] = await tx

@@ -17,6 +17,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type QuoteFields, quoteSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
 import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
@@ -42,7 +43,8 @@ export type QuoteProblem =
   | "already-quoted"
   | "already-decided"
   | "too-many-attachments"
-  | "not-allowed";
+  | "not-allowed"
+  | StorageProblem;
 
 export type QuoteOutcome<T> =
   | { ok: true; value: T }
@@ -287,6 +289,8 @@ export async function submitQuote(
     if (!tender) return { ok: false, problem: "tender-not-found" };
     if (tender.userId === actor.id) return { ok: false, problem: "own-tender" };
     if (tender.status !== "active") return { ok: false, problem: "tender-not-active" };
+    const full = await attachmentStorageProblem(tx, actor.id, null, attachments);
+    if (full) return { ok: false, problem: full };
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -382,6 +386,8 @@ export async function updateQuote(
     if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
       return { ok: false, problem: "too-many-attachments" };
     }
+    const full = await attachmentStorageProblem(tx, actor.id, quoteId, added);
+    if (full) return { ok: false, problem: full };
     return saveOwnQuote(
       tx,
       actor,
@@ -460,6 +466,8 @@ export async function resubmitQuote(
     if (current.attachments.length + added.length > MAX_ATTACHMENTS_PER_QUOTE) {
       return { ok: false, problem: "too-many-attachments" };
     }
+    const full = await attachmentStorageProblem(tx, actor.id, quoteId, added);
+    if (full) return { ok: false, problem: full };
     const [row] = await tx
       .update(quotes)
       .set({

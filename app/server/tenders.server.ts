@@ -18,8 +18,9 @@
  * URLs these functions return), as for products.
  */
 
-import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { tenders as tenderMessages } from "~/domain/catalogue";
+import { TENDER_LIMITS, tendersPerDay } from "~/domain/limits";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
 import { COUNTRIES, cityLabel } from "~/domain/reference";
 import { MAX_TENDER_PHOTOS, storedCurrency, tenderSchema } from "~/domain/schemas/tender";
@@ -30,7 +31,7 @@ import {
   type TenderFilters,
 } from "~/domain/tender-filters";
 import type { TenderStatus } from "~db/schema";
-import { type Db, schema } from "./db.server";
+import { type Db, type DbOrTx, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { isUuid } from "./ids.server";
 import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
@@ -414,12 +415,64 @@ const tenderPhotos: OwnedImageList = {
   open: termsOpen,
 };
 
-/** Places a tender for the signed-in user ('active'), with the photos already uploaded. */
+/**
+ * The account has posted as many tenders as it may within the last day (TENDER_LIMITS):
+ * `nextAt` is when it may post again.
+ */
+export class TenderLimitError extends Error {
+  constructor(
+    readonly limit: number,
+    readonly nextAt: Date,
+  ) {
+    super(`tender limit reached: ${limit} a day, next at ${nextAt.toISOString()}`);
+    this.name = "TenderLimitError";
+  }
+}
+
+/**
+ * The refusal when the account has used up its tenders of the last day (TENDER_LIMITS), else
+ * null. Inside createTender's transaction it is the limit; before it, a cheap early answer (the
+ * photos are then not even stored).
+ */
+export async function tenderLimitReached(
+  db: DbOrTx,
+  actor: CurrentUser,
+  now = new Date(),
+): Promise<TenderLimitError | null> {
+  const [account] = await db
+    .select({ createdAt: schema.users.createdAt })
+    .from(schema.users)
+    .where(eq(schema.users.id, actor.id));
+  const limit = tendersPerDay(account?.createdAt ?? null, now);
+  const recent = await db
+    .select({ at: schema.tenderPostings.postedAt })
+    .from(schema.tenderPostings)
+    .where(
+      and(
+        eq(schema.tenderPostings.userId, actor.id),
+        gt(schema.tenderPostings.postedAt, new Date(now.getTime() - TENDER_LIMITS.windowMs)),
+      ),
+    )
+    .orderBy(asc(schema.tenderPostings.postedAt));
+  // Below the limit again once the postings before the newest `limit - 1` leave the window.
+  const opening = recent[recent.length - limit];
+  return opening
+    ? new TenderLimitError(limit, new Date(opening.at.getTime() + TENDER_LIMITS.windowMs))
+    : null;
+}
+
+/**
+ * Places a tender for the signed-in user ('active'), with the photos already uploaded. Every
+ * posting is recorded (tender_postings, which outlives a deleted tender). With `limited` (the
+ * rate limits are on), more than TENDER_LIMITS within a day throws TenderLimitError: counted and
+ * written in one transaction under a lock per account, so parallel posts cannot both pass.
+ */
 export async function createTender(
   db: Db,
   actor: CurrentUser,
   input: unknown,
   photos: readonly string[] = [],
+  { limited = false }: { limited?: boolean } = {},
 ): Promise<TenderDto> {
   const values = storedValues(input);
   if (photos.length > MAX_TENDER_PHOTOS) {
@@ -428,11 +481,22 @@ export async function createTender(
     });
   }
   assertOwnedImageUrls(tenderPhotos, photos);
-  const [row] = await db
-    .insert(tenders)
-    .values({ ...values, photos: [...photos], status: "active", userId: actor.id })
-    .returning(allColumns);
-  return toDto(row as Row, true);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    if (limited) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`tenders:${actor.id}`}, 0))`,
+      );
+      const reached = await tenderLimitReached(tx, actor, now);
+      if (reached) throw reached;
+    }
+    const [row] = await tx
+      .insert(tenders)
+      .values({ ...values, photos: [...photos], status: "active", userId: actor.id })
+      .returning(allColumns);
+    await tx.insert(schema.tenderPostings).values({ userId: actor.id, postedAt: now });
+    return toDto(row as Row, true);
+  });
 }
 
 /**

@@ -51,10 +51,10 @@ test.describe("choosing the language", () => {
       /\/en\/tenders$/,
     );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
-    await page.getByRole("banner").getByRole("link", { name: "Русский" }).first().click();
+    await page.getByRole("banner").getByRole("button", { name: "Русский" }).first().click();
     await expect(page).toHaveURL(/\/tenders\?country=kz$/);
     await expect(page.getByRole("heading", { level: 1, name: "Тендеры" })).toBeVisible();
-    await page.getByRole("banner").getByRole("link", { name: "English" }).first().click();
+    await page.getByRole("banner").getByRole("button", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/en\/tenders\?country=kz$/);
   });
 });

@@ -214,6 +214,32 @@ describe(`registration and sign-in (${testDatabaseKind()})`, () => {
     expect(await attempt("colleague@example.com", "secret-123")).toMatchObject({ ok: true });
   });
 
+  it("checks at most 5 passwords of one account however many guesses arrive at once", async () => {
+    // Issue 27: the limit was check-then-insert; 120 parallel guesses got 55 checked.
+    const limited = contextFor({ AUTH_RATE_LIMIT: "true" });
+    await member("crowd@example.com", "buyer", "Толпа");
+    // Each guess from its own address, so only the per-account limit stands in the way.
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        signIn(limited, browser(`198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`), {
+          email: "Crowd@example.com",
+          password: `wrong-${i}`,
+        }),
+      ),
+    );
+    const codes = results.map((result) => (result.ok ? "ok" : result.problem.code));
+    expect(codes.every((code) => code === "invalid-credentials" || code === "sign-in-locked")).toBe(
+      true,
+    );
+    // Every checked password left one failure; the rest were refused before the check.
+    const [counted] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.signInFailures)
+      .where(eq(schema.signInFailures.email, "crowd@example.com"));
+    expect(counted?.n).toBe(5);
+    expect(codes.filter((code) => code === "invalid-credentials").length).toBeLessThanOrEqual(5);
+  }, 120_000);
+
   it("still limits one address that tries many accounts", async () => {
     const limited = contextFor({ AUTH_RATE_LIMIT: "true" });
     const results = [];

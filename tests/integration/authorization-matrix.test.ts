@@ -25,6 +25,7 @@ import * as apiAuthRoute from "~/routes/api.auth";
 import * as attachmentsRoute from "~/routes/attachments";
 import * as dashboardRoute from "~/routes/factory-dashboard";
 import * as productsRoute from "~/routes/factory-products";
+import * as languageRoute from "~/routes/language";
 import * as myQuotesRoute from "~/routes/my-quotes";
 import * as myTenderRoute from "~/routes/my-tender";
 import * as myTendersRoute from "~/routes/my-tenders";
@@ -492,6 +493,28 @@ const ownTender = {
 const ownProduct = { ...ownTender, owner: () => ownerFactory, setup: freshProduct } as const;
 
 routeRows<None>("profile", [
+  {
+    // Issue 27: the account's language is written by POST only (a GET sets the cookie alone).
+    op: "language switch (POST /language) → owner buyer's letters language",
+    allowed: ["owner"],
+    // Anyone may switch the page language (the cookie); only the own account's language changes.
+    forVisitors: true,
+    setup: none,
+    owner: () => ownerBuyer,
+    watch: OWNERS,
+    attempt: (as) =>
+      app.post(languageRoute.action, "/language", {
+        as,
+        form: [["to", "/en/tenders"], ...injected({ userId: ownerBuyer.id })],
+      }),
+    verify: async () => {
+      expect(await profileRow(ownerBuyer.id)).toMatchObject({ locale: "en" });
+      await app.db
+        .update(schema.profiles)
+        .set({ locale: "ru" })
+        .where(eq(schema.profiles.id, ownerBuyer.id));
+    },
+  },
   {
     op: "profile save (buyer form) → owner buyer",
     allowed: ["owner"],

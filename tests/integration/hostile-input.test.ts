@@ -43,6 +43,7 @@ import { action as dashboardAction } from "~/routes/factory-dashboard";
 import { loader as portfolioLoader } from "~/routes/factory-portfolio";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as forgotAction } from "~/routes/forgot-password";
+import { action as languageAction } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
 import { action as myQuotesAction } from "~/routes/my-quotes";
 import { action as myTenderAction, loader as myTenderLoader } from "~/routes/my-tender";
@@ -2198,5 +2199,50 @@ describe("verification", () => {
       }),
       { numRuns: 30 },
     );
+  }, 120_000);
+});
+
+describe("the language switch (POST /language)", () => {
+  it("any form answers a redirect to one of our pages; a visitor's changes nothing, a person's only their language", async () => {
+    const to = fc.oneof(
+      hostileText,
+      fc.constantFrom("/en/tenders?x=1", "/tenders", "//evil.example"),
+    );
+    await fc.assert(
+      fc.asyncProperty(to, hostileText, fc.boolean(), async (target, extra, signedIn) => {
+        const context = `to=${JSON.stringify(target.slice(0, 60))} signedIn=${signedIn}`;
+        const before = signedIn ? null : await snapshot(app);
+        const reply = await app.post(languageAction, "/language", {
+          as: signedIn ? buyer : null,
+          form: [
+            ["to", target],
+            ["to", extra],
+            ["locale", extra],
+            ["userId", factory.id],
+          ],
+        });
+        expect(reply.error, context).toBeUndefined();
+        expect(reply.status, context).toBe(303);
+        expect(reply.location?.startsWith("/"), context).toBe(true);
+        expect(reply.location?.startsWith("//"), context).toBe(false);
+        if (before !== null) expect(await snapshot(app), context).toBe(before);
+        const [own] = await app.db
+          .select({ locale: schema.profiles.locale })
+          .from(schema.profiles)
+          .where(eq(schema.profiles.id, buyer.id));
+        expect(["ru", "en"], context).toContain(own?.locale);
+      }),
+      { numRuns: 40 },
+    );
+    // The factory named in the form keeps its language.
+    const [theirs] = await app.db
+      .select({ locale: schema.profiles.locale })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.id, factory.id));
+    expect(theirs?.locale).toBe("ru");
+    await app.db
+      .update(schema.profiles)
+      .set({ locale: "ru" })
+      .where(eq(schema.profiles.id, buyer.id));
   }, 120_000);
 });

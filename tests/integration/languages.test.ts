@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeFactoryFilters } from "~/domain/factory-filters";
 import { loader as factoryLoader } from "~/routes/factory";
 import { loader as homeLoader } from "~/routes/home";
-import { loader as language } from "~/routes/language";
+import { loader as language, action as languageSwitch } from "~/routes/language";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as profileAction } from "~/routes/profile";
 import { action as registerAction } from "~/routes/register";
@@ -44,25 +44,40 @@ describe("the account's language", () => {
     expect(await localeOfAccount(person.email)).toBe("ru");
   });
 
-  it("follows the switcher, which remembers the choice and goes only to our own pages", async () => {
+  it("follows the switcher's form, which remembers the choice and goes only to our own pages", async () => {
     const person = await app.signUp("factory");
-    const reply = await app.get(language, "/language?to=%2Fen%2Ffactories%3Fcountry%3Dkg", {
+    const reply = await app.post(languageSwitch, "/language", {
       as: person,
+      form: { to: "/en/factories?country=kg" },
     });
-    expect(reply.status).toBe(302);
+    expect(reply.status).toBe(303);
     expect(reply.location).toBe("/en/factories?country=kg");
     expect(reply.headers.get("set-cookie")).toMatch(/^fabricum_lang=en; Path=\//);
     expect(await localeOfAccount(person.email)).toBe("en");
 
-    const back = await app.get(language, "/language?to=%2Ftenders", { as: person });
+    const back = await app.post(languageSwitch, "/language", {
+      as: person,
+      form: { to: "/tenders" },
+    });
     expect(back.location).toBe("/tenders");
     expect(back.headers.get("set-cookie")).toMatch(/^fabricum_lang=ru;/);
     expect(await localeOfAccount(person.email)).toBe("ru");
 
     for (const to of ["//evil.example/en", "https://evil.example", "/\\evil.example"]) {
-      const away = await app.get(language, `/language?to=${encodeURIComponent(to)}`);
+      const away = await app.post(languageSwitch, "/language", { form: { to } });
       expect(away.location, to).toBe("/");
     }
+  });
+
+  it("a GET (a link, from anywhere) switches the cookie only, never the account", async () => {
+    // Issue 27: GET /language wrote the account's language, so a link on another site switched
+    // the language of a person's letters.
+    const person = await app.signUp("buyer");
+    const reply = await app.get(language, "/language?to=%2Fen%2Ftenders", { as: person });
+    expect(reply.status).toBe(302);
+    expect(reply.location).toBe("/en/tenders");
+    expect(reply.headers.get("set-cookie")).toMatch(/^fabricum_lang=en;/);
+    expect(await localeOfAccount(person.email)).toBe("ru");
   });
 });
 
@@ -117,6 +132,11 @@ describe("hostile addresses for the switcher", () => {
         expect(reply.location?.startsWith("/")).toBe(true);
         expect(reply.location?.startsWith("//")).toBe(false);
         expect(reply.headers.get("set-cookie")).toMatch(/^fabricum_lang=(ru|en);/);
+        const posted = await app.post(languageSwitch, "/language", { form: { to } });
+        expect(posted.error).toBeUndefined();
+        expect(posted.status).toBe(303);
+        expect(posted.location?.startsWith("/")).toBe(true);
+        expect(posted.location?.startsWith("//")).toBe(false);
       }),
       { numRuns: 60 },
     );

@@ -18,6 +18,7 @@ import {
   LIVE_CHANNEL,
   liveHub,
   liveStreamResponse,
+  MAX_STREAMS_PER_ACCOUNT,
   parseLiveEvent,
 } from "~/server/live.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
@@ -216,6 +217,30 @@ describe(`live updates in one process (${testDatabaseKind()})`, () => {
     const { response } = await openStream(null);
     expect(response.status).toBe(401);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("answers HEAD with the stream's headers at once, holding no slot", async () => {
+    // Issue 27: each HEAD held a slot for the stream's lifetime; 20 HEADs → 429 on /live.
+    const hub = liveHub(app.runtime.database);
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT + 5; i++) {
+      const controller = new AbortController();
+      onTeardown.push(() => controller.abort());
+      const request = new Request(`${BASE_URL}/live`, {
+        method: "HEAD",
+        headers: { cookie: factory.cookie },
+        signal: controller.signal,
+      });
+      const response = (await liveRoute.loader(await routeArgs(request, {}))) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+      expect(response.body).toBeNull();
+    }
+    expect(hub.count(factory.id)).toBe(0);
+    // The account's own stream still opens.
+    const stream = await openStream(factory);
+    onTeardown.push(() => stream.controller.abort());
+    expect(stream.response.status).toBe(200);
+    expect(hub.count(factory.id)).toBe(1);
   });
 
   it("delivers an account's events to its stream only, and lets go when the client leaves", async () => {

@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openConversation } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
 import { closeLiveHub } from "~/server/live.server";
 import {
@@ -19,12 +20,17 @@ import {
   pageCacheOf,
   withPageCache,
 } from "~/server/page-cache.server";
+import { submitQuote } from "~/server/quotes.server";
+import { createTender } from "~/server/tenders.server";
+import { insertPerson } from "../support/people";
 import { testDatabase } from "../support/per-file";
 import {
   type ProductionServer,
   startTwoProcesses,
   type TwoProcesses,
 } from "../support/production-server";
+import { inDays } from "../support/quote-forms";
+import { rowWhere } from "../support/rows";
 import { POSTGRES_URL, type TestDatabase, testDatabaseKind } from "../support/test-db";
 
 const page = (body: string) => ({
@@ -188,6 +194,63 @@ describe(`the database tells every page cache about changes (${testDatabaseKind(
         .catch(() => {});
     });
     expect(drops).toBe(0);
+  });
+
+  it("keeps the pages when a conversation is read or a language chosen, drops them on a visible change", async () => {
+    // Issue 27: read marks (quotes) and the language (profiles) dropped every cached page.
+    const db = database.db;
+    const buyer = await insertPerson(db, "buyer", "Покупатель Кэш");
+    const factory = await insertPerson(db, "factory", "Фабрика Кэш", { factory: {} });
+    const tender = await createTender(db, buyer, { title: "Худи 300 шт", quantity: "300" });
+    const quote = await submitQuote(db, factory, tender.id, {
+      unitPrice: "7",
+      currency: "USD",
+      quantity: "300",
+      leadTimeDays: "20",
+      validUntil: inDays(10),
+    });
+    if (!quote.ok) throw new Error(JSON.stringify(quote));
+    const updatedAt = async () =>
+      (await rowWhere(db, schema.quotes, "id", quote.value.id))?.updatedAt.getTime();
+    const before = await updatedAt();
+    // The set-up's own notifications in first (PostgreSQL delivers them a little later).
+    await dropsAfter(async () => {});
+    const quiet = await dropsAfter(async () => {
+      // Both sides read the conversation, twice; the buyer switches the language twice.
+      for (const viewer of [buyer, factory, buyer, factory]) {
+        expect(await openConversation(db, viewer, quote.value.id)).not.toBeNull();
+      }
+      for (const locale of ["en", "ru"]) {
+        await db.update(schema.profiles).set({ locale }).where(eq(schema.profiles.id, buyer.id));
+      }
+    });
+    expect(quiet).toBe(0);
+    // A read mark is no change of the quote (lists sort by updated_at).
+    expect(await updatedAt()).toBe(before);
+    const [read] = await db
+      .select({ buyer: schema.quotes.buyerReadAt, factory: schema.quotes.factoryReadAt })
+      .from(schema.quotes)
+      .where(eq(schema.quotes.id, quote.value.id));
+    expect(read?.buyer).not.toBeNull();
+    expect(read?.factory).not.toBeNull();
+    // What visitors may see still drops the pages: a quote's terms, a profile's name.
+    cache.set("k", page("x"), cache.generation);
+    const loud = await dropsAfter(async () => {
+      await db
+        .update(schema.quotes)
+        .set({ leadTimeDays: 21 })
+        .where(eq(schema.quotes.id, quote.value.id));
+    });
+    expect(loud).toBeGreaterThanOrEqual(1);
+    expect(cache.get("k")).toBeUndefined();
+    expect(
+      await dropsAfter(() =>
+        db
+          .update(schema.profiles)
+          .set({ name: "Новое имя" })
+          .where(eq(schema.profiles.id, buyer.id)),
+      ),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 

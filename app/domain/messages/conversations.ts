@@ -1,3 +1,4 @@
+import { ATTACHMENT_STORAGE_LIMITS, megabytes } from "../limits";
 /** The conversation of a quote between the buyer and the factory (app/routes/quote-conversation.tsx). */
 export const conversations = {
   metaTitle: "Переписка по отклику",
@@ -48,6 +49,8 @@ export const conversations = {
     "not-allowed": "Писать в эту переписку вы не можете",
     empty: "Напишите сообщение или приложите файл",
     "too-many-attachments": "Можно прикрепить не более 5 файлов",
+    "conversation-storage-full": `В этой переписке больше нет места для файлов: в одной переписке можно хранить до ${megabytes(ATTACHMENT_STORAGE_LIMITS.perConversation)} МБ. Отправьте сообщение без файлов или пришлите ссылку на файл.`,
+    "account-storage-full": `Место для ваших файлов закончилось: в откликах и переписках можно хранить до ${megabytes(ATTACHMENT_STORAGE_LIMITS.perAccount)} МБ файлов. Отправьте сообщение без файлов или пришлите ссылку на файл.`,
   },
   /** The quote itself, the conversation's first entry. */
   quoteEntry: "Отклик фабрики",

@@ -1,3 +1,4 @@
+import { ATTACHMENT_STORAGE_LIMITS, megabytes } from "../limits";
 import { plural } from "./plural";
 
 /** Quotes: a factory's answer to a tender, and what both sides read about it. */
@@ -62,6 +63,8 @@ export const quotes = {
     "already-quoted": "Вы уже откликнулись на этот тендер — отклик можно изменить",
     "already-decided": "Покупатель уже принял решение по этому отклику",
     "too-many-attachments": "Не более 5 файлов",
+    "conversation-storage-full": `В переписке по этому отклику больше нет места для файлов (до ${megabytes(ATTACHMENT_STORAGE_LIMITS.perConversation)} МБ). Сохраните отклик без новых файлов.`,
+    "account-storage-full": `Место для ваших файлов закончилось: в откликах и переписках можно хранить до ${megabytes(ATTACHMENT_STORAGE_LIMITS.perAccount)} МБ файлов. Сохраните отклик без новых файлов.`,
     "not-allowed": "Это действие вам недоступно",
   },
 } as const;

@@ -1,3 +1,4 @@
+import { ATTACHMENT_STORAGE_LIMITS, megabytes } from "../../limits";
 import type { conversations as ru } from "../conversations";
 import type { Translation } from "../shape";
 
@@ -43,6 +44,8 @@ export const conversations: Translation<typeof ru> = {
     "not-allowed": "You cannot write in this conversation",
     empty: "Write a message or attach a file",
     "too-many-attachments": "You can attach at most 5 files",
+    "conversation-storage-full": `This conversation has no room for more files: one conversation can hold up to ${megabytes(ATTACHMENT_STORAGE_LIMITS.perConversation)} MB. Send your message without files or share a link to the file.`,
+    "account-storage-full": `Your file storage is full: your quotes and conversations can hold up to ${megabytes(ATTACHMENT_STORAGE_LIMITS.perAccount)} MB of files. Send your message without files or share a link to the file.`,
   },
   quoteEntry: "The factory's quote",
   quoteMessage: "Message with the quote",

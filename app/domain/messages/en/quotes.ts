@@ -1,3 +1,4 @@
+import { ATTACHMENT_STORAGE_LIMITS, megabytes } from "../../limits";
 import type { quotes as ru } from "../quotes";
 import type { Translation } from "../shape";
 import { plural } from "./plural";
@@ -62,6 +63,8 @@ export const quotes: Translation<typeof ru> = {
     "already-quoted": "You have already quoted on this tender — you can edit your quote",
     "already-decided": "The buyer has already decided on this quote",
     "too-many-attachments": "At most 5 files",
+    "conversation-storage-full": `This quote's conversation has no room for more files (up to ${megabytes(ATTACHMENT_STORAGE_LIMITS.perConversation)} MB). Save the quote without new files.`,
+    "account-storage-full": `Your file storage is full: your quotes and conversations can hold up to ${megabytes(ATTACHMENT_STORAGE_LIMITS.perAccount)} MB of files. Save the quote without new files.`,
     "not-allowed": "You cannot do this",
   },
 };

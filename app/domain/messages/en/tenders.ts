@@ -225,6 +225,8 @@ export const tenders: Translation<typeof ru> = {
   gone: "The tender at this link has been closed or deleted. Take a look at other active tenders below.",
   loadMineFailed: "Couldn’t load your tenders",
   placeFailed: "Couldn’t place the tender",
+  tooManyTenders: (limit: number, nextAt: string) =>
+    `You can place at most ${limit} tenders a day (new accounts at most 3 a day in their first week). You can place the next one on ${nextAt} (UTC).`,
   placeError: "Something went wrong while placing the tender",
   updateFailed: "Couldn’t update the tender",
   updateError: "Something went wrong while updating the tender",

@@ -1,0 +1,40 @@
+/**
+ * Limits on abuse that people meet in forms: one definition, used by the services that keep them
+ * and the texts that name them (docs/decisions/025-limits-under-concurrency.md). No I/O.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MB = 1024 * 1024;
+
+/**
+ * Tenders an account may post within any 24 hours; an account younger than `newAccountDays`
+ * fewer. Every tender is mailed to the factories of its categories, so a flood of tenders is a
+ * flood of letters. Kept with the rate limits (AUTH_RATE_LIMIT).
+ */
+export const TENDER_LIMITS = {
+  perDay: 10,
+  newAccountPerDay: 3,
+  newAccountDays: 7,
+  windowMs: DAY_MS,
+} as const;
+
+/** How many tenders the account (created at `accountCreatedAt`) may post within a day, `now`. */
+export function tendersPerDay(accountCreatedAt: Date | null, now: Date): number {
+  const young =
+    accountCreatedAt === null ||
+    now.getTime() - accountCreatedAt.getTime() < TENDER_LIMITS.newAccountDays * DAY_MS;
+  return young ? TENDER_LIMITS.newAccountPerDay : TENDER_LIMITS.perDay;
+}
+
+/**
+ * Files stored with quotes and messages: at most `perConversation` bytes in one quote's
+ * conversation (the quote's files and both sides' messages) and `perAccount` bytes sent by one
+ * account in all its conversations and quotes. Always on.
+ */
+export const ATTACHMENT_STORAGE_LIMITS = {
+  perConversation: 100 * MB,
+  perAccount: 500 * MB,
+} as const;
+
+/** Whole megabytes, for the texts. */
+export const megabytes = (bytes: number) => Math.round(bytes / MB);
