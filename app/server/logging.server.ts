@@ -33,7 +33,7 @@ const REDACTED = "[redacted]";
  */
 const SECRET_PATTERNS: [RegExp, string | ((...match: string[]) => string)][] = [
   // Drizzle: "Failed query: <sql>\nparams: a,b,c" — the values may be tokens or emails.
-  [/(params:\s*)[^\n]*/gi, `$1${REDACTED}`],
+  [/(params:)(?!\s*\[redacted\])[^\n]*/gi, `$1 ${REDACTED}`],
   // Cookie and Authorization headers, whole.
   [
     /((?:^|[\s"'{,])(?:cookie|set-cookie|authorization)["']?\s*[:=]\s*["']?)[^"'\n]*/gi,
@@ -41,14 +41,14 @@ const SECRET_PATTERNS: [RegExp, string | ((...match: string[]) => string)][] = [
   ],
   // name=value or "name": "value" for names that hold secrets.
   [
-    /((?:[\w.-]*(?:session_token|session|token|password|passwd|secret|api[_-]?key|signature|code|otp))["']?\s*[:=]\s*["']?)([^\s"'&;,}]+)/gi,
+    /((?:[\w.-]*(?:session_token|session|token|password|passwd|secret|api[_-]?key|signature|otp))["']?\s*[:=]\s*["']?)([^\s"'&;,}]+)/gi,
     `$1${REDACTED}`,
   ],
   // user:password@host in any address (postgres://, smtp://, https://).
   [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi, `$1${REDACTED}@`],
-  // Long random strings: better-auth's tokens (32 letters and digits), signed values, hex keys.
+  // Long random strings (not row ids, UUIDs): better-auth's tokens (32 letters and digits), signed values, hex keys.
   [
-    /(?<![\w/.-])(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}(?:\.[A-Za-z0-9_%+/=-]{16,})?/g,
+    /(?<![\w.-])(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-]))(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}(?:\.[A-Za-z0-9_%+/=-]{16,})?/g,
     REDACTED,
   ],
 ];
@@ -77,12 +77,13 @@ function describeError(error: Error, maxFrames: number): { message: string; stac
     .filter((line) => line.startsWith("at "));
   const kept = frames.slice(0, maxFrames);
   if (frames.length > kept.length) kept.push(`… ${frames.length - kept.length} more`);
-  let message = `${error.name}: ${error.message}`;
+  // Redacted now: a cause appended after Drizzle's "params:" must not be taken for a parameter.
+  let message = redact(`${error.name}: ${error.message}`);
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") message += ` [${code}]`;
   let cause = error.cause;
   for (let depth = 0; cause instanceof Error && depth < 3; depth++) {
-    message += `; cause: ${cause.name}: ${cause.message}`;
+    message += `; cause: ${redact(`${cause.name}: ${cause.message}`)}`;
     cause = cause.cause;
   }
   return { message, stack: kept.join(" ← ") };
