@@ -142,3 +142,10 @@ describe("log lines", () => {
     );
   });
 });
+
+describe("text lines of several lines", () => {
+  it("indents a message's continuation lines", () => {
+    const line = formatLine({ level: "info", msg: "accounts:\n  a@b.co  x" }, "text", new Date(0));
+    expect(line).toBe("1970-01-01T00:00:00.000Z INFO  accounts:\n      a@b.co  x");
+  });
+});

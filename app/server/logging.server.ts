@@ -153,7 +153,9 @@ export function formatLine(record: LogRecord, format_: LogFormat, time: Date): s
   return [
     time.toISOString(),
     LEVEL_TEXT[level],
-    msg,
+    // A message's own line breaks (the demo accounts' table) stay readable, indented, so a
+    // continuation is never taken for a line of its own.
+    msg.replace(/\r?\n/g, "\n    "),
     extra ? `(${extra})` : "",
     stack ? `{${stack}}` : "",
   ]
