@@ -10,7 +10,7 @@ import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
 import { databaseErrorReason, isDatabaseUnreachable } from "~/server/db.server";
-import { env, logFormat } from "~/server/env.server";
+import { env, logSettings } from "~/server/env.server";
 import { installLogger } from "~/server/logging.server";
 import { operationsMiddleware } from "~/server/operations.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
@@ -41,7 +41,7 @@ export async function startup(): Promise<{
   trustProxy: false | number | string[];
 }> {
   // The log format first: every line from here on (a refused start's too) is one line.
-  installLogger({ format: logFormat(), tty: Boolean(process.stdout.isTTY) });
+  installLogger({ ...logSettings(), tty: Boolean(process.stdout.isTTY) });
   const { env: settings } = await getRuntime({ shareEmbedded: true });
   return {
     siteName: settings.SITE_NAME,

@@ -218,3 +218,13 @@ describe("database and log settings", () => {
     expect(errorOf({ LOG_FORMAT: "xml" }).message).toContain("LOG_FORMAT: ожидается text или json");
   });
 });
+
+describe("localTrial", () => {
+  it("is a start on the embedded database with a BASE_URL on this machine, and nothing else", () => {
+    const trial = (source: Record<string, string>) =>
+      parseEnv({ DATA_DIR: tempDir(), ...source }).localTrial;
+    expect(trial({})).toBe(true);
+    expect(trial({ BASE_URL: "https://fabricum.example" })).toBe(false);
+    expect(trial({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" })).toBe(false);
+  });
+});

@@ -312,6 +312,12 @@ export type Env = Omit<
   dataDir: string;
   /** true when DATABASE_URL is unset: PGlite inside DATA_DIR. */
   embedded: boolean;
+  /**
+   * A local trial: the embedded database and a BASE_URL on this machine. Its log keeps the
+   * outbox's links whole (the way to confirm an account without mail); any other start's log
+   * has tokens redacted.
+   */
+  localTrial: boolean;
 };
 
 export class EnvError extends Error {
@@ -339,12 +345,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const embedded = !raw.DATABASE_URL;
   const port = raw.PORT;
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const localTrial = embedded && isLocalAddress(baseUrl);
   return {
     ...raw,
     dataDir,
     embedded,
+    localTrial,
     BASE_URL: baseUrl,
-    DEMO_PASSWORDS: raw.DEMO_PASSWORDS ?? (embedded && isLocalAddress(baseUrl)),
+    DEMO_PASSWORDS: raw.DEMO_PASSWORDS ?? localTrial,
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: raw.SEED_DEMO ?? embedded,
     EMAIL_VERIFICATION: raw.EMAIL_VERIFICATION ?? true,
@@ -389,10 +397,12 @@ export function env(): Env {
  * LOG_FORMAT, also when another setting is wrong: the logger is installed before the settings
  * are checked, so that the refusal itself is written in the format asked for.
  */
-export function logFormat(): (typeof LOG_FORMATS)[number] {
+export function logSettings(): { format: (typeof LOG_FORMATS)[number]; redact: boolean } {
   try {
-    return env().LOG_FORMAT;
+    const settings = env();
+    return { format: settings.LOG_FORMAT, redact: !settings.localTrial };
   } catch {
-    return process.env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text";
+    const format = process.env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text";
+    return { format, redact: true };
   }
 }

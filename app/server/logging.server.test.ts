@@ -149,3 +149,16 @@ describe("text lines of several lines", () => {
     expect(line).toBe("1970-01-01T00:00:00.000Z INFO  accounts:\n      a@b.co  x");
   });
 });
+
+describe("a local trial's log", () => {
+  it("keeps links whole only when redaction is turned off (embedded database, local BASE_URL)", () => {
+    const line = `[mail] Письмо для a@b.co: http://localhost:3000/api/auth/verify-email?token=${TOKEN}`;
+    const out: string[] = [];
+    createLogger({ format: "text", redact: false, write: (_, l) => out.push(l) }).log("info", [
+      line,
+    ]);
+    createLogger({ format: "text", write: (_, l) => out.push(l) }).log("info", [line]);
+    expect(out[0]).toContain(TOKEN);
+    expect(out[1]).not.toContain(TOKEN);
+  });
+});

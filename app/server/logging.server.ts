@@ -70,7 +70,11 @@ export function stripAnsi(text: string): string {
 }
 
 /** An error's name, message and stack frames (its causes' too, as Drizzle wraps the driver's). */
-function describeError(error: Error, maxFrames: number): { message: string; stack: string } {
+function describeError(
+  error: Error,
+  maxFrames: number,
+  clean: (text: string) => string,
+): { message: string; stack: string } {
   const frames = (error.stack ?? "")
     .split("\n")
     .map((line) => line.trim())
@@ -78,12 +82,12 @@ function describeError(error: Error, maxFrames: number): { message: string; stac
   const kept = frames.slice(0, maxFrames);
   if (frames.length > kept.length) kept.push(`… ${frames.length - kept.length} more`);
   // Redacted now: a cause appended after Drizzle's "params:" must not be taken for a parameter.
-  let message = redact(`${error.name}: ${error.message}`);
+  let message = clean(`${error.name}: ${error.message}`);
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") message += ` [${code}]`;
   let cause = error.cause;
   for (let depth = 0; cause instanceof Error && depth < 3; depth++) {
-    message += `; cause: ${redact(`${cause.name}: ${cause.message}`)}`;
+    message += `; cause: ${clean(`${cause.name}: ${cause.message}`)}`;
     cause = cause.cause;
   }
   return { message, stack: kept.join(" ← ") };
@@ -97,12 +101,17 @@ export interface LogRecord {
 }
 
 /** Builds a record from console arguments (format strings as console.log understands them). */
-export function recordOf(level: LogLevel, args: unknown[], format_: LogFormat): LogRecord {
+export function recordOf(
+  level: LogLevel,
+  args: unknown[],
+  format_: LogFormat,
+  clean: (text: string) => string = redact,
+): LogRecord {
   const maxFrames = format_ === "json" ? MAX_JSON_FRAMES : MAX_TEXT_FRAMES;
   const stacks: string[] = [];
   const parts = args.map((arg) => {
     if (arg instanceof Error) {
-      const described = describeError(arg, maxFrames);
+      const described = describeError(arg, maxFrames, clean);
       if (described.stack) stacks.push(described.stack);
       return described.message;
     }
@@ -118,9 +127,9 @@ export function recordOf(level: LogLevel, args: unknown[], format_: LogFormat): 
               : inspect(p, { colors: false, depth: 4, breakLength: Infinity }),
           )
           .join(" ");
-  const msg = redact(stripAnsi(text)).slice(0, MAX_MESSAGE);
+  const msg = clean(stripAnsi(text)).slice(0, MAX_MESSAGE);
   const record: LogRecord = { level, msg };
-  if (stacks.length > 0) record.stack = redact(stacks.join(" | "));
+  if (stacks.length > 0) record.stack = clean(stacks.join(" | "));
   return record;
 }
 
@@ -129,6 +138,11 @@ export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
 export interface LoggerOptions {
   format: LogFormat;
+  /**
+   * Redact secrets (default true). Off only for a local trial (env.server.ts `localTrial`), whose
+   * log is the way to follow the outbox's confirmation links; request paths are redacted always.
+   */
+  redact?: boolean;
   /** Colours allowed (stdout is a terminal and LOG_FORMAT=text). */
   tty?: boolean;
   /** Where lines go (default stdout for debug/info, stderr for warn/error). */
@@ -178,6 +192,7 @@ function kindOf(record: LogRecord): string {
 
 export function createLogger(options: LoggerOptions): Logger {
   const now = options.now ?? Date.now;
+  const clean = options.redact === false ? (text: string) => text : redact;
   const write =
     options.write ??
     ((level: LogLevel, line: string) => {
@@ -225,10 +240,10 @@ export function createLogger(options: LoggerOptions): Logger {
 
   return {
     log(level, args) {
-      throttled(recordOf(level, args, options.format));
+      throttled(recordOf(level, args, options.format, clean));
     },
     record(record) {
-      throttled({ ...record, msg: redact(stripAnsi(record.msg)) });
+      throttled({ ...record, msg: clean(stripAnsi(record.msg)) });
     },
     flush() {
       const at = now();
