@@ -162,3 +162,20 @@ describe("a local trial's log", () => {
     expect(out[1]).not.toContain(TOKEN);
   });
 });
+
+describe("a request line in text", () => {
+  it("is the message and the request id", () => {
+    const record = {
+      level: "info" as const,
+      msg: "GET /factories 200 12 ms",
+      method: "GET",
+      path: "/factories",
+      status: 200,
+      durationMs: 12.3,
+      requestId: "r-1",
+    };
+    expect(formatLine(record, "text", new Date(0))).toBe(
+      "1970-01-01T00:00:00.000Z INFO  GET /factories 200 12 ms (requestId=r-1)",
+    );
+  });
+});

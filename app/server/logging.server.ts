@@ -160,8 +160,11 @@ const LEVEL_TEXT: Record<LogLevel, string> = {
 /** One line of text for a record. */
 export function formatLine(record: LogRecord, format_: LogFormat, time: Date): string {
   if (format_ === "json") return JSON.stringify({ time: time.toISOString(), ...record });
-  const { level, msg, stack, ...fields } = record;
+  const { level, msg, stack, ...all } = record;
+  // A request line's message already says method, path, status and time: only its id is added.
+  const fields = all.method === undefined ? all : { requestId: all.requestId };
   const extra = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`)
     .join(" ");
   return [
