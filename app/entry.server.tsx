@@ -9,7 +9,10 @@ import { localeOfPath } from "~/domain/locale";
 import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
-import { env } from "~/server/env.server";
+import { databaseErrorReason, isDatabaseUnreachable } from "~/server/db.server";
+import { env, logSettings } from "~/server/env.server";
+import { installLogger } from "~/server/logging.server";
+import { operationsMiddleware } from "~/server/operations.server";
 import { endAllLiveStreams } from "~/server/live.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
@@ -41,15 +44,45 @@ export async function startup(): Promise<{
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
 }> {
-  const { env } = await getRuntime({ shareEmbedded: true });
+  // The log format first: every line from here on (a refused start's too) is one line.
+  installLogger({ ...logSettings(), tty: Boolean(process.stdout.isTTY) });
+  const { env: settings } = await getRuntime({ shareEmbedded: true });
   return {
-    siteName: env.SITE_NAME,
-    baseUrl: env.BASE_URL,
-    port: env.PORT,
-    host: env.HOST,
-    trustProxy: env.TRUST_PROXY,
-    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    siteName: settings.SITE_NAME,
+    baseUrl: settings.BASE_URL,
+    port: settings.PORT,
+    host: settings.HOST,
+    trustProxy: settings.TRUST_PROXY,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * For the production server, first of all middleware: request ids, one log line per request,
+ * /healthz and /readyz, 400 for a broken path (app/server/operations.server.ts).
+ */
+export function operations() {
+  return operationsMiddleware(env(), () => getRuntime());
+}
+
+/**
+ * For the production server's SIGTERM handler, first thing: /readyz answers 503 from now on, so
+ * the balancer stops sending new requests (app/server/health.server.ts).
+ */
+export { markStopping } from "~/server/health.server";
+
+/**
+ * React Router's report of an error in a loader, action or render: one line, and for a
+ * database that cannot be reached only the driver's reason (the query's parameters may hold
+ * session tokens). A request the client gave up on is not an error of ours.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnreachable(error)) {
+    console.error(`[db] the database cannot be reached: ${databaseErrorReason(error)}`);
+    return;
+  }
+  console.error(error);
 }
 
 export const shutdown = closeRuntime;

@@ -653,6 +653,18 @@ export const seedRuns = pgTable("seed_runs", {
   createdAt: createdAt(),
 });
 
+/**
+ * Facts every process of one installation must agree on, by name: the keyed fingerprint of
+ * BETTER_AUTH_SECRET ("auth-secret-fingerprint"; app/server/instance.server.ts) and the demo
+ * accounts' passwords ("demo-accounts"; app/server/demo-seed/seed.server.ts), so that a second
+ * process with a DATA_DIR of its own uses the same ones.
+ */
+export const instanceSettings = pgTable("instance_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------- stored files
 
 /**

@@ -1,9 +1,12 @@
 // npm run admin -- grant EMAIL | revoke EMAIL — the command-line way to make an administrator.
 // npm run admin -- rates — the exchange rates the buyers' comparison of quotes uses;
 // npm run admin -- rates set CODE RATE [YYYY-MM-DD] — stores one (US dollars per unit, as of a day).
+// npm run admin -- secret-rotated — BETTER_AUTH_SECRET was changed on purpose: processes with the
+// new secret (this command's) may start from now on, those with the old one are refused.
 import { formatDate } from "~/domain/format";
 import { setAdminRole } from "~/server/admin-emails.server";
 import { listExchangeRates, setExchangeRate } from "~/server/exchange-rates.server";
+import { recordSecretRotation } from "~/server/instance.server";
 import { openCommandDatabase } from "./command-database";
 
 const USAGE = [
@@ -11,6 +14,7 @@ const USAGE = [
   "  npm run admin -- grant EMAIL | revoke EMAIL",
   "  npm run admin -- rates",
   "  npm run admin -- rates set КОД КУРС [ГГГГ-ММ-ДД]   (курс: сколько долларов США стоит единица валюты)",
+  "  npm run admin -- secret-rotated   (BETTER_AUTH_SECRET сменен намеренно: запоминает новый)",
 ].join("\n");
 
 const RATE_PROBLEMS = {
@@ -21,8 +25,10 @@ const RATE_PROBLEMS = {
 
 const [command, ...args] = process.argv.slice(2);
 const ratesCommand = command === "rates" && (args.length === 0 || args[0] === "set");
+const rotatedCommand = command === "secret-rotated" && args.length === 0;
 if (
   !ratesCommand &&
+  !rotatedCommand &&
   !((command === "grant" || command === "revoke") && args[0] && args.length === 1)
 ) {
   console.error(USAGE);
@@ -32,10 +38,15 @@ if (command === "rates" && args[0] === "set" && (args.length < 3 || args.length 
   console.error(USAGE);
   process.exit(2);
 }
-const { database } = await openCommandDatabase();
+const { database, settings } = await openCommandDatabase();
 let code = 0;
 try {
-  if (command === "rates") {
+  if (rotatedCommand) {
+    await recordSecretRotation(database.db, settings.BETTER_AUTH_SECRET);
+    console.log(
+      "Отпечаток нового BETTER_AUTH_SECRET сохранен: процессы с ним теперь запускаются, с прежним — нет. Перезапустите все процессы с новым секретом.",
+    );
+  } else if (command === "rates") {
     if (args[0] === "set") {
       const [, currency = "", rate = "", date] = args;
       const saved = await setExchangeRate(database.db, { currency, usdPerUnit: rate, date });

@@ -55,7 +55,9 @@ let site;
 try {
   site = await entry.startup();
 } catch (error) {
-  const known = error instanceof Error && ["EnvError", "DataDirHeldError"].includes(error.name);
+  const known =
+    error instanceof Error &&
+    ["EnvError", "DataDirHeldError", "SecretMismatchError"].includes(error.name);
   console.error(known ? error.message : error);
   process.exit(1);
 }
@@ -65,6 +67,9 @@ app.disable("x-powered-by");
 // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none, so a
 // client cannot choose its own address; behind a balancer, its hops or addresses).
 app.set("trust proxy", site.trustProxy);
+// Operations (app/server/operations.server.ts), before everything else: request ids and one log
+// line per request, /healthz and /readyz, 400 for a path with broken encoding.
+app.use(entry.operations());
 // Rate limits of sign-in and sign-up are kept per client: pass the address on in a header
 // that a client cannot set itself (any value it sends is replaced).
 app.use((req, _res, next) => {
@@ -158,6 +163,8 @@ async function stop(signal) {
     process.exit(1);
   }
   stopping = true;
+  // /readyz answers 503 from now on: the balancer stops sending new requests.
+  entry.markStopping();
   const result = await drain(signal);
   await entry.shutdown().catch((error) => console.error("[shutdown]", error));
   console.log(

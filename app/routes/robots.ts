@@ -15,6 +15,9 @@ const DISALLOW = [
   ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localizedHref(path, locale))),
   "/api",
   "/language",
+  // The health checks of app/server/health.server.ts: for load balancers, not for search.
+  "/healthz",
+  "/readyz",
 ];
 
 // /robots.txt: everything public may be crawled; the sitemap's absolute address from BASE_URL.

@@ -59,11 +59,52 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: start from a dumped data directory (tests copy a migrated template). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL: pool size and timeouts (defaults: POOL_DEFAULTS). */
+  pool?: Partial<PoolSettings>;
+}
+
+/** PostgreSQL connection settings of one process (env.server.ts DATABASE_*). */
+export interface PoolSettings {
+  /** Connections kept at most. */
+  max: number;
+  /** How long a new connection (or a wait for a free one) may take, in ms. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer (ms; 0 = no limit). */
+  statementTimeoutMs: number;
+  /** The server ends a session idle inside a transaction this long (ms; 0 = no limit). */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const POOL_DEFAULTS: PoolSettings = {
+  max: 10,
+  connectTimeoutMs: 10_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+/** The `pg` options of a pool (or a single client) with these settings. */
+export function pgOptions(url: string, settings: Partial<PoolSettings> = {}): pg.PoolConfig {
+  const { max, connectTimeoutMs, statementTimeoutMs, idleInTransactionTimeoutMs } = {
+    ...POOL_DEFAULTS,
+    ...settings,
+  };
+  return {
+    connectionString: url,
+    max,
+    // Without it a database that accepts the connection and never answers hangs the request
+    // for good (pg waits forever by default); it also bounds the wait for a free connection.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Sent in the start-up packet: the server enforces them, 0 means none.
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+    // A peer that vanished without closing is noticed by the kernel's probes.
+    keepAlive: true,
+  };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool(pgOptions(options.url, options.pool));
     // A dropped connection (e.g. a database restart) must not crash the process. pg emits
     // 'error' on the client, and an 'error' event nobody listens to ends the process; the pool
     // listens only while a client is idle, not while it is checked out for a transaction. So
@@ -126,7 +167,12 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE
  * when the server went away in the middle of it (seen in a PostgreSQL restart under load).
  */
 const NO_CONNECTION =
-  /Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|not currently accepting connections|PGlite is closed|Client has encountered a connection error|Client was closed and is not queryable/i;
+  /Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|timeout expired|not currently accepting connections|PGlite is closed|Client has encountered a connection error|Client was closed and is not queryable/i;
+/**
+ * A statement cancelled by the server (statement_timeout, SQLSTATE 57014) or ended with its
+ * session (idle_in_transaction_session_timeout, 25P03): the database is too slow to answer now.
+ */
+const TIMED_OUT_CODES = new Set(["57014", "25P03"]);
 
 /**
  * True when the error, or one of its causes (Drizzle wraps the driver's), says the database
@@ -143,6 +189,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     };
     if (typeof code === "string") {
       if (code.startsWith("08") || code.startsWith("57P") || NETWORK_CODES.has(code)) return true;
+      if (TIMED_OUT_CODES.has(code)) return true;
     }
     if (typeof message === "string" && NO_CONNECTION.test(message)) return true;
     current = cause;
@@ -156,10 +203,33 @@ export function isDatabaseUnreachable(error: unknown): boolean {
  */
 export function unavailableWhenUnreachable(error: unknown): never {
   if (isDatabaseUnreachable(error)) {
-    console.error("[db] the database cannot be reached:", (error as Error).message);
+    // The driver's reason only: Drizzle's own message repeats the query and its parameters
+    // (session tokens among them).
+    console.error(`[db] the database cannot be reached: ${databaseErrorReason(error)}`);
     throw data(null, databaseUnavailable());
   }
   throw error;
+}
+
+/**
+ * What a database error says without the query or its parameters: the innermost driver error's
+ * code and message (Drizzle wraps it as "Failed query: <sql> params: <values>").
+ */
+export function databaseErrorReason(error: unknown): string {
+  let current = error;
+  let reason = "unknown error";
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof message === "string" && !message.startsWith("Failed query")) {
+      reason = typeof code === "string" ? `${code} ${message}` : message;
+    }
+    current = cause;
+  }
+  return reason.split("\n")[0]?.slice(0, 300) ?? reason;
 }
 
 /**
@@ -191,25 +261,77 @@ export async function openDatabaseForCommand(settings: Env): Promise<Database> {
 export function openConfiguredDatabase(settings: Env): Promise<Database> {
   return openDatabase(
     settings.DATABASE_URL
-      ? { url: settings.DATABASE_URL }
+      ? { url: settings.DATABASE_URL, pool: poolSettingsOf(settings) }
       : { dataDir: path.join(settings.dataDir, "pglite") },
   );
 }
 
-/** Applies pending migrations; safe to run from several processes against PostgreSQL. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/** The pool settings the DATABASE_* settings name (defaults in env.server.ts). */
+export function poolSettingsOf(
+  settings: Partial<
+    Pick<
+      Env,
+      | "DATABASE_POOL_SIZE"
+      | "DATABASE_CONNECT_TIMEOUT_MS"
+      | "DATABASE_STATEMENT_TIMEOUT_MS"
+      | "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS"
+    >
+  >,
+): PoolSettings {
+  return {
+    max: settings.DATABASE_POOL_SIZE ?? POOL_DEFAULTS.max,
+    connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS ?? POOL_DEFAULTS.connectTimeoutMs,
+    statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS ?? POOL_DEFAULTS.statementTimeoutMs,
+    idleInTransactionTimeoutMs:
+      settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? POOL_DEFAULTS.idleInTransactionTimeoutMs,
+  };
+}
+
+/** The advisory lock that serialises start-ups (migrations, seeding) of several processes. */
+const STARTUP_LOCK = 724011;
+
+/**
+ * Runs `work` while this process holds the start-up lock: on PostgreSQL a session advisory lock
+ * on a connection of its own (not from the pool, so a pool of one still serves `work`), so a
+ * second process starting at the same time waits here until the first has migrated and seeded,
+ * and then sees its data. PGlite belongs to one process: nothing to wait for. `work` gets the
+ * lock's connection (PostgreSQL) for statements that must run without the pool's statement
+ * timeout, e.g. migrations.
+ */
+export async function withStartupLock<T>(
+  database: Database,
+  work: (locked: pg.Client | null) => Promise<T>,
+): Promise<T> {
+  if (database.kind === "pglite") return work(null);
+  const options = (database.db.$client as pg.Pool).options as pg.ClientConfig;
+  const client = new pg.Client({ ...options, statement_timeout: 0 });
+  // An 'error' nobody listens to would end the process; the failed query reports it.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await work(client);
+  } finally {
+    // Ending the session releases the lock too; unlocking first says so at once.
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+/** Applies pending migrations, on the lock's connection when there is one. */
+async function applyMigrations(database: Database, locked: pg.Client | null): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: "drizzle" };
   if (database.kind === "pglite") {
     await migratePglite(drizzlePglite(database.db.$client as unknown as PGlite), config);
     return;
   }
-  const client = await (database.db.$client as pg.Pool).connect();
-  try {
-    // Serialise concurrent starts (several app processes against one database).
-    await client.query("select pg_advisory_lock(724011)");
-    await migratePg(drizzlePg(client), config);
-  } finally {
-    await client.query("select pg_advisory_unlock(724011)").catch(() => {});
-    client.release();
-  }
+  await migratePg(drizzlePg(locked ?? (database.db.$client as pg.Pool)), config);
 }
+
+/** Applies pending migrations; safe to run from several processes against PostgreSQL. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await withStartupLock(database, (locked) => applyMigrations(database, locked));
+}
+
+/** For a start-up that already holds the lock (runtime.server.ts): the migrations alone. */
+export const migrateLocked = applyMigrations;

@@ -137,3 +137,94 @@ describe("DEMO_PASSWORDS", () => {
     expect(show({ DEMO_PASSWORDS: "false" })).toBe(false);
   });
 });
+
+describe("a production start with DATABASE_URL", () => {
+  const production = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://app@db:5432/fabricum",
+    BETTER_AUTH_SECRET: "0123456789abcdef0123456789abcdef",
+  };
+  const complete = {
+    ...production,
+    BASE_URL: "https://fabricum.example",
+    SMTP_URL: "smtp://mailer:pass@smtp.example.com:587",
+    S3_ENDPOINT: "https://s3.example.com",
+    S3_BUCKET: "uploads",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("needs S3, BASE_URL and SMTP, each named with its waiver", () => {
+    const message = errorOf(production).message;
+    expect(message).toContain("S3_ENDPOINT: обязателен при NODE_ENV=production с DATABASE_URL");
+    expect(message).toContain("PRODUCTION_CHECKS_WAIVED=storage");
+    expect(message).toContain("BASE_URL: обязателен");
+    expect(message).toContain("PRODUCTION_CHECKS_WAIVED=base-url");
+    expect(message).toContain("SMTP_URL: обязателен");
+    expect(message).toContain("PRODUCTION_CHECKS_WAIVED=mail");
+    expect(() => parseEnv({ DATA_DIR: tempDir(), ...complete })).not.toThrow();
+  });
+
+  it("starts without them when each is waived, and only then", () => {
+    const waived = parseEnv({
+      DATA_DIR: tempDir(),
+      ...production,
+      PRODUCTION_CHECKS_WAIVED: " Storage, mail,base-url ",
+    });
+    expect(waived.PRODUCTION_CHECKS_WAIVED).toEqual(["storage", "mail", "base-url"]);
+    const partly = errorOf({ ...production, PRODUCTION_CHECKS_WAIVED: "storage" }).message;
+    expect(partly).not.toContain("S3_ENDPOINT");
+    expect(partly).toContain("SMTP_URL");
+    expect(errorOf({ ...complete, PRODUCTION_CHECKS_WAIVED: "s3" }).message).toContain(
+      "PRODUCTION_CHECKS_WAIVED: ожидается список через запятую из storage, mail, base-url; неизвестно: s3",
+    );
+  });
+
+  it("asks nothing of a local or embedded start", () => {
+    expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: "production" })).not.toThrow();
+    expect(() =>
+      parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: production.DATABASE_URL }),
+    ).not.toThrow();
+  });
+});
+
+describe("database and log settings", () => {
+  it("has defaults that fit: 10 s to connect, 30 s a statement, 10 connections, text logs", () => {
+    const env = parseEnv({ DATA_DIR: tempDir() });
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(10_000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(60_000);
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.LOG_FORMAT).toBe("text");
+    expect(env.LOG_HEALTH_CHECKS).toBe(false);
+  });
+
+  it("takes other values and refuses bad ones, naming the setting", () => {
+    const env = parseEnv({
+      DATA_DIR: tempDir(),
+      DATABASE_CONNECT_TIMEOUT_MS: "2500",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+      DATABASE_POOL_SIZE: "25",
+      LOG_FORMAT: "JSON",
+    });
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(2500);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+    expect(env.DATABASE_POOL_SIZE).toBe(25);
+    expect(env.LOG_FORMAT).toBe("json");
+    expect(errorOf({ DATABASE_POOL_SIZE: "0" }).message).toContain("DATABASE_POOL_SIZE:");
+    expect(errorOf({ DATABASE_CONNECT_TIMEOUT_MS: "soon" }).message).toContain(
+      "DATABASE_CONNECT_TIMEOUT_MS: ожидается число миллисекунд",
+    );
+    expect(errorOf({ LOG_FORMAT: "xml" }).message).toContain("LOG_FORMAT: ожидается text или json");
+  });
+});
+
+describe("localTrial", () => {
+  it("is a start on the embedded database with a BASE_URL on this machine, and nothing else", () => {
+    const trial = (source: Record<string, string>) =>
+      parseEnv({ DATA_DIR: tempDir(), ...source }).localTrial;
+    expect(trial({})).toBe(true);
+    expect(trial({ BASE_URL: "https://fabricum.example" })).toBe(false);
+    expect(trial({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" })).toBe(false);
+  });
+});

@@ -73,6 +73,44 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A whole number of milliseconds within [min, max]. */
+const milliseconds = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ message: "ожидается число миллисекунд" })
+    .int("ожидается целое число")
+    .min(min, `ожидается ${min} или больше`)
+    .max(max, `не больше ${max}`)
+    .default(fallback);
+
+/**
+ * The checks of a production start with DATABASE_URL that an operator may waive for one
+ * process: `storage` (files in DATA_DIR instead of S3), `mail` (no SMTP_URL: letters only in the
+ * log), `base-url` (no BASE_URL: links to localhost).
+ */
+export const PRODUCTION_WAIVERS = ["storage", "mail", "base-url"] as const;
+export type ProductionWaiver = (typeof PRODUCTION_WAIVERS)[number];
+
+const waiverList = z
+  .string()
+  .optional()
+  .transform((v, ctx): ProductionWaiver[] => {
+    const entries = (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    const unknown = entries.filter((e) => !(PRODUCTION_WAIVERS as readonly string[]).includes(e));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `ожидается список через запятую из ${PRODUCTION_WAIVERS.join(", ")}; неизвестно: ${unknown.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(entries)] as ProductionWaiver[];
+  });
+
+export const LOG_FORMATS = ["text", "json"] as const;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -140,6 +178,34 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString.pipe(z.string().optional()),
+    /**
+     * Production checks waived for this process (comma-separated: storage, mail, base-url); see
+     * PRODUCTION_WAIVERS.
+     */
+    PRODUCTION_CHECKS_WAIVED: waiverList,
+    /** PostgreSQL: how long to wait for a new connection (ms). */
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
+    /** PostgreSQL: the longest a statement may run before the server cancels it (ms; 0 = none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(30_000, 0, 3_600_000),
+    /** PostgreSQL: a session idle inside a transaction this long is ended by the server (ms; 0 = none). */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000, 0, 3_600_000),
+    /** PostgreSQL: connections this process keeps at most (the live listener has one more). */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: "ожидается число соединений" })
+      .int("ожидается целое число")
+      .min(1, "ожидается 1 или больше")
+      .max(500, "не больше 500")
+      .default(10),
+    /** Log lines: `text` (readable, with a timestamp) or `json` (one JSON object per line). */
+    LOG_FORMAT: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((v) => (v === "" || v === undefined ? "text" : v))
+      .pipe(z.enum(LOG_FORMATS, { message: "ожидается text или json" })),
+    /** Log one line per request to /healthz and /readyz as well (default off: probes are noisy). */
+    LOG_HEALTH_CHECKS: booleanFlag,
     SITE_NAME: z.string().trim().min(1).default("Fabricum"),
     /** Sign-up needs a confirmed email before the first sign-in (default on). */
     EMAIL_VERIFICATION: booleanFlag,
@@ -192,7 +258,45 @@ export const envSchema = z
         message: "обязателен при NODE_ENV=production с DATABASE_URL",
       });
     }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+      for (const issue of productionIssues(env)) ctx.addIssue({ code: "custom", ...issue });
+    }
   });
+
+/**
+ * What several processes on one database need and a production start with DATABASE_URL lacks,
+ * each with the waiver that lets this one process start without it.
+ */
+function productionIssues(env: {
+  S3_ENDPOINT?: string;
+  BASE_URL?: string;
+  SMTP_URL?: string;
+  PRODUCTION_CHECKS_WAIVED: ProductionWaiver[];
+}): { path: string[]; message: string }[] {
+  const waived = new Set(env.PRODUCTION_CHECKS_WAIVED);
+  const issues: { path: string[]; message: string }[] = [];
+  const when = "обязателен при NODE_ENV=production с DATABASE_URL";
+  // A half-set S3_* group is reported by the check above; this one is for none at all.
+  if (!env.S3_ENDPOINT && !waived.has("storage")) {
+    issues.push({
+      path: ["S3_ENDPOINT"],
+      message: `${when} вместе с S3_BUCKET, S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY: без них файлы, загруженные через один процесс, не видны другим. Чтобы этот процесс хранил файлы в DATA_DIR, задайте PRODUCTION_CHECKS_WAIVED=storage`,
+    });
+  }
+  if (!env.BASE_URL && !waived.has("base-url")) {
+    issues.push({
+      path: ["BASE_URL"],
+      message: `${when}: без него письма ведут на localhost. Чтобы запустить без него, задайте PRODUCTION_CHECKS_WAIVED=base-url`,
+    });
+  }
+  if (!env.SMTP_URL && !waived.has("mail")) {
+    issues.push({
+      path: ["SMTP_URL"],
+      message: `${when}: без него письма (и ссылки для сброса пароля) попадают только в журнал. Чтобы запустить без него, задайте PRODUCTION_CHECKS_WAIVED=mail`,
+    });
+  }
+  return issues;
+}
 
 export type RawEnv = z.infer<typeof envSchema>;
 
@@ -205,7 +309,9 @@ export type Env = Omit<
   | "EMAIL_VERIFICATION"
   | "S3_FORCE_PATH_STYLE"
   | "DEMO_PASSWORDS"
+  | "LOG_HEALTH_CHECKS"
 > & {
+  LOG_HEALTH_CHECKS: boolean;
   BASE_URL: string;
   BETTER_AUTH_SECRET: string;
   /** Fill an empty database with demo data on start. */
@@ -220,6 +326,12 @@ export type Env = Omit<
   dataDir: string;
   /** true when DATABASE_URL is unset: PGlite inside DATA_DIR. */
   embedded: boolean;
+  /**
+   * A local trial: the embedded database and a BASE_URL on this machine. Its log keeps the
+   * outbox's links whole (the way to confirm an account without mail); any other start's log
+   * has tokens redacted.
+   */
+  localTrial: boolean;
 };
 
 export class EnvError extends Error {
@@ -247,17 +359,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const embedded = !raw.DATABASE_URL;
   const port = raw.PORT;
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const localTrial = embedded && isLocalAddress(baseUrl);
   return {
     ...raw,
     dataDir,
     embedded,
+    localTrial,
     BASE_URL: baseUrl,
-    DEMO_PASSWORDS: raw.DEMO_PASSWORDS ?? (embedded && isLocalAddress(baseUrl)),
+    DEMO_PASSWORDS: raw.DEMO_PASSWORDS ?? localTrial,
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: raw.SEED_DEMO ?? embedded,
     EMAIL_VERIFICATION: raw.EMAIL_VERIFICATION ?? true,
     AUTH_RATE_LIMIT: raw.AUTH_RATE_LIMIT ?? raw.NODE_ENV === "production",
     S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? true,
+    LOG_HEALTH_CHECKS: raw.LOG_HEALTH_CHECKS ?? false,
     MAIL_FROM:
       raw.MAIL_FROM ?? `${raw.SITE_NAME} <no-reply@${hostOf(raw.BASE_URL) ?? "localhost"}>`,
   };
@@ -290,4 +405,18 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * LOG_FORMAT, also when another setting is wrong: the logger is installed before the settings
+ * are checked, so that the refusal itself is written in the format asked for.
+ */
+export function logSettings(): { format: (typeof LOG_FORMATS)[number]; redact: boolean } {
+  try {
+    const settings = env();
+    return { format: settings.LOG_FORMAT, redact: !settings.localTrial };
+  } catch {
+    const format = process.env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text";
+    return { format, redact: true };
+  }
 }

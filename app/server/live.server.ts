@@ -237,7 +237,7 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
     const current = new pg.Client({
       ...options,
       keepAlive: true,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
       application_name: "fabricum-live",
     });
     // An 'error' nobody listens to would end the process.

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { applyAdminEmails } from "./admin-emails.server";
 import { type Auth, createAuth } from "./auth.server";
-import { type Database, migrateDatabase, openConfiguredDatabase } from "./db.server";
+import { type Database, migrateLocked, openConfiguredDatabase, withStartupLock } from "./db.server";
 import {
   describeCounts,
   formatDemoAccounts,
@@ -16,6 +16,8 @@ import {
   seedDemo,
 } from "./demo-seed/seed.server";
 import { type Env, env } from "./env.server";
+import { watchListener } from "./health.server";
+import { checkSecretFingerprint } from "./instance.server";
 import { closeLiveHub } from "./live.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { startMailWorker } from "./mail-worker.server";
@@ -55,7 +57,35 @@ export function getRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
 async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const settings = env();
   const database = await openConfiguredDatabase(settings);
-  await migrateDatabase(database);
+  try {
+    return await startWith(database, settings, options);
+  } catch (error) {
+    // A refused start must not leave the pool (or PGlite's directory lock) behind.
+    await closeLiveHub(database).catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function startWith(
+  database: Database,
+  settings: Env,
+  options: RuntimeOptions,
+): Promise<Runtime> {
+  const mailer = createMailer(settings);
+  const auth = createAuth(database.db, settings, mailer);
+  // Migrations, the secret's check, the demo data and the admins under one lock: a second
+  // process starting at the same time waits, then finds the database migrated and seeded (and
+  // the demo passwords the first one stored) instead of seeding half of it again.
+  const seed = await withStartupLock(database, async (locked) => {
+    await migrateLocked(database, locked);
+    // Several processes on one PostgreSQL must share one secret; PGlite has one process.
+    if (settings.DATABASE_URL)
+      await checkSecretFingerprint(database.db, settings.BETTER_AUTH_SECRET);
+    const seeded = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
+    await applyAdminEmails(database.db, settings.ADMIN_EMAILS);
+    return seeded;
+  });
   if (options.shareEmbedded && database.share) {
     try {
       const shared = await database.share(settings.dataDir);
@@ -66,11 +96,9 @@ async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       );
     }
   }
-  const mailer = createMailer(settings);
-  const auth = createAuth(database.db, settings, mailer);
-  const seed = settings.SEED_DEMO ? await seedDemo(database.db, settings) : undefined;
-  await applyAdminEmails(database.db, settings.ADMIN_EMAILS);
   report(database, settings, seed);
+  // /readyz reports whether the live listener is connected (app/server/health.server.ts).
+  watchListener(database);
   const stopMailWorker =
     settings.MAIL_WORKER_INTERVAL_MS > 0
       ? startMailWorker(

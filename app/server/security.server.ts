@@ -178,7 +178,7 @@ export function crossSiteRefusal(source: RequestSource, baseUrl: string): string
  * styles from outside.
  */
 export function plainErrorPage(
-  status: 403 | 413,
+  status: 400 | 403 | 413,
   baseUrl: string,
   detail?: string,
   locale: Locale = DEFAULT_LOCALE,

@@ -18,6 +18,7 @@ import path from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -254,6 +255,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Releases connections (S3); the disk backend has none. */
   close(): void;
+  /**
+   * Throws when files cannot be stored now (the readiness check): the uploads folder is not
+   * writable, or the bucket does not answer.
+   */
+  check(): Promise<void>;
 }
 
 export type StorageSettings = Pick<
@@ -317,6 +323,16 @@ export function createDiskStorage(root: string): Storage {
       await rm(fileOf(key), { force: true });
     },
     close() {},
+    async check() {
+      // Written and removed: a read-only or full disk fails here, not on a user's upload.
+      await mkdir(root, { recursive: true });
+      const probe = path.join(root, `.ready-${process.pid}-${randomUUID()}.tmp`);
+      try {
+        await writeFile(probe, "ok");
+      } finally {
+        await rm(probe, { force: true });
+      }
+    },
   };
 }
 
@@ -392,6 +408,11 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     close() {
       client.destroy();
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(3000),
+      });
     },
   };
 }

@@ -26,6 +26,7 @@ import {
 } from "~/domain/reference";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
+import { readInstanceSetting } from "~/server/instance.server";
 import {
   type EncodedImage,
   removeImages,
@@ -91,19 +92,42 @@ export function readDemoAccounts(dataDir: string): DemoAccount[] {
   return JSON.parse(readFileSync(file, "utf8")) as DemoAccount[];
 }
 
+/** Keeps the demo passwords in DATA_DIR (readable by the owner only). */
+function writeDemoAccounts(dataDir: string, accounts: DemoAccount[]): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(accountsFile(dataDir), `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+}
+
 /** The demo passwords of this installation (created on first use). */
 function demoAccounts(dataDir: string): DemoAccount[] {
   const existing = readDemoAccounts(dataDir);
   if (existing.length > 0) return existing;
-  const file = accountsFile(dataDir);
   const password = () => `Demo-${randomBytes(6).toString("base64url")}`;
   const accounts: DemoAccount[] = [
     { email: "buyer@example.com", password: password(), role: "buyer" },
     { email: "factory@example.com", password: password(), role: "factory" },
     { email: "admin@example.com", password: password(), role: "admin" },
   ];
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+  writeDemoAccounts(dataDir, accounts);
+  return accounts;
+}
+
+/** instance_settings' name of the demo passwords the seeded accounts were made with. */
+const DEMO_ACCOUNTS_SETTING = "demo-accounts";
+
+/**
+ * The passwords the seeded demo accounts have: those kept in the database by the process that
+ * seeded (another process may have its own DATA_DIR, and its own generated file would not
+ * work), copied into this DATA_DIR; a database seeded before they were kept there has only the
+ * DATA_DIR file.
+ */
+async function seededDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]> {
+  const stored = await readInstanceSetting(db, DEMO_ACCOUNTS_SETTING);
+  if (!stored) return readDemoAccounts(dataDir);
+  const accounts = JSON.parse(stored) as DemoAccount[];
+  if (JSON.stringify(readDemoAccounts(dataDir)) !== JSON.stringify(accounts)) {
+    writeDemoAccounts(dataDir, accounts);
+  }
   return accounts;
 }
 
@@ -181,7 +205,11 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
     .from(schema.seedRuns)
     .where(eq(schema.seedRuns.name, DEMO_SEED_NAME));
   if (done) {
-    return { created: false, skipped: "already-seeded", accounts: readDemoAccounts(env.dataDir) };
+    return {
+      created: false,
+      skipped: "already-seeded",
+      accounts: await seededDemoAccounts(db, env.dataDir),
+    };
   }
   if (onlyIfEmpty) {
     const [users] = await db.select({ n: count() }).from(schema.users);
@@ -462,6 +490,13 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         .returning();
       // Another process seeded meanwhile: add nothing.
       if (inserted.length === 0) throw new AlreadySeeded();
+      await tx
+        .insert(schema.instanceSettings)
+        .values({ name: DEMO_ACCOUNTS_SETTING, value: JSON.stringify(accounts) })
+        .onConflictDoUpdate({
+          target: schema.instanceSettings.name,
+          set: { value: JSON.stringify(accounts) },
+        });
       await tx.insert(schema.users).values(users);
       await tx.insert(schema.accounts).values(credentials);
       await tx.insert(schema.profiles).values(profiles);
@@ -483,7 +518,12 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
   } catch (error) {
     await removeImages(storage, written);
     if (error instanceof AlreadySeeded) {
-      return { created: false, skipped: "already-seeded", accounts };
+      // The passwords that work are those of the process that seeded, not the ones made here.
+      return {
+        created: false,
+        skipped: "already-seeded",
+        accounts: await seededDemoAccounts(db, env.dataDir),
+      };
     }
     throw error;
   }

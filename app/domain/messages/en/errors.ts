@@ -9,6 +9,8 @@ export const errors: Translation<typeof ru> = {
   code: (status: number) => `Error ${status}`,
   crossSite:
     "The form was sent from another website, so nothing has been changed. Open the page on our website and try again.",
+  badAddress:
+    "The page address contains wrongly encoded characters. Check the link, or open the page from the home page.",
   400: {
     title: "Bad request",
     text: "There’s a problem with the request. Check what you entered and try again.",
