@@ -169,6 +169,10 @@ async function sendNotice(
   await deps.mailer.send({ to: recipient.email, ...content, headers, messageId });
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** An SMTP refusal for good (5xx): trying again would not help. */
 function refusedForGood(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
@@ -178,7 +182,7 @@ function refusedForGood(error: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 // Leases: one mechanism for the two tables whose rows are letters
 
-interface LetterTable {
+export interface LetterTable {
   /** For the log. */
   name: string;
   table: typeof schema.notifications | typeof schema.tenderAlerts;
@@ -191,7 +195,7 @@ interface LetterTable {
   only?: SQL;
 }
 
-const NOTICE_LETTERS: LetterTable = {
+export const NOTICE_LETTERS: LetterTable = {
   name: "notice",
   table: schema.notifications,
   state: sql.identifier("mail_state"),
@@ -201,7 +205,7 @@ const NOTICE_LETTERS: LetterTable = {
   leaseOwner: sql.identifier("mail_lease_owner"),
 };
 
-const ALERT_LETTERS: LetterTable = {
+export const ALERT_LETTERS: LetterTable = {
   name: "tender alert",
   table: schema.tenderAlerts,
   state: sql.identifier("state"),
@@ -340,8 +344,7 @@ async function sendClaimed(
       } catch (error) {
         const forGood = refusedForGood(error) || attempts >= MAX_ATTEMPTS;
         console.error(
-          `[mail] ${t.name} ${id} failed (attempt ${attempts}${forGood ? ", given up" : ""}):`,
-          error,
+          `[mail] ${t.name} ${id} failed (attempt ${attempts}${forGood ? ", given up" : ""}): ${messageOf(error)}`,
         );
         counts.failed += 1;
         await settleLetter(
@@ -1009,7 +1012,9 @@ async function sendDigest(
     await sendNotice(deps, recipient, "alerts", letter, messageId);
   } catch (error) {
     const forGood = refusedForGood(error);
-    console.error(`[mail] digest to ${userId} failed${forGood ? " for good" : ""}:`, error);
+    console.error(
+      `[mail] digest to ${userId} failed${forGood ? " for good" : ""}: ${messageOf(error)}`,
+    );
     await finish(forGood ? "nothing" : "retry", "failed");
     return false;
   }
