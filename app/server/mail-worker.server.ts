@@ -169,6 +169,16 @@ async function sendNotice(
   await deps.mailer.send({ to: recipient.email, ...content, headers, messageId });
 }
 
+/**
+ * The round's clock: `now` (a test's chosen time, or the start of the round) moved on by the real
+ * time since. A long round's later claims get leases from the time they are taken, not from its
+ * start (they would be expired at once for the other workers).
+ */
+function clockFrom(now: Date): () => Date {
+  const started = Date.now();
+  return () => new Date(now.getTime() + Date.now() - started);
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -327,11 +337,10 @@ async function sendClaimed(
   deps: MailWorkDeps,
   t: LetterTable,
   claim: Claim,
-  now: Date,
+  clock: () => Date,
   send: (id: string, attempts: number) => Promise<Outcome>,
 ): Promise<{ sent: number; skipped: number; failed: number }> {
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  const started = Date.now();
   const counts = { sent: 0, skipped: 0, failed: 0 };
   try {
     for (const id of claim.ids) {
@@ -353,7 +362,7 @@ async function sendClaimed(
           claim,
           id,
           forGood ? "failed" : "pending",
-          forGood ? null : new Date(now.getTime() + (Date.now() - started) + backOffMs(attempts)),
+          forGood ? null : new Date(clock().getTime() + backOffMs(attempts)),
         );
         continue;
       }
@@ -398,12 +407,13 @@ export async function sendNotificationEmails(
   now: Date = new Date(),
 ): Promise<MailWorkReport["notices"]> {
   const notifications = schema.notifications;
+  const clock = clockFrom(now);
   const report = { sent: 0, skipped: 0 };
   while (!deps.signal?.aborted) {
     const claim = await claimLetters(
       deps.db,
       NOTICE_LETTERS,
-      now,
+      clock(),
       deps.leaseMs ?? DEFAULT_LEASE_MS,
     );
     if (claim.ids.length === 0) break;
@@ -431,11 +441,11 @@ export async function sendNotificationEmails(
     // In the order they happened (the claim's RETURNING has none).
     const claimed = claim.ids.length;
     claim.ids = [...rows.map((row) => row.id), ...claim.ids.filter((id) => !byId.has(id))];
-    const counts = await sendClaimed(deps, NOTICE_LETTERS, claim, now, async (id, attempts) => {
+    const counts = await sendClaimed(deps, NOTICE_LETTERS, claim, clock, async (id, attempts) => {
       const row = byId.get(id);
       if (!row || row.emailEvents === false) return "skipped";
       if (attempts === 1 && row.kind === "message-received" && row.quoteId) {
-        if (!(await conversationMailAllowed(deps.db, row.quoteId, row.userId, now))) {
+        if (!(await conversationMailAllowed(deps.db, row.quoteId, row.userId, clock()))) {
           return "skipped";
         }
       }
@@ -757,13 +767,19 @@ export async function sendTenderAlerts(
   deps: MailWorkDeps,
   now: Date = new Date(),
 ): Promise<number> {
+  const clock = clockFrom(now);
   while (!deps.signal?.aborted) {
-    if ((await expandNewTenders(deps.db, now)) < BATCH) break;
+    if ((await expandNewTenders(deps.db, clock())) < BATCH) break;
   }
   const alerts = schema.tenderAlerts;
   let sent = 0;
   while (!deps.signal?.aborted) {
-    const claim = await claimLetters(deps.db, ALERT_LETTERS, now, deps.leaseMs ?? DEFAULT_LEASE_MS);
+    const claim = await claimLetters(
+      deps.db,
+      ALERT_LETTERS,
+      clock(),
+      deps.leaseMs ?? DEFAULT_LEASE_MS,
+    );
     if (claim.ids.length === 0) break;
     const rows = await deps.db
       .select({
@@ -781,7 +797,7 @@ export async function sendTenderAlerts(
     const byId = new Map(rows.map((row) => [row.id, row]));
     const claimed = claim.ids.length;
     claim.ids = [...rows.map((row) => row.id), ...claim.ids.filter((id) => !byId.has(id))];
-    const counts = await sendClaimed(deps, ALERT_LETTERS, claim, now, async (id) => {
+    const counts = await sendClaimed(deps, ALERT_LETTERS, claim, clock, async (id) => {
       const row = byId.get(id);
       // The tender closed, or its owner was blocked, while its alerts were going out.
       if (row?.status !== "active" || row.ownerBanned === true) return "skipped";
@@ -834,10 +850,12 @@ export async function sendDailyDigests(
   now: Date = new Date(),
 ): Promise<number> {
   const settingsTable = schema.notificationSettings;
-  const due = new Date(now.getTime() - DAY_MS);
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const clock = clockFrom(now);
   let sent = 0;
   while (!deps.signal?.aborted) {
+    const claimedAt = clock();
+    const due = new Date(claimedAt.getTime() - DAY_MS);
     const token = randomUUID();
     const claimed = rowsOf<{ user_id: string; since: Date | string | null; mode: string }>(
       await deps.db.execute(sql`
@@ -847,12 +865,12 @@ export async function sendDailyDigests(
                   or exists (select 1 from ${schema.tenderAlerts} a
                               where a.user_id = s.user_id and a.via = 'digest' and a.state = 'pending'))
              and (s.digest_sent_at is null or s.digest_sent_at <= ${due})
-             and (s.digest_lease_until is null or s.digest_lease_until < ${now})
+             and (s.digest_lease_until is null or s.digest_lease_until < ${claimedAt})
            order by s.user_id
            limit ${BATCH}
            for update skip locked
         )
-        update ${settingsTable} set digest_lease_until = ${new Date(now.getTime() + leaseMs)},
+        update ${settingsTable} set digest_lease_until = ${new Date(claimedAt.getTime() + leaseMs)},
                digest_lease_owner = ${token}
           from due where ${settingsTable}.user_id = due.user_id
         returning ${settingsTable}.user_id, ${settingsTable}.digest_sent_at as since,
@@ -866,7 +884,7 @@ export async function sendDailyDigests(
           await sendDigest(
             deps,
             { userId: row.user_id, since: row.since, mode: row.mode, token },
-            now,
+            clock(),
           )
         ) {
           sent += 1;
@@ -1027,9 +1045,10 @@ export async function runMailWork(
   deps: MailWorkDeps,
   now: Date = new Date(),
 ): Promise<MailWorkReport> {
-  const notices = await sendNotificationEmails(deps, now);
-  const alerts = deps.signal?.aborted ? 0 : await sendTenderAlerts(deps, now);
-  const digests = deps.signal?.aborted ? 0 : await sendDailyDigests(deps, now);
+  const clock = clockFrom(now);
+  const notices = await sendNotificationEmails(deps, clock());
+  const alerts = deps.signal?.aborted ? 0 : await sendTenderAlerts(deps, clock());
+  const digests = deps.signal?.aborted ? 0 : await sendDailyDigests(deps, clock());
   return { notices, alerts, digests };
 }
 
