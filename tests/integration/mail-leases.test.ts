@@ -260,6 +260,31 @@ describe("letters at least once", () => {
   });
 });
 
+describe("a slow batch", () => {
+  it("renews its leases while it goes out: another worker takes none of its letters", async () => {
+    const buyer = await person("buyer", "Покупатель");
+    const factories = [];
+    for (let i = 0; i < 8; i += 1) factories.push(await person("factory", `М${i}`, ["slow"]));
+    await tender(buyer.id, "Медленные", ["slow"]);
+    // Each letter takes 300 ms, the lease 1 s: the batch outlives its first lease twice over.
+    smtp.delayMs = 300;
+    const leaseMs = 1000;
+    let done = false;
+    const first = sendTenderAlerts(deps({ leaseMs })).finally(() => {
+      done = true;
+    });
+    await waitFor(() => smtp.received.length >= 1, "the first letter");
+    let byOther = 0;
+    while (!done) {
+      byOther += await sendTenderAlerts({ ...otherDeps(), leaseMs });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await first).toBe(factories.length);
+    expect(byOther).toBe(0);
+    for (const factory of factories) expect(smtp.to(factory.email)).toHaveLength(1);
+  });
+});
+
 describe("limits on tender alerts", () => {
   it(`mails a factory ${TENDER_ALERTS_PER_FACTORY_PER_DAY} tenders a day at once and the rest in one digest`, async () => {
     const buyer = await person("buyer", "Спамер");
