@@ -43,7 +43,7 @@ import { type Db, type DbOrTx, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import type { Env } from "./env.server";
 import { type Mailer, type NoticeLetter, noticeEmail } from "./mail.server";
-import { ensureNotificationSettings } from "./notifications.server";
+import { ensureNotificationSettings, newToken } from "./notifications.server";
 
 /** One email per conversation and recipient in this time. */
 export const CONVERSATION_MAIL_GAP_MS = 15 * 60 * 1000;
@@ -753,9 +753,17 @@ async function expandNewTenders(db: Db, now: Date): Promise<number> {
           .values(letters.slice(start, start + 1000))
           .onConflictDoNothing();
       }
-      // A digest's lease lives in the settings row: make sure there is one.
-      for (const letter of letters) {
-        if (letter.via === "digest") await ensureNotificationSettings(tx, letter.userId);
+      // A digest's lease lives in the settings row: make sure there is one (the defaults).
+      const overflow = letters.filter((letter) => letter.via === "digest");
+      for (let start = 0; start < overflow.length; start += 1000) {
+        await tx
+          .insert(schema.notificationSettings)
+          .values(
+            overflow
+              .slice(start, start + 1000)
+              .map((letter) => ({ userId: letter.userId, unsubscribeToken: newToken() })),
+          )
+          .onConflictDoNothing({ target: schema.notificationSettings.userId });
       }
     }
     return tenders.length;
