@@ -56,7 +56,10 @@ describe.skipIf(!POSTGRES_URL)("letters across a killed and a stopped app proces
     return server;
   };
 
-  /** A buyer's tender meeting `n` new factories that want instant alerts. */
+  /**
+   * `n` new factories that want instant alerts, and a buyer; `post()` places the buyer's tender
+   * for them (after the process is up, so its whole batch goes out under the test's eyes).
+   */
   async function tenderFor(n: number, category: string, title: string) {
     const buyer = await insertPerson(database.db, "buyer", "Покупатель");
     const factories = [];
@@ -68,11 +71,14 @@ describe.skipIf(!POSTGRES_URL)("letters across a killed and a stopped app proces
         }),
       );
     }
-    const [tender] = await database.db
-      .insert(schema.tenders)
-      .values({ userId: buyer.id, title, categories: [category], quantity: 100, country: "kg" })
-      .returning({ id: schema.tenders.id });
-    return { factories, tenderId: tender?.id as string };
+    const post = async () => {
+      const [tender] = await database.db
+        .insert(schema.tenders)
+        .values({ userId: buyer.id, title, categories: [category], quantity: 100, country: "kg" })
+        .returning({ id: schema.tenders.id });
+      return tender?.id as string;
+    };
+    return { factories, post };
   }
 
   /** The letters of `title` each factory got, and their Message-IDs. */
@@ -107,9 +113,10 @@ describe.skipIf(!POSTGRES_URL)("letters across a killed and a stopped app proces
 
   it("a process killed mid-batch loses no letter; the next one sends the rest, each once", async () => {
     const title = "Платья после сбоя";
-    const { factories, tenderId } = await tenderFor(FACTORIES, "crash", title);
+    const { factories, post } = await tenderFor(FACTORIES, "crash", title);
     smtp.delayMs = 150;
     const first = await start();
+    const tenderId = await post();
     await waitFor(
       () => lettersOf(factories, title).flat().length >= 5,
       "the first letters",
@@ -145,9 +152,10 @@ describe.skipIf(!POSTGRES_URL)("letters across a killed and a stopped app proces
   it("a process stopped with SIGTERM finishes its letter on the way and hands back the rest", async () => {
     for (const server of servers.splice(0)) await server.stop();
     const title = "Куртки после остановки";
-    const { factories, tenderId } = await tenderFor(20, "graceful", title);
+    const { factories, post } = await tenderFor(20, "graceful", title);
     smtp.delayMs = 150;
     const server = await start();
+    const tenderId = await post();
     await waitFor(
       () => lettersOf(factories, title).flat().length >= 3,
       "the first letters",
