@@ -595,6 +595,8 @@ export const tenderAlerts = pgTable(
       .on(t.createdAt)
       .where(sql`${t.state} in ('pending', 'sending') and ${t.via} = 'instant'`),
     index("tender_alerts_user_idx").on(t.userId, t.createdAt),
+    // The day's count per factory, and the clean-up of old letters.
+    index("tender_alerts_created_idx").on(t.createdAt),
     check("tender_alerts_via_check", oneOf(t.via, ["instant", "digest"])),
     check("tender_alerts_state_check", oneOf(t.state, LETTER_STATES)),
   ],

@@ -770,6 +770,19 @@ async function expandNewTenders(db: Db, now: Date): Promise<number> {
   });
 }
 
+/** How long alert letters that are done with are kept (the day's count needs one day). */
+export const ALERT_RETENTION_DAYS = 30;
+
+/** Removes alert letters done with for ALERT_RETENTION_DAYS, a bounded number a round. */
+async function forgetOldAlerts(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - ALERT_RETENTION_DAYS * DAY_MS);
+  await db.execute(sql`
+    delete from ${schema.tenderAlerts} where id in (
+      select id from ${schema.tenderAlerts}
+       where created_at < ${before} and state in ('sent', 'skipped', 'failed')
+       limit 5000)`);
+}
+
 /** Mails each new tender at once to the factories that chose instant alerts. */
 export async function sendTenderAlerts(
   deps: MailWorkDeps,
@@ -779,6 +792,7 @@ export async function sendTenderAlerts(
   while (!deps.signal?.aborted) {
     if ((await expandNewTenders(deps.db, clock())) < BATCH) break;
   }
+  await forgetOldAlerts(deps.db, clock());
   const alerts = schema.tenderAlerts;
   let sent = 0;
   while (!deps.signal?.aborted) {

@@ -25,5 +25,6 @@ ALTER TABLE "tender_alerts" ADD CONSTRAINT "tender_alerts_user_id_users_id_fk" F
 CREATE UNIQUE INDEX "tender_alerts_tender_user_idx" ON "tender_alerts" USING btree ("tender_id","user_id");--> statement-breakpoint
 CREATE INDEX "tender_alerts_to_send_idx" ON "tender_alerts" USING btree ("created_at") WHERE "tender_alerts"."state" in ('pending', 'sending') and "tender_alerts"."via" = 'instant';--> statement-breakpoint
 CREATE INDEX "tender_alerts_user_idx" ON "tender_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "tender_alerts_created_idx" ON "tender_alerts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_mail_pending_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."mail_state" in ('pending', 'sending');--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_mail_state_check" CHECK ("notifications"."mail_state" in ('pending', 'sending', 'sent', 'skipped', 'failed'));

@@ -12,6 +12,7 @@ import { TENDER_ALERTS_PER_FACTORY_PER_DAY } from "~/domain/notifications";
 import { type Database, openDatabase, schema } from "~/server/db.server";
 import { createMailer } from "~/server/mail.server";
 import {
+  ALERT_RETENTION_DAYS,
   backOffMs,
   claimLetters,
   DEFAULT_LEASE_MS,
@@ -345,6 +346,21 @@ describe("limits on tender alerts", () => {
     expect(smtp.to(factory.email).map((letter) => letter.subject)).toContain(
       "Новый тендер для вашей фабрики: «Завтрашний»",
     );
+
+    // Letters done with are forgotten after ALERT_RETENTION_DAYS; pending ones are kept.
+    const kept = async () =>
+      (
+        await database.db
+          .select({ id: schema.tenderAlerts.id })
+          .from(schema.tenderAlerts)
+          .where(eq(schema.tenderAlerts.userId, factory.id))
+      ).length;
+    expect(await kept()).toBe(TENDER_ALERTS_PER_FACTORY_PER_DAY + 5);
+    await sendTenderAlerts(
+      deps(),
+      new Date(tomorrow.getTime() + ALERT_RETENTION_DAYS * 86_400_000),
+    );
+    expect(await kept()).toBe(1);
   });
 
   it("mails a tender without categories at once to nobody; the daily digests list it", async () => {
