@@ -597,6 +597,10 @@ export const tenderAlerts = pgTable(
     index("tender_alerts_user_idx").on(t.userId, t.createdAt),
     // The day's count per factory, and the clean-up of old letters.
     index("tender_alerts_created_idx").on(t.createdAt),
+    // Who has tenders waiting for a digest (asked for every settings row each round).
+    index("tender_alerts_digest_idx")
+      .on(t.userId)
+      .where(sql`${t.via} = 'digest' and ${t.state} = 'pending'`),
     check("tender_alerts_via_check", oneOf(t.via, ["instant", "digest"])),
     check("tender_alerts_state_check", oneOf(t.state, LETTER_STATES)),
   ],

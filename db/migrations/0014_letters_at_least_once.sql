@@ -26,5 +26,6 @@ CREATE UNIQUE INDEX "tender_alerts_tender_user_idx" ON "tender_alerts" USING btr
 CREATE INDEX "tender_alerts_to_send_idx" ON "tender_alerts" USING btree ("created_at") WHERE "tender_alerts"."state" in ('pending', 'sending') and "tender_alerts"."via" = 'instant';--> statement-breakpoint
 CREATE INDEX "tender_alerts_user_idx" ON "tender_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "tender_alerts_created_idx" ON "tender_alerts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "tender_alerts_digest_idx" ON "tender_alerts" USING btree ("user_id") WHERE "tender_alerts"."via" = 'digest' and "tender_alerts"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "notifications_mail_pending_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."mail_state" in ('pending', 'sending');--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_mail_state_check" CHECK ("notifications"."mail_state" in ('pending', 'sending', 'sent', 'skipped', 'failed'));
