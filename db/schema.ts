@@ -383,7 +383,10 @@ export const tenders = pgTable(
      * alerts reach the factories working in one of them; none reaches every factory.
      */
     categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
-    /** When the tender alerts of this tender were sent (at once) — null until then. */
+    /**
+     * When the mail worker expanded the tender into its alert letters (tender_alerts) — null
+     * until then.
+     */
     alertedAt: timestamp("alerted_at", { withTimezone: true, mode: "date" }),
     /**
      * When its owner took an awarded tender off their list (deleting it would take the chosen
@@ -499,6 +502,15 @@ export const quoteMessages = pgTable(
 );
 
 /** What a notification is about (app/server/notifications.server.ts). */
+/**
+ * Where a letter is (notifications' and tender alerts' letters, decision 024): 'pending' (to be
+ * sent), 'sending' (leased by one worker until its lease ends), 'sent' (the SMTP server accepted
+ * it), 'skipped' (not to be sent: turned off, the recipient gone, the 15-minute rule), 'failed'
+ * (refused for good, or too many attempts).
+ */
+export const LETTER_STATES = ["pending", "sending", "sent", "skipped", "failed"] as const;
+export type LetterState = (typeof LETTER_STATES)[number];
+
 export const NOTIFICATION_KINDS = [
   "quote-received",
   "message-received",
@@ -539,10 +551,14 @@ export const notifications = pgTable(
      * sent it ('sent') or decided not to ('skipped': turned off, or one was sent for the same
      * conversation in the last 15 minutes).
      */
-    mailState: text("mail_state")
-      .$type<"pending" | "sent" | "skipped">()
-      .notNull()
-      .default("pending"),
+    mailState: text("mail_state").$type<LetterState>().notNull().default("pending"),
+    /** How many times the worker took the letter (a lease that expired counts too). */
+    mailAttempts: smallint("mail_attempts").notNull().default(0),
+    /** A 'pending' letter is not taken before this (the back-off after a failed send). */
+    mailNextAt: timestamp("mail_next_at", { withTimezone: true, mode: "date" }),
+    /** While 'sending': until when the lease holds, and whose it is (one claim's token). */
+    mailLeaseUntil: timestamp("mail_lease_until", { withTimezone: true, mode: "date" }),
+    mailLeaseOwner: text("mail_lease_owner"),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     /**
@@ -561,7 +577,50 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_factory_idx").on(t.factoryId).where(sql`${t.factoryId} is not null`),
-    index("notifications_mail_pending_idx").on(t.createdAt).where(sql`${t.mailState} = 'pending'`),
+    index("notifications_mail_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.mailState} in ('pending', 'sending')`),
+    check("notifications_mail_state_check", oneOf(t.mailState, LETTER_STATES)),
+  ],
+);
+
+/**
+ * One tender alert letter to one factory (app/server/mail-worker.server.ts): a new tender is
+ * expanded into these rows in one transaction, then each row is leased and sent like a
+ * notification's letter (decision 024). `via` 'digest': the factory had its day's instant alerts
+ * already; the tender goes into its next daily digest instead ('pending' until that digest was
+ * accepted by the SMTP server, then 'sent').
+ */
+export const tenderAlerts = pgTable(
+  "tender_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    userId: accountOf("user_id").notNull(),
+    via: text("via").$type<"instant" | "digest">().notNull(),
+    state: text("state").$type<LetterState>().notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAt: timestamp("next_at", { withTimezone: true, mode: "date" }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    leaseOwner: text("lease_owner"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tender_alerts_tender_user_idx").on(t.tenderId, t.userId),
+    index("tender_alerts_to_send_idx")
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('pending', 'sending') and ${t.via} = 'instant'`),
+    index("tender_alerts_user_idx").on(t.userId, t.createdAt),
+    // The day's count per factory, and the clean-up of old letters.
+    index("tender_alerts_created_idx").on(t.createdAt),
+    // Who has tenders waiting for a digest (asked for every settings row each round).
+    index("tender_alerts_digest_idx")
+      .on(t.userId)
+      .where(sql`${t.via} = 'digest' and ${t.state} = 'pending'`),
+    check("tender_alerts_via_check", oneOf(t.via, ["instant", "digest"])),
+    check("tender_alerts_state_check", oneOf(t.state, LETTER_STATES)),
   ],
 );
 
@@ -583,8 +642,14 @@ export const notificationSettings = pgTable(
     /** Alerts only for tenders in the factory's own country. */
     alertsOwnCountry: boolean("alerts_own_country").notNull().default(false),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-    /** Up to when the daily digest has covered new tenders. */
+    /**
+     * Up to when the daily digest has covered new tenders: moved only once the digest was
+     * accepted by the SMTP server.
+     */
     digestSentAt: timestamp("digest_sent_at", { withTimezone: true, mode: "date" }),
+    /** The lease of a digest being sent (as notifications' mail_lease_*). */
+    digestLeaseUntil: timestamp("digest_lease_until", { withTimezone: true, mode: "date" }),
+    digestLeaseOwner: text("digest_lease_owner"),
     updatedAt: updatedAt(),
   },
   (t) => [check("notification_settings_alerts_check", oneOf(t.tenderAlerts, TENDER_ALERT_MODES))],

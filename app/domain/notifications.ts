@@ -51,3 +51,19 @@ export const TENDER_ALERT_CHOICES = [
 type Missing = Exclude<TenderAlertMode, (typeof TENDER_ALERT_CHOICES)[number]>;
 const everyModeOffered: [Missing] extends [never] ? true : never = true;
 void everyModeOffered;
+
+/**
+ * Instant tender alerts one factory gets in 24 hours (decision 024). Alerts above it go into the
+ * factory's next daily digest instead, so one buyer's burst of tenders reaches a factory as one
+ * letter a day, not as a letter a tender.
+ */
+export const TENDER_ALERTS_PER_FACTORY_PER_DAY = 10;
+
+/**
+ * Whether a tender is mailed at once to the factories it fits. A tender without categories fits
+ * every factory: it is not mailed at once to anybody (one such tender would be a letter to every
+ * factory of the directory), only listed in the daily digests of the factories that chose them.
+ */
+export function alertsAtOnce(tender: { categories: readonly string[] }): boolean {
+  return tender.categories.length > 0;
+}

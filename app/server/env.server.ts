@@ -131,6 +131,15 @@ export const envSchema = z
       .min(0, "ожидается 0 или больше")
       .default(5000),
     /**
+     * How long a mail worker holds the letters it took (milliseconds, decision 024): a process
+     * killed mid-batch leaves them to another worker after this. Renewed while a batch goes out.
+     */
+    MAIL_LEASE_MS: z.coerce
+      .number({ message: "ожидается число миллисекунд" })
+      .int("ожидается целое число")
+      .min(1000, "ожидается не меньше 1000")
+      .default(300_000),
+    /**
      * Memory each app process gives to visitors' rendered pages (megabytes,
      * app/server/page-cache.server.ts); 0 turns the page cache off.
      */

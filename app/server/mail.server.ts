@@ -29,6 +29,11 @@ export interface MailMessage {
   link?: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /**
+   * The letter's own Message-ID (`<…@host>`), the same on every attempt, so that a letter sent
+   * again after a crash is recognisably the same letter (decision 024). Default: a fresh one.
+   */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -55,6 +60,8 @@ export interface OutboxMessage {
   link: string | null;
   /** ISO time of sending. */
   sentAt: string;
+  /** The Message-ID (sidecars of older versions have none). */
+  messageId?: string;
   /** Absolute path of the `.json` sidecar. */
   file: string;
   /** Absolute path of the `.eml` file (the full MIME message). */
@@ -98,6 +105,7 @@ export function createMailer(env: MailEnv): Mailer {
           text: message.text,
           html: message.html,
           headers: { ...headers, ...message.headers },
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         return { messageId: info.messageId };
       },
@@ -124,6 +132,7 @@ export function createMailer(env: MailEnv): Mailer {
         html: message.html,
         date: sentAt,
         headers: { ...headers, ...message.headers },
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       const sidecar = {
         to: message.to,
@@ -132,6 +141,7 @@ export function createMailer(env: MailEnv): Mailer {
         html: message.html,
         link: message.link ?? null,
         sentAt: sentAt.toISOString(),
+        messageId: info.messageId,
         ...(message.headers ? { headers: message.headers } : {}),
       };
       // Letters carry sign-in and reset links: the owner alone reads the folder and its files.

@@ -59,7 +59,7 @@ const settingsColumns = {
 };
 
 /** A fresh unsubscribe token: 32 random bytes, URL-safe. */
-function newToken(): string {
+export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 

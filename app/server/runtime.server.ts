@@ -30,8 +30,11 @@ export interface Runtime {
   auth: Auth;
   mailer: Mailer;
   seed?: SeedReport;
-  /** Stops this process's mail worker (none when MAIL_WORKER_INTERVAL_MS is 0). */
-  stopMailWorker?: () => void;
+  /**
+   * Stops this process's mail worker (none when MAIL_WORKER_INTERVAL_MS is 0): the letter on its
+   * way may finish, the others are handed back to be sent by the next worker.
+   */
+  stopMailWorker?: () => Promise<void>;
   /** Visitors' rendered pages (null when PAGE_CACHE_MB is 0). */
   pageCache: PageCache | null;
 }
@@ -102,7 +105,7 @@ async function startWith(
   const stopMailWorker =
     settings.MAIL_WORKER_INTERVAL_MS > 0
       ? startMailWorker(
-          { db: database.db, mailer, env: settings },
+          { db: database.db, mailer, env: settings, leaseMs: settings.MAIL_LEASE_MS },
           settings.MAIL_WORKER_INTERVAL_MS,
         )
       : undefined;
@@ -154,7 +157,8 @@ export async function closeRuntime(): Promise<void> {
   if (!runtime) return;
   const current = await runtime.catch(() => undefined);
   runtime = undefined;
-  current?.stopMailWorker?.();
+  // Before the database closes: the worker marks and hands back its letters through it.
+  await current?.stopMailWorker?.();
   // The live listener first: its own connection must not try to come back.
   if (current) await closeLiveHub(current.database);
   await current?.database.close();

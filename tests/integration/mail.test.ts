@@ -137,11 +137,28 @@ describe("outbox mode (no SMTP_URL)", () => {
       html: content.html,
       link: verifyUrl,
       sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      messageId: parsed.messageId,
     });
+    expect(sent.messageId).toBe(parsed.messageId);
 
     const latest = await latestMessageTo(env.dataDir, "Anna@Example.com");
     expect(latest?.link).toBe(verifyUrl);
     expect(latest?.eml).toBe(path.join(outboxDir(env.dataDir), eml));
+  });
+
+  it("gives a letter the Message-ID it is asked to (the mail worker's stable ids)", async () => {
+    const env = freshEnv();
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const messageId = "<notification.1234@fabricum.example>";
+    const sent = await createMailer(env).send({
+      to: "anna@example.com",
+      ...verificationEmail(env, { url: verifyUrl }),
+      messageId,
+    });
+    expect(sent.messageId).toBe(messageId);
+    const raw = await readFile((sent.file as string).replace(/\.json$/, ".eml"), "utf8");
+    expect((await PostalMime.parse(raw)).messageId).toBe(messageId);
+    expect((await readOutbox(env.dataDir))[0]?.messageId).toBe(messageId);
   });
 
   it("keeps every message, in order, even when sent at once", async () => {

@@ -2,7 +2,7 @@
 // to an award through the services, who may do what (the two parties, an admin, everybody else),
 // the notifications each event leaves, and the emails the worker sends from them (language,
 // List-Unsubscribe, one message email per conversation per 15 minutes, tender alerts at once or
-// as a daily digest, at most once across two workers).
+// as a daily digest, each once across two workers).
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";

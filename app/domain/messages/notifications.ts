@@ -1,3 +1,4 @@
+import { TENDER_ALERTS_PER_FACTORY_PER_DAY } from "../notifications";
 import { plural } from "./plural";
 
 /** Notifications: the bell, /notifications, /notification-settings and /unsubscribe. */
@@ -68,7 +69,7 @@ export const notifications = {
     emailEventsHint: "По одной переписке — не чаще одного письма в 15 минут.",
     alertsHeading: "Новые тендеры",
     alertsLegend: "Присылать новые тендеры по категориям моей фабрики",
-    alertsHint: "Категории берутся из профиля фабрики.",
+    alertsHint: `Категории берутся из профиля фабрики. Сразу — не больше ${TENDER_ALERTS_PER_FACTORY_PER_DAY} ${plural(TENDER_ALERTS_PER_FACTORY_PER_DAY, "письма", "писем", "писем")} в день, остальные тендеры придут подборкой. Тендеры без категорий присылаются только в ежедневной подборке.`,
     alerts: {
       instant: "Сразу, по письму на каждый тендер",
       daily: "Раз в день, одной подборкой",

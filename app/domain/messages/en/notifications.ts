@@ -1,3 +1,4 @@
+import { TENDER_ALERTS_PER_FACTORY_PER_DAY } from "../../notifications";
 import type { notifications as ru } from "../notifications";
 import type { Translation } from "../shape";
 
@@ -55,7 +56,7 @@ export const notifications: Translation<typeof ru> = {
     emailEventsHint: "At most one email per conversation every 15 minutes.",
     alertsHeading: "New tenders",
     alertsLegend: "Send me new tenders in my factory's categories",
-    alertsHint: "The categories come from your factory profile.",
+    alertsHint: `The categories come from your factory profile. Right away means at most ${TENDER_ALERTS_PER_FACTORY_PER_DAY} emails a day; further tenders come in a digest. Tenders without categories are sent in the once-a-day digest only.`,
     alerts: {
       instant: "Right away, one email per tender",
       daily: "Once a day, in a single digest",
