@@ -16,6 +16,7 @@ import { installLogger } from "~/server/logging.server";
 import { operationsMiddleware } from "~/server/operations.server";
 import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
 import { declaredTooLarge } from "~/server/request-body.server";
+import { noteDatabaseAway } from "~/server/request-context.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 import {
   contentSecurityPolicy,
@@ -76,9 +77,13 @@ export { markStopping } from "~/server/health.server";
  * database that cannot be reached only the driver's reason (the query's parameters may hold
  * session tokens). A request the client gave up on is not an error of ours.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+) {
   if (request.signal.aborted) return;
   if (isDatabaseUnreachable(error)) {
+    noteDatabaseAway(context);
     console.error(`[db] the database cannot be reached: ${databaseErrorReason(error)}`);
     return;
   }

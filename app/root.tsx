@@ -25,7 +25,7 @@ import { HtmlFirstContext, isHtmlFirst, usePageScripts } from "~/lib/html-first"
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useLive } from "~/lib/use-live";
 import { applyCachePolicy } from "~/server/cache-policy.server";
-import { unavailableWhenUnreachable } from "~/server/db.server";
+import { asOutage, unavailableWhenUnreachable } from "~/server/db.server";
 import { localeToOffer } from "~/server/locale.server";
 import { unreadNotificationCount } from "~/server/notifications.server";
 import { withPageCache } from "~/server/page-cache.server";
@@ -44,8 +44,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     // A visitor's HTML-first page may come from the page cache without running anything else.
     return withPageCache(request, current.runtime.pageCache, async () => {
       const response = await next();
-      if (response instanceof Response) applyCachePolicy(request, response);
-      return response;
+      if (!(response instanceof Response)) return response;
+      applyCachePolicy(request, response);
+      // A loader or action that met a database outage without saying so itself: a passing
+      // outage (503, Retry-After), not the error boundary's 500.
+      return response.status === 500 && current.databaseAway ? asOutage(response) : response;
     });
   },
 ];

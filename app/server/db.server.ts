@@ -159,6 +159,16 @@ export function databaseUnavailable(): ResponseInit {
   return { status: 503, headers: { "Retry-After": "30" } };
 }
 
+/** The same answer with the outage's status and Retry-After (its page or data unchanged). */
+export function asOutage(response: Response): Response {
+  const { status, headers } = databaseUnavailable();
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers as Record<string, string>)) {
+    merged.set(name, value);
+  }
+  return new Response(response.body, { status, headers: merged });
+}
+
 /** Socket errors of a server that cannot be reached. */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
 /**

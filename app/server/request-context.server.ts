@@ -15,6 +15,12 @@ export interface RequestContext {
   runtime: Runtime;
   /** The signed-in user (null for a visitor), looked up on first use. */
   user(): Promise<CurrentUser | null>;
+  /**
+   * Set when a loader or action of this request met a database that cannot be reached
+   * (entry.server's handleError): the root middleware then answers 503 with Retry-After instead
+   * of the error boundary's 500, whichever route forgot to say so itself.
+   */
+  databaseAway: boolean;
 }
 
 export const requestContext = createContext<RequestContext>();
@@ -25,6 +31,7 @@ export async function createRequestContext(request: Request): Promise<RequestCon
   return {
     locale: localeOf(request),
     runtime,
+    databaseAway: false,
     user: () => {
       user ??= getUser(request);
       return user;
@@ -35,4 +42,13 @@ export async function createRequestContext(request: Request): Promise<RequestCon
 /** The request's context (the root middleware sets it for every request). */
 export function requestOf(context: Readonly<RouterContextProvider>): RequestContext {
   return context.get(requestContext);
+}
+
+/** Notes on the request's context that the database could not be reached (see `databaseAway`). */
+export function noteDatabaseAway(context: Readonly<RouterContextProvider> | undefined): void {
+  try {
+    if (context) context.get(requestContext).databaseAway = true;
+  } catch {
+    // The error came before the root middleware set the context: nothing to note.
+  }
 }

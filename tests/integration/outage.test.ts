@@ -190,6 +190,8 @@ describe.runIf(testDatabaseKind() === "postgres")("the production server in an o
         DATABASE_URL: database.url as string,
         BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
         MAIL_WORKER_INTERVAL_MS: "0",
+        EMAIL_VERIFICATION: "false",
+        DATABASE_STATEMENT_TIMEOUT_MS: "1500",
       },
     });
   }, 240_000);
@@ -218,5 +220,55 @@ describe.runIf(testDatabaseKind() === "postgres")("the production server in an o
     await back.arrayBuffer();
     expect(back.status).toBe(200);
     expect(back.headers.get("Retry-After")).toBeNull();
+  }, 120_000);
+
+  it("a post whose action meets the database's time limit answers 503 with Retry-After, not 500", async () => {
+    const password = "outage-password-1";
+    const registered = await fetch(`${server.baseUrl}/register`, {
+      method: "POST",
+      headers: { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" },
+      body: new URLSearchParams({
+        name: "Покупатель В Сбое",
+        userType: "buyer",
+        email: `outage-${randomUUID()}@example.com`,
+        password,
+        confirmPassword: password,
+      }),
+      redirect: "manual",
+    });
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .filter((value) => value?.includes("session_token"))
+      .join("; ");
+    expect(cookie, `sign-up answered ${registered.status}`).not.toBe("");
+    // The session is found (its tables are free), then the action's own first query waits on a
+    // lock past the server's statement timeout: the database is too slow to answer, the same
+    // outage as a connection lost between two queries, which no route handles itself.
+    const locker = new pg.Client({ connectionString: database.url as string });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table tenders, notifications in access exclusive mode");
+      const posts: Array<[string, Record<string, string>]> = [
+        ["/my-tenders", { intent: "close", tenderId: randomUUID() }],
+        ["/notifications", { intent: "read-all" }],
+        ["/en/notifications", { intent: "read-all" }],
+      ];
+      for (const [path, fields] of posts) {
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          method: "POST",
+          headers: { cookie, Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" },
+          body: new URLSearchParams(fields),
+          redirect: "manual",
+        });
+        await response.arrayBuffer();
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get("Retry-After"), path).toBe("30");
+      }
+    } finally {
+      await locker.query("rollback").catch(() => {});
+      await locker.end();
+    }
   }, 120_000);
 });
