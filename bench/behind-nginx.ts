@@ -295,7 +295,7 @@ export async function runBehindNginx(): Promise<number> {
       const lines = server
         .output()
         .split("\n")
-        .filter((line) => line.startsWith("[shutdown]"));
+        .filter((line) => line.includes("[shutdown]"));
       mark(`process ${"AB"[index]} exited ${code}: ${lines.at(-1) ?? ""}`);
       await server.stop();
       const from = proxy.accessLog().length;

@@ -1864,7 +1864,7 @@ function printAppErrors(app: AppServer, name = "приложения / app"): nu
       .slice(0, 150);
     heads.set(key, (heads.get(key) ?? 0) + 1);
   }
-  const lost = app.errLines.filter((line) => line.text.startsWith("[db] connection lost")).length;
+  const lost = app.errLines.filter((line) => line.text.includes("[db] connection lost")).length;
   console.log(
     `  соединений с базой потеряно / database connections lost: ${lost}; частые сообщения / most frequent messages:`,
   );

@@ -52,12 +52,17 @@ export function gracefulShutdown(server, { timeoutMs, beforeDrain, log }) {
     await beforeDrain?.();
 
     await new Promise((resolve) => {
-      const timer = setTimeout(check, Math.max(0, timeoutMs - (Date.now() - started)));
-      function check() {
-        if (inFlight > 0 && Date.now() - started < timeoutMs) return;
+      // The time limit ends the wait whatever the clock says: a timer may fire a millisecond
+      // before `timeoutMs` has passed by Date.now(), and a check of the elapsed time there would
+      // leave the drain waiting for ever.
+      const timer = setTimeout(finish, Math.max(0, timeoutMs - (Date.now() - started)));
+      function finish() {
         clearTimeout(timer);
         onSettled = () => {};
         resolve();
+      }
+      function check() {
+        if (inFlight === 0) finish();
       }
       onSettled = check;
       check();

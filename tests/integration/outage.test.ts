@@ -105,7 +105,7 @@ describe(`a database that cannot be reached (${testDatabaseKind()})`, () => {
   // and is not queryable", which was not taken for an outage: a 500 instead of 503.
   it.skipIf(!POSTGRES_URL)("a client whose connection broke is an outage", async () => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
-    const broke = new Promise<void>((resolve) => client.once("error", () => resolve()));
+    const broke = new Promise<void>((resolve) => client.on("error", () => resolve()));
     await client.connect();
     const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
