@@ -19,6 +19,7 @@ import { tempDir } from "../support/per-file";
 import {
   freePort,
   type ProductionServer,
+  registerThrough,
   startProductionServer,
 } from "../support/production-server";
 import { inDays, pdfFile } from "../support/quote-forms";
@@ -71,27 +72,16 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
     });
   }
 
-  async function register(address: string, userType: "buyer" | "factory", email: string) {
-    const password = "secret-password-1";
-    const response = await post(
+  const register = (address: string, userType: "buyer" | "factory", email: string) =>
+    registerThrough(
       address,
-      "/register",
-      new URLSearchParams({
-        name: userType === "factory" ? "Фабрика За Прокси" : "Покупатель За Прокси",
+      {
         userType,
         email,
-        password,
-        confirmPassword: password,
-      }),
+        name: userType === "factory" ? "Фабрика За Прокси" : "Покупатель За Прокси",
+      },
+      baseUrl,
     );
-    const cookie = response.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .filter((value) => value?.includes("session_token"))
-      .join("; ");
-    if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    return cookie;
-  }
 
   async function currentUser(email: string): Promise<CurrentUser> {
     const [row] = await database.db

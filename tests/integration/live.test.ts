@@ -34,6 +34,7 @@ import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import {
   type ProductionServer,
+  registerThrough,
   startTwoProcesses,
   type TwoProcesses,
 } from "../support/production-server";
@@ -361,31 +362,12 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
   const opened: AbortController[] = [];
   let quoteId = "";
 
-  async function register(server: ProductionServer, userType: "buyer" | "factory", email: string) {
-    const password = "secret-password-1";
-    const response = await fetch(`${server.baseUrl}/register`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.baseUrl,
-      },
-      body: new URLSearchParams({
-        name: userType === "factory" ? "Фабрика Два Процесса" : "Покупатель Два Процесса",
-        userType,
-        email,
-        password,
-        confirmPassword: password,
-      }),
-      redirect: "manual",
+  const register = (server: ProductionServer, userType: "buyer" | "factory", email: string) =>
+    registerThrough(server.baseUrl, {
+      userType,
+      email,
+      name: userType === "factory" ? "Фабрика Два Процесса" : "Покупатель Два Процесса",
     });
-    const cookie = response.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .filter((value) => value?.includes("session_token"))
-      .join("; ");
-    if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    return cookie;
-  }
 
   async function currentUser(email: string): Promise<CurrentUser> {
     const [row] = await database.db

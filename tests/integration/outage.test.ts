@@ -22,7 +22,11 @@ import { isDatabaseUnreachable } from "~/server/db.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { getUser } from "~/server/session.server";
 import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
-import { type ProductionServer, startProductionServer } from "../support/production-server";
+import {
+  type ProductionServer,
+  registerThrough,
+  startProductionServer,
+} from "../support/production-server";
 import {
   createTestDatabase,
   POSTGRES_URL,
@@ -223,25 +227,11 @@ describe.runIf(testDatabaseKind() === "postgres")("the production server in an o
   }, 120_000);
 
   it("a post whose action meets the database's time limit answers 503 with Retry-After, not 500", async () => {
-    const password = "outage-password-1";
-    const registered = await fetch(`${server.baseUrl}/register`, {
-      method: "POST",
-      headers: { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" },
-      body: new URLSearchParams({
-        name: "Покупатель В Сбое",
-        userType: "buyer",
-        email: `outage-${randomUUID()}@example.com`,
-        password,
-        confirmPassword: password,
-      }),
-      redirect: "manual",
+    const cookie = await registerThrough(server.baseUrl, {
+      userType: "buyer",
+      name: "Покупатель В Сбое",
+      email: `outage-${randomUUID()}@example.com`,
     });
-    const cookie = registered.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .filter((value) => value?.includes("session_token"))
-      .join("; ");
-    expect(cookie, `sign-up answered ${registered.status}`).not.toBe("");
     // The session is found (its tables are free), then the action's own first query waits on a
     // lock past the server's statement timeout: the database is too slow to answer, the same
     // outage as a connection lost between two queries, which no route handles itself.

@@ -173,3 +173,39 @@ export async function startTwoProcesses(
     },
   };
 }
+
+/** Someone signing up through the production server's form (with EMAIL_VERIFICATION off). */
+export interface Registration {
+  userType: "buyer" | "factory";
+  name: string;
+  email: string;
+  password?: string;
+}
+
+/**
+ * Signs up through `/register` at `address` (a process, or a proxy in front of it) as a browser
+ * on `origin` would, and returns the new session's cookie.
+ */
+export async function registerThrough(
+  address: string,
+  { userType, name, email, password = "secret-password-1" }: Registration,
+  origin = address,
+): Promise<string> {
+  const response = await fetch(`${address}/register`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin,
+      "sec-fetch-site": "same-origin",
+    },
+    body: new URLSearchParams({ name, userType, email, password, confirmPassword: password }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .filter((value) => value?.includes("session_token"))
+    .join("; ");
+  if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
