@@ -119,5 +119,12 @@ export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
   // Browsers drop tabs and newlines from a URL ('/\t/evil.example' becomes '//evil.example').
   const local = target?.startsWith("/") && !/^\/[/\\]|[\s\p{Cc}]/u.test(target);
-  return local ? (target as string) : fallback;
+  if (!local) return fallback;
+  // A Location header carries bytes: letters beyond ASCII ('/factories?q=платье') go
+  // percent-encoded, as a browser would send them; a lone surrogate cannot be, so it is refused.
+  try {
+    return (target as string).replace(/[^\x21-\x7e]+/gu, encodeURIComponent);
+  } catch {
+    return fallback;
+  }
 }

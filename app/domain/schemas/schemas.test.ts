@@ -134,6 +134,20 @@ describe("login schema", () => {
     for (const target of elsewhere) expect(safeRedirect(target), JSON.stringify(target)).toBe("/");
     expect(safeRedirect(undefined, "/admin")).toBe("/admin");
   });
+
+  it("gives a path that fits a Location header: letters beyond ASCII percent-encoded", () => {
+    // Found by the hostile-input property of POST /language: '/Ā' made the redirect throw.
+    expect(safeRedirect("/Ā")).toBe("/%C4%80");
+    expect(safeRedirect("/factories?q=платье")).toBe(
+      `/factories?q=${encodeURIComponent("платье")}`,
+    );
+    expect(safeRedirect("/factories?q=%D0%BF")).toBe("/factories?q=%D0%BF");
+    // A lone surrogate cannot be encoded: the fallback.
+    expect(safeRedirect("/\uD800x")).toBe("/");
+    for (const target of ["/Ā", "/factories?q=платье", "/en/tenders#вверх"]) {
+      expect(() => new Headers({ Location: safeRedirect(target) }), target).not.toThrow();
+    }
+  });
 });
 
 describe("profile schemas", () => {
