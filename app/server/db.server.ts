@@ -102,9 +102,66 @@ export function pgOptions(url: string, settings: Partial<PoolSettings> = {}): pg
   };
 }
 
+/**
+ * True for a connection attempt the server turned away for a moment: nothing listening (a
+ * restart between its stop and its start), or a server shutting down or starting up
+ * (SQLSTATE 57P01–57P03), or one that closed the connection during its start-up. No query was
+ * sent, so trying again is safe. A database that refuses this one (55000, `allow_connections`
+ * off), a wrong password or a hung server (the connect timeout) are not retried.
+ */
+export function isPassingConnectFailure(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === "ECONNREFUSED" || code === "ECONNRESET") return true;
+  if (typeof code === "string" && /^57P0[123]$/.test(code)) return true;
+  return typeof message === "string" && /^Connection terminated unexpectedly/.test(message);
+}
+
+/**
+ * A pool whose new connections ride out a database restart: a connection attempt the server
+ * turned away for a moment is tried again, with a growing pause, until `retryMs` has passed
+ * (the connect timeout), so a request that arrives while PostgreSQL restarts waits a second or
+ * two and is served, instead of answering 503. Queries already running when the server went away
+ * still fail (they may have written: only the caller can tell).
+ */
+class RidingPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly retryMs: number,
+  ) {
+    super(config);
+  }
+
+  // pg-pool's own query() calls connect(callback); Drizzle's transactions call connect().
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms)
+  override connect(callback?: any): any {
+    const connected = this.connectRiding();
+    if (!callback) return connected;
+    connected.then(
+      (client) => callback(undefined, client, client.release.bind(client)),
+      (error) => callback(error),
+    );
+    return undefined;
+  }
+
+  private async connectRiding(): Promise<pg.PoolClient> {
+    const deadline = Date.now() + this.retryMs;
+    for (let pause = 100; ; pause = Math.min(pause * 2, 1000)) {
+      try {
+        return await super.connect();
+      } catch (error) {
+        if (this.ending || !isPassingConnectFailure(error) || Date.now() + pause > deadline) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool(pgOptions(options.url, options.pool));
+    const settings = { ...POOL_DEFAULTS, ...options.pool };
+    const pool = new RidingPool(pgOptions(options.url, settings), settings.connectTimeoutMs);
     // A dropped connection (e.g. a database restart) must not crash the process. pg emits
     // 'error' on the client, and an 'error' event nobody listens to ends the process; the pool
     // listens only while a client is idle, not while it is checked out for a transaction. So

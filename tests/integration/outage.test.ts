@@ -18,15 +18,17 @@ import * as productsRoute from "~/routes/factory-products";
 import * as homeRoute from "~/routes/home";
 import * as myTendersRoute from "~/routes/my-tenders";
 import * as tendersRoute from "~/routes/tenders";
-import { isDatabaseUnreachable } from "~/server/db.server";
+import { isDatabaseUnreachable, isPassingConnectFailure, openDatabase } from "~/server/db.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { getUser } from "~/server/session.server";
 import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
 import {
+  freePort,
   type ProductionServer,
   registerThrough,
   startProductionServer,
 } from "../support/production-server";
+import { startTcpProxy } from "../support/tcp-proxy";
 import {
   createTestDatabase,
   POSTGRES_URL,
@@ -261,4 +263,85 @@ describe.runIf(testDatabaseKind() === "postgres")("the production server in an o
       await locker.end();
     }
   }, 120_000);
+});
+
+describe("a database that restarts", () => {
+  it("a connection attempt turned away for a moment is tried again; others are not", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const startingUp = Object.assign(new Error("the database system is starting up"), {
+      code: "57P03",
+    });
+    const notAllowed = Object.assign(new Error('database "x" is not currently accepting'), {
+      code: "55000",
+    });
+    const wrongPassword = Object.assign(new Error("password authentication failed"), {
+      code: "28P01",
+    });
+    expect(isPassingConnectFailure(refused)).toBe(true);
+    expect(isPassingConnectFailure(startingUp)).toBe(true);
+    expect(isPassingConnectFailure(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isPassingConnectFailure(notAllowed)).toBe(false);
+    expect(isPassingConnectFailure(wrongPassword)).toBe(false);
+    expect(isPassingConnectFailure(new Error("timeout exceeded when trying to connect"))).toBe(
+      false,
+    );
+    expect(isPassingConnectFailure(null)).toBe(false);
+  });
+
+  // `bench:load`'s PostgreSQL restart (SCENARIO=nginx): requests that came while the server was
+  // between its stop and its start answered 503; now they wait for it, within the connect timeout.
+  it.runIf(POSTGRES_URL)(
+    "a query while nothing listens waits for the server to come back and is served",
+    async () => {
+      const target = new URL(POSTGRES_URL as string);
+      const port = await freePort();
+      const url = new URL(target);
+      url.hostname = "127.0.0.1";
+      url.port = String(port);
+      const database = await openDatabase({
+        url: url.toString(),
+        pool: { connectTimeoutMs: 8000 },
+      });
+      try {
+        const started = performance.now();
+        // Drizzle's query starts when it is awaited or `then` is called: start it now.
+        const answer = database.db.execute<{ one: number }>(sql`select 1 as one`).then((r) => r);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432), port);
+        try {
+          const result = (await answer) as unknown as { rows: { one: number }[] };
+          expect(result.rows[0]?.one).toBe(1);
+          expect(performance.now() - started).toBeGreaterThanOrEqual(600);
+        } finally {
+          await proxy.close();
+        }
+      } finally {
+        await database.close();
+      }
+    },
+    30_000,
+  );
+
+  it.runIf(POSTGRES_URL)(
+    "gives up after the connect timeout when the server does not come back: an outage",
+    async () => {
+      const url = new URL(POSTGRES_URL as string);
+      url.hostname = "127.0.0.1";
+      url.port = String(await freePort());
+      const database = await openDatabase({ url: url.toString(), pool: { connectTimeoutMs: 800 } });
+      try {
+        const started = performance.now();
+        const error = await database.db.execute(sql`select 1`).catch((e: unknown) => e);
+        const waited = performance.now() - started;
+        expect(isDatabaseUnreachable(error)).toBe(true);
+        expect(waited).toBeGreaterThanOrEqual(300);
+        expect(waited).toBeLessThan(10_000);
+      } finally {
+        await database.close();
+      }
+    },
+    30_000,
+  );
 });

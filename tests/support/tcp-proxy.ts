@@ -18,7 +18,12 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(
+  targetHost: string,
+  targetPort: number,
+  /** The port to listen on (default: any free one). */
+  listenPort = 0,
+): Promise<TcpProxy> {
   let passing = true;
   let accepted = 0;
   const open = new Set<Socket>();
@@ -38,7 +43,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const endAll = () => {
