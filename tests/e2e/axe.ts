@@ -45,16 +45,30 @@ export async function expectAccessible(
   await test.step(`axe: ${what}`, async () => {
     // Colours are read when the page has settled: after two frames (a dialog, menu or toast
     // starts its transition on the frame after it mounts), every finite animation or transition
-    // still running has finished (a spinner's endless one is not waited for).
-    await page.evaluate(async () => {
-      for (let frame = 0; frame < 2; frame++) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      const finite = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // still running has finished (a spinner's endless one is not waited for). The wait is
+    // bounded: twice in CI (2 of 3 full runs) it never ended on /tenders at 390 px and the test
+    // timed out at 90 s without a check; past the bound axe reads the page as it is, and a colour
+    // caught mid-transition would fail the check visibly instead.
+    const settled = await page.evaluate(async () => {
+      const settle = async () => {
+        for (let frame = 0; frame < 2; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        const finite = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+        return true;
+      };
+      const bound = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000));
+      return Promise.race([settle(), bound]);
     });
+    if (!settled) {
+      test.info().annotations.push({
+        type: "axe",
+        description: `${what}: the page had not settled after 5 s; checked as it was`,
+      });
+    }
     let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
     if (include) builder = builder.include(include);
     const results = await builder.analyze();
