@@ -2,60 +2,58 @@
  * English labels of the reference data in `./reference` (categories, garment catalogue, sizes,
  * fabrics, geography, currencies, colours and tender genders), keyed by the same slugs/codes.
  *
- * Only TYPES are imported from `./reference` (no value import, so no circular import).
+ * Nothing is imported from `./reference` (which imports these): `./reference` types each table by
+ * its own slugs and codes, so a missing one is a type error there.
  * Conventions: British English, sentence case, typographic apostrophes (’), no Cyrillic.
  */
-
-import type { CategorySlug, CurrencyCode, TenderGender } from "./reference";
 
 // ---------------------------------------------------------------------------------------------
 // Factory activity categories
 // ---------------------------------------------------------------------------------------------
 
 /** English label and description of each activity category, by slug. */
-export const CATEGORIES_EN: Readonly<Record<CategorySlug, { label: string; description: string }>> =
-  {
-    outerwear: {
-      label: "Outerwear",
-      description: "Jackets, coats, down jackets, raincoats and gilets",
-    },
-    bottoms: {
-      label: "Trousers and skirts",
-      description: "Trousers, jeans, skirts, shorts and leggings",
-    },
-    tops: {
-      label: "T-shirts, shirts and blouses",
-      description: "T-shirts, shirts, blouses, sweatshirts, hoodies and knitwear",
-    },
-    "dresses-jumpsuits": {
-      label: "Dresses and jumpsuits",
-      description: "Casual and evening dresses, sundresses, jumpsuits",
-    },
-    "home-nightwear": {
-      label: "Loungewear",
-      description: "Loungewear sets, dressing gowns, nightdresses and pyjamas",
-    },
-    sportswear: {
-      label: "Sportswear",
-      description: "Tracksuits, fitness and outdoor clothing",
-    },
-    "sleepwear-underwear": {
-      label: "Underwear and sleepwear",
-      description: "Underwear, swimwear, thermal underwear, socks and tights",
-    },
-    "accessories-headwear": {
-      label: "Accessories and headwear",
-      description: "Hats, caps, scarves, gloves and textile bags",
-    },
-    "professional-special": {
-      label: "Workwear and uniforms",
-      description: "Work and medical clothing, staff uniforms, school uniforms",
-    },
-    miscellaneous: {
-      label: "Other",
-      description: "Children’s clothing, home textiles and other sewn products",
-    },
-  };
+export const CATEGORIES_EN = {
+  outerwear: {
+    label: "Outerwear",
+    description: "Jackets, coats, down jackets, raincoats and gilets",
+  },
+  bottoms: {
+    label: "Trousers and skirts",
+    description: "Trousers, jeans, skirts, shorts and leggings",
+  },
+  tops: {
+    label: "T-shirts, shirts and blouses",
+    description: "T-shirts, shirts, blouses, sweatshirts, hoodies and knitwear",
+  },
+  "dresses-jumpsuits": {
+    label: "Dresses and jumpsuits",
+    description: "Casual and evening dresses, sundresses, jumpsuits",
+  },
+  "home-nightwear": {
+    label: "Loungewear",
+    description: "Loungewear sets, dressing gowns, nightdresses and pyjamas",
+  },
+  sportswear: {
+    label: "Sportswear",
+    description: "Tracksuits, fitness and outdoor clothing",
+  },
+  "sleepwear-underwear": {
+    label: "Underwear and sleepwear",
+    description: "Underwear, swimwear, thermal underwear, socks and tights",
+  },
+  "accessories-headwear": {
+    label: "Accessories and headwear",
+    description: "Hats, caps, scarves, gloves and textile bags",
+  },
+  "professional-special": {
+    label: "Workwear and uniforms",
+    description: "Work and medical clothing, staff uniforms, school uniforms",
+  },
+  miscellaneous: {
+    label: "Other",
+    description: "Children’s clothing, home textiles and other sewn products",
+  },
+} as const satisfies Readonly<Record<string, { label: string; description: string }>>;
 
 // ---------------------------------------------------------------------------------------------
 // Clothing catalogue: groups and garment types
@@ -572,7 +570,7 @@ export const COUNTRIES_EN: Readonly<Record<string, { label: string; cities: read
  * English currency names by code, and English symbols where the Russian symbol is a Russian
  * word (KGS, UZS, TJS, TMT, MDL); the other symbols are as in `./reference`.
  */
-export const CURRENCIES_EN: Readonly<Record<CurrencyCode, { label: string; symbol: string }>> = {
+export const CURRENCIES_EN = {
   KGS: { label: "Kyrgyz som", symbol: "som" },
   KZT: { label: "Kazakhstani tenge", symbol: "₸" },
   UZS: { label: "Uzbek sum", symbol: "sum" },
@@ -587,7 +585,7 @@ export const CURRENCIES_EN: Readonly<Record<CurrencyCode, { label: string; symbo
   MDL: { label: "Moldovan leu", symbol: "lei" },
   EUR: { label: "Euro", symbol: "€" },
   USD: { label: "US dollar", symbol: "$" },
-};
+} as const satisfies Readonly<Record<string, { label: string; symbol: string }>>;
 
 // ---------------------------------------------------------------------------------------------
 // Colours
@@ -633,9 +631,9 @@ export const COLOR_LABELS_EN: Readonly<Record<string, string>> = {
 // ---------------------------------------------------------------------------------------------
 
 /** men → "Men’s", women → "Women’s", kids → "Children’s", unisex → "Unisex". */
-export const TENDER_GENDER_LABELS_EN: Readonly<Record<TenderGender, string>> = {
+export const TENDER_GENDER_LABELS_EN = {
   men: "Men’s",
   women: "Women’s",
   kids: "Children’s",
   unisex: "Unisex",
-};
+} as const satisfies Readonly<Record<string, string>>;

@@ -15,15 +15,23 @@ import type { Locale } from "./locale";
 import { users as usersEn } from "./messages/en/users";
 import { users } from "./messages/users";
 import {
-  CATEGORIES_EN,
   COLOR_LABELS_EN,
   COUNTRIES_EN,
-  CURRENCIES_EN,
+  CATEGORIES_EN as categoriesEn,
+  CURRENCIES_EN as currenciesEn,
   FABRIC_LABELS_EN,
   GARMENT_LABELS_EN,
   SIZE_SYSTEM_LABELS_EN,
-  TENDER_GENDER_LABELS_EN,
+  TENDER_GENDER_LABELS_EN as tenderGendersEn,
 } from "./reference-en";
+
+// The English tables typed by this module's slugs and codes: one missing is a type error here
+// (reference-en.ts imports nothing back).
+const CATEGORIES_EN: Readonly<Record<CategorySlug, { label: string; description: string }>> =
+  categoriesEn;
+const CURRENCIES_EN: Readonly<Record<CurrencyCode, { label: string; symbol: string }>> =
+  currenciesEn;
+const TENDER_GENDER_LABELS_EN: Readonly<Record<TenderGender, string>> = tenderGendersEn;
 
 type Labelled = { readonly slug: string; readonly label: string };
 

@@ -1,7 +1,8 @@
 import { auth, messagesFor } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
+import { startPageFor } from "~/server/actor.server";
 import { localeOf } from "~/server/locale.server";
-import { getUser, startPageFor } from "~/server/session.server";
+import { getUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth.verified";
 

@@ -17,11 +17,12 @@ import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { resendConfirmation, signIn } from "~/server/accounts.server";
+import { workspaceFor } from "~/server/actor.server";
 import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
 import type { Runtime } from "~/server/runtime.server";
-import { getUser, workspaceFor } from "~/server/session.server";
+import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 

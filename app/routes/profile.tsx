@@ -18,6 +18,7 @@ import { formErrorMap } from "~/domain/schemas/base";
 import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import type { CurrentUser } from "~/server/actor.server";
 import { removeStoredFiles } from "~/server/attachments.server";
 import { SESSION_COOKIES } from "~/server/cache-policy.server";
 import type { Db } from "~/server/db.server";
@@ -33,7 +34,7 @@ import {
 } from "~/server/profiles.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import { type CurrentUser, requireUser } from "~/server/session.server";
+import { requireUser } from "~/server/session.server";
 import {
   removeImages,
   saveUpload,

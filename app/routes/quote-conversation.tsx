@@ -11,6 +11,7 @@ import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/loca
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import type { CurrentUser } from "~/server/actor.server";
 import { removeAttachments, storeAttachments } from "~/server/attachments.server";
 import {
   type ConversationProblem,
@@ -22,7 +23,6 @@ import { dispatchIntent } from "~/server/intents.server";
 import { quotePartyOf } from "~/server/parties.server";
 import { readForm, refusalText } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import type { CurrentUser } from "~/server/session.server";
 import { signInRedirect } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";

@@ -24,10 +24,11 @@ import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { register } from "~/server/accounts.server";
+import { startPageFor } from "~/server/actor.server";
 import { localeOf, localizedRedirect } from "~/server/locale.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
 import { requestOf } from "~/server/request-context.server";
-import { getUser, startPageFor } from "~/server/session.server";
+import { getUser } from "~/server/session.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 

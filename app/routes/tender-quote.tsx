@@ -14,6 +14,7 @@ import { formErrorMap } from "~/domain/schemas/base";
 import { dateInputValue, quoteSchema } from "~/domain/schemas/quote";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import type { CurrentUser } from "~/server/actor.server";
 import { removeAttachments, storeAttachments } from "~/server/attachments.server";
 import type { Db } from "~/server/db.server";
 import {
@@ -32,7 +33,6 @@ import {
   withdrawQuote,
 } from "~/server/quotes.server";
 import { readForm, refusalReply } from "~/server/request-body.server";
-import type { CurrentUser } from "~/server/session.server";
 import { type Storage, storageFor } from "~/server/storage.server";
 import { withStoredFiles } from "~/server/stored-files.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -9,25 +9,19 @@
  * statement, migration 0008); nothing is deleted.
  */
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { data } from "react-router";
 import { displayName } from "~/domain/display-name";
 import { hasInvalidChars } from "~/domain/schemas/base";
 import { cleanSearchText, containsPattern } from "~/domain/search-text";
+import { assertAdmin, type CurrentUser } from "./actor.server";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./ids.server";
 import { insertNotifications } from "./notifications.server";
 import { type Page, readPage } from "./pagination.server";
-import type { CurrentUser } from "./session.server";
 import { closeOpenRequest, decisionNotice } from "./verification.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_USER_TYPES = ["all", "buyer", "factory"] as const;
 export type AdminUserType = (typeof ADMIN_USER_TYPES)[number];
-
-/** Throws 403 unless the actor is an admin. */
-export function assertAdmin(actor: Pick<CurrentUser, "isAdmin"> | null | undefined): void {
-  if (!actor?.isAdmin) throw data({ status: 403, message: "forbidden" }, { status: 403 });
-}
 
 /** Why an admin action was refused; the page says it in its language (`admin.actions[code]`). */
 export type AdminRefusal =

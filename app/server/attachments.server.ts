@@ -30,9 +30,9 @@ import {
 import { attachments as attachmentMessages } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
 import { isAttachmentKey } from "~/domain/uploads";
+import type { CurrentUser } from "./actor.server";
 import { type Db, schema } from "./db.server";
 import { quotePartyOf } from "./parties.server";
-import type { CurrentUser } from "./session.server";
 import {
   encodeImage,
   MAX_UPLOAD_BYTES,

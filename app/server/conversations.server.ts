@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import type { Attachment, TenderStatus } from "~db/schema";
+import type { CurrentUser } from "./actor.server";
 import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, schema } from "./db.server";
@@ -16,7 +17,6 @@ import { notifyLive } from "./live.server";
 import { insertNotifications } from "./notifications.server";
 import { type QuoteParty, quotePartyOf } from "./parties.server";
 import { markQuoteNoticesRead, type QuoteDto } from "./quotes.server";
-import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 
 /** At most this many files per message. */

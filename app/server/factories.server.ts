@@ -9,10 +9,10 @@ import {
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
 import { searchWords } from "~/domain/search-text";
+import type { CurrentUser } from "./actor.server";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./ids.server";
 import { type Page, readPage } from "./pagination.server";
-import type { CurrentUser } from "./session.server";
 import { factoryListed } from "./visibility.server";
 
 const factories = schema.factories;

@@ -4,9 +4,9 @@
  * what the factory's profile still lacks (the dashboard's checklist).
  */
 import { eq } from "drizzle-orm";
+import type { CurrentUser } from "./actor.server";
 import { type Db, schema } from "./db.server";
 import { factoryRecordColumns } from "./factories.server";
-import type { CurrentUser } from "./session.server";
 
 export interface OwnFactorySummary {
   id: string;

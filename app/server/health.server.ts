@@ -11,10 +11,20 @@
  *   balancer sends no new requests while the requests in flight finish.
  */
 import { sql } from "drizzle-orm";
-import { databaseErrorReason } from "./db.server";
+import { type Database, databaseErrorReason } from "./db.server";
+import type { Env } from "./env.server";
 import { liveHub } from "./live.server";
-import type { Runtime } from "./runtime.server";
 import { storageFor } from "./storage.server";
+
+/**
+ * What the checks read of the runtime (app/server/runtime.server.ts, which imports this module to
+ * watch its listener: named here, not imported back).
+ */
+interface Runtime {
+  db: Database["db"];
+  database: Database;
+  env: Env;
+}
 
 export const HEALTH_PATHS = ["/healthz", "/readyz"] as const;
 

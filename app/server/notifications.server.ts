@@ -11,12 +11,12 @@ import { alias } from "drizzle-orm/pg-core";
 import { notificationHref } from "~/domain/notifications";
 import { notificationSettingsSchema, type SettingsAudience } from "~/domain/schemas/notifications";
 import type { NotificationKind } from "~db/schema";
+import type { CurrentUser } from "./actor.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { isUuid } from "./ids.server";
 import { notifyLive } from "./live.server";
 import { type Page, type PageRequest, readPage } from "./pagination.server";
-import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 
 export interface NewNotification {

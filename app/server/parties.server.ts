@@ -13,9 +13,9 @@
  */
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { CurrentUser } from "./actor.server";
 import { type DbOrTx, schema } from "./db.server";
 import { isUuid } from "./ids.server";
-import type { CurrentUser } from "./session.server";
 
 /** How the viewer stands to a quote. */
 export type QuoteParty = "buyer" | "factory" | "admin";

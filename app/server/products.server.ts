@@ -16,6 +16,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { images as imageMessages, products as productMessages } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
+import type { CurrentUser } from "./actor.server";
 import { type Db, schema } from "./db.server";
 import { isUuid } from "./ids.server";
 import { type StoredUploads, storeUploads, type UploadTarget } from "./owned-image-uploads.server";
@@ -26,7 +27,6 @@ import {
   removeOwnedImage,
 } from "./owned-images.server";
 import { emptyPage, type Page, type PageRequest, readPage } from "./pagination.server";
-import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
 import { FieldValidationError, requireFields } from "./validation.server";
 import { productOfListedFactory } from "./visibility.server";

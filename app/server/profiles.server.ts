@@ -6,11 +6,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { AccountHoldings } from "~/domain/account-holdings";
 import type { BuyerProfileInput, FactoryProfileInput } from "~/domain/schemas/profile";
+import type { CurrentUser } from "./actor.server";
 import { type Db, schema } from "./db.server";
 import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
 import { accountFiles } from "./file-columns.server";
 import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
-import type { CurrentUser } from "./session.server";
 
 export class ForbiddenError extends Error {
   readonly status = 403;

@@ -17,6 +17,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type QuoteFields, quoteSchema } from "~/domain/schemas/quote";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
+import type { CurrentUser } from "./actor.server";
 import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
@@ -26,7 +27,6 @@ import { notifyLive } from "./live.server";
 import { insertNotifications, type NewNotification } from "./notifications.server";
 import { type Page, type PageRequest, readPage } from "./pagination.server";
 import { quotePartyOf } from "./parties.server";
-import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 import { otherSideNotBanned, ownerNotBanned } from "./visibility.server";
 

@@ -6,9 +6,10 @@
  */
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Locale } from "~/domain/locale";
+import type { CurrentUser } from "./actor.server";
 import { localeOf } from "./locale.server";
 import { getRuntime, type Runtime } from "./runtime.server";
-import { type CurrentUser, getUser } from "./session.server";
+import { getUser } from "./session.server";
 
 export interface RequestContext {
   locale: Locale;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertAccess, type ProfileSummary, toCurrentUser } from "./session.server";
+import { type ProfileSummary, toCurrentUser } from "./actor.server";
+import { assertAccess } from "./session.server";
 
 const profile = (userType: ProfileSummary["userType"], name: string): ProfileSummary => ({
   userType,

@@ -2,89 +2,12 @@
  * Who is asking: the signed-in user with profile, role and display name, and the throwing
  * guards that routes use (docs/guides/permissions.md).
  */
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { displayName } from "~/domain/display-name";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
-import type { UserType } from "~db/schema";
+import { type CurrentUser, loadProfileSummary, type Role, toCurrentUser } from "./actor.server";
 import type { Auth } from "./auth.server";
-import { type Db, schema, unavailableWhenUnreachable } from "./db.server";
-import { displayNameColumns } from "./display-names.server";
+import { type Db, unavailableWhenUnreachable } from "./db.server";
 import { getRuntime } from "./runtime.server";
-
-export interface ProfileSummary {
-  userType: UserType;
-  name: string | null;
-  nickname: string | null;
-  factoryName: string | null;
-  businessName: string | null;
-  avatarUrl: string | null;
-  /** The own factory's English name, for the display name on English pages. */
-  factoryNameEn?: string | null;
-}
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role: "admin" | "user";
-  isAdmin: boolean;
-  userType: UserType | null;
-  profile: ProfileSummary | null;
-  displayName: string;
-}
-
-export type Role = "admin" | UserType;
-
-/**
- * Where a signed-in person's first step is: an admin in the admin area, a factory at its
- * dashboard (what its profile still lacks), a buyer in the factory directory.
- */
-export function startPageFor(user: Pick<CurrentUser, "isAdmin" | "userType">): string {
-  if (user.isAdmin) return "/admin";
-  return user.userType === "factory" ? "/factory-dashboard" : "/factories";
-}
-
-/**
- * Where a returning person lands after signing in (without a page to go back to): its own
- * workspace, an admin in the admin area, a factory at its dashboard, a buyer at 'Мои тендеры'.
- * The landing page stays where the logo leads.
- */
-export function workspaceFor(user: Pick<CurrentUser, "isAdmin" | "userType">): string {
-  if (user.isAdmin) return "/admin";
-  return user.userType === "factory" ? "/factory-dashboard" : "/my-tenders";
-}
-
-export async function loadProfileSummary(db: Db, userId: string): Promise<ProfileSummary | null> {
-  const [row] = await db
-    .select({
-      ...displayNameColumns,
-      avatarUrl: schema.profiles.avatarUrl,
-      factoryNameEn: schema.factories.nameEn,
-    })
-    .from(schema.profiles)
-    .leftJoin(schema.factories, eq(schema.factories.userId, schema.profiles.id))
-    .where(eq(schema.profiles.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-export function toCurrentUser(
-  user: { id: string; email: string; emailVerified: boolean; role?: string | null },
-  profile: ProfileSummary | null,
-): CurrentUser {
-  const isAdmin = user.role === "admin";
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    role: isAdmin ? "admin" : "user",
-    isAdmin,
-    userType: profile?.userType ?? null,
-    profile,
-    displayName: displayName({ email: user.email, profile }),
-  };
-}
 
 /** The signed-in user, or null for a visitor. */
 export async function getUser(request: Request): Promise<CurrentUser | null> {

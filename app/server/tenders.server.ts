@@ -31,6 +31,7 @@ import {
   type TenderFilters,
 } from "~/domain/tender-filters";
 import type { TenderStatus } from "~db/schema";
+import type { CurrentUser } from "./actor.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { isUuid } from "./ids.server";
@@ -44,7 +45,6 @@ import {
 } from "./owned-images.server";
 import { emptyPage, type Page, type PageRequest, readPage } from "./pagination.server";
 import { type OwnQuoteMark, ownQuotesOnTenders } from "./quotes.server";
-import type { CurrentUser } from "./session.server";
 import type { Storage } from "./storage.server";
 import { FieldValidationError, requireFields } from "./validation.server";
 import { ownerNotBanned } from "./visibility.server";

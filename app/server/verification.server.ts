@@ -28,14 +28,13 @@ import {
 } from "~/domain/schemas/verification";
 import { isAttachmentKey } from "~/domain/uploads";
 import type { VerificationStatus } from "~db/schema";
-import { assertAdmin } from "./admin.server";
+import { assertAdmin, type CurrentUser } from "./actor.server";
 import { assertStoredAttachments } from "./attachments.server";
 import { type Db, type DbOrTx, schema } from "./db.server";
 import { accountDisplayName } from "./display-names.server";
 import { isUuid } from "./ids.server";
 import { insertNotifications } from "./notifications.server";
 import { type Page, readPage } from "./pagination.server";
-import type { CurrentUser } from "./session.server";
 import { checkFields, type InvalidFields } from "./validation.server";
 
 const requests = schema.verificationRequests;

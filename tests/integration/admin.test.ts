@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "~/server/accounts.server";
+import type { CurrentUser } from "~/server/actor.server";
 import {
   AdminActionError,
   blockUser,
@@ -20,7 +21,6 @@ import { parseEnv } from "~/server/env.server";
 import { findFactory, listFactories, sitemapFactories } from "~/server/factories.server";
 import { createMailer } from "~/server/mail.server";
 import { listPortfolio } from "~/server/products.server";
-import type { CurrentUser } from "~/server/session.server";
 import { findActiveTender, listActiveTenders } from "~/server/tenders.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";

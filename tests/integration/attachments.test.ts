@@ -14,6 +14,7 @@ import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m as ru } from "~/domain/messages";
 import { loader as attachmentsLoader } from "~/routes/attachments";
 import { loader as uploadsLoader } from "~/routes/uploads";
+import { loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import {
   attachmentResponse,
   findAttachment,
@@ -23,7 +24,6 @@ import {
 } from "~/server/attachments.server";
 import { schema } from "~/server/db.server";
 import { quotePartyOf } from "~/server/parties.server";
-import { loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import {
   createDiskStorage,
   MAX_UPLOAD_BYTES,

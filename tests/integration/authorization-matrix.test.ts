@@ -39,6 +39,7 @@ import * as tenderQuoteRoute from "~/routes/tender-quote";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import * as verificationDocumentsRoute from "~/routes/verification-documents";
 import { signIn } from "~/server/accounts.server";
+import type { CurrentUser } from "~/server/actor.server";
 import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
 import { findAttachment, storeAttachments } from "~/server/attachments.server";
 import { openConversation, postMessage } from "~/server/conversations.server";
@@ -71,7 +72,6 @@ import {
   updateQuote,
   withdrawQuote,
 } from "~/server/quotes.server";
-import type { CurrentUser } from "~/server/session.server";
 import { storageFor, type UploadFolder } from "~/server/storage.server";
 import {
   addTenderPhotos,

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, COUNTRIES, type CountryCode } from "~/domain/reference";
+import type { CurrentUser } from "~/server/actor.server";
 import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
 import { type Db, schema } from "~/server/db.server";
 import {
@@ -21,7 +22,6 @@ import {
 } from "~/server/factories.server";
 import { listPortfolio } from "~/server/products.server";
 import { deleteAccount, saveFactoryProfile } from "~/server/profiles.server";
-import type { CurrentUser } from "~/server/session.server";
 import { ownerNotBanned } from "~/server/visibility.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";

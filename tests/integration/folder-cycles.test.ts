@@ -2,7 +2,7 @@
 // layers"): the imports between them, type-only ones included, form a graph without a cycle. An
 // area is a folder of app/ (app/domain, app/server, ...), app/'s own modules (root.tsx, routes.ts),
 // or a top-level folder (db, scripts, tests, bench). A cycle is named with one import per step.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -60,6 +60,35 @@ function areaGraph(): Map<string, Map<string, string>> {
   return graph;
 }
 
+/** The file a resolved module path names: itself, with .ts or .tsx, or its folder's index.ts. */
+function fileOf(base: string): string | null {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Each file of app/ → the files of app/ it imports (type-only imports included: a type import
+ * back is still a circle to read through), each with the import that shows it.
+ */
+function appFileGraph(): Map<string, Map<string, string>> {
+  const app = path.join(root, "app");
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of sources(app)) {
+    const edges = new Map<string, string>();
+    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? "";
+      const resolved = target(file, specifier);
+      const to = resolved && fileOf(resolved);
+      if (!to?.startsWith(`${app}${path.sep}`) || to === file) continue;
+      edges.set(path.relative(root, to), `imports ${specifier}`);
+    }
+    graph.set(path.relative(root, file), edges);
+  }
+  return graph;
+}
+
 /** The shortest way back from `start` to itself, as its steps, or null. */
 function shortestCycle(graph: Map<string, Map<string, string>>, start: string): string[] | null {
   const cameFrom = new Map<string, string>();
@@ -113,6 +142,14 @@ describe("imports between the repository's areas", () => {
 
   it("form no cycle", () => {
     expect(cycles(areaGraph())).toEqual([]);
+  });
+
+  it("form no cycle between the files of app/ either", () => {
+    const graph = appFileGraph();
+    // Read as it should be: the root imports the request context, a route its service.
+    expect(graph.get("app/root.tsx")?.has("app/server/request-context.server.ts")).toBe(true);
+    expect(graph.get("app/routes/tenders.tsx")?.has("app/server/tenders.server.ts")).toBe(true);
+    expect(cycles(graph)).toEqual([]);
   });
 
   it("would name a cycle with the imports that make it", () => {

@@ -11,6 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as liveRoute from "~/routes/live";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { openConversation, postMessage } from "~/server/conversations.server";
 import { type Db, schema } from "~/server/db.server";
 import {
@@ -23,12 +24,7 @@ import {
 } from "~/server/live.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { submitQuote } from "~/server/quotes.server";
-import {
-  type CurrentUser,
-  getUser,
-  loadProfileSummary,
-  toCurrentUser,
-} from "~/server/session.server";
+import { getUser } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";

@@ -13,6 +13,7 @@ import { loader as rootLoader } from "~/root";
 import * as settingsRoute from "~/routes/notification-settings";
 import * as notificationsRoute from "~/routes/notifications";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
+import type { CurrentUser } from "~/server/actor.server";
 import { postMessage } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
 import {
@@ -29,7 +30,7 @@ import {
 import { deleteAccount } from "~/server/profiles.server";
 import { declineQuote, submitQuote } from "~/server/quotes.server";
 import { isCrossSiteWrite } from "~/server/security.server";
-import { type CurrentUser, resolveUser } from "~/server/session.server";
+import { resolveUser } from "~/server/session.server";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { inDays } from "../support/quote-forms";

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { CurrentUser } from "~/server/actor.server";
 import { openConversation, postMessage } from "~/server/conversations.server";
 import { schema } from "~/server/db.server";
 import { createMailer } from "~/server/mail.server";
@@ -29,7 +30,6 @@ import {
   updateQuote,
   withdrawQuote,
 } from "~/server/quotes.server";
-import type { CurrentUser } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";

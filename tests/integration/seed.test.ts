@@ -3,6 +3,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { schema } from "~/server/db.server";
 import {
   describeCounts,
@@ -13,7 +14,6 @@ import {
 import { type Env, parseEnv } from "~/server/env.server";
 import { listNotifications, unreadNotificationCount } from "~/server/notifications.server";
 import { listOwnQuotes, listTenderQuotes, quoteCountsForTenders } from "~/server/quotes.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import { uploadPath } from "~/server/storage.server";
 import { QUOTE_STATUSES } from "~db/schema";
 import { tempDir, testDatabase } from "../support/per-file";

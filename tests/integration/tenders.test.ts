@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
 import { MAX_TENDER_PHOTOS, photoProblem, tenderSchema } from "~/domain/schemas/tender";
 import { normalizeTenderFilters, tendersHref } from "~/domain/tender-filters";
+import type { CurrentUser } from "~/server/actor.server";
 import { schema } from "~/server/db.server";
-import type { CurrentUser } from "~/server/session.server";
 import { createDiskStorage } from "~/server/storage.server";
 import {
   addTenderPhotos,

@@ -17,11 +17,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { register } from "~/server/accounts.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { setAdminRole } from "~/server/admin-emails.server";
 import { schema } from "~/server/db.server";
 import { createRequestContext, requestContext } from "~/server/request-context.server";
 import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import { createPostgresDatabase, uniqueDatabaseName } from "./test-db";
 
 export const BASE_URL = "http://localhost:3000";

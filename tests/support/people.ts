@@ -3,8 +3,8 @@
  * a profile and, when asked, a factory. Each is returned as the guards see them.
  */
 import { randomUUID } from "node:crypto";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { type Db, schema } from "~/server/db.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/session.server";
 import type { UserType } from "~db/schema";
 
 export interface NewPerson {
