@@ -5,7 +5,7 @@
  * most once per 15 minutes per conversation, a live event on commit).
  */
 
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { chatMessageSchema } from "~/domain/schemas/quote";
 import type { Attachment, TenderStatus } from "~db/schema";
 import type { CurrentUser } from "./actor.server";
@@ -208,22 +208,6 @@ export async function openConversation(
     messages,
     earlier: Math.max(0, Number(total) - messages.length),
   };
-}
-
-/** Messages of a quote written after `since` (a live page fetches only what is new). */
-export async function messagesSince(
-  db: Db,
-  viewer: CurrentUser,
-  quoteId: string | null | undefined,
-  since: Date,
-): Promise<{ id: string; createdAt: Date }[] | null> {
-  const access = await quotePartyOf(db, viewer, quoteId);
-  if (!access) return null;
-  return db
-    .select({ id: quoteMessages.id, createdAt: quoteMessages.createdAt })
-    .from(quoteMessages)
-    .where(and(eq(quoteMessages.quoteId, access.quoteId), gt(quoteMessages.createdAt, since)))
-    .orderBy(asc(quoteMessages.createdAt));
 }
 
 export type PostOutcome =
