@@ -19,15 +19,19 @@ import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, like } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import S3rver from "s3rver";
-import { loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { schema } from "~/server/db.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { submitQuote } from "~/server/quotes.server";
 import { createTender } from "~/server/tenders.server";
 import { type Nginx, nginxBinary, startNginx } from "../tests/support/nginx";
-import { type ProductionServer, startProductionServer } from "../tests/support/production-server";
+import { userByEmail } from "../tests/support/people";
+import {
+  type ProductionServer,
+  registerThrough,
+  startProductionServer,
+} from "../tests/support/production-server";
 import { inDays } from "../tests/support/quote-forms";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
 import { freePort, HOST, settingsReader, sleep } from "./support";
@@ -174,34 +178,12 @@ export async function runBehindNginx(): Promise<number> {
       });
     const signUp = async (userType: "buyer" | "factory") => {
       const email = `nginx-${userType}-${randomBytes(4).toString("hex")}@example.com`;
-      const password = "secret-password-1";
-      const response = await post(
-        "/register",
-        new URLSearchParams({
-          name: `Нагрузка ${userType}`,
-          userType,
-          email,
-          password,
-          confirmPassword: password,
-        }),
-        "",
-      );
-      const cookie = response.headers
-        .getSetCookie()
-        .map((value) => value.split(";")[0])
-        .filter((value) => value?.includes("session_token"))
-        .join("; ");
-      if (!cookie) throw new Error(`sign-up: ${response.status}`);
-      const [row] = await db
-        .select({ id: schema.users.id })
-        .from(schema.users)
-        .where(eq(schema.users.email, email));
-      const user = async () =>
-        toCurrentUser(
-          { id: row?.id as string, email, emailVerified: true, role: null },
-          await loadProfileSummary(db, row?.id as string),
-        );
-      return { cookie, user };
+      const cookie = await registerThrough(baseUrl, {
+        userType,
+        email,
+        name: `Нагрузка ${userType}`,
+      });
+      return { cookie, user: () => userByEmail(db, email) };
     };
     const buyer = await signUp("buyer");
     const factory = await signUp("factory");

@@ -6,15 +6,15 @@
 // again): no failed request, every acknowledged post stored once, live streams ended with a
 // short retry hint. Skipped when nginx is not installed (CI installs it) or without PostgreSQL.
 import { randomBytes } from "node:crypto";
-import { eq, like } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import type S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { schema } from "~/server/db.server";
 import { saveFactoryProfile } from "~/server/profiles.server";
 import { submitQuote } from "~/server/quotes.server";
 import { createTender } from "~/server/tenders.server";
 import { type Nginx, nginxBinary, startNginx } from "../support/nginx";
+import { userByEmail } from "../support/people";
 import { tempDir } from "../support/per-file";
 import {
   freePort,
@@ -83,17 +83,7 @@ describe.skipIf(!NGINX || !POSTGRES_URL)("two processes behind nginx", () => {
       baseUrl,
     );
 
-  async function currentUser(email: string): Promise<CurrentUser> {
-    const [row] = await database.db
-      .select({ id: schema.users.id, email: schema.users.email })
-      .from(schema.users)
-      .where(eq(schema.users.email, email));
-    if (!row) throw new Error(`no user ${email}`);
-    return toCurrentUser(
-      { id: row.id, email: row.email, emailVerified: true, role: null },
-      await loadProfileSummary(database.db, row.id),
-    );
-  }
+  const currentUser = (email: string) => userByEmail(database.db, email);
 
   beforeAll(async () => {
     database = await createTestDatabase({

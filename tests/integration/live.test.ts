@@ -7,13 +7,13 @@
 //   stream on process B, and still does after the listeners' connections were cut (as by a
 //   PostgreSQL restart). The delivery time is printed.
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as liveRoute from "~/routes/live";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
+import type { CurrentUser } from "~/server/actor.server";
 import { openConversation, postMessage } from "~/server/conversations.server";
-import { type Db, schema } from "~/server/db.server";
+import type { Db } from "~/server/db.server";
 import {
   backoffDelay,
   LIVE_CHANNEL,
@@ -27,6 +27,7 @@ import { submitQuote } from "~/server/quotes.server";
 import { getUser } from "~/server/session.server";
 import { createTender } from "~/server/tenders.server";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
+import { userByEmail } from "../support/people";
 import { testApp } from "../support/per-file";
 import {
   type ProductionServer,
@@ -365,17 +366,7 @@ describe.skipIf(!POSTGRES_URL)("live updates across two app processes on Postgre
       name: userType === "factory" ? "Фабрика Два Процесса" : "Покупатель Два Процесса",
     });
 
-  async function currentUser(email: string): Promise<CurrentUser> {
-    const [row] = await database.db
-      .select({ id: schema.users.id, email: schema.users.email })
-      .from(schema.users)
-      .where(eq(schema.users.email, email));
-    if (!row) throw new Error(`no user ${email}`);
-    return toCurrentUser(
-      { id: row.id, email: row.email, emailVerified: true, role: null },
-      await loadProfileSummary(database.db, row.id),
-    );
-  }
+  const currentUser = (email: string) => userByEmail(database.db, email);
 
   async function openStream(server: ProductionServer, cookie: string) {
     const controller = new AbortController();

@@ -3,6 +3,7 @@
  * a profile and, when asked, a factory. Each is returned as the guards see them.
  */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import { type Db, schema } from "~/server/db.server";
 import type { UserType } from "~db/schema";
@@ -42,4 +43,20 @@ export async function insertPerson(
     await loadProfileSummary(db, id),
   );
   return { ...user, factoryId: made?.id ?? null };
+}
+
+/**
+ * Someone who signed up through a form (a production server's), found by address and returned as
+ * the services see them: confirmed, without a stored role.
+ */
+export async function userByEmail(db: Db, email: string): Promise<CurrentUser> {
+  const [row] = await db
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return toCurrentUser(
+    { id: row.id, email: row.email, emailVerified: true, role: null },
+    await loadProfileSummary(db, row.id),
+  );
 }
