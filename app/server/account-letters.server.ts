@@ -4,9 +4,9 @@
  * and the per-address rate limits alone would let many addresses flood one mailbox. An account
  * gets a letter of a kind at most once per `gapSeconds` and `perDay` times in 24 hours.
  */
-import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lt, type SQL } from "drizzle-orm";
 import type { AccountLetterKind } from "~db/schema";
-import { type Db, type DbOrTx, schema } from "./db.server";
+import { type Db, type DbOrTx, lockForTransaction, schema } from "./db.server";
 
 export const ACCOUNT_LETTER_LIMITS = { gapSeconds: 120, perDay: 6 } as const;
 
@@ -76,7 +76,7 @@ export async function claimAccountLetter(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // One claim at a time per account and kind, so two requests at once cannot both pass.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${kind}`}))`);
+    await lockForTransaction(tx, `account-letters:${userId}:${kind}`);
     const times = await lettersOfDay(tx, userId, kind, now);
     if (nextLetterTime(times, now) > now.getTime()) return false;
     await tx.insert(schema.accountLetters).values({ userId, kind, sentAt: now });

@@ -9,12 +9,9 @@
 import { sql } from "drizzle-orm";
 import type { Attachment } from "~/domain/attachments";
 import { ATTACHMENT_STORAGE_LIMITS } from "~/domain/limits";
-import type { DbOrTx } from "./db.server";
+import { type DbOrTx, lockForTransaction } from "./db.server";
 
 export type StorageProblem = "conversation-storage-full" | "account-storage-full";
-
-const lock = (tx: DbOrTx, key: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 /** The bytes of a jsonb list of attachments, summed over the rows `where` picks. */
 const sizes = (table: "quotes" | "quote_messages", where: ReturnType<typeof sql>) =>
@@ -34,8 +31,8 @@ export async function attachmentStorageProblem(
   const bytes = adding.reduce((sum, file) => sum + file.size, 0);
   if (bytes === 0) return null;
   // Always the account first, then the conversation: no two writers wait for each other.
-  await lock(tx, `attachments:account:${accountId}`);
-  if (quoteId) await lock(tx, `attachments:quote:${quoteId}`);
+  await lockForTransaction(tx, `attachments:account:${accountId}`);
+  if (quoteId) await lockForTransaction(tx, `attachments:quote:${quoteId}`);
   const conversation = quoteId
     ? sql`${sizes("quotes", sql`t.id = ${quoteId}`)} + ${sizes("quote_messages", sql`t.quote_id = ${quoteId}`)}`
     : sql`0`;

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -25,6 +26,14 @@ export { schema };
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** The database or a transaction on it: what a service that may run inside one takes. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Holds the lock named `key` until the transaction `tx` ends: writers of the same key (an account's
+ * sign-in attempts, its tenders, its stored files) queue here, whichever process they run in.
+ */
+export async function lockForTransaction(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
 
 export interface Database {
   db: Db;

@@ -12,8 +12,8 @@
  * error) gives it back. So at most `failures` passwords per address and window are ever checked
  * against the hash, however many guesses arrive at once.
  */
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { type Db, type DbOrTx, schema } from "./db.server";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { type Db, type DbOrTx, lockForTransaction, schema } from "./db.server";
 
 export const SIGN_IN_LIMITS = { failures: 5, windowSeconds: 60 } as const;
 
@@ -58,9 +58,7 @@ export async function claimSignInAttempt(
   const failures = schema.signInFailures;
   const address = normalized(email);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${address}`}, 0))`,
-    );
+    await lockForTransaction(tx, `sign-in:${address}`);
     await tx
       .delete(failures)
       .where(and(eq(failures.email, address), lt(failures.failedAt, windowStart(now))));

@@ -32,7 +32,7 @@ import {
 } from "~/domain/tender-filters";
 import type { TenderStatus } from "~db/schema";
 import type { CurrentUser } from "./actor.server";
-import { type Db, type DbOrTx, schema } from "./db.server";
+import { type Db, type DbOrTx, lockForTransaction, schema } from "./db.server";
 import { accountDisplayName, displayNameColumns } from "./display-names.server";
 import { isUuid } from "./ids.server";
 import { detachNotifications, notifyTendersDeleted } from "./notifications.server";
@@ -484,9 +484,7 @@ export async function createTender(
   return db.transaction(async (tx) => {
     const now = new Date();
     if (limited) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`tenders:${actor.id}`}, 0))`,
-      );
+      await lockForTransaction(tx, `tenders:${actor.id}`);
       const reached = await tenderLimitReached(tx, actor, now);
       if (reached) throw reached;
     }
