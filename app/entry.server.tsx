@@ -6,18 +6,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
+import { noteDatabaseAway } from "~/http/request-context.server";
 import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
-import { databaseErrorReason, isDatabaseUnreachable } from "~/server/db.server";
-import { env, logSettings } from "~/server/env.server";
-import { endAllLiveStreams } from "~/server/live.server";
-import { installLogger } from "~/server/logging.server";
-import { operationsMiddleware } from "~/server/operations.server";
-import { HTML_FIRST_HEADER } from "~/server/page-cache.server";
-import { declaredTooLarge } from "~/server/request-body.server";
-import { noteDatabaseAway } from "~/server/request-context.server";
-import { closeRuntime, getRuntime } from "~/server/runtime.server";
+import { databaseErrorReason, isDatabaseUnreachable } from "~/platform/db.server";
+import { env, logSettings } from "~/platform/env.server";
+import { endAllLiveStreams } from "~/platform/live.server";
+import { installLogger } from "~/platform/logging.server";
+import { HTML_FIRST_HEADER } from "~/platform/page-cache.server";
+import { declaredTooLarge } from "~/platform/request-body.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -26,7 +24,9 @@ import {
   plainErrorPage,
   publicOrigin as publicOriginFor,
   type RequestSource,
-} from "~/server/security.server";
+} from "~/platform/security.server";
+import { operationsMiddleware } from "~/server/operations.server";
+import { closeRuntime, getRuntime } from "~/server/runtime.server";
 
 export const streamTimeout = 5_000;
 
@@ -68,9 +68,9 @@ export function operations() {
 
 /**
  * For the production server's SIGTERM handler, first thing: /readyz answers 503 from now on, so
- * the balancer stops sending new requests (app/server/health.server.ts).
+ * the balancer stops sending new requests (app/platform/health.server.ts).
  */
-export { markStopping } from "~/server/health.server";
+export { markStopping } from "~/platform/health.server";
 
 /**
  * React Router's report of an error in a loader, action or render: one line, and for a

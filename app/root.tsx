@@ -21,16 +21,16 @@ import { Link } from "~/components/ui/link";
 import { common, errors, messagesFor, nav, notFound } from "~/domain/catalogue";
 import { displayName } from "~/domain/display-name";
 import { type Locale, pathWithoutLocale } from "~/domain/locale";
+import { unreadNotificationCount } from "~/features/notifications/notifications.server";
+import { createRequestContext, requestContext, requestOf } from "~/http/request-context.server";
+import { takeToast } from "~/http/toast.server";
 import { HtmlFirstContext, isHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useLive } from "~/lib/use-live";
-import { applyCachePolicy } from "~/server/cache-policy.server";
-import { asOutage, unavailableWhenUnreachable } from "~/server/db.server";
-import { localeToOffer } from "~/server/locale.server";
-import { unreadNotificationCount } from "~/server/notifications.server";
-import { withPageCache } from "~/server/page-cache.server";
-import { createRequestContext, requestContext, requestOf } from "~/server/request-context.server";
-import { takeToast } from "~/server/toast.server";
+import { applyCachePolicy } from "~/platform/cache-policy.server";
+import { asOutage, unavailableWhenUnreachable } from "~/platform/db.server";
+import { localeToOffer } from "~/platform/locale.server";
+import { withPageCache } from "~/platform/page-cache.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -21,10 +21,10 @@ import os from "node:os";
 import path from "node:path";
 import { like } from "drizzle-orm";
 import S3rver from "s3rver";
-import { schema } from "~/server/db.server";
-import { saveFactoryProfile } from "~/server/profiles.server";
-import { submitQuote } from "~/server/quotes.server";
-import { createTender } from "~/server/tenders.server";
+import { saveFactoryProfile } from "~/features/factories/profiles.server";
+import { submitQuote } from "~/features/quotes/quotes.server";
+import { createTender } from "~/features/tenders/tenders.server";
+import { schema } from "~/platform/db.server";
 import { type Nginx, nginxBinary, startNginx } from "../tests/support/nginx";
 import { userByEmail } from "../tests/support/people";
 import {

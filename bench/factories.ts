@@ -22,6 +22,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
+import { CATEGORY_PRODUCTS, FABRICS_BY_CATEGORY, MODEL_NAMES, PRODUCTION_TIMES } from "~/demo/data";
 import {
   CATEGORIES,
   CATEGORY_SLUGS,
@@ -31,13 +32,7 @@ import {
   CURRENCY_CODES,
   garmentTypeLabel,
 } from "~/domain/reference";
-import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
-import {
-  CATEGORY_PRODUCTS,
-  FABRICS_BY_CATEGORY,
-  MODEL_NAMES,
-  PRODUCTION_TIMES,
-} from "~/server/demo-seed/data";
+import { type Database, migrateDatabase, openDatabase } from "~/platform/db.server";
 import { type AppServer, benchDatabaseEnv, startAppServer } from "./app-server";
 import { cannon, percentile, stopCannon } from "./cannon";
 import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";

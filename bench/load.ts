@@ -64,7 +64,7 @@ import {
   GARMENT_GROUPS,
   TENDER_GENDERS,
 } from "~/domain/reference";
-import { dateInputValue } from "~/domain/schemas/quote";
+import { dateInputValue } from "~/features/quotes/schema";
 import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -19,7 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { type DemoAccount, readDemoAccounts } from "~/server/demo-seed/seed.server";
+import { type DemoAccount, readDemoAccounts } from "~/demo/seed.server";
 import { resolveChromium } from "../tests/support/chromium";
 import { type AppServer, startAppServer } from "./app-server";
 import { freePort, HOST, settingsReader } from "./support";

@@ -133,7 +133,7 @@ export type AccountLetterKind = (typeof ACCOUNT_LETTER_KINDS)[number];
 
 /**
  * Letters sent to an account (address confirmation, password reset), so that they are limited
- * per account as well as per client address (app/server/account-letters.server.ts).
+ * per account as well as per client address (app/features/accounts/account-letters.server.ts).
  */
 export const accountLetters = pgTable(
   "account_letters",
@@ -148,7 +148,7 @@ export const accountLetters = pgTable(
 
 /**
  * Failed sign-ins per account address, so that the sign-in limit is kept per account as well as
- * per client address (app/server/sign-in-throttle.server.ts). Not tied to a user: an address
+ * per client address (app/features/accounts/sign-in-throttle.server.ts). Not tied to a user: an address
  * without an account is limited alike, which says nothing about whether it has one.
  */
 export const signInFailures = pgTable(
@@ -163,7 +163,7 @@ export const signInFailures = pgTable(
 
 /**
  * When each account posted a tender, kept apart from the tenders (which their owners may delete):
- * the limit of tenders per account and day counts these (app/server/tenders.server.ts).
+ * the limit of tenders per account and day counts these (app/features/tenders/tenders.server.ts).
  */
 export const tenderPostings = pgTable(
   "tender_postings",
@@ -352,7 +352,7 @@ export const factoryProducts = pgTable(
   ],
 );
 
-/** 'awarded': the buyer accepted a quote (app/server/quotes.server.ts); nobody else may quote. */
+/** 'awarded': the buyer accepted a quote (app/features/quotes/quotes.server.ts); nobody else may quote. */
 export const TENDER_STATUSES = ["active", "closed", "awarded"] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
@@ -390,7 +390,7 @@ export const tenders = pgTable(
     alertedAt: timestamp("alerted_at", { withTimezone: true, mode: "date" }),
     /**
      * When its owner took an awarded tender off their list (deleting it would take the chosen
-     * factory's quote, conversation and files with it: app/server/tenders.server.ts). Null:
+     * factory's quote, conversation and files with it: app/features/tenders/tenders.server.ts). Null:
      * listed.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
@@ -501,7 +501,7 @@ export const quoteMessages = pgTable(
   ],
 );
 
-/** What a notification is about (app/server/notifications.server.ts). */
+/** What a notification is about (app/features/notifications/notifications.server.ts). */
 /**
  * Where a letter is (notifications' and tender alerts' letters, decision 024): 'pending' (to be
  * sent), 'sending' (leased by one worker until its lease ends), 'sent' (the SMTP server accepted
@@ -547,7 +547,7 @@ export const notifications = pgTable(
     /** The tender's title as it was; null for the kinds about a factory's verification. */
     tenderTitle: text("tender_title"),
     /**
-     * The email about it: 'pending' until the mail worker (app/server/mail-worker.server.ts) has
+     * The email about it: 'pending' until the mail worker (app/features/notifications/mail-worker.server.ts) has
      * sent it ('sent') or decided not to ('skipped': turned off, or one was sent for the same
      * conversation in the last 15 minutes).
      */
@@ -562,7 +562,7 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     /**
-     * The factory a verification kind is about (app/server/verification.server.ts); the
+     * The factory a verification kind is about (app/features/verification/verification.server.ts); the
      * notification goes with the factory.
      */
     factoryId: uuid("factory_id").references(() => factories.id, { onDelete: "cascade" }),
@@ -585,7 +585,7 @@ export const notifications = pgTable(
 );
 
 /**
- * One tender alert letter to one factory (app/server/mail-worker.server.ts): a new tender is
+ * One tender alert letter to one factory (app/features/notifications/mail-worker.server.ts): a new tender is
  * expanded into these rows in one transaction, then each row is leased and sent like a
  * notification's letter (decision 024). `via` 'digest': the factory had its day's instant alerts
  * already; the tender goes into its next daily digest instead ('pending' until that digest was
@@ -656,7 +656,7 @@ export const notificationSettings = pgTable(
 );
 
 /**
- * Exchange rates for comparing quotes in different currencies (app/server/exchange-rates.server.ts):
+ * Exchange rates for comparing quotes in different currencies (app/features/quotes/exchange-rates.server.ts):
  * what one unit of `currency` is worth in US dollars, as of `rate_date`. Updated by an admin with
  * `npm run admin -- rates`; the migration that made the table put in demo rates.
  */
@@ -677,7 +677,7 @@ export const VERIFICATION_STATUSES = ["pending", "verified", "refused"] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /**
- * A factory's request to have its documents checked (app/server/verification.server.ts): at
+ * A factory's request to have its documents checked (app/features/verification/verification.server.ts): at
  * most one open ('pending') per factory; a decided one stays as the history. Verifying sets
  * factories.verified_at (the badge and the directory's filter read it).
  */
@@ -692,7 +692,7 @@ export const verificationRequests = pgTable(
     userId: accountOf("user_id").notNull(),
     /** The factory's words to the admin. */
     message: text("message"),
-    /** Private files (app/server/attachments.server.ts): the owner and admins may fetch them. */
+    /** Private files (app/features/quotes/attachments.server.ts): the owner and admins may fetch them. */
     documents: jsonb("documents").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     status: text("status").$type<VerificationStatus>().notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
@@ -720,8 +720,8 @@ export const seedRuns = pgTable("seed_runs", {
 
 /**
  * Facts every process of one installation must agree on, by name: the keyed fingerprint of
- * BETTER_AUTH_SECRET ("auth-secret-fingerprint"; app/server/instance.server.ts) and the demo
- * accounts' passwords ("demo-accounts"; app/server/demo-seed/seed.server.ts), so that a second
+ * BETTER_AUTH_SECRET ("auth-secret-fingerprint"; app/platform/instance.server.ts) and the demo
+ * accounts' passwords ("demo-accounts"; app/demo/seed.server.ts), so that a second
  * process with a DATA_DIR of its own uses the same ones.
  */
 export const instanceSettings = pgTable("instance_settings", {
@@ -733,10 +733,10 @@ export const instanceSettings = pgTable("instance_settings", {
 // ---------------------------------------------------------------- stored files
 
 /**
- * The columns that hold stored files (addresses from app/server/storage.server.ts): one address
+ * The columns that hold stored files (addresses from app/platform/storage.server.ts): one address
  * (text), a list of addresses (text[]) or a list of attachments (jsonb, each with its `url`).
  * Whatever finds the files of rows reads this list, account deletion among them
- * (app/server/file-columns.server.ts). A column that holds files and is missing here fails
+ * (app/platform/file-columns.server.ts). A column that holds files and is missing here fails
  * tests/integration/file-columns.test.ts.
  */
 export const FILE_COLUMNS = [

@@ -4,9 +4,9 @@
 // npm run admin -- secret-rotated — BETTER_AUTH_SECRET was changed on purpose: processes with the
 // new secret (this command's) may start from now on, those with the old one are refused.
 import { formatDate } from "~/domain/format";
-import { setAdminRole } from "~/server/admin-emails.server";
-import { listExchangeRates, setExchangeRate } from "~/server/exchange-rates.server";
-import { recordSecretRotation } from "~/server/instance.server";
+import { setAdminRole } from "~/features/accounts/admin-emails.server";
+import { listExchangeRates, setExchangeRate } from "~/features/quotes/exchange-rates.server";
+import { recordSecretRotation } from "~/platform/instance.server";
 import { openCommandDatabase } from "./command-database";
 
 const USAGE = [

@@ -1,8 +1,8 @@
 // The database of a command-line script (admin, db:migrate, db:seed): the settings, then the
 // database opened for a command and migrated. When another process holds the embedded database
 // and shares it with no one, the command says so and stops with exit code 1.
-import { DataDirHeldError, migrateDatabase, openDatabaseForCommand } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { DataDirHeldError, migrateDatabase, openDatabaseForCommand } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
 
 export async function openCommandDatabase() {
   const settings = env();

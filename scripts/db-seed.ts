@@ -1,6 +1,6 @@
 // npm run db:seed — adds the demo dataset once (running it again adds nothing).
 
-import { describeCounts, formatDemoAccounts, seedDemo } from "~/server/demo-seed/seed.server";
+import { describeCounts, formatDemoAccounts, seedDemo } from "~/demo/seed.server";
 import { openCommandDatabase } from "./command-database";
 
 const { settings, database } = await openCommandDatabase();

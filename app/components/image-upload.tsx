@@ -4,8 +4,7 @@ import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { images } from "~/domain/catalogue";
-import { imageProblem } from "~/domain/schemas/product";
-import { thumbnailUrl } from "~/domain/uploads";
+import { imageProblem, thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { ProductImage } from "~/components/products/product-visuals";
+import { ProductImage } from "~/components/product-visuals";
 import { common } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";

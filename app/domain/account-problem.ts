@@ -1,5 +1,5 @@
 /**
- * Why an account call (app/server/accounts.server.ts) did not go through; the page says it in its
+ * Why an account call (app/features/accounts/accounts.server.ts) did not go through; the page says it in its
  * language (`app/lib/account-problems.ts`). No problem carries the auth library's or the database's
  * own words: those stay in the server's log.
  */

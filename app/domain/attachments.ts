@@ -2,7 +2,7 @@
  * Files attached to a quote or to a message of its conversation: the limits, what the browser
  * may offer in its file picker, the browser's own check before sending, clean file names and the
  * addresses the files are fetched from. No I/O: the browser uses this module too; the server
- * checks the content again (app/server/attachments.server.ts).
+ * checks the content again (app/features/quotes/attachments.server.ts).
  *
  * - Pictures (JPG, PNG, WebP) up to 5 MB go through the image pipeline and are kept as WebP;
  *   PDFs up to 10 MB are kept as they are and always served as a download.
@@ -11,17 +11,16 @@
  */
 
 import { attachments as attachmentMessages } from "~/domain/catalogue";
+import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { LOCALE_INFO, type Locale } from "~/domain/locale";
 import type { Attachment } from "~db/schema";
 
 export type { Attachment };
 export type AttachmentKind = Attachment["kind"];
 
-/** At most this many files per quote and per message. */
-export const MAX_ATTACHMENTS = 5;
 /** 10 MB: the largest PDF. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
-/** 5 MB: the largest picture, the limit of every image upload (app/server/storage.server.ts). */
+/** 5 MB: the largest picture, the limit of every image upload (app/platform/storage.server.ts). */
 export const MAX_ATTACHMENT_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The longest file name kept (characters), extension included. */
 export const MAX_ATTACHMENT_NAME_LENGTH = 120;

@@ -1,7 +1,7 @@
 /**
  * What lists read from their URLs the same way: the raw values of their query keys (the filtered
  * lists, app/domain/factory-filters.ts and app/domain/tender-filters.ts), and the page number
- * (every paged list, app/server/pagination.server.ts).
+ * (every paged list, app/platform/pagination.server.ts).
  */
 
 /** Pages past this are treated as this page (an offset this deep is never a real visit). */

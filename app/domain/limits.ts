@@ -38,3 +38,15 @@ export const ATTACHMENT_STORAGE_LIMITS = {
 
 /** Whole megabytes, for the texts. */
 export const megabytes = (bytes: number) => Math.round(bytes / MB);
+
+/** At most this many photos per tender. */
+export const MAX_TENDER_PHOTOS = 5;
+
+/** At most this many pictures per product. */
+export const MAX_PRODUCT_IMAGES = 8;
+
+/** At most this many files per quote and per message. */
+export const MAX_ATTACHMENTS = 5;
+
+/** At most this many documents per verification request (the attachments' limits and checks apply). */
+export const MAX_VERIFICATION_DOCUMENTS = MAX_ATTACHMENTS;

@@ -27,7 +27,7 @@ export function notificationHref(row: {
   return null;
 }
 
-/** The kinds about a factory's verification (app/server/verification.server.ts). */
+/** The kinds about a factory's verification (app/features/verification/verification.server.ts). */
 export const VERIFICATION_KINDS = [
   "verification-requested",
   "factory-verified",

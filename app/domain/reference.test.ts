@@ -42,7 +42,6 @@ import {
 import { USER_TYPES } from "~db/schema";
 import { admin } from "./messages/admin";
 import { auth } from "./messages/auth";
-import { USER_TYPE_OPTIONS } from "./schemas/auth";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -386,14 +385,6 @@ describe("colours", () => {
 });
 
 describe("user types", () => {
-  it("offers buyer and factory at registration", () => {
-    expect(USER_TYPE_OPTIONS).toEqual(["buyer", "factory"]);
-    expect(USER_TYPE_OPTIONS.map((type) => auth.register[type])).toEqual([
-      "Покупатель",
-      "Швейная фабрика",
-    ]);
-  });
-
   it("labels all profile types for display", () => {
     expect(userTypeLabel("buyer")).toBe("Покупатель");
     expect(userTypeLabel("factory")).toBe("Швейный цех/фабрика");

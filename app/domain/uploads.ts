@@ -5,8 +5,10 @@
  * Private attachments of quotes and messages live in the same storage under `attachments/`
  * (`attachments/{uuid}.webp`, `-thumb.webp`, `attachments/{uuid}.pdf`): `isStorageKey` lets the
  * backends keep them, but they are never upload keys, so /uploads/ never serves them
- * (app/server/attachments.server.ts serves them to the quote's parties only).
+ * (app/features/quotes/attachments.server.ts serves them to the quote's parties only).
  */
+import { images } from "./catalogue";
+import type { Locale } from "./locale";
 
 export const KEY_PATTERN =
   /^(avatars|logos|products|tenders)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-thumb)?\.webp$/;
@@ -47,4 +49,20 @@ export function thumbnailUrl(url: string): string {
   const key = keyFromUrl(url);
   if (!key || key.endsWith("-thumb.webp")) return url;
   return urlFromKey(key.replace(/\.webp$/, "-thumb.webp"));
+}
+
+/** Files the browser may pick (the server judges the content again). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Why a chosen picture is refused before it is sent, with the server's own messages (the server
+ * checks the content again). Used by every picture and photo picker in the browser.
+ */
+export function imageProblem(file: { size: number; type: string }, locale: Locale): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return images[locale].fileTooLarge;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return images[locale].fileTypeNotSupported;
+  }
+  return null;
 }

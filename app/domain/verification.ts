@@ -1,6 +1,6 @@
 /**
  * What the pages and the services share about a factory's verification documents: where they
- * are fetched. (The limits are in app/domain/schemas/verification.ts.)
+ * are fetched. (The limits are in app/features/verification/schema.ts.)
  */
 import { type Attachment, attachmentFile } from "./attachments";
 

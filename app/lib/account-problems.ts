@@ -1,5 +1,5 @@
 /**
- * What an account call's problem (app/server/accounts.server.ts) says to the person, in the
+ * What an account call's problem (app/features/accounts/accounts.server.ts) says to the person, in the
  * page's language. `form` picks the wording the form has always used for the same problem.
  */
 

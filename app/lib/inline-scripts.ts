@@ -1,6 +1,6 @@
 /**
  * The few constant inline scripts the pages render. The Content-Security-Policy allows each one
- * by its SHA-256 hash (app/server/security.server.ts), so no page needs 'unsafe-inline'.
+ * by its SHA-256 hash (app/platform/security.server.ts), so no page needs 'unsafe-inline'.
  */
 
 /**

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck, Users } from "lucide-react";
 import { useLocation } from "react-router";
-import { VerificationRequestCard } from "~/components/admin/verification-request-card";
 import { ListPagination } from "~/components/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -10,21 +9,22 @@ import { Link } from "~/components/ui/link";
 import { messagesFor, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { verificationDecisionSchema } from "~/domain/schemas/verification";
+import { VerificationRequestCard } from "~/features/verification/components/verification-request-card";
+import { verificationDecisionSchema } from "~/features/verification/schema";
+import { decideVerification, listVerifications } from "~/features/verification/verification.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { requireAdmin } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { dispatchIntent } from "~/server/intents.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireAdmin } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { decideVerification, listVerifications } from "~/server/verification.server";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/admin-verifications";
 
 // The admins' queue of factories' verification requests (oldest first, with their documents and
 // the decision form) and the history of decisions (newest first, paged). The role is checked
-// again by every service call (app/server/verification.server.ts).
+// again by every service call (app/features/verification/verification.server.ts).
 
 const PATH = "/admin/verifications";
 

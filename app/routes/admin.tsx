@@ -1,8 +1,5 @@
 import { RefreshCw, ShieldCheck, UserX } from "lucide-react";
 import { data, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { UserDialog } from "~/components/admin/user-dialog";
-import { UserFilters } from "~/components/admin/user-filters";
-import { UserTable } from "~/components/admin/user-table";
 import { pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
 import { useToast } from "~/components/toasts";
@@ -12,9 +9,6 @@ import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
 import { admin, messagesFor, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
-import { cn } from "~/lib/cn";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
 import {
   ADMIN_PAGE_SIZE,
   AdminActionError,
@@ -26,19 +20,25 @@ import {
   listUsers,
   setFactoryVerified,
   unblockUser,
-} from "~/server/admin.server";
-import { databaseUnavailable } from "~/server/db.server";
-import { emptyPage } from "~/server/pagination.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireAdmin } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { openVerificationCount } from "~/server/verification.server";
+} from "~/features/admin/admin.server";
+import { UserDialog } from "~/features/admin/components/user-dialog";
+import { UserFilters } from "~/features/admin/components/user-filters";
+import { UserTable } from "~/features/admin/components/user-table";
+import { openVerificationCount } from "~/features/verification/verification.server";
+import { requestOf } from "~/http/request-context.server";
+import { requireAdmin } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { cn } from "~/lib/cn";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import { databaseUnavailable } from "~/platform/db.server";
+import { emptyPage } from "~/platform/pagination.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/admin";
 
 // The admin's list of users (filtered by type, searched by name or email) with a dialog per user
 // (`?user=<id>`) to verify a factory or block an account. The role is checked again by every
-// service call (app/server/admin.server.ts).
+// service call (app/features/admin/admin.server.ts).
 
 const PATH = "/admin";
 

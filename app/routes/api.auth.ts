@@ -1,11 +1,11 @@
-import { readLimitedBody } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import type { Runtime } from "~/server/runtime.server";
 import {
   claimSignInAttempt,
   clearSignInFailures,
   releaseSignInAttempt,
-} from "~/server/sign-in-throttle.server";
+} from "~/features/accounts/sign-in-throttle.server";
+import { requestOf } from "~/http/request-context.server";
+import { readLimitedBody } from "~/platform/request-body.server";
+import type { Runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/api.auth";
 
 /**

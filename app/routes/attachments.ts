@@ -1,6 +1,6 @@
-import { findAttachment, serveAttachment } from "~/server/attachments.server";
-import { requestOf } from "~/server/request-context.server";
-import { storageFor } from "~/server/storage.server";
+import { findAttachment, serveAttachment } from "~/features/quotes/attachments.server";
+import { requestOf } from "~/http/request-context.server";
+import { storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/attachments";
 
 // Serves a file attached to a quote or to one of its messages, to the quote's two parties and an

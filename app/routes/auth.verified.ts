@@ -1,9 +1,9 @@
 import { auth, messagesFor } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { startPageFor } from "~/server/actor.server";
-import { localeOf } from "~/server/locale.server";
-import { getUser } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { startPageFor } from "~/platform/actor.server";
+import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/auth.verified";
 
 // Where the confirmation link lands: better-auth has verified the address and signed the user

@@ -1,6 +1,4 @@
 import { redirect, useNavigation } from "react-router";
-import { FactoryCard } from "~/components/factory-card";
-import { FactoryFiltersForm } from "~/components/factory-filters";
 import { addressWithoutBlanks } from "~/components/page-href";
 import { Pagination } from "~/components/pagination";
 import { HeadedPage } from "~/components/ui/headed-page";
@@ -16,13 +14,15 @@ import {
 } from "~/domain/factory-filters";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { categoryLabel, countryLabel } from "~/domain/reference";
+import { FactoryCard } from "~/features/factories/components/factory-card";
+import { FactoryFiltersForm } from "~/features/factories/components/factory-filters";
+import { listFactories } from "~/features/factories/factories.server";
+import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { listFactories } from "~/server/factories.server";
-import { requestOf } from "~/server/request-context.server";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/factories";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */

@@ -11,12 +11,9 @@ import {
   UserRoundPen,
 } from "lucide-react";
 import { data } from "react-router";
-import { DirectoryNotice } from "~/components/factories/directory-notice";
-import { FactoryLogo } from "~/components/factory-logo";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
-import { VerificationPanel } from "~/components/verification/verification-panel";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { isEmptyFileInput } from "~/domain/attachments";
 import {
@@ -27,26 +24,33 @@ import {
 } from "~/domain/catalogue";
 import { localizedHref, ownText } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { verificationRequestSchema } from "~/domain/schemas/verification";
-import { cn } from "~/lib/cn";
-import { useLocale, useMessages } from "~/lib/i18n";
-import { privatePageMeta } from "~/lib/private-page-meta";
-import { removeAttachments, storeAttachments } from "~/server/attachments.server";
-import { databaseUnavailable, isDatabaseUnreachable } from "~/server/db.server";
-import { directoryGaps, PROFILE_CHECKS, profileGaps } from "~/server/factory-workspace.server";
-import { dispatchIntent } from "~/server/intents.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireRole } from "~/server/session.server";
-import { storageFor } from "~/server/storage.server";
-import { withStoredFiles } from "~/server/stored-files.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { DirectoryNotice } from "~/features/factories/components/directory-notice";
+import { FactoryLogo } from "~/features/factories/components/factory-logo";
+import {
+  directoryGaps,
+  PROFILE_CHECKS,
+  profileGaps,
+} from "~/features/factories/factory-workspace.server";
+import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
+import { VerificationPanel } from "~/features/verification/components/verification-panel";
+import { verificationRequestSchema } from "~/features/verification/schema";
 import {
   ownVerification,
   requestVerification,
   type VerificationProblem,
-} from "~/server/verification.server";
-import { factoryAccess } from "~/server/workspace-access.server";
+} from "~/features/verification/verification.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { requireRole } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { factoryAccess } from "~/http/workspace-access.server";
+import { cn } from "~/lib/cn";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { databaseUnavailable, isDatabaseUnreachable } from "~/platform/db.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
+import { storageFor } from "~/platform/storage.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
 import type { Route } from "./+types/factory-dashboard";
 
 const PATH = "/factory-dashboard";

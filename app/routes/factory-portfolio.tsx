@@ -1,11 +1,7 @@
 import { PackageOpen } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
-import { PortfolioHeader } from "~/components/factories/portfolio-header";
-import { portfolioJsonLd } from "~/components/factories/portfolio-json-ld";
 import { itemNamedBy, pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
-import { ProductCard, type ProductView } from "~/components/products/product-card";
-import { ProductDialog } from "~/components/products/product-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { NotFoundScreen } from "~/components/ui/not-found-screen";
@@ -13,21 +9,25 @@ import { factories, messagesFor, meta as metaMessages, products } from "~/domain
 import { truncate } from "~/domain/format";
 import { type Locale, localeOfPath, withOwnTexts } from "~/domain/locale";
 import { formatLocation, garmentTypeLabel } from "~/domain/reference";
-import { htmlFirst } from "~/lib/html-first";
-import { useLocale, useMessages } from "~/lib/i18n";
-import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
-import { seo } from "~/lib/seo";
-import { databaseUnavailable, unavailableWhenUnreachable } from "~/server/db.server";
-import { findFactory } from "~/server/factories.server";
-import { emptyPage } from "~/server/pagination.server";
-import { loadOrFallback, namedItem } from "~/server/partial-load.server";
+import { findFactory } from "~/features/factories/factories.server";
+import { PortfolioHeader } from "~/features/products/components/portfolio-header";
+import { portfolioJsonLd } from "~/features/products/components/portfolio-json-ld";
+import { ProductCard, type ProductView } from "~/features/products/components/product-card";
+import { ProductDialog } from "~/features/products/components/product-dialog";
 import {
   findPortfolioProduct,
   listPortfolio,
   PORTFOLIO_PAGE_SIZE,
   type ProductPage,
-} from "~/server/products.server";
-import { requestOf } from "~/server/request-context.server";
+} from "~/features/products/products.server";
+import { requestOf } from "~/http/request-context.server";
+import { htmlFirst } from "~/lib/html-first";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
+import { seo } from "~/lib/seo";
+import { databaseUnavailable, unavailableWhenUnreachable } from "~/platform/db.server";
+import { emptyPage } from "~/platform/pagination.server";
+import { loadOrFallback, namedItem } from "~/platform/partial-load.server";
 import type { Route } from "./+types/factory-portfolio";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */

@@ -1,22 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ProductWorkspace } from "~/components/products/product-workspace";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { images, messagesFor, meta as metaMessages, products } from "~/domain/catalogue";
+import { MAX_PRODUCT_IMAGES } from "~/domain/limits";
 import { localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { MAX_PRODUCT_IMAGES, productSchema } from "~/domain/schemas/product";
-import { useMessages } from "~/lib/i18n";
-import { privatePageMeta } from "~/lib/private-page-meta";
-import { databaseUnavailable } from "~/server/db.server";
-import { loadWorkspace } from "~/server/factory-workspace.server";
-import { actionToast, dispatchIntent } from "~/server/intents.server";
-import { localeOf } from "~/server/locale.server";
-import { emptyPage } from "~/server/pagination.server";
-import { loadOrFallback } from "~/server/partial-load.server";
-import { pictureIntents } from "~/server/picture-intents.server";
+import { loadWorkspace } from "~/features/factories/factory-workspace.server";
+import { ProductWorkspace } from "~/features/products/components/product-workspace";
 import {
   addProductImage,
   createProduct,
@@ -28,15 +20,24 @@ import {
   removeProductImage,
   storeProductImages,
   updateProduct,
-} from "~/server/products.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireUser } from "~/server/session.server";
-import { removeImages, storageFor } from "~/server/storage.server";
-import { withStoredFiles } from "~/server/stored-files.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { FieldValidationError } from "~/server/validation.server";
-import { factoryAccess } from "~/server/workspace-access.server";
+} from "~/features/products/products.server";
+import { productSchema } from "~/features/products/schema";
+import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { pictureIntents } from "~/http/picture-intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { factoryAccess } from "~/http/workspace-access.server";
+import { useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { databaseUnavailable } from "~/platform/db.server";
+import { localeOf } from "~/platform/locale.server";
+import { emptyPage } from "~/platform/pagination.server";
+import { loadOrFallback } from "~/platform/partial-load.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
+import { removeImages, storageFor } from "~/platform/storage.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
+import { FieldValidationError } from "~/platform/validation.server";
 import type { Route } from "./+types/factory-products";
 
 const PATH = "/factory-products";

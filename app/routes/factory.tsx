@@ -1,13 +1,10 @@
 import { ArrowLeft, ArrowRight, Images, MapPin, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
-import { FactoryContacts } from "~/components/factories/factory-contacts";
-import { FactoryLogo } from "~/components/factory-logo";
 import { BackLink } from "~/components/ui/back-link";
 import { buttonVariants } from "~/components/ui/button";
 import { CardSection } from "~/components/ui/card-section";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
-import { FactoryTitle } from "~/components/verified-badge";
 import { common, errors, factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
 import { localeOfPath, withOwnTexts } from "~/domain/locale";
@@ -20,13 +17,16 @@ import {
   isCategorySlug,
   isCityId,
 } from "~/domain/reference";
+import { FactoryContacts } from "~/features/factories/components/factory-contacts";
+import { FactoryLogo } from "~/features/factories/components/factory-logo";
+import { FactoryTitle } from "~/features/factories/components/verified-badge";
+import { findFactory, ownsFactory } from "~/features/factories/factories.server";
+import { requestOf } from "~/http/request-context.server";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { ErrorScreen } from "~/root";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { findFactory, ownsFactory } from "~/server/factories.server";
-import { requestOf } from "~/server/request-context.server";
 import type { Route } from "./+types/factory";
 
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.

@@ -1,20 +1,25 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { AuthCard, AuthFooterLink, AuthSubmit, EmailInput } from "~/components/auth-card";
 import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { requestPasswordReset } from "~/features/accounts/accounts.server";
+import {
+  AuthCard,
+  AuthFooterLink,
+  AuthSubmit,
+  EmailInput,
+} from "~/features/accounts/components/auth-card";
+import { forgotPasswordSchema } from "~/features/accounts/schema";
+import { requestOf } from "~/http/request-context.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { requestPasswordReset } from "~/server/accounts.server";
-import { localeOf } from "~/server/locale.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
+import { localeOf } from "~/platform/locale.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {

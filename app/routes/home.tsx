@@ -12,25 +12,27 @@ import {
   ShieldCheck,
   UserRound,
 } from "lucide-react";
-import { FactoriesIllustration } from "~/components/factories-illustration";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { landing } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { COUNTRIES } from "~/domain/reference";
+import { FactoriesIllustration } from "~/features/factories/components/factories-illustration";
+import { landingStats } from "~/features/factories/stats.server";
+import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { landingStats } from "~/server/stats.server";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/home";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = htmlFirst;
 
-export async function loader() {
-  return { stats: await landingStats().catch(unavailableWhenUnreachable) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = requestOf(context).runtime;
+  return { stats: await landingStats(db).catch(unavailableWhenUnreachable) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeOfPath } from "~/domain/locale";
-import { safeRedirect } from "~/domain/schemas/auth";
-import { schema } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { languageCookie } from "~/server/locale.server";
-import { readForm } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { getUser } from "~/server/session.server";
+import { safeRedirect } from "~/features/accounts/schema";
+import { requestOf } from "~/http/request-context.server";
+import { getUser } from "~/http/session.server";
+import { schema } from "~/platform/db.server";
+import { env } from "~/platform/env.server";
+import { languageCookie } from "~/platform/locale.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/language";
 
 /**

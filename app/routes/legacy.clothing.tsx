@@ -1,8 +1,3 @@
-import { filterTree } from "~/components/legacy/filter-tree";
-import { LegacyCatalogue } from "~/components/legacy/legacy-catalogue";
-import { LegacyFilters } from "~/components/legacy/legacy-filters";
-import { legacyCatalogueMeta } from "~/components/legacy/legacy-meta";
-import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy } from "~/domain/catalogue";
 import { type Locale, localizedHref } from "~/domain/locale";
 import {
@@ -12,6 +7,11 @@ import {
   SIZE_SYSTEMS,
   sizeSystemLabel,
 } from "~/domain/reference";
+import { filterTree } from "~/features/legacy/components/filter-tree";
+import { LegacyCatalogue } from "~/features/legacy/components/legacy-catalogue";
+import { LegacyFilters } from "~/features/legacy/components/legacy-filters";
+import { legacyCatalogueMeta } from "~/features/legacy/components/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { Route } from "./+types/legacy.clothing";

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { legacyItemMeta } from "~/components/legacy/legacy-meta";
-import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { BackLink } from "~/components/ui/back-link";
 import { legacy } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
+import { legacyItemMeta } from "~/features/legacy/components/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import type { Route } from "./+types/legacy.item";

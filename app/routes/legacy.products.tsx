@@ -1,10 +1,10 @@
-import { legacyMeta } from "~/components/legacy/legacy-meta";
-import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
+import { legacyMeta } from "~/features/legacy/components/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
+import { getUser } from "~/http/session.server";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
-import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/legacy.products";
 
 /** /clothing-products, /textile-products and /clothing-seller-products. */

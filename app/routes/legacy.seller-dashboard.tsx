@@ -1,12 +1,12 @@
 import { Building2, Package, UserRound } from "lucide-react";
-import { legacyMeta } from "~/components/legacy/legacy-meta";
-import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { Link } from "~/components/ui/link";
 import { legacy, messagesFor } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
+import { legacyMeta } from "~/features/legacy/components/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
-import { localeOf } from "~/server/locale.server";
+import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/legacy.seller-dashboard";
 
 /** /clothing-seller-dashboard and /textile-seller-dashboard. */

@@ -1,6 +1,6 @@
-import { legacyMeta } from "~/components/legacy/legacy-meta";
-import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy, meta as metaMessages } from "~/domain/catalogue";
+import { legacyMeta } from "~/features/legacy/components/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import type { Route } from "./+types/legacy.supplier";

@@ -1,11 +1,11 @@
-import { filterTree } from "~/components/legacy/filter-tree";
-import { LegacyCatalogue } from "~/components/legacy/legacy-catalogue";
-import { LegacyFilters } from "~/components/legacy/legacy-filters";
-import { legacyCatalogueMeta } from "~/components/legacy/legacy-meta";
-import { LegacyNotice, LegacyPage } from "~/components/legacy/legacy-notice";
 import { legacy } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
 import { COLOR_SUGGESTIONS, FABRIC_TREE, fabricLabel } from "~/domain/reference";
+import { filterTree } from "~/features/legacy/components/filter-tree";
+import { LegacyCatalogue } from "~/features/legacy/components/legacy-catalogue";
+import { LegacyFilters } from "~/features/legacy/components/legacy-filters";
+import { legacyCatalogueMeta } from "~/features/legacy/components/legacy-meta";
+import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { Route } from "./+types/legacy.textile";

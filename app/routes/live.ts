@@ -1,5 +1,5 @@
-import { liveHub, liveStreamResponse, MAX_STREAMS_PER_ACCOUNT } from "~/server/live.server";
-import { requestOf } from "~/server/request-context.server";
+import { requestOf } from "~/http/request-context.server";
+import { liveHub, liveStreamResponse, MAX_STREAMS_PER_ACCOUNT } from "~/platform/live.server";
 import type { Route } from "./+types/live";
 
 // Live updates for the signed-in account as Server-Sent Events (app/lib/use-live.ts listens):

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { AuthCard, AuthFooterLink, AuthSubmit, EmailInput } from "~/components/auth-card";
 import { FormInput } from "~/components/form-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -11,19 +10,25 @@ import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
-import { loginSchema, safeRedirect } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { resendConfirmation, signIn } from "~/features/accounts/accounts.server";
+import {
+  AuthCard,
+  AuthFooterLink,
+  AuthSubmit,
+  EmailInput,
+} from "~/features/accounts/components/auth-card";
+import { loginSchema, safeRedirect } from "~/features/accounts/schema";
+import { requestOf } from "~/http/request-context.server";
+import { getUser } from "~/http/session.server";
+import { toastCookie } from "~/http/toast.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { resendConfirmation, signIn } from "~/server/accounts.server";
-import { workspaceFor } from "~/server/actor.server";
-import { localeOf, localizedRedirect } from "~/server/locale.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
+import { workspaceFor } from "~/platform/actor.server";
+import { localeOf, localizedRedirect } from "~/platform/locale.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Runtime } from "~/server/runtime.server";
-import { getUser } from "~/server/session.server";
-import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { localizedRedirect } from "~/server/locale.server";
-import { requestOf } from "~/server/request-context.server";
+import { requestOf } from "~/http/request-context.server";
+import { localizedRedirect } from "~/platform/locale.server";
 import type { Route } from "./+types/logout";
 
 // POST /logout ends the server session and returns to '/' ('/en' from an English page). A missing session is not an error.

@@ -1,28 +1,28 @@
 import { FileSearch } from "lucide-react";
 import { data, useLocation } from "react-router";
 import { ListPagination } from "~/components/pagination";
-import { OwnQuoteCard } from "~/components/quotes/own-quote-card";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { useMessages } from "~/lib/i18n";
-import { privatePageMeta } from "~/lib/private-page-meta";
-import { databaseUnavailable } from "~/server/db.server";
-import { actionToast, dispatchIntent } from "~/server/intents.server";
-import { emptyPage, type Page } from "~/server/pagination.server";
-import { loadOrFallback } from "~/server/partial-load.server";
+import { OwnQuoteCard } from "~/features/quotes/components/own-quote-card";
 import {
   listOwnQuotes,
   type OwnQuote,
   QUOTES_PAGE_SIZE,
   withdrawQuote,
-} from "~/server/quotes.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { factoryAccess, signedIn } from "~/server/workspace-access.server";
+} from "~/features/quotes/quotes.server";
+import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { factoryAccess, signedIn } from "~/http/workspace-access.server";
+import { useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { databaseUnavailable } from "~/platform/db.server";
+import { emptyPage, type Page } from "~/platform/pagination.server";
+import { loadOrFallback } from "~/platform/partial-load.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-quotes";
 
 // 'Мои отклики': a factory's quotes on tenders with their status, unread messages and what it can

@@ -2,31 +2,23 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Package, Wallet } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
-import { formatBudget, formatQuantity } from "~/components/tenders/tender-card";
-import { TenderPageHeader } from "~/components/tenders/tender-page-header";
-import { DecisionDialog } from "~/components/tenders/tender-quote-decisions";
-import type { QuoteListView } from "~/components/tenders/tender-quote-facts";
-import {
-  DEFAULT_QUOTE_SORT,
-  type QuoteDecision,
-  type QuoteListQuery,
-  SHORTLISTED_ONLY,
-  tenderQuotesHref,
-} from "~/components/tenders/tender-quotes-href";
-import { TenderQuotesNotices } from "~/components/tenders/tender-quotes-notices";
-import { TenderQuotesSection } from "~/components/tenders/tender-quotes-section";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, quotes, tenderQuotes } from "~/domain/catalogue";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { declineSchema } from "~/domain/schemas/quote";
-import { useLocale, useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { isUuid } from "~/server/ids.server";
-import { actionToast, dispatchIntent } from "~/server/intents.server";
+import { DecisionDialog } from "~/features/quotes/components/tender-quote-decisions";
+import type { QuoteListView } from "~/features/quotes/components/tender-quote-facts";
+import {
+  DEFAULT_QUOTE_SORT,
+  type QuoteDecision,
+  type QuoteListQuery,
+  SHORTLISTED_ONLY,
+  tenderQuotesHref,
+} from "~/features/quotes/components/tender-quotes-href";
+import { TenderQuotesNotices } from "~/features/quotes/components/tender-quotes-notices";
+import { TenderQuotesSection } from "~/features/quotes/components/tender-quotes-section";
 import {
   acceptQuote,
   declineQuote,
@@ -35,11 +27,19 @@ import {
   markQuoteNoticesRead,
   type QuoteOutcome,
   setShortlisted,
-} from "~/server/quotes.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { signInRedirect } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+} from "~/features/quotes/quotes.server";
+import { declineSchema } from "~/features/quotes/schema";
+import { formatBudget, formatQuantity } from "~/features/tenders/components/tender-card";
+import { TenderPageHeader } from "~/features/tenders/components/tender-page-header";
+import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { signInRedirect } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
+import { isUuid } from "~/platform/ids.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-tender";
 
 // One of the buyer's tenders with the quotes it received (/my-tenders/{id}): a comparison table

@@ -1,27 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { OwnTendersWorkspace } from "~/components/tenders/own-tenders-workspace";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { tenderSchema } from "~/domain/schemas/tender";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { privatePageMeta } from "~/lib/private-page-meta";
-import { removeStoredFiles } from "~/server/attachments.server";
-import { databaseUnavailable } from "~/server/db.server";
-import { actionToast, dispatchIntent } from "~/server/intents.server";
-import { localeOf } from "~/server/locale.server";
-import { emptyPage } from "~/server/pagination.server";
-import { loadOrFallback } from "~/server/partial-load.server";
-import { pictureIntents } from "~/server/picture-intents.server";
-import { notifyTenderClosed, quoteCountsForTenders } from "~/server/quotes.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { getUser } from "~/server/session.server";
-import { storageFor } from "~/server/storage.server";
+import { removeStoredFiles } from "~/features/quotes/attachments.server";
+import { notifyTenderClosed, quoteCountsForTenders } from "~/features/quotes/quotes.server";
+import { OwnTendersWorkspace } from "~/features/tenders/components/own-tenders-workspace";
+import { tenderSchema } from "~/features/tenders/schema";
 import {
   addTenderPhotos,
   deleteTender,
@@ -34,9 +22,21 @@ import {
   TENDERS_PAGE_SIZE,
   type TenderPage,
   updateTender,
-} from "~/server/tenders.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { FieldValidationError } from "~/server/validation.server";
+} from "~/features/tenders/tenders.server";
+import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { pictureIntents } from "~/http/picture-intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { getUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { databaseUnavailable } from "~/platform/db.server";
+import { localeOf } from "~/platform/locale.server";
+import { emptyPage } from "~/platform/pagination.server";
+import { loadOrFallback } from "~/platform/partial-load.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
+import { storageFor } from "~/platform/storage.server";
+import { FieldValidationError } from "~/platform/validation.server";
 import type { Route } from "./+types/my-tenders";
 
 const PATH = "/my-tenders";

@@ -11,20 +11,20 @@ import { messagesFor, notifications } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import { TENDER_ALERT_CHOICES } from "~/domain/notifications";
 import { formErrorMap } from "~/domain/schemas/base";
-import { notificationSettingsSchema } from "~/domain/schemas/notifications";
-import { cn } from "~/lib/cn";
-import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
-import { privatePageMeta } from "~/lib/private-page-meta";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { dispatchIntent } from "~/server/intents.server";
 import {
   ensureNotificationSettings,
   saveNotificationSettings,
   settingsAudience,
-} from "~/server/notifications.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { signedIn } from "~/server/workspace-access.server";
+} from "~/features/notifications/notifications.server";
+import { notificationSettingsSchema } from "~/features/notifications/schema";
+import { dispatchIntent } from "~/http/intents.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { signedIn } from "~/http/workspace-access.server";
+import { cn } from "~/lib/cn";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/notification-settings";
 
 const PATH = "/notification-settings";

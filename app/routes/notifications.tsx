@@ -1,6 +1,5 @@
 import { BellOff, CheckCheck, Settings } from "lucide-react";
 import { data, Form, redirect, useLocation } from "react-router";
-import { NotificationRow } from "~/components/notifications/notification-row";
 import { ListPagination } from "~/components/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -8,19 +7,20 @@ import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { useMessages } from "~/lib/i18n";
-import { privatePageMeta } from "~/lib/private-page-meta";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { dispatchIntent } from "~/server/intents.server";
-import { localeOf } from "~/server/locale.server";
+import { NotificationRow } from "~/features/notifications/components/notification-row";
 import {
   listNotifications,
   markNotificationsRead,
   openNotification,
-} from "~/server/notifications.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { signedIn } from "~/server/workspace-access.server";
+} from "~/features/notifications/notifications.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { signedIn } from "~/http/workspace-access.server";
+import { useMessages } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/private-page-meta";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
+import { localeOf } from "~/platform/locale.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/notifications";
 
 const PATH = "/notifications";

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Globe2, Handshake, Inbox, Lock, LogIn, Plus, UserPlus } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
-import { TenderForm } from "~/components/tenders/tender-form";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormDialog } from "~/components/ui/dialog";
@@ -12,25 +11,26 @@ import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalo
 import { formatDateTime } from "~/domain/format";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { tenderSchema } from "~/domain/schemas/tender";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import { actionToast } from "~/server/intents.server";
-import { localeOf } from "~/server/locale.server";
-import { loadProfileContacts } from "~/server/profiles.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { getUser } from "~/server/session.server";
-import { removeImages, storageFor } from "~/server/storage.server";
-import { withStoredFiles } from "~/server/stored-files.server";
+import { loadProfileContacts } from "~/features/factories/profiles.server";
+import { TenderForm } from "~/features/tenders/components/tender-form";
+import { tenderSchema } from "~/features/tenders/schema";
 import {
   createTender,
   storeTenderPhotos,
   TenderLimitError,
   tenderLimitReached,
-} from "~/server/tenders.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { FieldValidationError } from "~/server/validation.server";
+} from "~/features/tenders/tenders.server";
+import { actionToast } from "~/http/intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { getUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import { localeOf } from "~/platform/locale.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
+import { removeImages, storageFor } from "~/platform/storage.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
+import { FieldValidationError } from "~/platform/validation.server";
 import type { Route } from "./+types/place-tender";
 
 const PATH = "/place-tender";

@@ -1,10 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { DirectoryNotice } from "~/components/factories/directory-notice";
 import { ImageUpload } from "~/components/image-upload";
-import { DangerZone } from "~/components/profile/danger-zone";
-import { BuyerProfileForm, FactoryProfileForm } from "~/components/profile/profile-forms";
 import {
   common,
   deletion,
@@ -15,15 +12,13 @@ import {
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { isCityOf } from "~/domain/reference";
 import { formErrorMap } from "~/domain/schemas/base";
-import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
-import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import type { CurrentUser } from "~/server/actor.server";
-import { removeStoredFiles } from "~/server/attachments.server";
-import { SESSION_COOKIES } from "~/server/cache-policy.server";
-import type { Db } from "~/server/db.server";
-import { directoryGaps } from "~/server/factory-workspace.server";
-import { localeOf } from "~/server/locale.server";
+import { DangerZone } from "~/features/factories/components/danger-zone";
+import { DirectoryNotice } from "~/features/factories/components/directory-notice";
+import {
+  BuyerProfileForm,
+  FactoryProfileForm,
+} from "~/features/factories/components/profile-forms";
+import { directoryGaps } from "~/features/factories/factory-workspace.server";
 import {
   accountHoldings,
   deleteAccount,
@@ -31,18 +26,26 @@ import {
   saveBuyerProfile,
   saveFactoryProfile,
   setProfileImage,
-} from "~/server/profiles.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { requireUser } from "~/server/session.server";
+} from "~/features/factories/profiles.server";
+import { buyerProfileSchema, factoryProfileSchema } from "~/features/factories/schema";
+import { removeStoredFiles } from "~/features/quotes/attachments.server";
+import { requestOf } from "~/http/request-context.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import type { CurrentUser } from "~/platform/actor.server";
+import { SESSION_COOKIES } from "~/platform/cache-policy.server";
+import type { Db } from "~/platform/db.server";
+import { localeOf } from "~/platform/locale.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
 import {
   removeImages,
   saveUpload,
   storageFor,
   type UploadRejection,
   uploadErrorMessage,
-} from "~/server/storage.server";
-import { redirectWithToast } from "~/server/toast.server";
+} from "~/platform/storage.server";
 import type { Route } from "./+types/profile";
 
 const uploadFailed = (locale: Locale, reason: UploadRejection) => ({

@@ -1,33 +1,33 @@
 import { useEffect, useMemo, useRef } from "react";
 import { data } from "react-router";
-import { MessageComposer, type SendReply } from "~/components/conversations/message-composer";
+import { conversations, messagesFor } from "~/domain/catalogue";
+import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
+import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
+import { MessageComposer, type SendReply } from "~/features/quotes/components/message-composer";
 import {
   ConversationHeader,
   type ConversationView,
   MessageList,
-} from "~/components/conversations/message-list";
-import { conversations, messagesFor } from "~/domain/catalogue";
-import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
-import { chatMessageSchema } from "~/domain/schemas/quote";
-import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import type { CurrentUser } from "~/server/actor.server";
-import { removeAttachments, storeAttachments } from "~/server/attachments.server";
+} from "~/features/quotes/components/message-list";
 import {
   type ConversationProblem,
   openConversation,
   postMessage,
-} from "~/server/conversations.server";
-import { type Db, unavailableWhenUnreachable } from "~/server/db.server";
-import { dispatchIntent } from "~/server/intents.server";
-import { quotePartyOf } from "~/server/parties.server";
-import { readForm, refusalText } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { signInRedirect } from "~/server/session.server";
-import { type Storage, storageFor } from "~/server/storage.server";
-import { withStoredFiles } from "~/server/stored-files.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { signedIn } from "~/server/workspace-access.server";
+} from "~/features/quotes/conversations.server";
+import { quotePartyOf } from "~/features/quotes/parties.server";
+import { chatMessageSchema } from "~/features/quotes/schema";
+import { dispatchIntent } from "~/http/intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { signInRedirect } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { signedIn } from "~/http/workspace-access.server";
+import { useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import type { CurrentUser } from "~/platform/actor.server";
+import { type Db, unavailableWhenUnreachable } from "~/platform/db.server";
+import { readForm, refusalText } from "~/platform/request-body.server";
+import { type Storage, storageFor } from "~/platform/storage.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
 import type { Route } from "./+types/quote-conversation";
 
 /** The page's own address in `locale`, at its newest message. */

@@ -2,13 +2,6 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Factory, type LucideIcon, MailCheck, ShoppingBag } from "lucide-react";
 import { data, Form } from "react-router";
-import {
-  AuthCard,
-  AuthFooterLink,
-  AuthSubmit,
-  EmailInput,
-  NewPasswordInputs,
-} from "~/components/auth-card";
 import { FormInput } from "~/components/form-input";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
@@ -17,19 +10,26 @@ import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { registerSchema, USER_TYPE_OPTIONS } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { register } from "~/features/accounts/accounts.server";
+import {
+  AuthCard,
+  AuthFooterLink,
+  AuthSubmit,
+  EmailInput,
+  NewPasswordInputs,
+} from "~/features/accounts/components/auth-card";
+import { registerSchema, USER_TYPE_OPTIONS } from "~/features/accounts/schema";
+import { requestOf } from "~/http/request-context.server";
+import { getUser } from "~/http/session.server";
+import { toastCookie } from "~/http/toast.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { register } from "~/server/accounts.server";
-import { startPageFor } from "~/server/actor.server";
-import { localeOf, localizedRedirect } from "~/server/locale.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { getUser } from "~/server/session.server";
-import { toastCookie } from "~/server/toast.server";
+import { startPageFor } from "~/platform/actor.server";
+import { localeOf, localizedRedirect } from "~/platform/locale.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,23 +1,23 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { AuthCard, AuthSubmit, NewPasswordInputs } from "~/components/auth-card";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
-import { resetPasswordSchema } from "~/domain/schemas/auth";
 import { formErrorMap } from "~/domain/schemas/base";
+import { resetPassword } from "~/features/accounts/accounts.server";
+import { AuthCard, AuthSubmit, NewPasswordInputs } from "~/features/accounts/components/auth-card";
+import { resetPasswordSchema } from "~/features/accounts/schema";
+import { requestOf } from "~/http/request-context.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { resetPassword } from "~/server/accounts.server";
-import { localeOf } from "~/server/locale.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { localeOf } from "~/platform/locale.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 
 // better-auth's link lands here with ?token=… (or ?error=INVALID_TOKEN when it is stale).

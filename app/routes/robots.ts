@@ -1,5 +1,5 @@
 import { LOCALES, localizedHref } from "~/domain/locale";
-import { requestOf } from "~/server/request-context.server";
+import { requestOf } from "~/http/request-context.server";
 import type { Route } from "./+types/robots";
 
 /** Private or personal pages, in every language: nothing there for a search engine. */
@@ -15,7 +15,7 @@ const DISALLOW = [
   ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localizedHref(path, locale))),
   "/api",
   "/language",
-  // The health checks of app/server/health.server.ts: for load balancers, not for search.
+  // The health checks of app/platform/health.server.ts: for load balancers, not for search.
   "/healthz",
   "/readyz",
 ];

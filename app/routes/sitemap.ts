@@ -1,9 +1,9 @@
 import { factoriesHref } from "~/domain/factory-filters";
 import { LOCALES, localizedHref } from "~/domain/locale";
 import { CATEGORIES, COUNTRIES } from "~/domain/reference";
-import { factoryDirectoryStats, sitemapFactories } from "~/server/factories.server";
-import { requestOf } from "~/server/request-context.server";
-import { countSitemapTenders, sitemapTenders } from "~/server/tenders.server";
+import { factoryDirectoryStats, sitemapFactories } from "~/features/factories/factories.server";
+import { countSitemapTenders, sitemapTenders } from "~/features/tenders/tenders.server";
+import { requestOf } from "~/http/request-context.server";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages that are not factories: the landing, the directory, tenders and the text pages. */

@@ -4,8 +4,8 @@ import { type StaticPageKey, staticPageKeys, staticPages } from "~/content/stati
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { htmlFirst } from "~/lib/html-first";
 import { seo } from "~/lib/seo";
-import { env } from "~/server/env.server";
-import { localeOf } from "~/server/locale.server";
+import { env } from "~/platform/env.server";
+import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/static-page";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */

@@ -1,13 +1,13 @@
 import { Clock, Heart, Landmark, Wallet } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
+import { loadSupportMethods, type SupportMethodId } from "~/content/support.server";
 import { type Messages, messagesFor, meta as metaMessages, support } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
 import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { env } from "~/server/env.server";
-import { localeOf } from "~/server/locale.server";
-import { loadSupportMethods, type SupportMethodId } from "~/server/support.server";
+import { env } from "~/platform/env.server";
+import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/support-project";
 
 /** A method's default title ('Bank transfer (KGS)', 'E-wallet 1') in one language. */

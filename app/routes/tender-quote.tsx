@@ -1,28 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { QuoteForm } from "~/components/quotes/quote-form";
-import { QuoteNotice } from "~/components/quotes/quote-notice";
-import { QuotedTender } from "~/components/quotes/quoted-tender";
-import { WithdrawQuote } from "~/components/quotes/withdraw-quote";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { BackLink } from "~/components/ui/back-link";
-import { MAX_ATTACHMENTS } from "~/domain/attachments";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
+import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
-import { dateInputValue, quoteSchema } from "~/domain/schemas/quote";
-import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import type { CurrentUser } from "~/server/actor.server";
-import { removeAttachments, storeAttachments } from "~/server/attachments.server";
-import type { Db } from "~/server/db.server";
-import {
-  databaseUnavailable,
-  isDatabaseUnreachable,
-  unavailableWhenUnreachable,
-} from "~/server/db.server";
-import { actionToast, dispatchIntent } from "~/server/intents.server";
+import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
+import { QuoteForm } from "~/features/quotes/components/quote-form";
+import { QuoteNotice } from "~/features/quotes/components/quote-notice";
+import { QuotedTender } from "~/features/quotes/components/quoted-tender";
+import { WithdrawQuote } from "~/features/quotes/components/withdraw-quote";
 import {
   type QuoteProblem,
   quoteFormState,
@@ -31,12 +20,23 @@ import {
   submitQuote,
   updateQuote,
   withdrawQuote,
-} from "~/server/quotes.server";
-import { readForm, refusalReply } from "~/server/request-body.server";
-import { type Storage, storageFor } from "~/server/storage.server";
-import { withStoredFiles } from "~/server/stored-files.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { signedIn } from "~/server/workspace-access.server";
+} from "~/features/quotes/quotes.server";
+import { dateInputValue, quoteSchema } from "~/features/quotes/schema";
+import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { signedIn } from "~/http/workspace-access.server";
+import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import type { CurrentUser } from "~/platform/actor.server";
+import type { Db } from "~/platform/db.server";
+import {
+  databaseUnavailable,
+  isDatabaseUnreachable,
+  unavailableWhenUnreachable,
+} from "~/platform/db.server";
+import { readForm, refusalReply } from "~/platform/request-body.server";
+import { type Storage, storageFor } from "~/platform/storage.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
 import type { Route } from "./+types/tender-quote";
 
 // A factory's quote on a tender: a new one, or its own submitted quote to edit, remove files

@@ -1,22 +1,22 @@
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
-import { TenderActions, type TenderAudience } from "~/components/tenders/tender-actions";
-import { formatBudget, formatQuantity } from "~/components/tenders/tender-card";
-import { TenderDetails } from "~/components/tenders/tender-dialog";
-import { ChosenNotice, TenderStatusNotice } from "~/components/tenders/tender-notice";
-import { TenderPageHeader } from "~/components/tenders/tender-page-header";
-import { TenderShare } from "~/components/tenders/tender-share";
 import { NotFoundScreen } from "~/components/ui/not-found-screen";
 import { messagesFor, tenders } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { categoryLabel, formatLocation } from "~/domain/reference";
+import { TenderActions, type TenderAudience } from "~/features/quotes/components/tender-actions";
+import { formatBudget, formatQuantity } from "~/features/tenders/components/tender-card";
+import { TenderDetails } from "~/features/tenders/components/tender-dialog";
+import { ChosenNotice, TenderStatusNotice } from "~/features/tenders/components/tender-notice";
+import { TenderPageHeader } from "~/features/tenders/components/tender-page-header";
+import { TenderShare } from "~/features/tenders/components/tender-share";
+import { findTenderPage, type TenderDto } from "~/features/tenders/tenders.server";
+import { requestOf } from "~/http/request-context.server";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { loader as rootLoader } from "~/root";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { requestOf } from "~/server/request-context.server";
-import { findTenderPage, type TenderDto } from "~/server/tenders.server";
 import type { Route } from "./+types/tender";
 
 // A tender's own page, /tenders/{id} (and /en/tenders/{id}): rendered on the server with its Open

@@ -2,10 +2,6 @@ import { AlertCircle, FileSearch, Plus, SearchX } from "lucide-react";
 import { data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { itemNamedBy, pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
-import { FactoryQuoteLink } from "~/components/tenders/tender-actions";
-import { QuotedBadge, TenderCard } from "~/components/tenders/tender-card";
-import { TenderDialog } from "~/components/tenders/tender-dialog";
-import { TenderFiltersForm } from "~/components/tenders/tender-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { HeadedPage } from "~/components/ui/headed-page";
@@ -16,22 +12,27 @@ import { truncate } from "~/domain/format";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { formatLocation } from "~/domain/reference";
 import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
+import { FactoryQuoteLink } from "~/features/quotes/components/tender-actions";
+import { QuotedBadge, TenderCard } from "~/features/tenders/components/tender-card";
+import { TenderDialog } from "~/features/tenders/components/tender-dialog";
+import { TenderFiltersForm } from "~/features/tenders/components/tender-filters";
+import {
+  findActiveTender,
+  listActiveTenders,
+  type OwnQuoteMark,
+  ownQuotesOnTenders,
+  TENDERS_PAGE_SIZE,
+  type TenderList,
+} from "~/features/tenders/tenders.server";
+import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { htmlFirst } from "~/lib/html-first";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { seo } from "~/lib/seo";
-import { databaseUnavailable } from "~/server/db.server";
-import { emptyPage } from "~/server/pagination.server";
-import { loadOrFallback, namedItem } from "~/server/partial-load.server";
-import { type OwnQuoteMark, ownQuotesOnTenders } from "~/server/quotes.server";
-import { requestOf } from "~/server/request-context.server";
-import {
-  findActiveTender,
-  listActiveTenders,
-  TENDERS_PAGE_SIZE,
-  type TenderList,
-} from "~/server/tenders.server";
+import { databaseUnavailable } from "~/platform/db.server";
+import { emptyPage } from "~/platform/pagination.server";
+import { loadOrFallback, namedItem } from "~/platform/partial-load.server";
 import type { Route } from "./+types/tenders";
 
 /** A 503 during a database outage says when to come back. */

@@ -6,28 +6,28 @@ import { Link } from "~/components/ui/link";
 import { NoticeScreen } from "~/components/ui/notice-screen";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
-import { useMessages } from "~/lib/i18n";
-import { seo } from "~/lib/seo";
-import { unavailableWhenUnreachable } from "~/server/db.server";
-import { dispatchIntent } from "~/server/intents.server";
-import { localeOf } from "~/server/locale.server";
 import {
   findUnsubscribe,
   type UnsubscribeWhat,
   unsubscribeByToken,
   unsubscribeWhat,
-} from "~/server/notifications.server";
-import { readForm } from "~/server/request-body.server";
-import { requestOf } from "~/server/request-context.server";
-import { isFromAnotherSite } from "~/server/security.server";
-import { redirectWithToast } from "~/server/toast.server";
+} from "~/features/notifications/notifications.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { requestOf } from "~/http/request-context.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { useMessages } from "~/lib/i18n";
+import { seo } from "~/lib/seo";
+import { unavailableWhenUnreachable } from "~/platform/db.server";
+import { localeOf } from "~/platform/locale.server";
+import { readForm } from "~/platform/request-body.server";
+import { isFromAnotherSite } from "~/platform/security.server";
 import type { Route } from "./+types/unsubscribe";
 
 // The address of every email's unsubscribe link (`/unsubscribe/{token}?what=events|alerts|all`,
 // also the List-Unsubscribe header's). Opening it changes nothing (mail scanners follow links):
 // the page asks, and only a POST turns emails off — the page's own form, or a mail provider's
 // RFC 8058 one-click POST (`List-Unsubscribe=One-Click`), which comes without a session and
-// possibly from another site (app/server/security.server.ts lets exactly that through).
+// possibly from another site (app/platform/security.server.ts lets exactly that through).
 
 /**
  * The token is the only key to the page: never cached, never passed on as a referrer to another

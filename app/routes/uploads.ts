@@ -1,5 +1,5 @@
-import { requestOf } from "~/server/request-context.server";
-import { serveUpload, storageFor } from "~/server/storage.server";
+import { requestOf } from "~/http/request-context.server";
+import { serveUpload, storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/uploads";
 
 // Serves stored images from disk or S3: only `{folder}/{uuid}(-thumb).webp`, always as WebP;

@@ -1,7 +1,7 @@
-import { serveAttachment } from "~/server/attachments.server";
-import { requestOf } from "~/server/request-context.server";
-import { storageFor } from "~/server/storage.server";
-import { findVerificationDocument } from "~/server/verification.server";
+import { serveAttachment } from "~/features/quotes/attachments.server";
+import { findVerificationDocument } from "~/features/verification/verification.server";
+import { requestOf } from "~/http/request-context.server";
+import { storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/verification-documents";
 
 // Serves a document of a factory's verification request, to the factory's owner who sent it and

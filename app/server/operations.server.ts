@@ -15,11 +15,11 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { errors } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import type { Env } from "./env.server";
-import { HEALTH_PATHS, healthAnswer } from "./health.server";
-import { currentLogger, redact, requestScope } from "./logging.server";
+import type { Env } from "~/platform/env.server";
+import { HEALTH_PATHS, healthAnswer } from "~/platform/health.server";
+import { currentLogger, redact, requestScope } from "~/platform/logging.server";
+import { plainErrorPage } from "~/platform/security.server";
 import type { Runtime } from "./runtime.server";
-import { plainErrorPage } from "./security.server";
 
 /** A request id we pass on as it came: short, and only safe characters. */
 const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;

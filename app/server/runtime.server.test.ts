@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeedReport } from "./demo-seed/seed.server";
+import type { SeedReport } from "~/demo/seed.server";
 import { startupReport } from "./runtime.server";
 
 const seed: SeedReport = {

@@ -6,22 +6,22 @@
  */
 
 import path from "node:path";
-import { applyAdminEmails } from "./admin-emails.server";
-import { type Auth, createAuth } from "./auth.server";
-import { type Database, migrateLocked, openConfiguredDatabase, withStartupLock } from "./db.server";
+import { describeCounts, formatDemoAccounts, type SeedReport, seedDemo } from "~/demo/seed.server";
+import { applyAdminEmails } from "~/features/accounts/admin-emails.server";
+import { type Auth, createAuth } from "~/features/accounts/auth.server";
+import { startMailWorker } from "~/features/notifications/mail-worker.server";
 import {
-  describeCounts,
-  formatDemoAccounts,
-  type SeedReport,
-  seedDemo,
-} from "./demo-seed/seed.server";
-import { type Env, env } from "./env.server";
-import { watchListener } from "./health.server";
-import { checkSecretFingerprint } from "./instance.server";
-import { closeLiveHub } from "./live.server";
-import { createMailer, type Mailer } from "./mail.server";
-import { startMailWorker } from "./mail-worker.server";
-import { type PageCache, pageCacheOf } from "./page-cache.server";
+  type Database,
+  migrateLocked,
+  openConfiguredDatabase,
+  withStartupLock,
+} from "~/platform/db.server";
+import { type Env, env } from "~/platform/env.server";
+import { watchListener } from "~/platform/health.server";
+import { checkSecretFingerprint } from "~/platform/instance.server";
+import { closeLiveHub } from "~/platform/live.server";
+import { createMailer, type Mailer } from "~/platform/mail.server";
+import { type PageCache, pageCacheOf } from "~/platform/page-cache.server";
 
 export interface Runtime {
   env: Env;
@@ -100,7 +100,7 @@ async function startWith(
     }
   }
   report(database, settings, seed);
-  // /readyz reports whether the live listener is connected (app/server/health.server.ts).
+  // /readyz reports whether the live listener is connected (app/platform/health.server.ts).
   watchListener(database);
   const stopMailWorker =
     settings.MAIL_WORKER_INTERVAL_MS > 0

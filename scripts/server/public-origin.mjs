@@ -1,6 +1,6 @@
 // Behind a reverse proxy the request this server sees is not the one the browser sent: nginx's
 // default passes `Host: <upstream name>` and a balancer that ends TLS talks plain http. The
-// same-origin checks (ours, app/server/security.server.ts, and React Router's, which answers a
+// same-origin checks (ours, app/platform/security.server.ts, and React Router's, which answers a
 // plain 400 when a post's Origin differs from the request URL's origin) must compare the
 // browser's Origin with the site's public address instead: BASE_URL, or what a trusted proxy
 // (TRUST_PROXY) forwards. See docs/decisions/022-behind-a-proxy-and-graceful-shutdown.md.

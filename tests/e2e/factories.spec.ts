@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_FACTORIES, MODEL_NAMES } from "../../app/server/demo-seed/data";
+import { DEMO_FACTORIES, MODEL_NAMES } from "../../app/demo/data";
 import { originOf, registerNewAccount, signInAs, toasts } from "./helpers";
 
 // The factory directory (/factories), the factory page (/factory/{id}, /factories/{id}), the

@@ -9,7 +9,7 @@ import {
   test,
 } from "@playwright/test";
 import sharp from "sharp";
-import { type OutboxMessage, readOutbox } from "../../app/server/mail.server";
+import { type OutboxMessage, readOutbox } from "../../app/platform/mail.server";
 
 export interface DemoAccount {
   email: string;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { readOutbox } from "../../app/server/mail.server";
+import { readOutbox } from "../../app/platform/mail.server";
 import {
   acceptQuote,
   dataDir,

@@ -5,8 +5,8 @@ import {
   ACCOUNT_LETTER_LIMITS,
   claimAccountLetter,
   nextAccountLetterAt,
-} from "~/server/account-letters.server";
-import { schema } from "~/server/db.server";
+} from "~/features/accounts/account-letters.server";
+import { schema } from "~/platform/db.server";
 import { testDatabase } from "../support/per-file";
 
 const database = testDatabase();

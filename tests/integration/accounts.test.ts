@@ -2,20 +2,25 @@ import { existsSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AuthContext, register, resendConfirmation, signIn } from "~/server/accounts.server";
-import { createAuth } from "~/server/auth.server";
-import { schema } from "~/server/db.server";
-import { type Env, parseEnv } from "~/server/env.server";
-import { createMailer, latestMessageTo, readOutbox } from "~/server/mail.server";
+import {
+  type AuthContext,
+  register,
+  resendConfirmation,
+  signIn,
+} from "~/features/accounts/accounts.server";
+import { createAuth } from "~/features/accounts/auth.server";
 import {
   deleteAccount,
   ForbiddenError,
   saveBuyerProfile,
   saveFactoryProfile,
   setProfileImage,
-} from "~/server/profiles.server";
-import { resolveUser } from "~/server/session.server";
-import { removeImages, saveImage, storageFor, uploadPath } from "~/server/storage.server";
+} from "~/features/factories/profiles.server";
+import { resolveUser } from "~/http/session.server";
+import { schema } from "~/platform/db.server";
+import { type Env, parseEnv } from "~/platform/env.server";
+import { createMailer, latestMessageTo, readOutbox } from "~/platform/mail.server";
+import { removeImages, saveImage, storageFor, uploadPath } from "~/platform/storage.server";
 import { tempDir, testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 

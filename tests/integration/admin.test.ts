@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "~/server/accounts.server";
-import type { CurrentUser } from "~/server/actor.server";
+import { signIn } from "~/features/accounts/accounts.server";
+import { createAuth } from "~/features/accounts/auth.server";
 import {
   AdminActionError,
   blockUser,
@@ -14,14 +14,18 @@ import {
   listUsers,
   setFactoryVerified,
   unblockUser,
-} from "~/server/admin.server";
-import { createAuth } from "~/server/auth.server";
-import { schema } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { findFactory, listFactories, sitemapFactories } from "~/server/factories.server";
-import { createMailer } from "~/server/mail.server";
-import { listPortfolio } from "~/server/products.server";
-import { findActiveTender, listActiveTenders } from "~/server/tenders.server";
+} from "~/features/admin/admin.server";
+import {
+  findFactory,
+  listFactories,
+  sitemapFactories,
+} from "~/features/factories/factories.server";
+import { listPortfolio } from "~/features/products/products.server";
+import { findActiveTender, listActiveTenders } from "~/features/tenders/tenders.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
+import { parseEnv } from "~/platform/env.server";
+import { createMailer } from "~/platform/mail.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";

@@ -7,30 +7,30 @@ import {
   attachmentHref,
   attachmentThumbnailHref,
   MAX_ATTACHMENT_IMAGE_BYTES,
-  MAX_ATTACHMENTS,
   MAX_PDF_BYTES,
 } from "~/domain/attachments";
 import { attachments as attachmentMessages } from "~/domain/catalogue";
+import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { m as ru } from "~/domain/messages";
-import { loader as attachmentsLoader } from "~/routes/attachments";
-import { loader as uploadsLoader } from "~/routes/uploads";
-import { loadProfileSummary, toCurrentUser } from "~/server/actor.server";
 import {
   attachmentResponse,
   findAttachment,
   looksLikePdf,
   removeAttachments,
   storeAttachments,
-} from "~/server/attachments.server";
-import { schema } from "~/server/db.server";
-import { quotePartyOf } from "~/server/parties.server";
+} from "~/features/quotes/attachments.server";
+import { quotePartyOf } from "~/features/quotes/parties.server";
+import { loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
 import {
   createDiskStorage,
   MAX_UPLOAD_BYTES,
   type Storage,
   serveUpload,
   storageFor,
-} from "~/server/storage.server";
+} from "~/platform/storage.server";
+import { loader as attachmentsLoader } from "~/routes/attachments";
+import { loader as uploadsLoader } from "~/routes/uploads";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { filesUnder, picture } from "../support/images";
 import { tempDir, testApp } from "../support/per-file";

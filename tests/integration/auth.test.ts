@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyAdminEmails, setAdminRole } from "~/server/admin-emails.server";
-import { type Auth, createAuth } from "~/server/auth.server";
-import { schema } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { createMailer } from "~/server/mail.server";
-import { resolveUser } from "~/server/session.server";
+import { applyAdminEmails, setAdminRole } from "~/features/accounts/admin-emails.server";
+import { type Auth, createAuth } from "~/features/accounts/auth.server";
+import { resolveUser } from "~/http/session.server";
+import { schema } from "~/platform/db.server";
+import { parseEnv } from "~/platform/env.server";
+import { createMailer } from "~/platform/mail.server";
 import { tempDir, testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 

@@ -19,6 +19,54 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Attachment } from "~/domain/attachments";
 import { m } from "~/domain/messages";
 import { isStorageKey, keyFromUrl } from "~/domain/uploads";
+import { signIn } from "~/features/accounts/accounts.server";
+import { blockUser, setFactoryVerified, unblockUser } from "~/features/admin/admin.server";
+import {
+  ensureNotificationSettings,
+  insertNotifications,
+  markNotificationsRead,
+  openNotification,
+  saveNotificationSettings,
+  unsubscribeByToken,
+} from "~/features/notifications/notifications.server";
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  removeProductImage,
+  updateProduct,
+} from "~/features/products/products.server";
+import { findAttachment, storeAttachments } from "~/features/quotes/attachments.server";
+import { openConversation, postMessage } from "~/features/quotes/conversations.server";
+import {
+  acceptQuote,
+  declineQuote,
+  listTenderQuotes,
+  notifyTenderClosed,
+  removeQuoteAttachment,
+  resubmitQuote,
+  setShortlisted,
+  submitQuote,
+  updateQuote,
+  withdrawQuote,
+} from "~/features/quotes/quotes.server";
+import {
+  addTenderPhotos,
+  createTender,
+  deleteTender,
+  removeTenderPhoto,
+  setTenderStatus,
+  updateTender,
+} from "~/features/tenders/tenders.server";
+import {
+  decideVerification,
+  findVerificationDocument,
+  requestVerification,
+} from "~/features/verification/verification.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
+import { fileColumnKeys, fileUrlsIn } from "~/platform/file-columns.server";
+import { storageFor, type UploadFolder } from "~/platform/storage.server";
 import * as adminRoute from "~/routes/admin";
 import * as verificationsRoute from "~/routes/admin-verifications";
 import * as apiAuthRoute from "~/routes/api.auth";
@@ -38,54 +86,6 @@ import * as registerRoute from "~/routes/register";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import * as verificationDocumentsRoute from "~/routes/verification-documents";
-import { signIn } from "~/server/accounts.server";
-import type { CurrentUser } from "~/server/actor.server";
-import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
-import { findAttachment, storeAttachments } from "~/server/attachments.server";
-import { openConversation, postMessage } from "~/server/conversations.server";
-import { schema } from "~/server/db.server";
-import { fileColumnKeys, fileUrlsIn } from "~/server/file-columns.server";
-import {
-  ensureNotificationSettings,
-  insertNotifications,
-  markNotificationsRead,
-  openNotification,
-  saveNotificationSettings,
-  unsubscribeByToken,
-} from "~/server/notifications.server";
-import {
-  addProductImage,
-  createProduct,
-  deleteProduct,
-  removeProductImage,
-  updateProduct,
-} from "~/server/products.server";
-import {
-  acceptQuote,
-  declineQuote,
-  listTenderQuotes,
-  notifyTenderClosed,
-  removeQuoteAttachment,
-  resubmitQuote,
-  setShortlisted,
-  submitQuote,
-  updateQuote,
-  withdrawQuote,
-} from "~/server/quotes.server";
-import { storageFor, type UploadFolder } from "~/server/storage.server";
-import {
-  addTenderPhotos,
-  createTender,
-  deleteTender,
-  removeTenderPhoto,
-  setTenderStatus,
-  updateTender,
-} from "~/server/tenders.server";
-import {
-  decideVerification,
-  findVerificationDocument,
-  requestVerification,
-} from "~/server/verification.server";
 import type { NotificationKind } from "~db/schema";
 import { BASE_URL, type Person, type Reply, routeArgs } from "../support/app-harness";
 import { png, storedImage, uploadedFile } from "../support/images";

@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { envSchema } from "~/server/env.server";
-import { HEALTH_PATHS } from "~/server/health.server";
+import { envSchema } from "~/platform/env.server";
+import { HEALTH_PATHS } from "~/platform/health.server";
 import { freePort, PROJECT_ROOT } from "../support/production-server";
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8");

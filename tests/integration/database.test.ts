@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { migrateDatabase, schema } from "~/server/db.server";
+import { migrateDatabase, schema } from "~/platform/db.server";
 import { testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 

@@ -8,9 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, COUNTRIES, type CountryCode } from "~/domain/reference";
-import type { CurrentUser } from "~/server/actor.server";
-import { blockUser, setFactoryVerified, unblockUser } from "~/server/admin.server";
-import { type Db, schema } from "~/server/db.server";
+import { blockUser, setFactoryVerified, unblockUser } from "~/features/admin/admin.server";
 import {
   countDirectory,
   type FactoryFilters,
@@ -19,10 +17,12 @@ import {
   listFactories,
   normalizeFactoryFilters,
   sitemapFactories,
-} from "~/server/factories.server";
-import { listPortfolio } from "~/server/products.server";
-import { deleteAccount, saveFactoryProfile } from "~/server/profiles.server";
-import { ownerNotBanned } from "~/server/visibility.server";
+} from "~/features/factories/factories.server";
+import { deleteAccount, saveFactoryProfile } from "~/features/factories/profiles.server";
+import { listPortfolio } from "~/features/products/products.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import { type Db, schema } from "~/platform/db.server";
+import { ownerNotBanned } from "~/platform/visibility.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";
 import { testDatabase } from "../support/per-file";

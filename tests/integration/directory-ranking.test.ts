@@ -4,12 +4,16 @@
 // a factory the directory leaves out is told what is missing, on the dashboard and the profile.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  countDirectory,
+  listFactories,
+  normalizeFactoryFilters,
+} from "~/features/factories/factories.server";
+import { directoryGaps } from "~/features/factories/factory-workspace.server";
+import { saveFactoryProfile } from "~/features/factories/profiles.server";
+import { schema } from "~/platform/db.server";
 import { loader as dashboardLoader } from "~/routes/factory-dashboard";
 import { loader as profileLoader } from "~/routes/profile";
-import { schema } from "~/server/db.server";
-import { countDirectory, listFactories, normalizeFactoryFilters } from "~/server/factories.server";
-import { directoryGaps } from "~/server/factory-workspace.server";
-import { saveFactoryProfile } from "~/server/profiles.server";
 import { testApp } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lockDataDir, lockFileOf } from "~/server/data-dir-lock.server";
+import { lockDataDir, lockFileOf } from "~/platform/data-dir-lock.server";
 import {
   NODE_BIN,
   PROJECT_ROOT,

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema } from "~/server/db.server";
-import { seedDemo } from "~/server/demo-seed/seed.server";
-import { parseEnv } from "~/server/env.server";
+import { seedDemo } from "~/demo/seed.server";
 import {
   FACTORIES_PAGE_SIZE,
   factoryDirectoryStats,
@@ -13,7 +11,9 @@ import {
   normalizeFactoryFilters,
   SEARCH_MAX_LENGTH,
   sitemapFactories,
-} from "~/server/factories.server";
+} from "~/features/factories/factories.server";
+import { schema } from "~/platform/db.server";
+import { parseEnv } from "~/platform/env.server";
 import { tempDir, testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 

@@ -1,4 +1,4 @@
-// Where stored files sit (app/server/file-columns.server.ts). The columns that hold them are
+// Where stored files sit (app/platform/file-columns.server.ts). The columns that hold them are
 // declared once in the schema (FILE_COLUMNS), and every column named like a file is declared or
 // known to hold something else. An account's files are those of every row that goes with it (the
 // cascades from its user row): its own pictures and photos, and the attachments of every quote it
@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { accountFiles, fileColumnKeys, fileUrlsIn } from "~/server/file-columns.server";
-import { accountHoldings, deleteAccount } from "~/server/profiles.server";
+import { accountHoldings, deleteAccount } from "~/features/factories/profiles.server";
+import { accountFiles, fileColumnKeys, fileUrlsIn } from "~/platform/file-columns.server";
 import * as schema from "~db/schema";
 import { type InsertedPerson, insertPerson } from "../support/people";
 import { testDatabase } from "../support/per-file";

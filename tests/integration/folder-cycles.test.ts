@@ -27,7 +27,10 @@ function sources(dir: string): string[] {
 
 /** The area of a file or of a module path. */
 function areaOf(file: string): string {
-  const [top = "", second, third] = path.relative(root, file).split(path.sep);
+  const [top = "", second, third, fourth] = path.relative(root, file).split(path.sep);
+  // Each feature folder is an area of its own (app/features/quotes, app/features/tenders, ...).
+  if (top === "app" && second === "features" && fourth !== undefined)
+    return `app/features/${third}`;
   if (top === "app") return third === undefined ? "app" : `app/${second}`;
   return second === undefined ? "." : top;
 }
@@ -135,9 +138,10 @@ function cycles(graph: Map<string, Map<string, string>>): string[] {
 describe("imports between the repository's areas", () => {
   it("are read from the sources", () => {
     const graph = areaGraph();
-    expect(graph.get("app/routes")?.has("app/server")).toBe(true);
-    expect(graph.get("app/server")?.has("db")).toBe(true);
-    expect(graph.get("tests")?.has("app/server")).toBe(true);
+    expect(graph.get("app/routes")?.has("app/features/quotes")).toBe(true);
+    expect(graph.get("app/features/quotes")?.has("app/platform")).toBe(true);
+    expect(graph.get("app/platform")?.has("db")).toBe(true);
+    expect(graph.get("tests")?.has("app/platform")).toBe(true);
   });
 
   it("form no cycle", () => {
@@ -147,8 +151,10 @@ describe("imports between the repository's areas", () => {
   it("form no cycle between the files of app/ either", () => {
     const graph = appFileGraph();
     // Read as it should be: the root imports the request context, a route its service.
-    expect(graph.get("app/root.tsx")?.has("app/server/request-context.server.ts")).toBe(true);
-    expect(graph.get("app/routes/tenders.tsx")?.has("app/server/tenders.server.ts")).toBe(true);
+    expect(graph.get("app/root.tsx")?.has("app/http/request-context.server.ts")).toBe(true);
+    expect(graph.get("app/routes/tenders.tsx")?.has("app/features/tenders/tenders.server.ts")).toBe(
+      true,
+    );
     expect(cycles(graph)).toEqual([]);
   });
 

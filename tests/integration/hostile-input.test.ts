@@ -21,16 +21,17 @@ import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
 import { CURRENCY_CODES } from "~/domain/reference";
 import { hasInvalidChars } from "~/domain/schemas/base";
-import { notificationSettingsSchema } from "~/domain/schemas/notifications";
-import { FABRIC_SLUGS } from "~/domain/schemas/product";
-import { buyerProfileSchema, factoryProfileSchema } from "~/domain/schemas/profile";
+import { buyerProfileSchema, factoryProfileSchema } from "~/features/factories/schema";
+import { notificationSettingsSchema } from "~/features/notifications/schema";
+import { FABRIC_SLUGS } from "~/features/products/schema";
 import {
   MAX_CHAT_MESSAGE,
   MAX_QUOTE_PRICE,
   MAX_QUOTE_QUANTITY,
   quoteSchema,
-} from "~/domain/schemas/quote";
-import { tenderSchema } from "~/domain/schemas/tender";
+} from "~/features/quotes/schema";
+import { tenderSchema } from "~/features/tenders/schema";
+import { schema } from "~/platform/db.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import {
   action as verificationsAction,
@@ -65,7 +66,6 @@ import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-qu
 import { loader as tendersLoader } from "~/routes/tenders";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { loader as verificationDocumentLoader } from "~/routes/verification-documents";
-import { schema } from "~/server/db.server";
 import type { Person, Reply, TestApp } from "../support/app-harness";
 import {
   aFile,

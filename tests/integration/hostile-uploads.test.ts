@@ -18,13 +18,13 @@ import { MAX_PDF_BYTES } from "~/domain/attachments";
 import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
 import { keyFromUrl } from "~/domain/uploads";
+import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
+import { schema } from "~/platform/db.server";
+import { storageFor } from "~/platform/storage.server";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as myTendersAction } from "~/routes/my-tenders";
 import { action as placeTenderAction } from "~/routes/place-tender";
 import { action as profileAction } from "~/routes/profile";
-import { removeAttachments, storeAttachments } from "~/server/attachments.server";
-import { schema } from "~/server/db.server";
-import { storageFor } from "~/server/storage.server";
 import type { Person, Reply } from "../support/app-harness";
 import {
   CYRILLIC,

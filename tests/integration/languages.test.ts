@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeFactoryFilters } from "~/domain/factory-filters";
+import { findFactory, listFactories } from "~/features/factories/factories.server";
+import { cityIdsMatching } from "~/features/tenders/tenders.server";
+import { schema } from "~/platform/db.server";
 import { loader as factoryLoader } from "~/routes/factory";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as language, action as languageSwitch } from "~/routes/language";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as profileAction } from "~/routes/profile";
 import { action as registerAction } from "~/routes/register";
-import { schema } from "~/server/db.server";
-import { findFactory, listFactories } from "~/server/factories.server";
-import { cityIdsMatching } from "~/server/tenders.server";
 import { testApp } from "../support/per-file";
 
 // The account's language: the sign-up page's, then the one chosen with the switcher.

@@ -1,4 +1,4 @@
-// Live updates through PostgreSQL LISTEN/NOTIFY (app/server/live.server.ts, app/routes/live.ts).
+// Live updates through PostgreSQL LISTEN/NOTIFY (app/platform/live.server.ts, app/routes/live.ts).
 // - In one process (PGlite by default, PostgreSQL with TEST_DATABASE_URL): the `/live` stream of
 //   a signed-in account delivers the events that name it and nobody else's, answers a visitor
 //   401, beats every few seconds, and lets go of everything when the client leaves.
@@ -10,10 +10,13 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as liveRoute from "~/routes/live";
-import type { CurrentUser } from "~/server/actor.server";
-import { openConversation, postMessage } from "~/server/conversations.server";
-import type { Db } from "~/server/db.server";
+import { saveFactoryProfile } from "~/features/factories/profiles.server";
+import { openConversation, postMessage } from "~/features/quotes/conversations.server";
+import { submitQuote } from "~/features/quotes/quotes.server";
+import { createTender } from "~/features/tenders/tenders.server";
+import { getUser } from "~/http/session.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import type { Db } from "~/platform/db.server";
 import {
   backoffDelay,
   LIVE_CHANNEL,
@@ -21,11 +24,8 @@ import {
   liveStreamResponse,
   MAX_STREAMS_PER_ACCOUNT,
   parseLiveEvent,
-} from "~/server/live.server";
-import { saveFactoryProfile } from "~/server/profiles.server";
-import { submitQuote } from "~/server/quotes.server";
-import { getUser } from "~/server/session.server";
-import { createTender } from "~/server/tenders.server";
+} from "~/platform/live.server";
+import * as liveRoute from "~/routes/live";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { userByEmail } from "../support/people";
 import { testApp } from "../support/per-file";

@@ -6,7 +6,7 @@
 // SMTP server in the instant before the kill, and it carries the same Message-ID.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "~/server/db.server";
+import { schema } from "~/platform/db.server";
 import { insertPerson } from "../support/people";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { type SmtpSink, startSmtpSink, waitFor } from "../support/smtp-sink";

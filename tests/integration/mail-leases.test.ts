@@ -9,8 +9,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TENDER_ALERTS_PER_FACTORY_PER_DAY } from "~/domain/notifications";
-import { type Database, openDatabase, schema } from "~/server/db.server";
-import { createMailer } from "~/server/mail.server";
 import {
   ALERT_RETENTION_DAYS,
   backOffMs,
@@ -25,8 +23,10 @@ import {
   sendTenderAlerts,
   settleLetter,
   startMailWorker,
-} from "~/server/mail-worker.server";
-import { submitQuote } from "~/server/quotes.server";
+} from "~/features/notifications/mail-worker.server";
+import { submitQuote } from "~/features/quotes/quotes.server";
+import { type Database, openDatabase, schema } from "~/platform/db.server";
+import { createMailer } from "~/platform/mail.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";

@@ -6,7 +6,7 @@ import PostalMime, { type Address, type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { m } from "~/domain/messages";
-import { type Env, parseEnv } from "~/server/env.server";
+import { type Env, parseEnv } from "~/platform/env.server";
 import {
   createMailer,
   latestMessageTo,
@@ -14,7 +14,7 @@ import {
   passwordResetEmail,
   readOutbox,
   verificationEmail,
-} from "~/server/mail.server";
+} from "~/platform/mail.server";
 import { tempDir } from "../support/per-file";
 
 const BASE = "http://localhost:3000";

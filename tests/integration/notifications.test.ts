@@ -9,13 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notificationHref } from "~/domain/notifications";
-import { loader as rootLoader } from "~/root";
-import * as settingsRoute from "~/routes/notification-settings";
-import * as notificationsRoute from "~/routes/notifications";
-import * as unsubscribeRoute from "~/routes/unsubscribe";
-import type { CurrentUser } from "~/server/actor.server";
-import { postMessage } from "~/server/conversations.server";
-import { schema } from "~/server/db.server";
+import { deleteAccount } from "~/features/factories/profiles.server";
 import {
   ensureNotificationSettings,
   findUnsubscribe,
@@ -26,11 +20,17 @@ import {
   saveNotificationSettings,
   unreadNotificationCount,
   unsubscribeByToken,
-} from "~/server/notifications.server";
-import { deleteAccount } from "~/server/profiles.server";
-import { declineQuote, submitQuote } from "~/server/quotes.server";
-import { isCrossSiteWrite } from "~/server/security.server";
-import { resolveUser } from "~/server/session.server";
+} from "~/features/notifications/notifications.server";
+import { postMessage } from "~/features/quotes/conversations.server";
+import { declineQuote, submitQuote } from "~/features/quotes/quotes.server";
+import { resolveUser } from "~/http/session.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
+import { isCrossSiteWrite } from "~/platform/security.server";
+import { loader as rootLoader } from "~/root";
+import * as settingsRoute from "~/routes/notification-settings";
+import * as notificationsRoute from "~/routes/notifications";
+import * as unsubscribeRoute from "~/routes/unsubscribe";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { inDays } from "../support/quote-forms";

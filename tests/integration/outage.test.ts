@@ -9,6 +9,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveFactoryProfile } from "~/features/factories/profiles.server";
+import { getUser } from "~/http/session.server";
+import { isDatabaseUnreachable, isPassingConnectFailure, openDatabase } from "~/platform/db.server";
 import * as root from "~/root";
 import * as adminRoute from "~/routes/admin";
 import * as factoriesRoute from "~/routes/factories";
@@ -18,9 +21,6 @@ import * as productsRoute from "~/routes/factory-products";
 import * as homeRoute from "~/routes/home";
 import * as myTendersRoute from "~/routes/my-tenders";
 import * as tendersRoute from "~/routes/tenders";
-import { isDatabaseUnreachable, isPassingConnectFailure, openDatabase } from "~/server/db.server";
-import { saveFactoryProfile } from "~/server/profiles.server";
-import { getUser } from "~/server/session.server";
 import { type Person, type Reply, startTestApp, type TestApp } from "../support/app-harness";
 import {
   freePort,

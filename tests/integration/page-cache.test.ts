@@ -1,4 +1,4 @@
-// The page cache of visitors' HTML-first pages (app/server/page-cache.server.ts):
+// The page cache of visitors' HTML-first pages (app/platform/page-cache.server.ts):
 // - its rules: what is kept, for how long, what a change or a lost listener does;
 // - the database tells the cache (PGlite by default, PostgreSQL with TEST_DATABASE_URL): a write
 //   to a table that visitors' pages show drops the pages, a write to any other table does not,
@@ -9,9 +9,11 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConversation } from "~/server/conversations.server";
-import { schema } from "~/server/db.server";
-import { closeLiveHub } from "~/server/live.server";
+import { openConversation } from "~/features/quotes/conversations.server";
+import { submitQuote } from "~/features/quotes/quotes.server";
+import { createTender } from "~/features/tenders/tenders.server";
+import { schema } from "~/platform/db.server";
+import { closeLiveHub } from "~/platform/live.server";
 import {
   CACHE_STATUS_HEADER,
   HTML_FIRST_HEADER,
@@ -19,9 +21,7 @@ import {
   pageCacheKey,
   pageCacheOf,
   withPageCache,
-} from "~/server/page-cache.server";
-import { submitQuote } from "~/server/quotes.server";
-import { createTender } from "~/server/tenders.server";
+} from "~/platform/page-cache.server";
 import { insertPerson } from "../support/people";
 import { testDatabase } from "../support/per-file";
 import {

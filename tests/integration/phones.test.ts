@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatPhone, normalizePhone, shownPhone, whatsappLink } from "~/domain/contacts";
+import { schema } from "~/platform/db.server";
 import * as placeTenderRoute from "~/routes/place-tender";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import * as tenderRoute from "~/routes/tender";
-import { schema } from "~/server/db.server";
 import { testApp } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
 

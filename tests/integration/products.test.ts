@@ -6,10 +6,9 @@ import { existsSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_PRODUCT_IMAGES } from "~/domain/limits";
 import { m } from "~/domain/messages";
-import { MAX_PRODUCT_IMAGES, normalizeColors, productSchema } from "~/domain/schemas/product";
-import { schema } from "~/server/db.server";
-import { loadWorkspace, profileGaps } from "~/server/factory-workspace.server";
+import { loadWorkspace, profileGaps } from "~/features/factories/factory-workspace.server";
 import {
   addProductImage,
   createProduct,
@@ -21,9 +20,11 @@ import {
   ProductAccessError,
   removeProductImage,
   updateProduct,
-} from "~/server/products.server";
-import { createDiskStorage, removeImages } from "~/server/storage.server";
-import { FieldValidationError } from "~/server/validation.server";
+} from "~/features/products/products.server";
+import { normalizeColors, productSchema } from "~/features/products/schema";
+import { schema } from "~/platform/db.server";
+import { createDiskStorage, removeImages } from "~/platform/storage.server";
+import { FieldValidationError } from "~/platform/validation.server";
 import type { UserType } from "~db/schema";
 import { formDataOf, formPairs } from "../support/hostile";
 import { storedImage, uploadedFile } from "../support/images";

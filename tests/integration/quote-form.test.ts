@@ -12,12 +12,12 @@ import { quoteForm as quoteFormEn } from "~/domain/messages/en/quote-form";
 import { quotes as quotesEn } from "~/domain/messages/en/quotes";
 import { quoteForm as quoteFormRu } from "~/domain/messages/quote-form";
 import { quotes as quotesRu } from "~/domain/messages/quotes";
-import { dateInputValue } from "~/domain/schemas/quote";
+import { dateInputValue } from "~/features/quotes/schema";
+import { schema } from "~/platform/db.server";
 import { action as myQuotesAction, loader as myQuotesLoader } from "~/routes/my-quotes";
 import { action as placeTenderAction } from "~/routes/place-tender";
 import { action as profileAction } from "~/routes/profile";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
-import { schema } from "~/server/db.server";
 import type { Person, Reply } from "../support/app-harness";
 import {
   BAD_NUMBERS,
@@ -38,8 +38,8 @@ import { inDays, pdfFile as pdf } from "../support/quote-forms";
 // A switch to make the service fail once after the files were stored (a lost connection, say),
 // to see the route remove them. Everything else runs the real services.
 const failures = vi.hoisted(() => ({ next: false }));
-vi.mock("~/server/quotes.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/quotes.server")>();
+vi.mock("~/features/quotes/quotes.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/features/quotes/quotes.server")>();
   const failOnce =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> => {

@@ -6,18 +6,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CurrentUser } from "~/server/actor.server";
-import { openConversation, postMessage } from "~/server/conversations.server";
-import { schema } from "~/server/db.server";
-import { createMailer } from "~/server/mail.server";
+import { deleteAccount } from "~/features/factories/profiles.server";
 import {
   CONVERSATION_MAIL_GAP_MS,
   runMailWork,
   sendDailyDigests,
   sendNotificationEmails,
   sendTenderAlerts,
-} from "~/server/mail-worker.server";
-import { deleteAccount } from "~/server/profiles.server";
+} from "~/features/notifications/mail-worker.server";
+import { openConversation, postMessage } from "~/features/quotes/conversations.server";
 import {
   acceptQuote,
   declineQuote,
@@ -29,8 +26,11 @@ import {
   submitQuote,
   updateQuote,
   withdrawQuote,
-} from "~/server/quotes.server";
-import { createTender } from "~/server/tenders.server";
+} from "~/features/quotes/quotes.server";
+import { createTender } from "~/features/tenders/tenders.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
+import { createMailer } from "~/platform/mail.server";
 import type { UserType } from "~db/schema";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";

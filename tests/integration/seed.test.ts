@@ -2,19 +2,21 @@ import { existsSync } from "node:fs";
 import { verifyPassword } from "better-auth/crypto";
 import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeCounts, readDemoAccounts, type SeedReport, seedDemo } from "~/demo/seed.server";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
-import { schema } from "~/server/db.server";
 import {
-  describeCounts,
-  readDemoAccounts,
-  type SeedReport,
-  seedDemo,
-} from "~/server/demo-seed/seed.server";
-import { type Env, parseEnv } from "~/server/env.server";
-import { listNotifications, unreadNotificationCount } from "~/server/notifications.server";
-import { listOwnQuotes, listTenderQuotes, quoteCountsForTenders } from "~/server/quotes.server";
-import { uploadPath } from "~/server/storage.server";
+  listNotifications,
+  unreadNotificationCount,
+} from "~/features/notifications/notifications.server";
+import {
+  listOwnQuotes,
+  listTenderQuotes,
+  quoteCountsForTenders,
+} from "~/features/quotes/quotes.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
+import { type Env, parseEnv } from "~/platform/env.server";
+import { uploadPath } from "~/platform/storage.server";
 import { QUOTE_STATUSES } from "~db/schema";
 import { tempDir, testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";

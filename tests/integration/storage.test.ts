@@ -4,7 +4,7 @@ import type S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv } from "~/platform/env.server";
 import {
   createDiskStorage,
   createStorage,
@@ -24,7 +24,7 @@ import {
   uploadErrorMessage,
   uploadPath,
   uploadsDir,
-} from "~/server/storage.server";
+} from "~/platform/storage.server";
 import { filesUnder, picture } from "../support/images";
 import { tempDir } from "../support/per-file";
 import { startS3rver } from "../support/s3rver";

@@ -8,13 +8,18 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { quotes as quoteMessages, tenderQuotes } from "~/domain/catalogue";
-import { MAX_DECLINE_REASON } from "~/domain/schemas/quote";
+import { setExchangeRate } from "~/features/quotes/exchange-rates.server";
+import {
+  QUOTE_SORTS,
+  type QuoteSort,
+  submitQuote,
+  withdrawQuote,
+} from "~/features/quotes/quotes.server";
+import { MAX_DECLINE_REASON } from "~/features/quotes/schema";
+import { createTender } from "~/features/tenders/tenders.server";
+import { schema } from "~/platform/db.server";
 import { action as tenderAction, loader as tenderLoader } from "~/routes/my-tender";
 import { action as myTendersAction, loader as myTendersLoader } from "~/routes/my-tenders";
-import { schema } from "~/server/db.server";
-import { setExchangeRate } from "~/server/exchange-rates.server";
-import { QUOTE_SORTS, type QuoteSort, submitQuote, withdrawQuote } from "~/server/quotes.server";
-import { createTender } from "~/server/tenders.server";
 import type { Person, Reply } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { inDays } from "../support/quote-forms";

@@ -8,12 +8,10 @@ import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_TENDER_PHOTOS } from "~/domain/limits";
 import { m } from "~/domain/messages";
-import { MAX_TENDER_PHOTOS, photoProblem, tenderSchema } from "~/domain/schemas/tender";
 import { normalizeTenderFilters, tendersHref } from "~/domain/tender-filters";
-import type { CurrentUser } from "~/server/actor.server";
-import { schema } from "~/server/db.server";
-import { createDiskStorage } from "~/server/storage.server";
+import { photoProblem, tenderSchema } from "~/features/tenders/schema";
 import {
   addTenderPhotos,
   cityIdsMatching,
@@ -27,7 +25,10 @@ import {
   setTenderStatus,
   storeTenderPhotos,
   updateTender,
-} from "~/server/tenders.server";
+} from "~/features/tenders/tenders.server";
+import type { CurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
+import { createDiskStorage } from "~/platform/storage.server";
 import type { UserType } from "~db/schema";
 import { png, storedImage, uploadedFile } from "../support/images";
 import { insertPerson } from "../support/people";

@@ -6,6 +6,12 @@
 // factory may ask again. Deleting the account takes the requests and their files.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { countDirectory } from "~/features/factories/factories.server";
+import { deleteAccount } from "~/features/factories/profiles.server";
+import { sendNotificationEmails } from "~/features/notifications/mail-worker.server";
+import type { NotificationPage } from "~/features/notifications/notifications.server";
+import { schema } from "~/platform/db.server";
+import { storageFor } from "~/platform/storage.server";
 import { action as adminAction } from "~/routes/admin";
 import {
   action as verificationsAction,
@@ -14,12 +20,6 @@ import {
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/factory-dashboard";
 import { loader as notificationsLoader } from "~/routes/notifications";
 import { loader as documentLoader } from "~/routes/verification-documents";
-import { schema } from "~/server/db.server";
-import { countDirectory } from "~/server/factories.server";
-import { sendNotificationEmails } from "~/server/mail-worker.server";
-import type { NotificationPage } from "~/server/notifications.server";
-import { deleteAccount } from "~/server/profiles.server";
-import { storageFor } from "~/server/storage.server";
 import type { Person } from "../support/app-harness";
 import { redirectToast } from "../support/hostile";
 import { testApp } from "../support/per-file";

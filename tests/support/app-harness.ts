@@ -16,11 +16,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { register } from "~/server/accounts.server";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
-import { setAdminRole } from "~/server/admin-emails.server";
-import { schema } from "~/server/db.server";
-import { createRequestContext, requestContext } from "~/server/request-context.server";
+import { register } from "~/features/accounts/accounts.server";
+import { setAdminRole } from "~/features/accounts/admin-emails.server";
+import { createRequestContext, requestContext } from "~/http/request-context.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
+import { schema } from "~/platform/db.server";
 import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
 import { createPostgresDatabase, uniqueDatabaseName } from "./test-db";
 

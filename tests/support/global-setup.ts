@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_DIR } from "~/server/db.server";
+import { MIGRATIONS_DIR } from "~/platform/db.server";
 import { PGLITE_TEMPLATE } from "./test-db";
 
 export default async function setup() {

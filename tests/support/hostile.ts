@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { m } from "~/domain/messages";
-import { type Toast, takeToast } from "~/server/toast.server";
+import { type Toast, takeToast } from "~/http/toast.server";
 import type { Reply, TestApp } from "./app-harness";
 import { filesUnder } from "./images";
 
@@ -267,7 +267,7 @@ export function messagesOn(errors: Record<string, string[]>, field: string): str
 /**
  * Refused: below 500, with a Russian message on `field` (and only Russian messages). A value so
  * long that the whole form is over its size limit is refused as a whole instead: 413 with the
- * form's message that the data is too large (app/server/request-body.server.ts).
+ * form's message that the data is too large (app/platform/request-body.server.ts).
  */
 export function expectFieldRejected(reply: Reply, field: string, context = ""): void {
   expectNoServerError(reply, context);

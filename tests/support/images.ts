@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type Storage, saveImage, type UploadFolder } from "~/server/storage.server";
+import { type Storage, saveImage, type UploadFolder } from "~/platform/storage.server";
 
 /** A picture with some detail, so encoders have something to do. */
 export function picture(width: number, height: number) {

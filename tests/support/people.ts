@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/server/actor.server";
-import { type Db, schema } from "~/server/db.server";
+import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
+import { type Db, schema } from "~/platform/db.server";
 import type { UserType } from "~db/schema";
 
 export interface NewPerson {

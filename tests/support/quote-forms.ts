@@ -2,7 +2,7 @@
  * Quotes as the factory's form sends them, for the tests that quote: a date `days` from today as
  * the form writes it, the fields of a valid quote, and a small real PDF to attach.
  */
-import { dateInputValue } from "~/domain/schemas/quote";
+import { dateInputValue } from "~/features/quotes/schema";
 
 export const DAY = 24 * 60 * 60 * 1000;
 

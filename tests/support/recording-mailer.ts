@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from "~/server/mail.server";
+import type { Mailer, MailMessage } from "~/platform/mail.server";
 
 /** A mailer that keeps what it is given in `sent` (tests of the mail worker read it). */
 export function recordingMailer(): { mailer: Mailer; sent: MailMessage[] } {

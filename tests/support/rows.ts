@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/platform/db.server";
 
 /** The row of `table` whose column `key` holds `value` (the first, if several), as stored. */
 export async function rowWhere<T extends PgTable, K extends keyof T["_"]["columns"] & keyof T>(

@@ -1,5 +1,5 @@
 import S3rver from "s3rver";
-import { type Env, parseEnv } from "~/server/env.server";
+import { type Env, parseEnv } from "~/platform/env.server";
 import { tempDir } from "./per-file";
 
 /**

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
-import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import { type Database, migrateDatabase, openDatabase } from "~/platform/db.server";
 
 export const PGLITE_TEMPLATE =
   process.env.PGLITE_TEMPLATE ?? "/tmp/fabricum-pglite-template.tar.gz";

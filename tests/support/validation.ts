@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { FieldValidationError } from "~/server/validation.server";
+import { FieldValidationError } from "~/platform/validation.server";
 
 /** The field errors a service refused the input with; fails the test when it did not refuse so. */
 export async function validationErrors(

@@ -36,7 +36,7 @@ export const errors = {
     title: "Сервис временно недоступен",
     text: "Идут технические работы. Пожалуйста, зайдите через несколько минут.",
   },
-  /** Why a posted form was not read (app/server/request-body.server.ts). */
+  /** Why a posted form was not read (app/platform/request-body.server.ts). */
   body: {
     "too-large":
       "Отправленные данные слишком велики для этой формы. Уменьшите текст или файлы и попробуйте снова.",

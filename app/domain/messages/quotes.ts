@@ -53,7 +53,7 @@ export const quotes = {
     samplePriceWithoutSample: "Цену и срок образца укажите, только если делаете образец",
     declineReasonTooLong: (max: number) => `Причина — не более ${max} символов`,
   },
-  /** Why a quote could not be written (codes of app/server/quotes.server.ts). */
+  /** Why a quote could not be written (codes of app/features/quotes/quotes.server.ts). */
   problems: {
     "not-found": "Отклик не найден",
     "tender-not-found": "Тендер не найден",

@@ -42,7 +42,7 @@ export const verification = {
     sent: "Заявка на проверку отправлена",
     documentsRequired: "Приложите хотя бы один документ",
   },
-  /** Why a request or a decision was refused (codes of app/server/verification.server.ts). */
+  /** Why a request or a decision was refused (codes of app/features/verification/verification.server.ts). */
   problems: {
     "no-factory": "Сначала заполните профиль фабрики",
     "already-verified": "Фабрика уже проверена",
@@ -82,7 +82,7 @@ export const verification = {
     decisions: { verified: "Проверена", refused: "Отказано" },
     unknownAdmin: "Администратор",
   },
-  /** The in-app notifications (app/components/notifications/notification-text.tsx). */
+  /** The in-app notifications (app/features/notifications/components/notification-text.tsx). */
   notifications: {
     "verification-requested": (factory: string) =>
       `Фабрика «${factory}» просит проверить ее документы`,
@@ -92,7 +92,7 @@ export const verification = {
     "verification-revoked": () => "Отметка о проверке вашей фабрики снята",
     note: (note: string) => `Комментарий администратора: ${note}`,
   },
-  /** The letters about the same events (app/server/mail-worker.server.ts). */
+  /** The letters about the same events (app/features/notifications/mail-worker.server.ts). */
   mail: {
     "verification-requested": {
       subject: (factory: string) => `Заявка на проверку: «${factory}»`,

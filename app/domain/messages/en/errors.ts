@@ -39,7 +39,7 @@ export const errors: Translation<typeof ru> = {
     title: "Service temporarily unavailable",
     text: "We’re carrying out maintenance. Please come back in a few minutes.",
   },
-  /** Why a posted form was not read (app/server/request-body.server.ts). */
+  /** Why a posted form was not read (app/platform/request-body.server.ts). */
   body: {
     "too-large":
       "The data you sent is too large for this form. Shorten the text or use fewer or smaller files, then try again.",

@@ -1,0 +1,322 @@
+/**
+ * Public reads of factories. Listing and search (the /factories directory) live here too.
+ */
+import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  type FactoryFilterInput,
+  type FactoryFilters,
+  normalizeFactoryFilters,
+} from "~/domain/factory-filters";
+import { searchWords } from "~/domain/search-text";
+import type { CurrentUser } from "~/platform/actor.server";
+import { type Db, schema } from "~/platform/db.server";
+import { isUuid } from "~/platform/ids.server";
+import { type Page, readPage } from "~/platform/pagination.server";
+import { factoryListed } from "~/platform/visibility.server";
+
+const factories = schema.factories;
+
+/** A factory's own record: what its page shows and what its owner edits. */
+export const factoryRecordColumns = {
+  id: factories.id,
+  name: factories.name,
+  description: factories.description,
+  /** The factory's own English name and description, for English pages; null → the original. */
+  nameEn: factories.nameEn,
+  descriptionEn: factories.descriptionEn,
+  email: factories.email,
+  phone: factories.phone,
+  website: factories.website,
+  instagramUrl: factories.instagramUrl,
+  telegramUrl: factories.telegramUrl,
+  whatsappNumber: factories.whatsappNumber,
+  country: factories.country,
+  city: factories.city,
+  address: factories.address,
+  logoUrl: factories.logoUrl,
+  categories: factories.categories,
+};
+
+export type FactoryRecord = {
+  [K in keyof typeof factoryRecordColumns]: (typeof factories.$inferSelect)[K];
+};
+
+export interface FactoryDetail extends FactoryRecord {
+  verified: boolean;
+  createdAt: Date;
+}
+
+/** One factory by id, or null (unknown or malformed id). */
+export async function findFactory(db: Db, id: string | undefined): Promise<FactoryDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      ...factoryRecordColumns,
+      verifiedAt: factories.verifiedAt,
+      createdAt: factories.createdAt,
+    })
+    .from(factories)
+    .where(and(eq(factories.id, id), factoryListed()));
+  if (!row) return null;
+  const { verifiedAt, ...rest } = row;
+  return { ...rest, verified: verifiedAt !== null };
+}
+
+/** Whether `viewer` owns the factory `id` (its page then offers to edit it). */
+export async function ownsFactory(
+  db: Db,
+  viewer: Pick<CurrentUser, "id"> | null,
+  id: string,
+): Promise<boolean> {
+  if (!viewer || !isUuid(id)) return false;
+  const [row] = await db
+    .select({ id: factories.id })
+    .from(factories)
+    .where(and(eq(factories.id, id), eq(factories.userId, viewer.id)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The /factories directory: filters, full-text search, pages
+// ---------------------------------------------------------------------------------------------
+
+export const FACTORIES_PAGE_SIZE = 24;
+export {
+  type FactoryFilterInput,
+  type FactoryFilters,
+  factoryFiltersFromSearch,
+  normalizeFactoryFilters,
+  SEARCH_MAX_LENGTH,
+} from "~/domain/factory-filters";
+
+/** Characters of the description fetched for a card, and the length of its excerpt. */
+const EXCERPT_FETCH = 240;
+const EXCERPT_LENGTH = 170;
+
+export interface FactoryCard {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  country: string | null;
+  city: string | null;
+  categories: string[];
+  /** The start of the description, cut at a word with '…', or ''. */
+  excerpt: string;
+  /** The factory's own English name and start of its English description, for English pages. */
+  nameEn: string | null;
+  excerptEn: string;
+  /** An admin verified the factory ('Проверенная фабрика'). */
+  verified: boolean;
+}
+
+/** A page of the directory; `filters.page` is the page shown. */
+export interface FactoryList extends Page<FactoryCard> {
+  filters: FactoryFilters;
+}
+
+/** The start of a description for a card: whitespace collapsed, cut at a word, '…' if cut. */
+function excerptOf(text: string | null): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > EXCERPT_LENGTH * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:—–-]+$/, "")}…`;
+}
+
+/**
+ * Above this many matches a text search is "broad": its page is read in date order, filtering
+ * row by row, which stops after a page's worth of rows instead of collecting every match.
+ */
+const BROAD_SEARCH = 1000;
+
+/**
+ * Every word of the search must match, in one of two ways: as a Russian word in any of its forms
+ * ('платье' finds 'платья'), or as the beginning of a longer word ('Наман' finds 'Наманган':
+ * people type the beginning of a name). One-letter words only match as words.
+ */
+function textSearchQuery(text: string): SQL {
+  const words = searchWords(text);
+  if (words.length === 0) return sql`''::tsquery`;
+  const parts = words.map((word) =>
+    word.length < 2
+      ? sql`to_tsquery('russian', ${word})`
+      : sql`(to_tsquery('russian', ${word}) || to_tsquery('simple', ${`${word}:*`}))`,
+  );
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/**
+ * The WHERE of the directory. Each filter maps onto an index: categories `@>` (GIN), country
+ * and city equality (btree, country first), and the text search on the factory's own vector
+ * (name A, description B) joined with the names of its products (`products_search`, kept by
+ * triggers), which is the expression of factories_fulltext_idx (GIN). The search has two
+ * shapes: "selective" (the count, and the page of a narrow search) lets the planner use the GIN
+ * index; "broad" (the page of a search with many matches) hides the expression from it, so the
+ * date-ordered index scan is used and stops after one page.
+ */
+function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
+  const conditions: SQL[] = [inDirectory()];
+  if (filters.verified) conditions.push(sql`${factories.verifiedAt} is not null`);
+  if (filters.category) conditions.push(arrayContains(factories.categories, [filters.category]));
+  if (filters.country) conditions.push(eq(factories.country, filters.country));
+  if (filters.city) conditions.push(eq(factories.city, filters.city));
+  if (filters.q) {
+    const query = textSearchQuery(filters.q);
+    const vector =
+      search === "selective"
+        ? sql`(${factories.search} || ${factories.productsSearch})`
+        : // Not the indexed expression: the planner keeps the date order and filters rows.
+          sql`(${factories.search} || ${factories.productsSearch} || ''::tsvector)`;
+    conditions.push(sql`${vector} @@ ${query}`);
+  }
+  return and(...conditions);
+}
+
+/**
+ * How many of the directory's factories the filters find. Without a text search: one row of
+ * factory_directory_counts, kept by triggers with every write (migration 0008), so the count
+ * costs the same at any size. With one: a count over the partial full-text index of the
+ * factories (no per-row owner check), narrowed by the other filters.
+ */
+export async function countDirectory(db: Db, filters: FactoryFilters): Promise<number> {
+  if (filters.q) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(factories)
+      .where(directoryWhere(filters, "selective"));
+    return Number(row?.n ?? 0);
+  }
+  const counts = schema.factoryDirectoryCounts;
+  const [row] = await db
+    .select({ n: counts.n })
+    .from(counts)
+    .where(
+      and(
+        eq(counts.verifiedOnly, filters.verified === true),
+        eq(counts.category, filters.category ?? ""),
+        eq(counts.country, filters.country ?? ""),
+        eq(counts.city, filters.city ?? ""),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the directory (24 cards, the most complete profiles first, then the newest) and
+ * the number of matches. Invalid
+ * filters are ignored (see normalizeFactoryFilters); a page past the last shows the last page.
+ *
+ * Two queries: the count (see countDirectory), then the page; the count clamps the page and, with
+ * a text search, picks the shape of the page query (see directoryWhere). The order is
+ * `completeness desc, created_at desc nulls last, id desc`: it matches
+ * factories_directory_order_idx exactly, so an unfiltered or loosely filtered page is an index
+ * scan of the directory's factories that stops after 24 rows; `id` keeps the order stable when
+ * two factories share a timestamp.
+ */
+export async function listFactories(
+  db: Db,
+  input: FactoryFilterInput,
+  /** Tests lower `broadSearch` to check that both shapes of the page query agree. */
+  { broadSearch = BROAD_SEARCH }: { broadSearch?: number } = {},
+): Promise<FactoryList> {
+  const filters = normalizeFactoryFilters(input);
+  const total = await countDirectory(db, filters);
+  const search = filters.q && total > broadSearch ? "broad" : "selective";
+  const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
+    const rows = await db
+      .select({
+        id: factories.id,
+        name: factories.name,
+        logoUrl: factories.logoUrl,
+        country: factories.country,
+        city: factories.city,
+        categories: factories.categories,
+        description: sql<
+          string | null
+        >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+        nameEn: factories.nameEn,
+        descriptionEn: sql<
+          string | null
+        >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
+        verifiedAt: factories.verifiedAt,
+      })
+      .from(factories)
+      .where(directoryWhere(filters, search))
+      .orderBy(
+        sql`${factories.completeness} desc nulls last`,
+        sql`${factories.createdAt} desc nulls last`,
+        desc(factories.id),
+      )
+      .limit(FACTORIES_PAGE_SIZE)
+      .offset(offset);
+    return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
+      ...row,
+      excerpt: excerptOf(description),
+      excerptEn: excerptOf(descriptionEn),
+      verified: verifiedAt !== null,
+    }));
+  });
+  return { ...list, filters: { ...filters, page: list.page } };
+}
+
+/**
+ * A factory the directory lists: `factories.in_directory` (listed, with a name, a country and a
+ * category), kept by a trigger (migration 0011). The directory's partial indexes cover exactly
+ * these rows.
+ */
+function inDirectory(): SQL {
+  return sql`${factories.inDirectory}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+// ---------------------------------------------------------------------------------------------
+
+export interface SitemapFactory {
+  id: string;
+  /** When the factory's record last changed. */
+  updatedAt: Date;
+  /** When its portfolio last changed: the newest of the factory and its products. */
+  portfolioUpdatedAt: Date;
+}
+
+/** How many factories the directory lists, and when the newest change to any of them was made. */
+export async function factoryDirectoryStats(
+  db: Db,
+): Promise<{ total: number; updatedAt: Date | null }> {
+  const [total, [row]] = await Promise.all([
+    countDirectory(db, normalizeFactoryFilters({})),
+    db
+      .select({ updatedAt: sql<string | null>`max(${factories.updatedAt})` })
+      .from(factories)
+      .where(inDirectory()),
+  ]);
+  return { total, updatedAt: row?.updatedAt ? new Date(row.updatedAt) : null };
+}
+
+/** A slice of the directory's factories in a stable order (by id, the primary key), for the sitemap files. */
+export async function sitemapFactories(
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<SitemapFactory[]> {
+  // Drizzle leaves the columns of a one-table select unqualified, so the correlated subquery
+  // names both sides itself.
+  const outer = alias(factories, "factory");
+  const ref = (table: string, column: string) =>
+    sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  const rows = await db
+    .select({
+      id: outer.id,
+      updatedAt: outer.updatedAt,
+      portfolioUpdatedAt: sql<string | Date>`greatest(${ref("factory", "updated_at")}, (
+        select max(${ref("product", "updated_at")}) from ${schema.factoryProducts} ${sql.identifier("product")}
+        where ${ref("product", "factory_id")} = ${ref("factory", "id")}))`,
+    })
+    .from(outer)
+    .where(ref("factory", "in_directory"))
+    .orderBy(outer.id)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, portfolioUpdatedAt: new Date(row.portfolioUpdatedAt) }));
+}

@@ -1,0 +1,133 @@
+import { SendHorizontal } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { AttachmentInput } from "~/components/attachment-input";
+import { Button } from "~/components/ui/button";
+import { FieldError, FormAlert, inputClass, Label } from "~/components/ui/field";
+import { attachments, conversations } from "~/domain/catalogue";
+import { MAX_ATTACHMENTS } from "~/domain/limits";
+import { MAX_CHAT_MESSAGE } from "~/features/quotes/schema";
+import { cn } from "~/lib/cn";
+import { useMessages } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** What the conversation's action answers when it does not redirect. */
+export interface SendReply {
+  ok?: boolean;
+  /** The new message's id (a send through the fetcher). */
+  id?: string;
+  /** A problem with the whole form. */
+  error?: string;
+  /** Problems of the text. */
+  bodyErrors?: string[];
+  /** Problems of the files. */
+  fileErrors?: string[];
+  /** The text as it was sent, given back to a page without JavaScript. */
+  body?: string;
+}
+
+/**
+ * The message form: text and files. Without JavaScript a plain multipart post that comes back
+ * to the page at `#latest`; with it, sent through a fetcher: the text is cleared, the files are
+ * taken off and the cursor stays in the text box.
+ */
+export function MessageComposer({
+  actionReply,
+  id,
+}: {
+  /** The action's answer to a plain post (no JavaScript). */
+  actionReply?: SendReply;
+  /** The anchor of an empty conversation. */
+  id?: string;
+}) {
+  const m = useMessages({ conversations, attachments });
+  const t = m.conversations;
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SendReply>();
+  const text = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A new key after each sent message gives a fresh, empty file input.
+  const [round, setRound] = useState(0);
+  const reply = fetcher.data ?? actionReply;
+  const sending = fetcher.state !== "idle";
+
+  const sentId = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.id : undefined;
+  useEffect(() => {
+    if (!sentId) return;
+    if (text.current) text.current.value = "";
+    setRound((n) => n + 1);
+    text.current?.focus();
+  }, [sentId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.current?.requestSubmit();
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) event.preventDefault();
+  };
+
+  const bodyErrors = reply?.bodyErrors;
+  return (
+    <fetcher.Form
+      ref={form}
+      id={id}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+      data-testid="message-form"
+    >
+      <input type="hidden" name="intent" value="send" />
+      {hydrated && <input type="hidden" name="via" value="fetcher" />}
+      <FormAlert message={reply?.error} />
+      <Label htmlFor="message-body">{t.messageLabel}</Label>
+      <textarea
+        ref={text}
+        id="message-body"
+        name="body"
+        rows={3}
+        maxLength={MAX_CHAT_MESSAGE}
+        placeholder={t.placeholder}
+        defaultValue={actionReply?.body ?? ""}
+        onKeyDown={onKeyDown}
+        aria-invalid={bodyErrors?.length ? true : undefined}
+        aria-describedby={
+          [bodyErrors?.length ? "message-body-error" : null, hydrated ? "message-body-hint" : null]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
+        className={cn(inputClass, "mt-1.5 min-h-24 resize-y")}
+      />
+      <FieldError id="message-body-error" errors={bodyErrors} />
+      {hydrated && (
+        <p id="message-body-hint" className="mt-1 hidden text-slate-500 text-xs sm:block">
+          {t.sendShortcut}
+        </p>
+      )}
+      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <AttachmentInput
+          key={round}
+          name="attachments"
+          label={t.attachLabel}
+          hint={m.attachments.hint(MAX_ATTACHMENTS)}
+          max={MAX_ATTACHMENTS}
+          errors={reply?.fileErrors}
+          removeLabel={t.removeFile}
+          chosenLabel={t.chosenFiles}
+        />
+        <Button
+          type="submit"
+          className="w-full sm:mb-6 sm:w-auto"
+          disabled={sending}
+          aria-disabled={sending || undefined}
+        >
+          <SendHorizontal aria-hidden="true" />
+          {sending ? t.sending : t.send}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

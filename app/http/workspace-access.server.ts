@@ -1,0 +1,40 @@
+/**
+ * Who may use the pages of one's own work, answered in their loaders and actions: the factory's
+ * workspace (factoryAccess) and the pages a visitor reaches only after signing in (signedIn).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { loadWorkspace } from "~/features/factories/factory-workspace.server";
+import { requestOf } from "~/http/request-context.server";
+import { signInRedirect } from "./session.server";
+
+/**
+ * A factory's workspace page (/factory-dashboard, /factory-products, /my-quotes): the loader
+ * answers a visitor with 401, a buyer with 403 and a factory without its record with the screen
+ * that sends it to the profile (each shown by AccessNotice); a ready factory gets its page.
+ */
+export async function factoryAccess(context: Readonly<RouterContextProvider>) {
+  const { runtime, user } = requestOf(context);
+  const viewer = await user();
+  if (!viewer) {
+    return { ok: false as const, reply: data({ state: "anonymous" as const }, { status: 401 }) };
+  }
+  const workspace = await loadWorkspace(runtime.db, viewer);
+  if (workspace.state === "not-factory") {
+    return { ok: false as const, reply: data({ state: "not-factory" as const }, { status: 403 }) };
+  }
+  if (workspace.state === "no-factory") {
+    return { ok: false as const, reply: data({ state: "no-factory" as const }) };
+  }
+  return { ok: true as const, db: runtime.db, user: viewer, factory: workspace.factory };
+}
+
+/**
+ * The signed-in user, with the request's runtime and language; a visitor is sent to sign in (in
+ * the page's language) and back here afterwards: the redirect is thrown.
+ */
+export async function signedIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const { runtime, user, locale } = requestOf(context);
+  const viewer = await user();
+  if (!viewer) throw signInRedirect(request, locale);
+  return { runtime, viewer, locale };
+}
