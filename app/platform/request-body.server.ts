@@ -240,7 +240,7 @@ export async function readForm(
   return { ok: true, form };
 }
 
-type Refusal = Extract<FormRead, { ok: false }>;
+export type Refusal = Extract<FormRead, { ok: false }>;
 
 /** What a refused body means to the person who sent the form. */
 export function refusalText(read: Refusal): string {

@@ -1,0 +1,119 @@
+/**
+ * The route adapter (docs/architecture.md, "Use cases and the route adapter"): the one way an
+ * action turns a use case's Outcome into its reply. A problem becomes the HTTP status of its kind
+ * and its text in the request's language, said in the form (Conform's reply, with the posted
+ * values for the page without JavaScript) or in a toast; a success becomes whatever the route
+ * names, mostly a redirect with a toast. Actions return `ActionReply` data or a redirect, nothing
+ * else, so pages read `actionData` typed as it is, without a cast.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { z } from "zod";
+import { common, messagesFor } from "~/domain/catalogue";
+import type { Locale } from "~/domain/locale";
+import type { Failure, Outcome, ProblemKind } from "~/domain/outcome";
+import type { ToastMessage } from "~/domain/toast";
+import type { Refusal } from "~/platform/request-body.server";
+import { refusalText } from "~/platform/request-body.server";
+
+/** What an action answers besides a redirect. */
+export interface ActionReply {
+  /** The form's state: its errors and the values it was sent with (Conform's lastResult). */
+  result?: SubmissionResult<string[]>;
+  /** A message for a toast (shown by the page with `useToast`). */
+  toast?: ToastMessage;
+}
+
+/** The one HTTP status of each kind of problem. */
+export const STATUS_OF_KIND: Readonly<Record<ProblemKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  missing: 404,
+  conflict: 409,
+  "too-large": 413,
+  "too-many": 429,
+};
+
+/** A toast for an action's reply. */
+export function toastOf(
+  type: ToastMessage["type"],
+  description: string,
+  title?: string,
+): ToastMessage {
+  return title === undefined
+    ? { id: crypto.randomUUID(), type, description }
+    : { id: crypto.randomUUID(), type, title, description };
+}
+
+/** The posted values, as Conform gives them back with errors (files left out). */
+const anything = z.record(z.string(), z.unknown());
+function formResult(
+  form: FormData | undefined,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+): SubmissionResult<string[]> {
+  if (!form) {
+    const error: Record<string, string[]> = { ...errors.fieldErrors };
+    if (errors.formErrors?.length) error[""] = errors.formErrors;
+    return { status: "error", error };
+  }
+  return parseWithZod(form, { schema: anything }).reply(errors);
+}
+
+/** The texts of a subject's problems in the request's language ("invalid" speaks by its fields). */
+export type ProblemTexts<P extends string> = Readonly<Record<Exclude<P, "invalid">, string>>;
+
+export interface Adaptation<T, P extends string> {
+  /** The request's language, for the words of a problem without a text of its own. */
+  locale: Locale;
+  /** What each problem says. */
+  texts: ProblemTexts<P>;
+  /** The posted form: its values come back with its errors. */
+  form?: FormData;
+  /** A problem is said in a toast instead of the form (rows and dialogs without a form state). */
+  toast?: boolean;
+  /** What a success becomes: a Response (a redirect) or the reply's data (status 200). */
+  done: (value: T) => Response | ActionReply | Promise<Response | ActionReply>;
+}
+
+/** The reply to a problem: its status, its text in the form or in a toast. */
+export function problemReply<P extends string>(
+  failure: Failure<P>,
+  how: Omit<Adaptation<unknown, P>, "done">,
+) {
+  const status = STATUS_OF_KIND[failure.kind];
+  // Refused input speaks by its fields; in a toast, by the first of them.
+  const text =
+    failure.problem === "invalid"
+      ? (Object.values(failure.fieldErrors ?? {}).flat()[0] ??
+        messagesFor(how.locale, { common }).common.invalidValue)
+      : how.texts[failure.problem as Exclude<P, "invalid">];
+  if (how.toast) return data<ActionReply>({ toast: toastOf("error", text) }, { status });
+  const fieldErrors = failure.fieldErrors as Record<string, string[]> | undefined;
+  const result = fieldErrors
+    ? formResult(how.form, { fieldErrors })
+    : formResult(how.form, { formErrors: [text] });
+  return data<ActionReply>({ result }, { status });
+}
+
+/**
+ * An action's reply to a use case's outcome. Errors that are not problems (the database away,
+ * a bug) are not caught here: the root turns an outage into 503 and anything else into 500.
+ */
+export async function reply<T, P extends string>(outcome: Outcome<T, P>, how: Adaptation<T, P>) {
+  if (!outcome.ok) return problemReply(outcome, how);
+  const done = await how.done(outcome.value);
+  return done instanceof Response ? done : data<ActionReply>(done);
+}
+
+/** The reply to a body refused before it was read (too large, too many fields, malformed). */
+export function refusedBody(read: Refusal, { toast = false }: { toast?: boolean } = {}) {
+  const text = refusalText(read);
+  return toast
+    ? data<ActionReply>({ toast: toastOf("error", text) }, { status: read.status })
+    : data<ActionReply>(
+        { result: { status: "error", error: { "": [text] } } },
+        { status: read.status },
+      );
+}
