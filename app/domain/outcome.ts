@@ -8,8 +8,10 @@
 
 /** What kind of refusal a problem is; each kind has one HTTP status (app/http/reply.server.ts). */
 export type ProblemKind =
-  /** The input breaks a rule of its form (400). */
+  /** The input breaks a rule of its form (400, said by field). */
   | "invalid"
+  /** The request is wrong in a way that is no one field's (400): too many files, an unknown row. */
+  | "refused"
   /** Nobody is signed in (401). */
   | "unauthenticated"
   /** The actor may not do this (403). */
@@ -21,7 +23,9 @@ export type ProblemKind =
   /** More than a limit of size or storage allows (413). */
   | "too-large"
   /** Too many of something in too short a time (429). */
-  | "too-many";
+  | "too-many"
+  /** A part of ours failed (storage, a letter); nothing was changed (500). */
+  | "failed";
 
 /** Messages by field name, as Conform shows them. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;

@@ -28,12 +28,14 @@ export interface ActionReply {
 /** The one HTTP status of each kind of problem. */
 export const STATUS_OF_KIND: Readonly<Record<ProblemKind, number>> = {
   invalid: 400,
+  refused: 400,
   unauthenticated: 401,
   forbidden: 403,
   missing: 404,
   conflict: 409,
   "too-large": 413,
   "too-many": 429,
+  failed: 500,
 };
 
 /** A toast for an action's reply. */
