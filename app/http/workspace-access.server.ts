@@ -5,6 +5,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { loadWorkspace } from "~/features/factories/factory-workspace.server";
 import { requestOf } from "~/http/request-context.server";
+import { storageFor } from "~/platform/storage.server";
+import type { UseCaseContext } from "~/platform/use-case.server";
 import { signInRedirect } from "./session.server";
 
 /**
@@ -37,4 +39,16 @@ export async function signedIn(request: Request, context: Readonly<RouterContext
   const viewer = await user();
   if (!viewer) throw signInRedirect(request, locale);
   return { runtime, viewer, locale };
+}
+
+/**
+ * The context of a signed-in person's use case (app/platform/use-case.server.ts): the database,
+ * the storage, the actor and the request's language; a visitor is sent to sign in (thrown).
+ */
+export async function actorContext(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<UseCaseContext> {
+  const { runtime, viewer, locale } = await signedIn(request, context);
+  return { db: runtime.db, storage: storageFor(runtime.env), actor: viewer, locale };
 }
