@@ -4,23 +4,16 @@
  * 'Ошибка', docs/product.md).
  */
 import { createCookieSessionStorage, redirect } from "react-router";
+import type { ToastMessage } from "~/domain/toast";
+import { TOAST_COOKIE } from "~/platform/cache-policy.server";
 import { env } from "~/platform/env.server";
 
-export type ToastType = "success" | "error" | "info";
-export interface Toast {
-  id: string;
-  type: ToastType;
-  /** Defaults to 'Успешно' / 'Ошибка' by type. */
-  title?: string;
-  description?: string;
-}
-
-let storage: ReturnType<typeof createCookieSessionStorage<{ toast: Toast }>> | undefined;
+let storage: ReturnType<typeof createCookieSessionStorage<{ toast: ToastMessage }>> | undefined;
 function toastStorage() {
   const settings = env();
-  storage ??= createCookieSessionStorage<{ toast: Toast }>({
+  storage ??= createCookieSessionStorage<{ toast: ToastMessage }>({
     cookie: {
-      name: "__toast",
+      name: TOAST_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -33,7 +26,7 @@ function toastStorage() {
 }
 
 /** Set-Cookie value that carries the toast to the next page. */
-export async function toastCookie(toast: Omit<Toast, "id">): Promise<string> {
+export async function toastCookie(toast: Omit<ToastMessage, "id">): Promise<string> {
   const storage = toastStorage();
   const session = await storage.getSession();
   session.flash("toast", { ...toast, id: crypto.randomUUID() });
@@ -43,7 +36,7 @@ export async function toastCookie(toast: Omit<Toast, "id">): Promise<string> {
 /** Redirects and shows the toast on the next page; extra headers (e.g. auth cookies) are kept. */
 export async function redirectWithToast(
   url: string,
-  toast: Omit<Toast, "id">,
+  toast: Omit<ToastMessage, "id">,
   init: { headers?: Headers } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -54,11 +47,11 @@ export async function redirectWithToast(
 /** Reads (and clears) the pending toast. */
 export async function takeToast(
   request: Request,
-): Promise<{ toast: Toast | null; setCookie: string | null }> {
+): Promise<{ toast: ToastMessage | null; setCookie: string | null }> {
   const storage = toastStorage();
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__toast=")) return { toast: null, setCookie: null };
+  if (!cookie?.includes(`${TOAST_COOKIE}=`)) return { toast: null, setCookie: null };
   const session = await storage.getSession(cookie);
-  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  const toast = (session.get("toast") as ToastMessage | undefined) ?? null;
   return { toast, setCookie: await storage.destroySession(session) };
 }

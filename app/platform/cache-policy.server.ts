@@ -17,6 +17,12 @@ export const PRIVATE = "private, no-store";
 export const VISITOR_PAGE = `public, max-age=0, s-maxage=${VISITOR_SHARED_MAX_AGE}`;
 
 /** True when the request carries a session cookie (valid or not). */
+/**
+ * The flash-toast cookie (app/http/toast.server.ts): a page that shows a toast is one person's,
+ * so the page cache never keeps or serves it.
+ */
+export const TOAST_COOKIE = "__toast";
+
 export function hasSessionCookie(request: Request): boolean {
   const header = request.headers.get("cookie");
   if (!header) return false;

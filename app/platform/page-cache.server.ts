@@ -14,7 +14,7 @@
  * can never outlive the data it showed by more than the time its own request took.
  */
 import { createHash } from "node:crypto";
-import { hasSessionCookie } from "./cache-policy.server";
+import { hasSessionCookie, TOAST_COOKIE } from "./cache-policy.server";
 import type { Database } from "./db.server";
 import { liveHub } from "./live.server";
 import { localeToOffer } from "./locale.server";
@@ -27,9 +27,6 @@ export const HTML_FIRST_HEADER = "X-Fabricum-Html-First";
 
 /** Says whether the page came from the cache (`hit`), was rendered and kept, or only rendered. */
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
-
-/** The flash-toast cookie (toast.server.ts): a page that shows a toast is one person's. */
-const TOAST_COOKIE = "__toast=";
 
 interface CachedPage {
   status: number;
@@ -152,7 +149,7 @@ export function pageCacheOf(database: Pick<Database, "db" | "kind">, maxMegabyte
 export function pageCacheKey(request: Request): string | null {
   if (request.method.toUpperCase() !== "GET") return null;
   if (hasSessionCookie(request)) return null;
-  if (request.headers.get("cookie")?.includes(TOAST_COOKIE)) return null;
+  if (request.headers.get("cookie")?.includes(`${TOAST_COOKIE}=`)) return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data")) return null;
   return `${localeToOffer(request) ?? "-"} ${url.pathname}${url.search}`;
