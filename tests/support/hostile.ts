@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { m } from "~/domain/messages";
-import { type Toast, takeToast } from "~/http/toast.server";
+import type { ToastMessage } from "~/domain/toast";
+import { takeToast } from "~/http/toast.server";
 import type { Reply, TestApp } from "./app-harness";
 import { filesUnder } from "./images";
 
@@ -285,7 +286,7 @@ export function expectFieldRejected(reply: Reply, field: string, context = ""): 
 }
 
 /** The toast a redirect carries in its flash cookie. */
-export async function redirectToast(reply: Reply): Promise<Toast | null> {
+export async function redirectToast(reply: Reply): Promise<ToastMessage | null> {
   const cookie = reply.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
