@@ -211,6 +211,90 @@ export const profiles = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- capability profiles (issue 29)
+
+/** What a factory offers besides sewing (labels: app/domain/reference.ts). */
+export const FACTORY_SERVICES = [
+  "pattern-making",
+  "sampling",
+  "cut-make-trim",
+  "full-package",
+  "private-label",
+  "printing",
+  "embroidery",
+  "washing-dyeing",
+  "packing-labelling",
+] as const;
+export type FactoryService = (typeof FACTORY_SERVICES)[number];
+
+/** The kinds of material a factory works with. */
+export const FACTORY_MATERIALS = [
+  "knit",
+  "woven",
+  "denim",
+  "linen",
+  "wool",
+  "silk",
+  "technical",
+] as const;
+export type FactoryMaterial = (typeof FACTORY_MATERIALS)[number];
+
+/** Certifications a factory may hold, each proven by a certificate file an admin checks. */
+export const CERTIFICATIONS = [
+  "iso-9001",
+  "oeko-tex-100",
+  "gots",
+  "amfori-bsci",
+  "wrap",
+  "sa8000",
+  "sedex-smeta",
+  "iso-14001",
+] as const;
+export type Certification = (typeof CERTIFICATIONS)[number];
+
+/** Where a factory's goods are sold: regions and the large single markets. */
+export const EXPORT_MARKETS = [
+  "cis",
+  "ru",
+  "kz",
+  "eu",
+  "uk",
+  "us",
+  "ca",
+  "middle-east",
+  "tr",
+  "cn",
+  "asia",
+] as const;
+export type ExportMarket = (typeof EXPORT_MARKETS)[number];
+
+/** Languages a factory's people speak with buyers (ISO 639-1). */
+export const SPOKEN_LANGUAGES = [
+  "ru",
+  "en",
+  "de",
+  "tr",
+  "zh",
+  "uz",
+  "kk",
+  "ky",
+  "hy",
+  "ka",
+  "az",
+  "ro",
+  "lt",
+  "lv",
+  "et",
+  "pl",
+  "uk",
+  "be",
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/** The check that a text[] column holds only values of an enumeration. */
+const allOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} <@ array[${sql.raw(values.map((value) => `'${value}'`).join(", "))}]::text[]`;
+
 export const factories = pgTable(
   "factories",
   {
@@ -268,10 +352,51 @@ export const factories = pgTable(
      * products_search); the directory shows the most complete profiles first.
      */
     completeness: smallint("completeness").notNull().default(0),
+    // The capability profile (issue 29): what a buyer decides by. Null: the factory has not said.
+    /** The smallest order it takes, in pieces. */
+    minOrder: integer("min_order"),
+    /** How many pieces it makes in a month. */
+    monthlyCapacity: integer("monthly_capacity"),
+    /** Typical days from an approved sample to shipped goods. */
+    leadTimeDays: smallint("lead_time_days"),
+    /** Typical days to make a sample. */
+    sampleDays: smallint("sample_days"),
+    services: text("services")
+      .array()
+      .$type<FactoryService[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    materials: text("materials")
+      .array()
+      .$type<FactoryMaterial[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    staffCount: integer("staff_count"),
+    foundedYear: smallint("founded_year"),
+    exportMarkets: text("export_markets")
+      .array()
+      .$type<ExportMarket[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .$type<SpokenLanguage[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("factories_min_order_check", sql`${t.minOrder} between 1 and 100000000`),
+    check("factories_monthly_capacity_check", sql`${t.monthlyCapacity} between 1 and 100000000`),
+    check("factories_lead_time_days_check", sql`${t.leadTimeDays} between 1 and 365`),
+    check("factories_sample_days_check", sql`${t.sampleDays} between 1 and 365`),
+    check("factories_staff_count_check", sql`${t.staffCount} between 1 and 1000000`),
+    check("factories_founded_year_check", sql`${t.foundedYear} between 1800 and 2100`),
+    check("factories_services_check", allOf(t.services, FACTORY_SERVICES)),
+    check("factories_materials_check", allOf(t.materials, FACTORY_MATERIALS)),
+    check("factories_export_markets_check", allOf(t.exportMarkets, EXPORT_MARKETS)),
+    check("factories_languages_check", allOf(t.languages, SPOKEN_LANGUAGES)),
     /** Tender alerts match factories by category overlap (mail-worker.server.ts). */
     index("factories_categories_idx").using("gin", t.categories),
     index("factories_search_idx").using("gin", t.search),
@@ -394,6 +519,13 @@ export const tenders = pgTable(
      * listed.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+    /** Only the factories the buyer invited see it (tender_invitations); absent from public lists. */
+    private: boolean("private").notNull().default(false),
+    /**
+     * The tech pack (issue 29): up to 5 private files (PDF, pictures) stored like quote
+     * attachments; signed-in factories with a profile and the owner may fetch them, visitors never.
+     */
+    techPack: jsonb("tech_pack").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -712,6 +844,143 @@ export const verificationRequests = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- finding the right factory (issue 29)
+
+export const CERTIFICATE_STATUSES = ["pending", "verified", "rejected"] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/**
+ * A factory's certification and the certificate that proves it: one row per factory and
+ * certification; a new file sends it back to 'pending'. Only 'verified' ones count for buyers
+ * (the directory's filter, the badge on the page).
+ */
+export const factoryCertificates = pgTable(
+  "factory_certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    certification: text("certification").$type<Certification>().notNull(),
+    /** The certificate: one private file (PDF or picture); the owner and admins may fetch it. */
+    file: jsonb("file").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The last day it is valid, as the certificate says (optional). */
+    validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }),
+    status: text("status").$type<CertificateStatus>().notNull().default("pending"),
+    /** The admin's last note (a rejection's reason). */
+    note: text("note"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("factory_certificates_certification_check", oneOf(t.certification, CERTIFICATIONS)),
+    check("factory_certificates_status_check", oneOf(t.status, CERTIFICATE_STATUSES)),
+    uniqueIndex("factory_certificates_factory_certification_idx").on(t.factoryId, t.certification),
+    index("factory_certificates_verified_idx")
+      .on(t.certification, t.factoryId)
+      .where(sql`${t.status} = 'verified'`),
+    index("factory_certificates_status_idx").on(t.status, t.updatedAt.desc()),
+  ],
+);
+
+/** Every admin decision on a certificate, kept as its history. */
+export const certificateDecisions = pgTable(
+  "certificate_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    certificateId: uuid("certificate_id")
+      .notNull()
+      .references(() => factoryCertificates.id, { onDelete: "cascade" }),
+    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<Exclude<CertificateStatus, "pending">>().notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("certificate_decisions_status_check", oneOf(t.status, ["verified", "rejected"])),
+    index("certificate_decisions_certificate_idx").on(t.certificateId, t.createdAt.desc()),
+  ],
+);
+
+export const INVITATION_STATES = ["sent", "seen", "quoted", "declined"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+export const INVITATION_DECLINE_REASONS = ["capacity-full", "not-our-product", "other"] as const;
+export type InvitationDeclineReason = (typeof INVITATION_DECLINE_REASONS)[number];
+
+/** A buyer's invitation of a factory to quote on a tender: at most 20 per tender. */
+export const tenderInvitations = pgTable(
+  "tender_invitations",
+  {
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    state: text("state").$type<InvitationState>().notNull().default("sent"),
+    declineReason: text("decline_reason").$type<InvitationDeclineReason>(),
+    declineNote: text("decline_note"),
+    seenAt: timestamp("seen_at", { withTimezone: true, mode: "date" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenderId, t.factoryId] }),
+    check("tender_invitations_state_check", oneOf(t.state, INVITATION_STATES)),
+    check(
+      "tender_invitations_decline_reason_check",
+      sql`${t.declineReason} is null or ${oneOf(t.declineReason, INVITATION_DECLINE_REASONS)}`,
+    ),
+    index("tender_invitations_factory_idx").on(t.factoryId, t.createdAt.desc()),
+  ],
+);
+
+/** A buyer's saved factories, each with a private note. */
+export const savedFactories = pgTable(
+  "saved_factories",
+  {
+    userId: accountOf("user_id").notNull(),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.factoryId] }),
+    index("saved_factories_factory_idx").on(t.factoryId),
+  ],
+);
+
+/**
+ * A buyer's saved directory search: the directory's query string as the filters normalise it.
+ * A weekly letter names the factories that joined the directory since `notifiedUntil` and match.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: accountOf("user_id").notNull(),
+    /** The normalised query string of /factories ('q=трикотаж&country=kg'). */
+    query: text("query").notNull(),
+    /** Letters about new matches: on unless the buyer switched them off. */
+    letters: boolean("letters").notNull().default(true),
+    /** Factories that joined up to here have been told of (or were there when it was saved). */
+    notifiedUntil: timestamp("notified_until", { withTimezone: true, mode: "date" })
+      .defaultNow()
+      .notNull(),
+    /** The week's letter lease (the mail worker's, as for digests). */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_user_query_idx").on(t.userId, t.query),
+    index("saved_searches_due_idx").on(t.notifiedUntil).where(sql`${t.letters}`),
+  ],
+);
+
 /** Marks a seeded demo dataset so that seeding twice adds nothing. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
@@ -747,4 +1016,6 @@ export const FILE_COLUMNS = [
   quotes.attachments,
   quoteMessages.attachments,
   verificationRequests.documents,
+  tenders.techPack,
+  factoryCertificates.file,
 ] as const;

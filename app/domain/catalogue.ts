@@ -50,6 +50,7 @@ function namespace<K extends keyof RussianPack>(name: K): Localized<RussianPack[
 export const admin = namespace("admin");
 export const attachments = namespace("attachments");
 export const auth = namespace("auth");
+export const capabilities = namespace("capabilities");
 export const common = namespace("common");
 export const conversations = namespace("conversations");
 export const dashboard = namespace("dashboard");

@@ -19,6 +19,7 @@
 import { admin } from "./messages/admin";
 import { attachments } from "./messages/attachments";
 import { auth } from "./messages/auth";
+import { capabilities } from "./messages/capabilities";
 import { common } from "./messages/common";
 import { conversations } from "./messages/conversations";
 import { dashboard } from "./messages/dashboard";
@@ -50,6 +51,7 @@ export const m = {
   footer,
   landing,
   auth,
+  capabilities,
   mail,
   users,
   images,

@@ -21,7 +21,7 @@ const nameOf = (column: { table: PgTable; name: string }) =>
   `${getTableName(column.table)}.${column.name}`;
 
 /** Names that could mean a stored file. */
-const FILE_LIKE = /(^|_)(url|image|photo|picture|logo|avatar|attachment|file|document)s?$/;
+const FILE_LIKE = /(^|_)(url|image|photo|picture|logo|avatar|attachment|file|document|pack)s?$/;
 /** Columns named so that hold something else: links to elsewhere, or better-auth's unused image. */
 const NOT_FILES = [
   "users.image",

@@ -5,6 +5,7 @@
 import { admin } from "./admin";
 import { attachments } from "./attachments";
 import { auth } from "./auth";
+import { capabilities } from "./capabilities";
 import { common } from "./common";
 import { conversations } from "./conversations";
 import { dashboard } from "./dashboard";
@@ -34,6 +35,7 @@ export const ru = {
   admin,
   attachments,
   auth,
+  capabilities,
   common,
   conversations,
   dashboard,

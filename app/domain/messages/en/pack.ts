@@ -4,6 +4,7 @@ import type { Translation } from "../shape";
 import { admin } from "./admin";
 import { attachments } from "./attachments";
 import { auth } from "./auth";
+import { capabilities } from "./capabilities";
 import { common } from "./common";
 import { conversations } from "./conversations";
 import { dashboard } from "./dashboard";
@@ -33,6 +34,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   admin,
   attachments,
   auth,
+  capabilities,
   common,
   conversations,
   dashboard,
