@@ -1,6 +1,10 @@
+import { MAX_TENDER_PHOTOS } from "../limits";
 import { images } from "./images";
 import { plural } from "./plural";
 import { fileTooLarge, fileTypeNotSupported, filtersActive } from "./shared";
+
+const photosTooMany = (max: number) =>
+  `Не более ${max} ${plural(max, "фотографии", "фотографий", "фотографий")} у одного тендера`;
 
 export const tenders = {
   title: "Тендеры",
@@ -209,8 +213,7 @@ export const tenders = {
   currencyInvalid: "Выберите валюту из списка",
   budgetStep: "Бюджет указывается с точностью до 0,01",
   budgetTooLarge: (max: string) => `Слишком большой бюджет: не больше ${max}`,
-  photosTooMany: (max: number) =>
-    `Не более ${max} ${plural(max, "фотографии", "фотографий", "фотографий")} у одного тендера`,
+  photosTooMany,
   photoRejected: images.fileRefused,
   notFound: "Тендер не найден: возможно, он удален или закрыт",
   budgetInvalid: "Бюджет должен быть положительным числом",
@@ -240,4 +243,19 @@ export const tenders = {
   reopened: "Тендер снова открыт",
   archived: "Тендер убран в архив. Выбранная фабрика сохранит свой отклик и переписку",
   termsLocked: "Фабрика уже выбрана: условия тендера больше не меняются",
+  /**
+   * Why a tender action did not happen (TENDER_PROBLEMS, app/features/tenders/problems.ts); the
+   * posting limit is said with its numbers by tooManyTenders.
+   */
+  problems: {
+    "signed-out": "Необходимо войти в систему",
+    "not-found": "Тендер не найден: возможно, он удален или закрыт",
+    "not-updated": "Не удалось обновить тендер",
+    "not-deleted": "Не удалось удалить тендер",
+    "photo-not-removed": "Не удалось удалить фото",
+    locked: "Фабрика уже выбрана: условия тендера больше не меняются",
+    "too-many-photos": photosTooMany(MAX_TENDER_PHOTOS),
+    "no-photos": images.fileMissing,
+    "photos-failed": "Не удалось загрузить фото. Попробуйте еще раз.",
+  },
 } as const;

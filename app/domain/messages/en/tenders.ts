@@ -1,8 +1,12 @@
+import { MAX_TENDER_PHOTOS } from "../../limits";
 import type { Translation } from "../shape";
 import type { tenders as ru } from "../tenders";
 import { images } from "./images";
 import { plural } from "./plural";
 import { fileTooLarge, fileTypeNotSupported, filtersActive } from "./shared";
+
+const photosTooMany = (max: number) =>
+  `A tender can have no more than ${max} ${plural(max, "photo", "photos")}`;
 
 export const tenders: Translation<typeof ru> = {
   title: "Tenders",
@@ -207,8 +211,7 @@ export const tenders: Translation<typeof ru> = {
   currencyInvalid: "Choose a currency from the list",
   budgetStep: "The budget can have no more than two decimal places",
   budgetTooLarge: (max: string) => `The budget is too large: ${max} at most`,
-  photosTooMany: (max: number) =>
-    `A tender can have no more than ${max} ${plural(max, "photo", "photos")}`,
+  photosTooMany,
   photoRejected: images.fileRefused,
   notFound: "Tender not found: it may have been deleted or closed",
   budgetInvalid: "The budget must be a positive number",
@@ -238,4 +241,15 @@ export const tenders: Translation<typeof ru> = {
   reopened: "Tender reopened",
   archived: "The tender has been archived. The chosen factory keeps its quote and the conversation",
   termsLocked: "A factory has been chosen: the tender’s terms can no longer change",
+  problems: {
+    "signed-out": "Please sign in",
+    "not-found": "Tender not found: it may have been deleted or closed",
+    "not-updated": "Couldn’t update the tender",
+    "not-deleted": "Couldn’t delete the tender",
+    "photo-not-removed": "Couldn’t delete the photo",
+    locked: "A factory has been chosen: the tender’s terms can no longer change",
+    "too-many-photos": photosTooMany(MAX_TENDER_PHOTOS),
+    "no-photos": images.fileMissing,
+    "photos-failed": "Couldn’t upload the photo. Please try again.",
+  },
 };
