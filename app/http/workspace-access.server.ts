@@ -3,6 +3,7 @@
  * workspace (factoryAccess) and the pages a visitor reaches only after signing in (signedIn).
  */
 import { data, type RouterContextProvider } from "react-router";
+import { type Outcome, ok } from "~/domain/outcome";
 import { loadWorkspace } from "~/features/factories/factory-workspace.server";
 import { requestOf } from "~/http/request-context.server";
 import { storageFor } from "~/platform/storage.server";
@@ -51,4 +52,17 @@ export async function actorContext(
 ): Promise<UseCaseContext> {
   const { runtime, viewer, locale } = await signedIn(request, context);
   return { db: runtime.db, storage: storageFor(runtime.env), actor: viewer, locale };
+}
+
+/**
+ * actorContext for an action that answers a visitor instead of sending them to sign in (a
+ * session that ran out while a form was open): the context, or the problem "signed-out" (401).
+ */
+export async function signedInContext(
+  context: Readonly<RouterContextProvider>,
+): Promise<Outcome<UseCaseContext, "signed-out">> {
+  const { runtime, user, locale } = requestOf(context);
+  const actor = await user();
+  if (!actor) return { ok: false, problem: "signed-out", kind: "unauthenticated" };
+  return ok({ db: runtime.db, storage: storageFor(runtime.env), actor, locale });
 }

@@ -6,6 +6,7 @@
  */
 import { images } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
+import { failures, invalid, type Outcome, ok, type ProblemOf, problems } from "~/domain/outcome";
 import {
   removeImages,
   type Storage,
@@ -56,24 +57,71 @@ export async function storeUploads(
   return { ok: true, urls };
 }
 
-/** What a page's action answers: nothing more to say, or an error with its HTTP status. */
-export type PictureOutcome = { ok: true } | { ok: false; status: 400 | 404 | 500; error: string };
+/**
+ * Why pictures were not added to a row (a subject's problems table names the same codes with the
+ * same kinds, e.g. TENDER_PROBLEMS); refused files are "invalid", said by the `photos` field.
+ */
+export const PICTURE_PROBLEMS = problems({
+  invalid: "invalid",
+  "no-photos": "refused",
+  "not-found": "missing",
+  "too-many-photos": "refused",
+  "photos-failed": "failed",
+});
+export type PictureProblem = ProblemOf<typeof PICTURE_PROBLEMS>;
+const fail = failures(PICTURE_PROBLEMS);
+
+/** The files of a form's `photos` field (an empty file input sends one empty file). */
+export function postedPictures(form: FormData): File[] {
+  return form
+    .getAll("photos")
+    .filter((file): file is File => file instanceof File && file.size > 0);
+}
 
 /**
  * Adds the files of a form's `photos` field to one of the user's rows: checks there is something
  * to add, that the row is theirs and the limit holds, stores the files, appends their URLs (the
  * service keeps the limit again, in one statement) and removes the stored files when that fails
- * (withStoredFiles).
+ * (withStoredFiles). A failure of the database is thrown, after the files are removed.
  */
-export async function addUploadedPictures(
+export async function addOwnedPictures(
   storage: Storage,
-  formData: FormData,
+  form: FormData,
   flow: {
     max: number;
     /** How many pictures the row has; null when it is not the user's. */
     count(): Promise<number | null>;
     store(files: readonly File[]): Promise<StoredUploads>;
     append(urls: string[]): Promise<{ ok: true } | { ok: false; reason: "not-found" | "too-many" }>;
+  },
+): Promise<Outcome<undefined, PictureProblem>> {
+  const files = postedPictures(form);
+  if (files.length === 0) return fail("no-photos");
+  const count = await flow.count();
+  if (count === null) return fail("not-found");
+  if (count + files.length > flow.max) return fail("too-many-photos");
+  const saved = await withStoredFiles(
+    () => flow.store(files),
+    ({ urls }) => flow.append(urls),
+    ({ urls }) => removeImages(storage, urls),
+  );
+  if (!saved.stored) return invalid({ photos: saved.refused.errors });
+  const added = saved.written;
+  if (!added.ok) return fail(added.reason === "not-found" ? "not-found" : "too-many-photos");
+  return ok();
+}
+
+/** What a page's action answers: nothing more to say, or an error with its HTTP status. */
+export type PictureOutcome = { ok: true } | { ok: false; status: 400 | 404 | 500; error: string };
+
+/**
+ * addOwnedPictures answered in words, for a page not yet on the outcome contract (the factory's
+ * products): an error with its HTTP status. A failing append is logged and said as `failed`.
+ */
+export async function addUploadedPictures(
+  storage: Storage,
+  formData: FormData,
+  flow: Parameters<typeof addOwnedPictures>[2] & {
     /** The log line's text when appending fails. */
     log: string;
     messages: { notFound: string; tooMany: string; failed: string };
@@ -81,36 +129,35 @@ export async function addUploadedPictures(
     locale: Locale;
   },
 ): Promise<PictureOutcome> {
-  const fail = (error: string, status: 400 | 404 | 500): PictureOutcome => ({
-    ok: false,
-    status,
-    error,
-  });
-  const files = formData
-    .getAll("photos")
-    .filter((file): file is File => file instanceof File && file.size > 0);
-  if (files.length === 0) return fail(images[flow.locale].fileMissing, 400);
-  const count = await flow.count();
-  if (count === null) return fail(flow.messages.notFound, 404);
-  if (count + files.length > flow.max) return fail(flow.messages.tooMany, 400);
-  const saved = await withStoredFiles(
-    () => flow.store(files),
-    ({ urls }) =>
+  const added = await addOwnedPictures(storage, formData, {
+    ...flow,
+    append: (urls) =>
       flow.append(urls).catch((error) => {
         console.error(flow.log, error);
-        return { ok: false as const, reason: "failed" as const };
+        throw new AppendFailed();
       }),
-    ({ urls }) => removeImages(storage, urls),
-  );
-  if (!saved.stored) return fail(saved.refused.errors.join("; "), 400);
-  const added = saved.written;
-  if (!added.ok) {
-    if (added.reason === "not-found") return fail(flow.messages.notFound, 404);
-    if (added.reason === "too-many") return fail(flow.messages.tooMany, 400);
-    return fail(flow.messages.failed, 500);
-  }
-  return { ok: true };
+  }).catch((error) => {
+    if (error instanceof AppendFailed) return fail("photos-failed");
+    throw error;
+  });
+  if (added.ok) return { ok: true };
+  const status = added.kind === "missing" ? 404 : added.kind === "failed" ? 500 : 400;
+  const error =
+    added.problem === "invalid"
+      ? Object.values(added.fieldErrors ?? {})
+          .flat()
+          .join("; ")
+      : {
+          "no-photos": images[flow.locale].fileMissing,
+          "not-found": flow.messages.notFound,
+          "too-many-photos": flow.messages.tooMany,
+          "photos-failed": flow.messages.failed,
+        }[added.problem];
+  return { ok: false, status, error };
 }
+
+/** The append of addUploadedPictures failed (its files are removed). */
+class AppendFailed extends Error {}
 
 /**
  * Takes one picture off one of the user's rows (`remove` is the service's function, which gives

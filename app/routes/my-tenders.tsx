@@ -1,42 +1,39 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { type ToastMessage, useToast } from "~/components/toasts";
+import { useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
-import { removeStoredFiles } from "~/features/quotes/attachments.server";
-import { notifyTenderClosed, quoteCountsForTenders } from "~/features/quotes/quotes.server";
 import { OwnTendersWorkspace } from "~/features/tenders/components/own-tenders-workspace";
-import { tenderSchema } from "~/features/tenders/schema";
 import {
-  addTenderPhotos,
-  deleteTender,
+  addPhotosToTender,
+  closeTender,
+  discardTender,
+  editTender,
+  reopenTender,
+  takePhotoOffTender,
+  tenderIdOf,
+} from "~/features/tenders/tender-actions.server";
+import {
   getOwnTender,
   listOwnTenders,
-  MAX_TENDER_PHOTOS,
-  removeTenderPhoto,
-  setTenderStatus,
-  storeTenderPhotos,
+  quoteCountsForTenders,
   TENDERS_PAGE_SIZE,
   type TenderPage,
-  updateTender,
 } from "~/features/tenders/tenders.server";
-import { actionToast, dispatchIntent } from "~/http/intents.server";
-import { pictureIntents } from "~/http/picture-intents.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { pictureReplies, refusedPhotoBody } from "~/http/picture-intents.server";
+import { type ActionReply, problemReply, reply, toastOf } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { signedInContext } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { databaseUnavailable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
 import { emptyPage } from "~/platform/pagination.server";
 import { loadOrFallback } from "~/platform/partial-load.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
-import { storageFor } from "~/platform/storage.server";
-import { FieldValidationError } from "~/platform/validation.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-tenders";
 
 const PATH = "/my-tenders";
@@ -71,12 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
-/** What a handler answers: a reply for the page, or a redirect. */
-type ActionResult = ReturnType<typeof data<ActionReply>> | Response;
-
-const toast = actionToast;
-
 /** The list's address after a change: same page, out of edit mode, in the request's language. */
 function backTo(request: Request): string {
   const params = new URLSearchParams(new URL(request.url).search);
@@ -87,118 +78,69 @@ function backTo(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale } = requestOf(context);
   const t = messagesFor(locale, { tenders }).tenders;
-  const user = await getUser(request);
-  if (!user) {
-    return data<ActionReply>({ toast: toast("error", t.loginRequired) }, { status: 401 });
-  }
-  const { db, env } = requestOf(context).runtime;
+  const texts = t.problems;
+  const signedIn = await signedInContext(context);
+  if (!signedIn.ok) return problemReply(signedIn, { locale, texts, toast: true });
   const read = await readForm(request);
   if (!read.ok) {
-    const message = read.problem === "too-large" ? t.photoTooLarge : refusalText(read);
-    return data<ActionReply>(
-      { toast: toast("error", message, t.photoUploadFailed) },
-      { status: read.status },
-    );
+    return refusedPhotoBody(read, { tooLarge: t.photoTooLarge, title: t.photoUploadFailed });
   }
-  const formData = read.form;
-  const tenderId = String(formData.get("tenderId") ?? "");
-  const storage = storageFor(env);
+  const use = signedIn.value;
+  const form = read.form;
+  const tenderId = tenderIdOf(form);
+  const back = (description: string) =>
+    redirectWithToast(backTo(request), { type: "success", description });
 
-  const remove = async () => {
-    const removal = await deleteTender(db, user, tenderId).catch((error) => {
-      console.error("[tenders] delete failed:", error);
-      return null;
-    });
-    if (!removal)
-      return data<ActionReply>({ toast: toast("error", t.deleteFailed) }, { status: 404 });
-    if (removal.outcome === "archived") {
-      return redirectWithToast(backTo(request), { type: "success", description: t.archived });
-    }
-    // Its photos, and the files of its quotes and their messages.
-    await removeStoredFiles(storage, removal.files);
-    return redirectWithToast(backTo(request), { type: "success", description: t.deleted });
-  };
-
-  const changeStatus = async (status: "closed" | "active") => {
-    // Only a tender that was open tells its quoting factories it closed (not a repeated post).
-    const wasActive =
-      status === "closed" && (await getOwnTender(db, user, tenderId))?.status === "active";
-    const changed = await setTenderStatus(db, user, tenderId, status).catch((error) => {
-      console.error("[tenders] status change failed:", error);
-      return null;
-    });
-    if (!changed) {
-      return data<ActionReply>({ toast: toast("error", t.updateFailed) }, { status: 404 });
-    }
-    if (wasActive && changed.status === "closed") {
-      await notifyTenderClosed(db, user, changed.id).catch((error) => {
-        console.error("[tenders] closing notifications failed:", error);
-      });
-    }
-    return redirectWithToast(backTo(request), {
-      type: "success",
-      description: status === "closed" ? t.closed : t.reopened,
-    });
-  };
-
-  const pictures = pictureIntents(storage, formData, {
-    max: MAX_TENDER_PHOTOS,
-    count: async () => (await getOwnTender(db, user, tenderId))?.photos.length ?? null,
-    store: (files) => storeTenderPhotos(storage, files, locale),
-    append: (urls) => addTenderPhotos(db, user, tenderId, urls),
-    remove: (url) => removeTenderPhoto(db, user, tenderId, url),
-    log: "[tenders] adding photos failed:",
-    locale,
-    messages: {
-      notFound: t.notFound,
-      tooMany: t.photosTooMany(MAX_TENDER_PHOTOS),
-      failed: t.photoUploadFailed,
-      removeFailed: t.photoRemoveFailed,
-      removed: t.photoRemoved,
-      uploaded: t.photoUploaded,
-    },
-  });
-
-  // Save the edit form.
-  const save = async () => {
-    const submission = parseWithZod(formData, {
-      schema: tenderSchema(locale),
-      error: formErrorMap(locale),
-    });
-    if (submission.status !== "success") {
-      return data<ActionReply>({ result: submission.reply() }, { status: 400 });
-    }
-    const refuse = (status: number, reply: Parameters<typeof submission.reply>[0]) =>
-      data<ActionReply>({ result: submission.reply(reply) }, { status });
-    const { photos: _files, ...fields } = submission.value;
-    try {
-      const updated = await updateTender(db, user, tenderId, fields);
-      if (!updated.ok && updated.problem === "locked") {
-        return refuse(409, { formErrors: [t.termsLocked] });
-      }
-      if (!updated.ok) return refuse(404, { formErrors: [t.updateFailed] });
-    } catch (error) {
-      if (error instanceof FieldValidationError) {
-        return refuse(400, { fieldErrors: error.fieldErrors });
-      }
-      console.error("[tenders] update failed:", error);
-      return refuse(500, { formErrors: [t.updateError] });
-    }
-    return redirectWithToast(backTo(request), { type: "success", description: t.updated });
-  };
-
-  return dispatchIntent<ActionResult>(
-    formData.get("intent"),
+  return dispatchIntent(
+    form.get("intent"),
     {
-      delete: remove,
-      close: () => changeStatus("closed"),
-      reopen: () => changeStatus("active"),
-      ...pictures,
-      save,
+      delete: async () =>
+        reply(await discardTender(use, { tenderId }), {
+          locale,
+          texts,
+          toast: true,
+          done: (removal) => back(removal === "archived" ? t.archived : t.deleted),
+        }),
+      close: async () =>
+        reply(await closeTender(use, { tenderId }), {
+          locale,
+          texts,
+          toast: true,
+          done: () => back(t.closed),
+        }),
+      reopen: async () =>
+        reply(await reopenTender(use, { tenderId }), {
+          locale,
+          texts,
+          toast: true,
+          done: () => back(t.reopened),
+        }),
+      ...pictureReplies({
+        locale,
+        texts,
+        add: () => addPhotosToTender(use, { tenderId, form }),
+        remove: () => takePhotoOffTender(use, { tenderId, form }),
+        messages: {
+          failed: t.photoUploadFailed,
+          removed: t.photoRemoved,
+          uploaded: t.photoUploaded,
+        },
+      }),
+      // Save the edit form.
+      save: async () =>
+        reply(await editTender(use, { tenderId, form }), {
+          locale,
+          texts,
+          form,
+          done: () => back(t.updated),
+        }),
     },
-    { locale },
+    {
+      locale,
+      reply: (text) => data<ActionReply>({ toast: toastOf("error", text) }, { status: 400 }),
+    },
   );
 }
 
@@ -211,7 +153,7 @@ export default function MyTenders({ loaderData, actionData }: Route.ComponentPro
   const m = useMessages({ tenders });
   const t = m.tenders;
   const href = useLocalizedHref();
-  const reply = actionData as ActionReply | undefined;
+  const reply = actionData;
   useToast(reply?.toast);
   if (loaderData.state !== "ready") {
     return (

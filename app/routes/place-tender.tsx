@@ -1,36 +1,26 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Globe2, Handshake, Inbox, Lock, LogIn, Plus, UserPlus } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
-import { type ToastMessage, useToast } from "~/components/toasts";
+import { useToast } from "~/components/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormDialog } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
 import { formatDateTime } from "~/domain/format";
-import { localeOfPath, localizedHref } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
+import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { loadProfileContacts } from "~/features/factories/profiles.server";
 import { TenderForm } from "~/features/tenders/components/tender-form";
-import { tenderSchema } from "~/features/tenders/schema";
-import {
-  createTender,
-  storeTenderPhotos,
-  TenderLimitError,
-  tenderLimitReached,
-} from "~/features/tenders/tenders.server";
-import { actionToast } from "~/http/intents.server";
+import { placeTender } from "~/features/tenders/tender-actions.server";
+import type { TenderLimitFailure } from "~/features/tenders/tenders.server";
+import { refusedPhotoBody } from "~/http/picture-intents.server";
+import { problemReply, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { signedInContext } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { localeOf } from "~/platform/locale.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
-import { removeImages, storageFor } from "~/platform/storage.server";
-import { withStoredFiles } from "~/platform/stored-files.server";
-import { FieldValidationError } from "~/platform/validation.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/place-tender";
 
 const PATH = "/place-tender";
@@ -48,90 +38,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: true, contacts: await loadProfileContacts(db, user) };
 }
 
-type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage; error?: string };
-
-const errorToast = (description: string, title?: string) =>
-  actionToast("error", description, title);
+/** The posting limit, said with its numbers in the form, and when to try again. */
+function limitReached(failure: TenderLimitFailure, form: FormData, locale: Locale) {
+  const t = messagesFor(locale, { tenders }).tenders;
+  const when = formatDateTime(failure.nextAt, { locale });
+  const refused = problemReply(failure, {
+    locale,
+    form,
+    texts: { "too-many-tenders": t.tooManyTenders(failure.limit, when) },
+  });
+  return data(refused.data, {
+    status: refused.init?.status,
+    headers: { "Retry-After": retryAfter(failure.nextAt) },
+  });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale, runtime } = requestOf(context);
   const t = messagesFor(locale, { tenders }).tenders;
-  const user = await getUser(request);
-  if (!user) {
-    // An expired session: nothing is read or stored.
-    return data<ActionReply>(
-      { error: t.loginRequired, toast: errorToast(t.loginRequired) },
-      { status: 401 },
-    );
-  }
+  // An expired session: nothing is read or stored.
+  const signedIn = await signedInContext(context);
+  if (!signedIn.ok) return problemReply(signedIn, { locale, texts: t.problems, toast: true });
   const read = await readForm(request);
   if (!read.ok) {
-    const message = read.problem === "too-large" ? t.photoTooLarge : refusalText(read);
-    return data<ActionReply>(
-      { error: message, toast: errorToast(message, t.photoUploadFailed) },
-      { status: read.status },
-    );
+    return refusedPhotoBody(read, { tooLarge: t.photoTooLarge, title: t.photoUploadFailed });
   }
-  const { db, env } = requestOf(context).runtime;
-  const formData = read.form;
-  const submission = parseWithZod(formData, {
-    schema: tenderSchema(locale),
-    error: formErrorMap(locale),
+  const placed = await placeTender(signedIn.value, {
+    form: read.form,
+    limited: runtime.env.AUTH_RATE_LIMIT,
   });
-  if (submission.status !== "success") {
-    return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+  if (!placed.ok && placed.problem === "too-many-tenders") {
+    return limitReached(placed, read.form, locale);
   }
-  const { photos, ...fields } = submission.value;
-  const limited = env.AUTH_RATE_LIMIT;
-  const tooMany = (reached: TenderLimitError) =>
-    data<ActionReply>(
-      {
-        result: submission.reply({
-          formErrors: [t.tooManyTenders(reached.limit, formatDateTime(reached.nextAt, { locale }))],
-        }),
-      },
-      { status: 429, headers: { "Retry-After": retryAfter(reached.nextAt) } },
-    );
-  // Early, before any photo is stored; createTender checks again, atomically.
-  const early = limited ? await tenderLimitReached(db, user) : null;
-  if (early) return tooMany(early);
-  const storage = storageFor(env);
-  // The photos are removed again when the tender is not written (withStoredFiles).
-  let saved: { stored: false; refused: { errors: string[] } } | { stored: true };
-  try {
-    saved = await withStoredFiles(
-      () => storeTenderPhotos(storage, photos, locale),
-      ({ urls }) => createTender(db, user, fields, urls, { limited }),
-      ({ urls }) => removeImages(storage, urls),
-    );
-  } catch (error) {
-    if (error instanceof TenderLimitError) return tooMany(error);
-    if (error instanceof FieldValidationError) {
-      return data<ActionReply>(
-        { result: submission.reply({ fieldErrors: error.fieldErrors }) },
-        { status: 400 },
-      );
-    }
-    console.error("[tenders] create failed:", error);
-    return data<ActionReply>(
-      { result: submission.reply({ formErrors: [t.placeError] }) },
-      { status: 500 },
-    );
-  }
-  if (!saved.stored) {
-    return data<ActionReply>(
-      {
-        result: submission.reply({
-          formErrors: [t.placeFailed],
-          fieldErrors: { photos: saved.refused.errors },
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  return redirectWithToast(localizedHref("/my-tenders", locale), {
-    type: "success",
-    description: t.placed,
+  return reply(placed, {
+    locale,
+    texts: t.problems,
+    form: read.form,
+    done: () =>
+      redirectWithToast(localizedHref("/my-tenders", locale), {
+        type: "success",
+        description: t.placed,
+      }),
   });
 }
 
@@ -153,7 +100,7 @@ export default function PlaceTender({ loaderData, actionData }: Route.ComponentP
   const m = useMessages({ tenders, nav });
   const t = m.tenders;
   const href = useLocalizedHref();
-  const reply = actionData as ActionReply | undefined;
+  const reply = actionData;
   useToast(reply?.toast);
   const location = useLocation();
   const navigate = useNavigate();
@@ -172,9 +119,10 @@ export default function PlaceTender({ loaderData, actionData }: Route.ComponentP
               {t.subtitle}
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-slate-600 leading-8">{p.intro}</p>
-            {reply?.error && (
+            {/* A refusal before the form was read (signed out, a body too large) says it here. */}
+            {reply?.toast && (
               <div className="mt-6 max-w-xl">
-                <FormAlert message={reply.error} />
+                <FormAlert message={reply.toast.description} />
               </div>
             )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -20,14 +20,13 @@ import {
   declineQuote,
   listOwnQuotes,
   listTenderQuotes,
-  quoteCountsForTenders,
   quoteFormState,
   setShortlisted,
   submitQuote,
   updateQuote,
   withdrawQuote,
 } from "~/features/quotes/quotes.server";
-import { createTender } from "~/features/tenders/tenders.server";
+import { createTender, quoteCountsForTenders } from "~/features/tenders/tenders.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
 import { createMailer } from "~/platform/mail.server";

@@ -8,11 +8,8 @@ import {
   listNotifications,
   unreadNotificationCount,
 } from "~/features/notifications/notifications.server";
-import {
-  listOwnQuotes,
-  listTenderQuotes,
-  quoteCountsForTenders,
-} from "~/features/quotes/quotes.server";
+import { listOwnQuotes, listTenderQuotes } from "~/features/quotes/quotes.server";
+import { quoteCountsForTenders } from "~/features/tenders/tenders.server";
 import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
 import { type Env, parseEnv } from "~/platform/env.server";

@@ -12,6 +12,7 @@ import { MAX_TENDER_PHOTOS } from "~/domain/limits";
 import { m } from "~/domain/messages";
 import { normalizeTenderFilters, tendersHref } from "~/domain/tender-filters";
 import { photoProblem, tenderSchema } from "~/features/tenders/schema";
+import { placeTender } from "~/features/tenders/tender-actions.server";
 import {
   addTenderPhotos,
   cityIdsMatching,
@@ -34,7 +35,6 @@ import { png, storedImage, uploadedFile } from "../support/images";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
-import { validationErrors } from "../support/validation";
 
 const t = m.tenders;
 
@@ -51,6 +51,28 @@ const fileOf = (url: string) => uploadedFile(uploads, url);
 async function stored(id: string) {
   const [row] = await database.db.select().from(schema.tenders).where(eq(schema.tenders.id, id));
   return row;
+}
+
+/** The placing form with these fields (and files as `photos`). */
+function tenderFormOf(fields: Record<string, string>, photos: readonly File[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const photo of photos) form.append("photos", photo);
+  return form;
+}
+
+/** The field errors placeTender refused the form with; fails the test when it did not refuse so. */
+async function validationErrors(
+  actor: CurrentUser,
+  fields: Record<string, string>,
+  photos: readonly File[] = [],
+): Promise<Record<string, readonly string[]>> {
+  const placed = await placeTender(
+    { db: database.db, storage, actor, locale: "ru" },
+    { form: tenderFormOf(fields, photos), limited: false },
+  );
+  expect(placed).toMatchObject({ ok: false, problem: "invalid", kind: "invalid" });
+  return placed.ok ? {} : (placed.fieldErrors ?? {});
 }
 
 const filters = (input: Parameters<typeof normalizeTenderFilters>[0] = {}) =>
@@ -295,42 +317,36 @@ describe("the public list", () => {
 describe("the form's rules", () => {
   it("requires a trimmed title with SPEC's message", async () => {
     const buyer = await person("buyer");
-    expect(await validationErrors(createTender(database.db, buyer, { title: "   " }))).toEqual({
+    expect(await validationErrors(buyer, { title: "   " })).toEqual({
       title: ["Заголовок обязателен для заполнения"],
     });
   });
 
   it("checks quantity, gender, country and city, budget and contacts", async () => {
     const buyer = await person("buyer");
-    const errors = await validationErrors(
-      createTender(database.db, buyer, {
-        title: "Т",
-        quantity: "0",
-        category: "мужское",
-        budget: "-5",
-        phone: "abc",
-        telegram: "@x",
-      }),
-    );
+    const errors = await validationErrors(buyer, {
+      title: "Т",
+      quantity: "0",
+      category: "мужское",
+      budget: "-5",
+      phone: "abc",
+      telegram: "@x",
+    });
     expect(errors.quantity).toEqual([t.quantityMin]);
     expect(errors.category).toEqual([t.genderInvalid]);
     expect(errors.budget).toEqual([t.budgetInvalid]);
     expect(errors.phone).toBeDefined();
     expect(errors.telegram).toBeDefined();
-    expect(
-      (await validationErrors(createTender(database.db, buyer, { title: "Т", quantity: "1.5" })))
-        .quantity,
-    ).toEqual([t.quantityInvalid]);
+    expect((await validationErrors(buyer, { title: "Т", quantity: "1.5" })).quantity).toEqual([
+      t.quantityInvalid,
+    ]);
     // The city must be one of the chosen country's (checked once the other fields are valid).
-    expect(
-      await validationErrors(
-        createTender(database.db, buyer, { title: "Т", country: "kg", city: "kz_1" }),
-      ),
-    ).toEqual({ city: [t.cityInvalid] });
-    expect(
-      (await validationErrors(createTender(database.db, buyer, { title: "Т", country: "xx" })))
-        .country,
-    ).toEqual([t.countryInvalid]);
+    expect(await validationErrors(buyer, { title: "Т", country: "kg", city: "kz_1" })).toEqual({
+      city: [t.cityInvalid],
+    });
+    expect((await validationErrors(buyer, { title: "Т", country: "xx" })).country).toEqual([
+      t.countryInvalid,
+    ]);
   });
 
   it("trims text, stores empty as null and keeps the currency only with a budget", async () => {
@@ -393,9 +409,20 @@ describe("the form's rules", () => {
   it("allows at most 5 photos, also when added later", async () => {
     const buyer = await person("buyer");
     const six = await Promise.all(Array.from({ length: 6 }, () => upload()));
-    expect(await validationErrors(createTender(database.db, buyer, { title: "Т" }, six))).toEqual({
+    const sixFiles = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async (_, i) =>
+          new File([new Uint8Array(await png("#000"))], `${i}.png`, { type: "image/png" }),
+      ),
+    );
+    expect(await validationErrors(buyer, { title: "Т" }, sixFiles)).toEqual({
       photos: [t.photosTooMany(MAX_TENDER_PHOTOS)],
     });
+    // Callers without a form cannot pass the limit either.
+    await expect(createTender(database.db, buyer, { title: "Т" }, six)).rejects.toThrow(
+      /at most 5 photos/,
+    );
     const tender = await createTender(database.db, buyer, { title: "Т" }, six.slice(0, 4));
     expect(await addTenderPhotos(database.db, buyer, tender.id, six.slice(4))).toEqual({
       ok: false,

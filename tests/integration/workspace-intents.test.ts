@@ -418,7 +418,7 @@ describe("/my-tenders: an awarded tender", () => {
         form: { intent: "save", tenderId: id, title: "Пошив курток", quantity: "5000" },
       });
       expect(reply.status).toBe(409);
-      expect(JSON.stringify(reply.data)).toContain(tenders[locale].termsLocked);
+      expect(JSON.stringify(reply.data)).toContain(tenders[locale].problems.locked);
     }
     expect((await rowWhere(app.db, schema.tenders, "id", id))?.quantity).toBe(2000);
 

@@ -851,62 +851,6 @@ export async function acceptQuote(
   });
 }
 
-/**
- * Tells the factories with a submitted quote that the buyer closed the tender (call after the
- * tender was closed by its owner).
- */
-export async function notifyTenderClosed(
-  db: Db,
-  actor: CurrentUser,
-  tenderId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: quotes.id, userId: quotes.userId, title: tenders.title })
-      .from(quotes)
-      .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
-      .where(
-        and(
-          eq(quotes.tenderId, tenderId),
-          eq(tenders.userId, actor.id),
-          eq(tenders.status, "closed"),
-          eq(quotes.status, "submitted"),
-        ),
-      );
-    await insertNotifications(
-      tx,
-      rows.map((row) =>
-        quoteEvent(actor, { id: tenderId, title: row.title }, "tender-closed", row.userId, row.id),
-      ),
-    );
-  });
-}
-
-/** Per tender of the buyer: how many quotes (not withdrawn) and unread messages it has. */
-export async function quoteCountsForTenders(
-  db: Db,
-  actor: CurrentUser,
-  tenderIds: readonly string[],
-): Promise<Record<string, { quotes: number; unread: number }>> {
-  const ids = tenderIds.filter(isUuid);
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select({
-      tenderId: quotes.tenderId,
-      quotes: sql<number>`count(*) filter (where ${quotes.status} <> 'withdrawn')::int`,
-      unread: sql<number>`coalesce(sum(${unreadFor("buyer")}), 0)::int`,
-    })
-    .from(quotes)
-    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
-    .where(
-      and(inArray(quotes.tenderId, ids), eq(tenders.userId, actor.id), otherSideNotBanned("buyer")),
-    )
-    .groupBy(quotes.tenderId);
-  return Object.fromEntries(
-    rows.map((row) => [row.tenderId, { quotes: Number(row.quotes), unread: Number(row.unread) }]),
-  );
-}
-
 /** Every file of a quote and its messages (for removal from storage with the quote). */
 export async function quoteFiles(db: Db, quoteIds: readonly string[]): Promise<Attachment[]> {
   if (quoteIds.length === 0) return [];

@@ -21,7 +21,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { tenders as tenderMessages } from "~/domain/catalogue";
 import { MAX_TENDER_PHOTOS, TENDER_LIMITS, tendersPerDay } from "~/domain/limits";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/domain/locale";
+import { LOCALES, type Locale } from "~/domain/locale";
+import { type Failure, failures, ok } from "~/domain/outcome";
 import { COUNTRIES, cityLabel } from "~/domain/reference";
 import { containsPattern } from "~/domain/search-text";
 import {
@@ -31,9 +32,10 @@ import {
 } from "~/domain/tender-filters";
 import {
   detachNotifications,
+  insertNotifications,
   notifyTendersDeleted,
 } from "~/features/notifications/notifications.server";
-import { storedCurrency, tenderSchema } from "~/features/tenders/schema";
+import { storedCurrency, type TenderFields, tenderSchema } from "~/features/tenders/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, lockForTransaction, schema } from "~/platform/db.server";
 import { accountDisplayName, displayNameColumns } from "~/platform/display-names.server";
@@ -51,9 +53,10 @@ import {
 } from "~/platform/owned-images.server";
 import { emptyPage, type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import type { Storage } from "~/platform/storage.server";
-import { FieldValidationError, requireFields } from "~/platform/validation.server";
-import { ownerNotBanned } from "~/platform/visibility.server";
+import { checkFields, type InvalidFields } from "~/platform/validation.server";
+import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
 import type { QuoteStatus, TenderStatus } from "~db/schema";
+import { TENDER_PROBLEMS } from "./problems";
 
 export { MAX_TENDER_PHOTOS };
 
@@ -381,12 +384,19 @@ export async function getOwnTender(
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+const fail = failures(TENDER_PROBLEMS);
+
 /**
- * The form's fields of a tender as they are stored; throws FieldValidationError for input the
- * form's schema refuses (the files field is not part of it).
+ * A tender's fields from a caller without a form (tests, the seed, the authorization matrix),
+ * checked with the form's schema (the files field is not part of it); actions read them from
+ * the posted form in the request's language (tender-actions.server.ts).
  */
-function storedValues(input: unknown) {
-  const fields = requireFields(tenderSchema, input, "photos");
+function checkedFields(input: unknown) {
+  return checkFields(tenderSchema, input, "photos");
+}
+
+/** The form's fields of a tender as they are stored. */
+function storedValues(fields: TenderFields) {
   return {
     title: fields.title,
     description: fields.description ?? null,
@@ -426,15 +436,18 @@ const tenderPhotos: OwnedImageList = {
  * The account has posted as many tenders as it may within the last day (TENDER_LIMITS):
  * `nextAt` is when it may post again.
  */
-export class TenderLimitError extends Error {
-  constructor(
-    readonly limit: number,
-    readonly nextAt: Date,
-  ) {
-    super(`tender limit reached: ${limit} a day, next at ${nextAt.toISOString()}`);
-    this.name = "TenderLimitError";
-  }
+export interface TenderLimit {
+  limit: number;
+  nextAt: Date;
 }
+
+/** The refusal of a tender over the limit, with the numbers the page says it with. */
+export type TenderLimitFailure = Failure<"too-many-tenders"> & TenderLimit;
+
+const limitFailure = (reached: TenderLimit): TenderLimitFailure => ({
+  ...fail("too-many-tenders"),
+  ...reached,
+});
 
 /**
  * The refusal when the account has used up its tenders of the last day (TENDER_LIMITS), else
@@ -445,7 +458,7 @@ export async function tenderLimitReached(
   db: DbOrTx,
   actor: CurrentUser,
   now = new Date(),
-): Promise<TenderLimitError | null> {
+): Promise<TenderLimit | null> {
   const [account] = await db
     .select({ createdAt: schema.users.createdAt })
     .from(schema.users)
@@ -464,44 +477,70 @@ export async function tenderLimitReached(
   // Below the limit again once the postings before the newest `limit - 1` leave the window.
   const opening = recent[recent.length - limit];
   return opening
-    ? new TenderLimitError(limit, new Date(opening.at.getTime() + TENDER_LIMITS.windowMs))
+    ? { limit, nextAt: new Date(opening.at.getTime() + TENDER_LIMITS.windowMs) }
     : null;
 }
 
+/** The early answer of tenderLimitReached as an outcome (before any photo is stored). */
+export async function tenderLimitOutcome(db: Db, actor: CurrentUser) {
+  const reached = await tenderLimitReached(db, actor);
+  return reached ? limitFailure(reached) : ok();
+}
+
 /**
- * Places a tender for the signed-in user ('active'), with the photos already uploaded. Every
+ * Places a tender for the signed-in user ('active'), with the photos already uploaded (our own
+ * uploads into the tenders folder, at most MAX_TENDER_PHOTOS: checked by the form before). Every
  * posting is recorded (tender_postings, which outlives a deleted tender). With `limited` (the
- * rate limits are on), more than TENDER_LIMITS within a day throws TenderLimitError: counted and
- * written in one transaction under a lock per account, so parallel posts cannot both pass.
+ * rate limits are on), more than TENDER_LIMITS within a day is refused ("too-many-tenders"):
+ * counted and written in one transaction under a lock per account, so parallel posts cannot both
+ * pass.
  */
-export async function createTender(
+export async function insertTender(
   db: Db,
   actor: CurrentUser,
-  input: unknown,
-  photos: readonly string[] = [],
+  fields: TenderFields,
+  photos: readonly string[],
   { limited = false }: { limited?: boolean } = {},
-): Promise<TenderDto> {
-  const values = storedValues(input);
-  if (photos.length > MAX_TENDER_PHOTOS) {
-    throw new FieldValidationError({
-      photos: [tenderMessages[DEFAULT_LOCALE].photosTooMany(MAX_TENDER_PHOTOS)],
-    });
-  }
+): Promise<{ ok: true; value: TenderDto } | TenderLimitFailure> {
   assertOwnedImageUrls(tenderPhotos, photos);
+  if (photos.length > MAX_TENDER_PHOTOS) {
+    throw new Error(`a tender has at most ${MAX_TENDER_PHOTOS} photos`);
+  }
+  const values = storedValues(fields);
   return db.transaction(async (tx) => {
     const now = new Date();
     if (limited) {
       await lockForTransaction(tx, `tenders:${actor.id}`);
       const reached = await tenderLimitReached(tx, actor, now);
-      if (reached) throw reached;
+      if (reached) return limitFailure(reached);
     }
     const [row] = await tx
       .insert(tenders)
       .values({ ...values, photos: [...photos], status: "active", userId: actor.id })
       .returning(allColumns);
     await tx.insert(schema.tenderPostings).values({ userId: actor.id, postedAt: now });
-    return toDto(row as Row, true);
+    return ok(toDto(row as Row, true));
   });
+}
+
+/**
+ * A tender for callers without a form (tests, the seed): the fields are checked with the form's
+ * schema, and input it refuses is a mistake of the caller (thrown, with the field errors).
+ * Actions place tenders with placeTender (tender-actions.server.ts).
+ */
+export async function createTender(
+  db: Db,
+  actor: CurrentUser,
+  input: unknown,
+  photos: readonly string[] = [],
+): Promise<TenderDto> {
+  const checked = checkedFields(input);
+  if (!checked.ok) {
+    throw new Error(`tender refused: ${JSON.stringify(checked.fieldErrors)}`);
+  }
+  const placed = await insertTender(db, actor, checked.value, photos);
+  if (!placed.ok) throw new Error("tender limit reached");
+  return placed.value;
 }
 
 /**
@@ -510,10 +549,15 @@ export async function createTender(
  */
 export type TenderChange =
   | { ok: true; tender: TenderDto }
-  | { ok: false; problem: "not-found" | "locked" };
+  | { ok: false; problem: "not-found" | "locked" }
+  | InvalidFields;
 
 /** Whether the user's tender `id` exists and is awarded (why a change matched nothing). */
-async function lockedOutcome(db: Db, actor: CurrentUser, id: string): Promise<TenderChange> {
+async function lockedOutcome(
+  db: Db,
+  actor: CurrentUser,
+  id: string,
+): Promise<{ ok: false; problem: "not-found" | "locked" }> {
   const [row] = await db
     .select({ status: tenders.status })
     .from(tenders)
@@ -532,7 +576,20 @@ export async function updateTender(
   input: unknown,
 ): Promise<TenderChange> {
   if (!isUuid(id)) return { ok: false, problem: "not-found" };
-  const values = storedValues(input);
+  const checked = checkedFields(input);
+  if (!checked.ok) return checked;
+  return saveTenderFields(db, actor, id, checked.value);
+}
+
+/** updateTender with fields already checked by the form (editTender). */
+export async function saveTenderFields(
+  db: Db,
+  actor: CurrentUser,
+  id: string | null | undefined,
+  fields: TenderFields,
+): Promise<Exclude<TenderChange, InvalidFields>> {
+  if (!isUuid(id)) return { ok: false, problem: "not-found" };
+  const values = storedValues(fields);
   const [row] = await db
     .update(tenders)
     .set({ ...values, updatedAt: new Date() })
@@ -700,4 +757,67 @@ export async function ownQuotesOnTenders(
     .from(quotes)
     .where(and(eq(quotes.userId, viewer.id), inArray(quotes.tenderId, ids)));
   return Object.fromEntries(rows.map(({ tenderId, ...mark }) => [tenderId, mark]));
+}
+
+/**
+ * Tells the factories with a submitted quote that the buyer closed the tender (call after the
+ * tender was closed by its owner).
+ */
+export async function notifyTenderClosed(
+  db: Db,
+  actor: CurrentUser,
+  tenderId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: quotes.id, userId: quotes.userId, title: tenders.title })
+      .from(quotes)
+      .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+      .where(
+        and(
+          eq(quotes.tenderId, tenderId),
+          eq(tenders.userId, actor.id),
+          eq(tenders.status, "closed"),
+          eq(quotes.status, "submitted"),
+        ),
+      );
+    await insertNotifications(
+      tx,
+      rows.map((row) => ({
+        userId: row.userId,
+        kind: "tender-closed" as const,
+        actorId: actor.id,
+        tenderId,
+        quoteId: row.id,
+        tenderTitle: row.title,
+      })),
+    );
+  });
+}
+
+/** Per tender of the buyer: how many quotes (not withdrawn) and unread messages it has. */
+export async function quoteCountsForTenders(
+  db: Db,
+  actor: CurrentUser,
+  tenderIds: readonly string[],
+): Promise<Record<string, { quotes: number; unread: number }>> {
+  const ids = tenderIds.filter(isUuid);
+  if (ids.length === 0) return {};
+  // The factory's messages the buyer has not read (after the buyer last read the conversation).
+  const unread = sql<number>`(select count(*)::int from ${schema.quoteMessages} m where m.quote_id = ${quotes.id} and m.sender_id <> ${tenders.userId} and (${quotes.buyerReadAt} is null or m.created_at > ${quotes.buyerReadAt}))`;
+  const rows = await db
+    .select({
+      tenderId: quotes.tenderId,
+      quotes: sql<number>`count(*) filter (where ${quotes.status} <> 'withdrawn')::int`,
+      unread: sql<number>`coalesce(sum(${unread}), 0)::int`,
+    })
+    .from(quotes)
+    .innerJoin(tenders, eq(tenders.id, quotes.tenderId))
+    .where(
+      and(inArray(quotes.tenderId, ids), eq(tenders.userId, actor.id), otherSideNotBanned("buyer")),
+    )
+    .groupBy(quotes.tenderId);
+  return Object.fromEntries(
+    rows.map((row) => [row.tenderId, { quotes: Number(row.quotes), unread: Number(row.unread) }]),
+  );
 }

@@ -1,8 +1,12 @@
+import { MAX_TENDER_PHOTOS } from "../../limits";
 import type { Translation } from "../shape";
 import type { tenders as ru } from "../tenders";
 import { images } from "./images";
 import { plural } from "./plural";
 import { fileTooLarge, fileTypeNotSupported, filtersActive } from "./shared";
+
+const photosTooMany = (max: number) =>
+  `A tender can have no more than ${max} ${plural(max, "photo", "photos")}`;
 
 export const tenders: Translation<typeof ru> = {
   title: "Tenders",
@@ -207,18 +211,15 @@ export const tenders: Translation<typeof ru> = {
   currencyInvalid: "Choose a currency from the list",
   budgetStep: "The budget can have no more than two decimal places",
   budgetTooLarge: (max: string) => `The budget is too large: ${max} at most`,
-  photosTooMany: (max: number) =>
-    `A tender can have no more than ${max} ${plural(max, "photo", "photos")}`,
+  photosTooMany,
   photoRejected: images.fileRefused,
   notFound: "Tender not found: it may have been deleted or closed",
   budgetInvalid: "The budget must be a positive number",
-  loginRequired: "Please sign in",
   selectCountryFirst: "Choose a country first",
   noCities: "No cities available",
   photoUploaded: "Photo uploaded",
   photoRemoved: "Photo deleted",
   photoUploadFailed: "Couldn’t upload the photo. Please try again.",
-  photoRemoveFailed: "Couldn’t delete the photo",
   photoTooLarge: fileTooLarge,
   photoTypeNotSupported: fileTypeNotSupported,
   loadFailed: "Couldn’t load the tenders",
@@ -227,15 +228,23 @@ export const tenders: Translation<typeof ru> = {
   placeFailed: "Couldn’t place the tender",
   tooManyTenders: (limit: number, nextAt: string) =>
     `You can place at most ${limit} tenders a day (new accounts at most 3 a day in their first week). You can place the next one on ${nextAt} (UTC).`,
-  placeError: "Something went wrong while placing the tender",
-  updateFailed: "Couldn’t update the tender",
-  updateError: "Something went wrong while updating the tender",
-  deleteFailed: "Couldn’t delete the tender",
   placed: "Tender placed",
+  placeError: "Something went wrong while placing the tender",
+  updateError: "Something went wrong while updating the tender",
   updated: "Tender updated",
   deleted: "Tender deleted",
   closed: "Tender closed",
   reopened: "Tender reopened",
   archived: "The tender has been archived. The chosen factory keeps its quote and the conversation",
-  termsLocked: "A factory has been chosen: the tender’s terms can no longer change",
+  problems: {
+    "signed-out": "Please sign in",
+    "not-found": "Tender not found: it may have been deleted or closed",
+    "not-updated": "Couldn’t update the tender",
+    "not-deleted": "Couldn’t delete the tender",
+    "photo-not-removed": "Couldn’t delete the photo",
+    locked: "A factory has been chosen: the tender’s terms can no longer change",
+    "too-many-photos": photosTooMany(MAX_TENDER_PHOTOS),
+    "no-photos": images.fileMissing,
+    "photos-failed": "Couldn’t upload the photo. Please try again.",
+  },
 };
