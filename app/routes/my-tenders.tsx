@@ -30,6 +30,7 @@ import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { databaseUnavailable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
 import { emptyPage } from "~/platform/pagination.server";
@@ -38,6 +39,11 @@ import { readForm, refusalText } from "~/platform/request-body.server";
 import { storageFor } from "~/platform/storage.server";
 import { FieldValidationError } from "~/platform/validation.server";
 import type { Route } from "./+types/my-tenders";
+
+export const handle = routeFacts({
+  private: true,
+  body: { files: MAX_TENDER_PHOTOS, of: "picture" },
+});
 
 const PATH = "/my-tenders";
 

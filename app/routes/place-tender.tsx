@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
 import { formatDateTime } from "~/domain/format";
+import { MAX_TENDER_PHOTOS } from "~/domain/limits";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { loadProfileContacts } from "~/features/factories/profiles.server";
@@ -25,6 +26,7 @@ import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { localeOf } from "~/platform/locale.server";
 import { readForm, refusalText } from "~/platform/request-body.server";
@@ -32,6 +34,12 @@ import { removeImages, storageFor } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { FieldValidationError } from "~/platform/validation.server";
 import type { Route } from "./+types/place-tender";
+
+export const handle = routeFacts({
+  visitorCache: true,
+  sitemap: true,
+  body: { files: MAX_TENDER_PHOTOS, of: "picture" },
+});
 
 const PATH = "/place-tender";
 /** The address that opens the form (works without JavaScript). */
