@@ -4,6 +4,8 @@ import { data } from "react-router";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
+// The limit by its own name: the handle goes to the browser, tenders.server does not.
+import { MAX_TENDER_PHOTOS as PHOTOS_PER_TENDER } from "~/domain/limits";
 import { localizedHref } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { removeStoredFiles } from "~/features/quotes/attachments.server";
@@ -42,7 +44,7 @@ import type { Route } from "./+types/my-tenders";
 
 export const handle = routeFacts({
   private: true,
-  body: { files: MAX_TENDER_PHOTOS, of: "picture" },
+  body: { files: PHOTOS_PER_TENDER, of: "picture" },
 });
 
 const PATH = "/my-tenders";
