@@ -36,8 +36,10 @@ function routes() {
 
 async function factsOfChain(chain: readonly string[]): Promise<PageFacts> {
   const { source } = routes();
-  const handles = await Promise.all(chain.map((id) => source.handle(id)));
-  return pageFactsOf(chain.map((id, i) => ({ id, handle: handles[i] })));
+  // The root route's own facts are not asked (route-facts.ts): its module is not loaded for them.
+  const routesOfPage = chain.filter((id) => id !== "root");
+  const handles = await Promise.all(routesOfPage.map((id) => source.handle(id)));
+  return pageFactsOf(routesOfPage.map((id, i) => ({ id, handle: handles[i] })));
 }
 
 /** The facts of the page at `pathname` (any language, `.data` too); the defaults for no route. */
