@@ -17,6 +17,8 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
+    // The route table and the routes' facts (app/platform/route-table.server.ts).
+    setupFiles: ["tests/support/route-source.ts"],
     // Each integration file opens its own PGlite; two cores → run files one at a time.
     fileParallelism: false,
     testTimeout: 30_000,

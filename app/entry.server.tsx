@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { routes as builtRoutes } from "virtual:react-router/server-build";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,15 +8,17 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
 import { noteDatabaseAway } from "~/http/request-context.server";
-import { isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
+import { HtmlFirstContext, isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
+import { pageFactsOf } from "~/lib/route-facts";
 import { databaseErrorReason, isDatabaseUnreachable } from "~/platform/db.server";
 import { env, logSettings } from "~/platform/env.server";
 import { endAllLiveStreams } from "~/platform/live.server";
 import { installLogger } from "~/platform/logging.server";
 import { HTML_FIRST_HEADER } from "~/platform/page-cache.server";
 import { declaredTooLarge } from "~/platform/request-body.server";
+import { provideRoutes } from "~/platform/route-table.server";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -29,6 +32,16 @@ import { operationsMiddleware } from "~/server/operations.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 
 export const streamTimeout = 5_000;
+
+// The route table and facts (app/platform/route-table.server.ts) come from the server build's own
+// routes: their paths and, in their modules, their handles. Read on first use: this module is
+// part of that build, which is still being loaded now.
+provideRoutes(() => ({
+  routes: Object.values(builtRoutes).flatMap((route) =>
+    route ? [{ id: route.id, parentId: route.parentId, path: route.path, index: route.index }] : [],
+  ),
+  handle: (id) => builtRoutes[id]?.module.handle,
+}));
 
 /**
  * Called by the production server (scripts/start.mjs) before it listens: creates the runtime
@@ -127,8 +140,11 @@ export function publicOrigin(source: RequestSource): string {
  * For the production server, before anything is read: the 413 page when the declared body is
  * larger than the route takes, or null to go on (a chunked body is counted while it is read).
  */
-export function refuseDeclaredBody(pathname: string, contentLength: string | null): string | null {
-  if (!declaredTooLarge(pathname, contentLength)) return null;
+export async function refuseDeclaredBody(
+  pathname: string,
+  contentLength: string | null,
+): Promise<string | null> {
+  if (!(await declaredTooLarge(pathname, contentLength))) return null;
   return plainErrorPage(
     413,
     env().BASE_URL,
@@ -137,14 +153,18 @@ export function refuseDeclaredBody(pathname: string, contentLength: string | nul
   );
 }
 
-/** The page goes out without framework JavaScript (the root layout makes the same decision). */
-function htmlFirstPage(context: EntryContext): boolean {
+/**
+ * The page's facts (app/lib/route-facts.ts) as its matched routes say them, and whether it goes
+ * out without framework JavaScript: decided here once, for the root layout as well.
+ */
+function pageOf(context: EntryContext) {
   const { matches, loaderData } = context.staticHandlerContext;
   const signedIn = Boolean((loaderData.root as { user?: unknown } | undefined)?.user);
-  return isHtmlFirst(
-    matches.map(({ route }) => ({ id: route.id, handle: context.routeModules[route.id]?.handle })),
-    signedIn,
-  );
+  const matched = matches.map(({ route }) => ({
+    id: route.id,
+    handle: context.routeModules[route.id]?.handle,
+  }));
+  return { facts: pageFactsOf(matched), scriptFree: isHtmlFirst(matched, signedIn) };
 }
 
 export default function handleRequest(
@@ -157,9 +177,9 @@ export default function handleRequest(
   // A visitor's HTML-first page has only constant inline scripts, allowed by their hashes: no
   // nonce, so the same bytes can be cached and served to everyone (page-cache.server.ts). Any
   // other page has one nonce for the inline scripts React Router and React write into it.
-  const scriptFree = htmlFirstPage(routerContext);
+  const { facts, scriptFree } = pageOf(routerContext);
   const nonce = scriptFree ? undefined : createNonce();
-  if (scriptFree) responseHeaders.set(HTML_FIRST_HEADER, "1");
+  if (scriptFree && facts.visitorCache) responseHeaders.set(HTML_FIRST_HEADER, "1");
   // A page whose database could not be reached (503) says when to come back.
   const retryAfter = retryAfterOf(routerContext.staticHandlerContext);
   if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
@@ -187,9 +207,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <PageScriptsContext.Provider value={PAGE_SCRIPTS}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </PageScriptsContext.Provider>,
+      <HtmlFirstContext.Provider value={scriptFree}>
+        <PageScriptsContext.Provider value={PAGE_SCRIPTS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageScriptsContext.Provider>
+      </HtmlFirstContext.Provider>,
       {
         nonce,
         [readyOption]() {

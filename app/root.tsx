@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -24,13 +23,14 @@ import { type Locale, pathWithoutLocale } from "~/domain/locale";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { createRequestContext, requestContext, requestOf } from "~/http/request-context.server";
 import { takeToast } from "~/http/toast.server";
-import { HtmlFirstContext, isHtmlFirst, usePageScripts } from "~/lib/html-first";
+import { HtmlFirstContext, useHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useLive } from "~/lib/use-live";
 import { applyCachePolicy } from "~/platform/cache-policy.server";
 import { asOutage, unavailableWhenUnreachable } from "~/platform/db.server";
 import { localeToOffer } from "~/platform/locale.server";
 import { withPageCache } from "~/platform/page-cache.server";
+import { pageFactsAt } from "~/platform/route-table.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,7 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return withPageCache(request, current.runtime.pageCache, async () => {
       const response = await next();
       if (!(response instanceof Response)) return response;
-      applyCachePolicy(request, response);
+      // Who may keep it, from the facts of the page's route (app/lib/route-facts.ts).
+      applyCachePolicy(request, response, await pageFactsAt(new URL(request.url).pathname));
       // A loader or action that met a database outage without saying so itself: a passing
       // outage (503, Retry-After), not the error boundary's 500.
       return response.status === 500 && current.databaseAway ? asOutage(response) : response;
@@ -96,9 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const m = useMessages({ nav });
   // A visitor on a public page gets HTML and CSS alone (lib/html-first.ts); everyone else the app.
-  // Only the server decides: a page that runs the app keeps running it.
-  const matches = useMatches();
-  const scriptFree = typeof document === "undefined" && isHtmlFirst(matches, Boolean(root?.user));
+  // Only the server's document entry decides (false in the browser): a page that runs the app
+  // keeps running it.
+  const scriptFree = useHtmlFirst();
   const pageScripts = usePageScripts();
   return (
     <html lang={locale}>

@@ -116,11 +116,13 @@ app.use((req, res, next) => {
   if (page === null) return next();
   res.status(403).type("html").send(page);
 });
-// A declared body larger than the route takes: 413 before a byte of it is read.
+// A declared body larger than the route takes (its facts say what its forms carry): 413 before
+// a byte of it is read.
 app.use((req, res, next) => {
-  const page = entry.refuseDeclaredBody(req.path, req.get("content-length") ?? null);
-  if (page === null) return next();
-  res.status(413).type("html").send(page);
+  entry.refuseDeclaredBody(req.path, req.get("content-length") ?? null).then((page) => {
+    if (page === null) return next();
+    res.status(413).type("html").send(page);
+  }, next);
 });
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ is cached briefly.

@@ -3,9 +3,11 @@
  * request has a session, or the answer sets a cookie) is `private, no-store`: no shared cache
  * in front may hand it to someone else, and the browser does not keep it either. A visitor's
  * page is the same for every visitor with the same language settings, so it says a shared cache
- * may keep it briefly. Both vary on Cookie and Accept-Language. Answers that declared their own policy (pictures, sitemap, robots.txt) keep it
- * unless they set a cookie.
+ * may keep it briefly, when the route's facts say so (`visitorCache`, app/lib/route-facts.ts).
+ * Both vary on Cookie and Accept-Language. Answers that declared their own policy (pictures,
+ * sitemap, robots.txt) keep it unless they set a cookie.
  */
+import type { PageFacts } from "~/lib/route-facts";
 
 /** better-auth's session cookie, plain and with the `__Secure-` prefix (https). */
 export const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
@@ -38,15 +40,25 @@ function addVary(headers: Headers, name: string) {
   headers.set("Vary", current ? `${current}, ${name}` : name);
 }
 
-/** The Cache-Control (and Vary) the response should carry; sets them on its headers. */
-export function applyCachePolicy(request: Request, response: Response): void {
+/** What the policy needs of the page's facts (app/lib/route-facts.ts). */
+export type CacheFacts = Pick<PageFacts, "private" | "visitorCache">;
+
+/**
+ * The Cache-Control (and Vary) the response should carry; sets them on its headers. A page whose
+ * facts say it is private is one person's even for a visitor (a link with a token), and says so
+ * to search engines too (`X-Robots-Tag: noindex`); a visitor's page is kept by shared caches only
+ * when its facts allow it.
+ */
+export function applyCachePolicy(request: Request, response: Response, facts: CacheFacts): void {
   const { headers } = response;
+  if (facts.private) headers.set("X-Robots-Tag", "noindex");
   const setsCookie = headers.getSetCookie().length > 0;
   const declared = headers.get("Cache-Control");
   if (declared && !setsCookie) return;
-  const personal = setsCookie || hasSessionCookie(request);
+  const personal = setsCookie || facts.private || hasSessionCookie(request);
   const method = request.method.toUpperCase();
-  const cacheable = (method === "GET" || method === "HEAD") && response.status === 200;
+  const cacheable =
+    facts.visitorCache && (method === "GET" || method === "HEAD") && response.status === 200;
   headers.set("Cache-Control", personal ? PRIVATE : cacheable ? VISITOR_PAGE : "no-store");
   addVary(headers, "Cookie");
   // A first visit may be offered the browser's language (locale.server.ts localeToOffer).

@@ -33,10 +33,12 @@ describe("the language of a request", () => {
     ).toBeNull();
   });
 
-  it("gives an upload route its limits in every language", () => {
-    expect(limitsFor("/en/profile")).toEqual(limitsFor("/profile"));
-    expect(limitsFor("/en/factory-products.data")).toEqual(limitsFor("/factory-products"));
-    expect(limitsFor("/en/login")).toEqual(limitsFor("/login"));
-    expect(limitsFor("/en/profile").maxFiles).toBe(1);
+  it("gives an upload route its limits in every language", async () => {
+    expect(await limitsFor("/en/profile")).toEqual(await limitsFor("/profile"));
+    expect(await limitsFor("/en/factory-products.data")).toEqual(
+      await limitsFor("/factory-products"),
+    );
+    expect(await limitsFor("/en/login")).toEqual(await limitsFor("/login"));
+    expect((await limitsFor("/en/profile")).maxFiles).toBe(1);
   });
 });

@@ -20,8 +20,9 @@ import { liveHub } from "./live.server";
 import { localeToOffer } from "./locale.server";
 
 /**
- * Set by the document entry on a visitor's HTML-first page (the same bytes for every visitor);
- * taken off before the answer leaves.
+ * Set by the document entry on a visitor's HTML-first page whose route facts let visitors'
+ * caches keep it (`visitorCache`, app/lib/route-facts.ts): the same bytes for every visitor.
+ * Taken off before the answer leaves.
  */
 export const HTML_FIRST_HEADER = "X-Fabricum-Html-First";
 

@@ -102,17 +102,17 @@ describe("reading a posted form", () => {
     ).toBe(true);
   });
 
-  it("gives upload routes room for their files and every other route the form limit", () => {
-    expect(limitsFor("/login")).toEqual(FORM_LIMITS);
-    expect(limitsFor("/login.data")).toEqual(FORM_LIMITS);
-    expect(limitsFor("/profile").maxBytes).toBeGreaterThan(MAX_UPLOAD_BYTES);
-    expect(limitsFor("/profile").maxBytes).toBeLessThan(2 * MAX_UPLOAD_BYTES);
-    expect(limitsFor("/factory-products.data").maxFiles).toBe(8);
-    expect(limitsFor("/my-tenders/").maxFiles).toBe(5);
-    expect(declaredTooLarge("/login", String(FORM_LIMITS.maxBytes + 1))).toBe(true);
-    expect(declaredTooLarge("/login", String(FORM_LIMITS.maxBytes))).toBe(false);
-    expect(declaredTooLarge("/place-tender", String(5 * MAX_UPLOAD_BYTES))).toBe(false);
-    expect(declaredTooLarge("/login", null)).toBe(false);
+  it("gives upload routes room for their files and every other route the form limit", async () => {
+    expect(await limitsFor("/login")).toEqual(FORM_LIMITS);
+    expect(await limitsFor("/login.data")).toEqual(FORM_LIMITS);
+    expect((await limitsFor("/profile")).maxBytes).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect((await limitsFor("/profile")).maxBytes).toBeLessThan(2 * MAX_UPLOAD_BYTES);
+    expect((await limitsFor("/factory-products.data")).maxFiles).toBe(8);
+    expect((await limitsFor("/my-tenders/")).maxFiles).toBe(5);
+    expect(await declaredTooLarge("/login", String(FORM_LIMITS.maxBytes + 1))).toBe(true);
+    expect(await declaredTooLarge("/login", String(FORM_LIMITS.maxBytes))).toBe(false);
+    expect(await declaredTooLarge("/place-tender", String(5 * MAX_UPLOAD_BYTES))).toBe(false);
+    expect(await declaredTooLarge("/login", null)).toBe(false);
   });
 
   it("reads a JSON body within its limit, or nothing", async () => {

@@ -1,9 +1,10 @@
 /**
  * Request bodies are read here and nowhere else, within limits that are applied while the body
  * streams in:
- * - a byte limit per route: small for forms without files, and for upload forms their file
- *   count times the file size limit plus the form's text; a declared Content-Length over it is
- *   refused before a byte is read, a chunked body as soon as it passes it;
+ * - a byte limit per route, from its facts (app/lib/route-facts.ts): small for forms without
+ *   files, and for upload forms their file count times the file size limit plus the form's
+ *   text; a declared Content-Length over it is refused before a byte is read, a chunked body as
+ *   soon as it passes it;
  * - a cap on the number of fields, checked by a linear scan before any form parser runs
  *   (Conform's parsing of repeated names costs the square of their number);
  * - form encodings only (urlencoded, multipart); anything else, a broken multipart body or a
@@ -14,13 +15,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { MAX_PDF_BYTES } from "~/domain/attachments";
 import { errors } from "~/domain/catalogue";
-import {
-  MAX_ATTACHMENTS,
-  MAX_PRODUCT_IMAGES,
-  MAX_TENDER_PHOTOS,
-  MAX_VERIFICATION_DOCUMENTS,
-} from "~/domain/limits";
-import { type Locale, localeOfPath, pathWithoutLocale } from "~/domain/locale";
+import { type Locale, localeOfPath } from "~/domain/locale";
+import type { BodyFacts } from "~/lib/route-facts";
+import { pageFactsAt } from "./route-table.server";
 import { MAX_UPLOAD_BYTES } from "./storage.server";
 
 export interface BodyLimits {
@@ -39,60 +36,34 @@ const MAX_FIELDS = 300;
 /** Part headers and boundaries of a multipart body, per file. */
 const PART_OVERHEAD = 1024;
 
-const uploadLimits = (files: number): BodyLimits => ({
-  maxBytes: FORM_TEXT_BYTES + files * (MAX_UPLOAD_BYTES + PART_OVERHEAD),
-  maxFields: MAX_FIELDS,
-  maxFiles: files,
-});
-
 export const FORM_LIMITS: BodyLimits = {
   maxBytes: FORM_TEXT_BYTES,
   maxFields: MAX_FIELDS,
   maxFiles: 0,
 };
 
-/** Routes whose forms carry files; every other route takes forms without files. */
-const UPLOAD_ROUTES: Record<string, BodyLimits> = {
-  "/profile": uploadLimits(1),
-  "/factory-products": uploadLimits(MAX_PRODUCT_IMAGES),
-  "/place-tender": uploadLimits(MAX_TENDER_PHOTOS),
-  "/my-tenders": uploadLimits(MAX_TENDER_PHOTOS),
-};
+/** The size of one file of each kind a route's forms may carry. */
+const FILE_BYTES = { picture: MAX_UPLOAD_BYTES, pdf: MAX_PDF_BYTES } as const;
 
 /**
- * A route's path as the browser posts it, in any language: `/login.data` (JavaScript),
- * `/login/` and `/en/login` are `/login`.
+ * The limits of a route whose facts say what its forms carry (app/lib/route-facts.ts): forms
+ * without files, or the form's text and its files with their part headers.
  */
-function routePath(pathname: string): string {
-  const path = pathWithoutLocale(pathname.replace(/\.data$/, "")).replace(/\/+$/, "");
-  return path === "" || path === "/_root" ? "/" : path;
+export function bodyLimits(body: BodyFacts): BodyLimits {
+  if (!("of" in body) || body.files === 0) return FORM_LIMITS;
+  return {
+    maxBytes: FORM_TEXT_BYTES + body.files * (FILE_BYTES[body.of] + PART_OVERHEAD),
+    maxFields: MAX_FIELDS,
+    maxFiles: body.files,
+  };
 }
 
-/** Files attached to quotes and messages: PDFs up to 10 MB each (app/domain/attachments.ts). */
-const attachmentLimits = (files: number): BodyLimits => ({
-  maxBytes: FORM_TEXT_BYTES + files * (MAX_PDF_BYTES + PART_OVERHEAD),
-  maxFields: MAX_FIELDS,
-  maxFiles: files,
-});
-
-/** Upload routes with an id in their path, by pattern (the path without its language). */
-const UPLOAD_PATTERNS: readonly (readonly [RegExp, BodyLimits])[] = [
-  // The quote form: up to 5 attachments.
-  [/^\/tenders\/[^/]+\/quote$/, attachmentLimits(MAX_ATTACHMENTS)],
-  // A message of a quote's conversation: up to 5 attachments.
-  [/^\/quotes\/[^/]+$/, attachmentLimits(MAX_ATTACHMENTS)],
-  // A factory's verification request on its dashboard: up to 5 documents.
-  [/^\/factory-dashboard$/, attachmentLimits(MAX_VERIFICATION_DOCUMENTS)],
-];
-
-/** The limits of the route at this path. */
-export function limitsFor(pathname: string): BodyLimits {
-  const path = routePath(pathname);
-  return (
-    UPLOAD_ROUTES[path] ??
-    UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ??
-    FORM_LIMITS
-  );
+/**
+ * The limits of the route at this path, in any language: `/login.data` (JavaScript), `/login/`
+ * and `/en/login` are `/login`. From the route's facts (its `handle`).
+ */
+export async function limitsFor(pathname: string): Promise<BodyLimits> {
+  return bodyLimits((await pageFactsAt(pathname)).body);
 }
 
 export type BodyProblem = "too-large" | "too-many-fields" | "too-many-files" | "malformed";
@@ -125,8 +96,11 @@ function declaredOver(contentLength: string | null, maxBytes: number): boolean {
  * The HTTP server's check before anything is read: true when the declared length is over the
  * route's limit (a chunked body is counted while the action reads it).
  */
-export function declaredTooLarge(pathname: string, contentLength: string | null): boolean {
-  return declaredOver(contentLength, limitsFor(pathname).maxBytes);
+export async function declaredTooLarge(
+  pathname: string,
+  contentLength: string | null,
+): Promise<boolean> {
+  return declaredOver(contentLength, (await limitsFor(pathname)).maxBytes);
 }
 
 class TooLarge extends Error {}
@@ -192,10 +166,8 @@ function encodingOf(contentType: string | null): "multipart" | "urlencoded" | nu
  * The posted form within the route's limits (by the request's path, unless given). Never
  * throws for anything the client sent.
  */
-export async function readForm(
-  request: Request,
-  limits: BodyLimits = limitsFor(new URL(request.url).pathname),
-): Promise<FormRead> {
+export async function readForm(request: Request, given?: BodyLimits): Promise<FormRead> {
+  const limits = given ?? (await limitsFor(new URL(request.url).pathname));
   const locale = localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
   if (declaredOver(request.headers.get("content-length"), limits.maxBytes)) {
     return refuse("too-large", limits, locale);

@@ -17,10 +17,13 @@ import { requestOf } from "~/http/request-context.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/admin-verifications";
+
+export const handle = routeFacts({ private: true });
 
 // The admins' queue of factories' verification requests (oldest first, with their documents and
 // the decision form) and the history of decisions (newest first, paged). The role is checked

@@ -30,11 +30,14 @@ import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { cn } from "~/lib/cn";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/platform/db.server";
 import { emptyPage } from "~/platform/pagination.server";
 import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/admin";
+
+export const handle = routeFacts({ private: true });
 
 // The admin's list of users (filtered by type, searched by name or email) with a dialog per user
 // (`?user=<id>`) to verify a factory or block an account. The role is checked again by every

@@ -4,13 +4,13 @@ import { Link } from "~/components/ui/link";
 import { ARTICLES_PAGE } from "~/content/static-pages";
 import { common, landing } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);

@@ -1,7 +1,10 @@
 import { findAttachment, serveAttachment } from "~/features/quotes/attachments.server";
 import { requestOf } from "~/http/request-context.server";
+import { routeFacts } from "~/lib/route-facts";
 import { storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/attachments";
+
+export const handle = routeFacts({ private: true });
 
 // Serves a file attached to a quote or to one of its messages, to the quote's two parties and an
 // admin only; anyone else (a visitor included) gets the same 404 as for a file that does not

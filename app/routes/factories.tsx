@@ -19,14 +19,14 @@ import { FactoryFiltersForm } from "~/features/factories/components/factory-filt
 import { listFactories } from "~/features/factories/factories.server";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/factories";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

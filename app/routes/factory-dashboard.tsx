@@ -22,6 +22,7 @@ import {
   meta as metaMessages,
   verification as verificationMessages,
 } from "~/domain/catalogue";
+import { MAX_VERIFICATION_DOCUMENTS } from "~/domain/limits";
 import { localizedHref, ownText } from "~/domain/locale";
 import { formErrorMap } from "~/domain/schemas/base";
 import { DirectoryNotice } from "~/features/factories/components/directory-notice";
@@ -47,11 +48,17 @@ import { factoryAccess } from "~/http/workspace-access.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { databaseUnavailable, isDatabaseUnreachable } from "~/platform/db.server";
 import { readForm, refusalReply } from "~/platform/request-body.server";
 import { storageFor } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import type { Route } from "./+types/factory-dashboard";
+
+export const handle = routeFacts({
+  private: true,
+  body: { files: MAX_VERIFICATION_DOCUMENTS, of: "pdf" },
+});
 
 const PATH = "/factory-dashboard";
 

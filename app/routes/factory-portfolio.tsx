@@ -21,9 +21,9 @@ import {
   type ProductPage,
 } from "~/features/products/products.server";
 import { requestOf } from "~/http/request-context.server";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable, unavailableWhenUnreachable } from "~/platform/db.server";
 import { emptyPage } from "~/platform/pagination.server";
@@ -31,7 +31,7 @@ import { loadOrFallback, namedItem } from "~/platform/partial-load.server";
 import type { Route } from "./+types/factory-portfolio";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;

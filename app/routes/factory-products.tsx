@@ -30,6 +30,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { factoryAccess } from "~/http/workspace-access.server";
 import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { databaseUnavailable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
 import { emptyPage } from "~/platform/pagination.server";
@@ -39,6 +40,11 @@ import { removeImages, storageFor } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { FieldValidationError } from "~/platform/validation.server";
 import type { Route } from "./+types/factory-products";
+
+export const handle = routeFacts({
+  private: true,
+  body: { files: MAX_PRODUCT_IMAGES, of: "picture" },
+});
 
 const PATH = "/factory-products";
 

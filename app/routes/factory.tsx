@@ -22,8 +22,8 @@ import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
 import { findFactory, ownsFactory } from "~/features/factories/factories.server";
 import { requestOf } from "~/http/request-context.server";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { ErrorScreen } from "~/root";
@@ -32,7 +32,7 @@ import type { Route } from "./+types/factory";
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime, user } = requestOf(context);

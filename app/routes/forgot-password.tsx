@@ -17,10 +17,13 @@ import { forgotPasswordSchema } from "~/features/accounts/schema";
 import { requestOf } from "~/http/request-context.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { localeOf } from "~/platform/locale.server";
 import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/forgot-password";
+
+export const handle = routeFacts({ visitorCache: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);

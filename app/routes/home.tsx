@@ -21,14 +21,14 @@ import { FactoriesIllustration } from "~/features/factories/components/factories
 import { landingStats } from "~/features/factories/stats.server";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/home";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { registerMessages } from "~/domain/catalogue";
 import { en } from "~/domain/messages/en/pack";
-import { htmlFirst } from "~/lib/html-first";
+import { routeFacts } from "~/lib/route-facts";
 
 /**
  * The layout of every page in English: it brings the English texts of the message catalogue, so
@@ -10,7 +10,7 @@ import { htmlFirst } from "~/lib/html-first";
  */
 registerMessages("en", en);
 
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export default function EnglishPages() {
   return <Outlet />;

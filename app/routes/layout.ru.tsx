@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { registerMessages } from "~/domain/catalogue";
 import { ru } from "~/domain/messages/pack";
-import { htmlFirst } from "~/lib/html-first";
+import { routeFacts } from "~/lib/route-facts";
 
 /**
  * The layout of every page in Russian: it brings the Russian texts of the message catalogue, so
@@ -10,7 +10,7 @@ import { htmlFirst } from "~/lib/html-first";
  */
 registerMessages("ru", ru);
 
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export default function RussianPages() {
   return <Outlet />;

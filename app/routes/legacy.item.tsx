@@ -4,8 +4,8 @@ import { legacy } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
 import { legacyItemMeta } from "~/features/legacy/components/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/legacy.item";
 
 /**
@@ -18,7 +18,7 @@ function catalogueOf(pathname: string): "clothing" | "textile" {
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export const meta: Route.MetaFunction = ({ matches, params, location }) =>
   legacyItemMeta(

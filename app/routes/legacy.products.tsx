@@ -3,13 +3,13 @@ import { pathWithoutLocale } from "~/domain/locale";
 import { legacyMeta } from "~/features/legacy/components/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
 import { getUser } from "~/http/session.server";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/legacy.products";
 
 /** /clothing-products, /textile-products and /clothing-seller-products. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -4,14 +4,14 @@ import { legacy, messagesFor } from "~/domain/catalogue";
 import { pathWithoutLocale } from "~/domain/locale";
 import { legacyMeta } from "~/features/legacy/components/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/legacy.seller-dashboard";
 
 /** /clothing-seller-dashboard and /textile-seller-dashboard. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export function loader({ request }: Route.LoaderArgs) {
   const m = messagesFor(localeOf(request), { legacy });

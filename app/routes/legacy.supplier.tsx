@@ -1,12 +1,12 @@
 import { legacy, meta as metaMessages } from "~/domain/catalogue";
 import { legacyMeta } from "~/features/legacy/components/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/legacy.supplier";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   legacyMeta(matches[0]?.loaderData?.site, location.pathname, (m) => ({

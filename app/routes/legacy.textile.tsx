@@ -6,8 +6,8 @@ import { LegacyCatalogue } from "~/features/legacy/components/legacy-catalogue";
 import { LegacyFilters } from "~/features/legacy/components/legacy-filters";
 import { legacyCatalogueMeta } from "~/features/legacy/components/legacy-meta";
 import { LegacyNotice, LegacyPage } from "~/features/legacy/components/legacy-notice";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/legacy.textile";
 
 /** Fabric categories and their fabrics, labelled in `locale`. */
@@ -19,7 +19,7 @@ function fabricTree(locale: Locale) {
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   legacyCatalogueMeta(matches[0]?.loaderData?.site, location.pathname, "textile");

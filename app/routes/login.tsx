@@ -24,12 +24,15 @@ import { getUser } from "~/http/session.server";
 import { toastCookie } from "~/http/toast.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { workspaceFor } from "~/platform/actor.server";
 import { localeOf, localizedRedirect } from "~/platform/locale.server";
 import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/login";
+
+export const handle = routeFacts({ visitorCache: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

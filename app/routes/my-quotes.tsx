@@ -19,11 +19,14 @@ import { redirectWithToast } from "~/http/toast.server";
 import { factoryAccess, signedIn } from "~/http/workspace-access.server";
 import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { databaseUnavailable } from "~/platform/db.server";
 import { emptyPage, type Page } from "~/platform/pagination.server";
 import { loadOrFallback } from "~/platform/partial-load.server";
 import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-quotes";
+
+export const handle = routeFacts({ private: true });
 
 // 'Мои отклики': a factory's quotes on tenders with their status, unread messages and what it can
 // still do with each (edit or withdraw while the buyer has not decided).

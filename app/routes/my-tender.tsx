@@ -36,11 +36,14 @@ import { requestOf } from "~/http/request-context.server";
 import { signInRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
 import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-tender";
+
+export const handle = routeFacts({ private: true });
 
 // One of the buyer's tenders with the quotes it received (/my-tenders/{id}): a comparison table
 // on wide screens and cards on phones, sortable by links (?sort=), with the buyer's shortlist

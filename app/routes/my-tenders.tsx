@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
+// The limit by its own name: the handle goes to the browser, tenders.server does not.
+import { MAX_TENDER_PHOTOS as PHOTOS_PER_TENDER } from "~/domain/limits";
 import { localizedHref } from "~/domain/locale";
 import { OwnTendersWorkspace } from "~/features/tenders/components/own-tenders-workspace";
 import {
@@ -29,12 +31,18 @@ import { redirectWithToast } from "~/http/toast.server";
 import { signedInContext } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { databaseUnavailable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
 import { emptyPage } from "~/platform/pagination.server";
 import { loadOrFallback } from "~/platform/partial-load.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-tenders";
+
+export const handle = routeFacts({
+  private: true,
+  body: { files: PHOTOS_PER_TENDER, of: "picture" },
+});
 
 const PATH = "/my-tenders";
 

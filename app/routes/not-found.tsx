@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { common, messagesFor, meta as metaMessages, notFound } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { ErrorScreen } from "~/root";
 import type { Route } from "./+types/not-found";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 // Any path no other route claims: HTTP 404 with the path and a link home.
 export function loader({ request }: Route.LoaderArgs) {

@@ -23,9 +23,12 @@ import { signedIn } from "~/http/workspace-access.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/notification-settings";
+
+export const handle = routeFacts({ private: true });
 
 const PATH = "/notification-settings";
 

@@ -18,10 +18,13 @@ import { redirectWithToast } from "~/http/toast.server";
 import { signedIn } from "~/http/workspace-access.server";
 import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
+import { routeFacts } from "~/lib/route-facts";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
 import { readForm, refusalText } from "~/platform/request-body.server";
 import type { Route } from "./+types/notifications";
+
+export const handle = routeFacts({ private: true });
 
 const PATH = "/notifications";
 

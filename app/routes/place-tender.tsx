@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
 import { formatDateTime } from "~/domain/format";
+import { MAX_TENDER_PHOTOS } from "~/domain/limits";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { loadProfileContacts } from "~/features/factories/profiles.server";
 import { TenderForm } from "~/features/tenders/components/tender-form";
@@ -19,9 +20,16 @@ import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { signedInContext } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/place-tender";
+
+export const handle = routeFacts({
+  visitorCache: true,
+  sitemap: true,
+  body: { files: MAX_TENDER_PHOTOS, of: "picture" },
+});
 
 const PATH = "/place-tender";
 /** The address that opens the form (works without JavaScript). */

@@ -33,6 +33,7 @@ import { requestOf } from "~/http/request-context.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import type { CurrentUser } from "~/platform/actor.server";
 import { SESSION_COOKIES } from "~/platform/cache-policy.server";
@@ -47,6 +48,8 @@ import {
   uploadErrorMessage,
 } from "~/platform/storage.server";
 import type { Route } from "./+types/profile";
+
+export const handle = routeFacts({ private: true, body: { files: 1, of: "picture" } });
 
 const uploadFailed = (locale: Locale, reason: UploadRejection) => ({
   id: crypto.randomUUID(),

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { data } from "react-router";
 import { conversations, messagesFor } from "~/domain/catalogue";
+import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
 import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
 import { MessageComposer, type SendReply } from "~/features/quotes/components/message-composer";
@@ -22,6 +23,7 @@ import { signInRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { signedIn } from "~/http/workspace-access.server";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, unavailableWhenUnreachable } from "~/platform/db.server";
@@ -29,6 +31,8 @@ import { readForm, refusalText } from "~/platform/request-body.server";
 import { type Storage, storageFor } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import type { Route } from "./+types/quote-conversation";
+
+export const handle = routeFacts({ private: true, body: { files: MAX_ATTACHMENTS, of: "pdf" } });
 
 /** The page's own address in `locale`, at its newest message. */
 const latestHref = (quoteId: string, locale: Locale) =>

@@ -26,11 +26,14 @@ import { toastCookie } from "~/http/toast.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { startPageFor } from "~/platform/actor.server";
 import { localeOf, localizedRedirect } from "~/platform/locale.server";
 import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/register";
+
+export const handle = routeFacts({ visitorCache: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Signed in already ('Я Продавец' on the landing page): go to the first step instead.

@@ -15,10 +15,13 @@ import { requestOf } from "~/http/request-context.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { localeOf } from "~/platform/locale.server";
 import { readForm, refusalReply } from "~/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
+
+export const handle = routeFacts({ private: true });
 
 // better-auth's link lands here with ?token=… (or ?error=INVALID_TOKEN when it is stale).
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,18 +1,10 @@
-import { LOCALES, localizedHref } from "~/domain/locale";
 import { requestOf } from "~/http/request-context.server";
+import { disallowRules } from "~/lib/route-table";
+import { listPages } from "~/platform/route-table.server";
 import type { Route } from "./+types/robots";
 
-/** Private or personal pages, in every language: nothing there for a search engine. */
-const PRIVATE_PAGES = [
-  "/profile",
-  "/admin",
-  "/my-tenders",
-  "/factory-products$",
-  "/factory-dashboard",
-  "/reset-password",
-];
-const DISALLOW = [
-  ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localizedHref(path, locale))),
+/** Endpoints that are no pages: nothing there for a search engine. */
+const ENDPOINTS = [
   "/api",
   "/language",
   // The health checks of app/platform/health.server.ts: for load balancers, not for search.
@@ -20,13 +12,15 @@ const DISALLOW = [
   "/readyz",
 ];
 
-// /robots.txt: everything public may be crawled; the sitemap's absolute address from BASE_URL.
+// /robots.txt: everything public may be crawled, every private page (its route facts,
+// app/lib/route-facts.ts) in every language may not; the sitemap's absolute address from
+// BASE_URL.
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = requestOf(context).runtime;
   const body = [
     "User-agent: *",
     "Allow: /",
-    ...DISALLOW.map((path) => `Disallow: ${path}`),
+    ...[...disallowRules(await listPages()), ...ENDPOINTS].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${env.BASE_URL}/sitemap.xml`,
     "",

@@ -1,22 +1,24 @@
 import { factoriesHref } from "~/domain/factory-filters";
-import { LOCALES, localizedHref } from "~/domain/locale";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizedHref } from "~/domain/locale";
 import { CATEGORIES, COUNTRIES } from "~/domain/reference";
 import { factoryDirectoryStats, sitemapFactories } from "~/features/factories/factories.server";
 import { countSitemapTenders, sitemapTenders } from "~/features/tenders/tenders.server";
 import { requestOf } from "~/http/request-context.server";
+import { listPages } from "~/platform/route-table.server";
 import type { Route } from "./+types/sitemap";
 
-/** Public pages that are not factories: the landing, the directory, tenders and the text pages. */
-const STATIC_PATHS = [
-  "/",
-  "/factories",
-  "/tenders",
-  "/place-tender",
-  "/about",
-  "/contact",
-  "/terms",
-  "/privacy",
-];
+/**
+ * Public pages that are not factories: the landing, the directory, tenders and the text pages,
+ * each page whose route facts say `sitemap` (app/lib/route-facts.ts), by its path without the
+ * language (the default language's routes; `page` below names every language).
+ */
+async function staticPaths(): Promise<string[]> {
+  const pages = await listPages();
+  return pages
+    .filter((page) => page.facts.sitemap && !page.facts.private && !/[:*]/.test(page.pattern))
+    .map((page) => page.pattern)
+    .filter((path) => localeOfPath(path) === DEFAULT_LOCALE);
+}
 /** The indexable directory lists: one category alone, one country alone. */
 const LISTING_PATHS = [
   ...CATEGORIES.map((category) => factoriesHref({ category: category.slug })),
@@ -61,9 +63,9 @@ function page(base: string, path: string, lastmod?: Date | null): string {
 }
 
 /** Which files the sitemap has: everything in one, or the factories' files then the tenders'. */
-function layout(factories: number, tenders: number) {
+function layout(staticPages: number, factories: number, tenders: number) {
   const factoryParts = Math.max(1, Math.ceil(factories / FACTORIES_PER_SITEMAP));
-  const fixed = (STATIC_PATHS.length + LISTING_PATHS.length) * LOCALES.length;
+  const fixed = (staticPages + LISTING_PATHS.length) * LOCALES.length;
   const oneFile =
     factoryParts === 1 &&
     fixed + factories * 2 * LOCALES.length + tenders * LOCALES.length <= MAX_URLS_PER_SITEMAP;
@@ -76,11 +78,12 @@ function layout(factories: number, tenders: number) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = requestOf(context).runtime;
   const base = env.BASE_URL;
-  const [stats, tenderCount] = await Promise.all([
+  const [stats, tenderCount, staticPages] = await Promise.all([
     factoryDirectoryStats(db),
     countSitemapTenders(db),
+    staticPaths(),
   ]);
-  const { oneFile, factoryParts, parts } = layout(stats.total, tenderCount);
+  const { oneFile, factoryParts, parts } = layout(staticPages.length, stats.total, tenderCount);
   const partParam = new URL(request.url).searchParams.get("part");
 
   if (parts > 1 && partParam === null) {
@@ -102,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const lines: string[] = [];
   if (part === 1) {
-    for (const path of STATIC_PATHS) {
+    for (const path of staticPages) {
       lines.push(page(base, path, path === "/factories" ? stats.updatedAt : null));
     }
     for (const path of LISTING_PATHS) lines.push(page(base, path));

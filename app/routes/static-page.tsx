@@ -2,14 +2,14 @@ import { data } from "react-router";
 import { ProsePage } from "~/components/prose-page";
 import { type StaticPageKey, staticPageKeys, staticPages } from "~/content/static-pages";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
-import { htmlFirst } from "~/lib/html-first";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { env } from "~/platform/env.server";
 import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/static-page";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
 
 // One module serves /about, /contact, /terms and /privacy (and their /en twins); the path picks
 // the text.

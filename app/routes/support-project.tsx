@@ -3,8 +3,8 @@ import { CopyButton } from "~/components/copy-button";
 import { loadSupportMethods, type SupportMethodId } from "~/content/support.server";
 import { type Messages, messagesFor, meta as metaMessages, support } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { htmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { env } from "~/platform/env.server";
 import { localeOf } from "~/platform/locale.server";
@@ -18,7 +18,7 @@ function defaultTitle(id: SupportMethodId, t: Messages<typeof support>): string 
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { support: t } = messagesFor(localeOf(request), { support });

@@ -26,6 +26,7 @@ import { actionToast, dispatchIntent } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { signedIn } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import type { CurrentUser } from "~/platform/actor.server";
 import type { Db } from "~/platform/db.server";
@@ -38,6 +39,8 @@ import { readForm, refusalReply } from "~/platform/request-body.server";
 import { type Storage, storageFor } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import type { Route } from "./+types/tender-quote";
+
+export const handle = routeFacts({ private: true, body: { files: MAX_ATTACHMENTS, of: "pdf" } });
 
 // A factory's quote on a tender: a new one, or its own submitted quote to edit, remove files
 // from or withdraw. Visitors sign in first; anyone who may not quote (the tender's owner, a

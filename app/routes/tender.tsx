@@ -12,8 +12,8 @@ import { TenderPageHeader } from "~/features/tenders/components/tender-page-head
 import { TenderShare } from "~/features/tenders/components/tender-share";
 import { findTenderPage, type TenderDto } from "~/features/tenders/tenders.server";
 import { requestOf } from "~/http/request-context.server";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { loader as rootLoader } from "~/root";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/tender";
 // shows, the number of quotes (never their content) and what the viewer can do next.
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime, user } = requestOf(context);

@@ -26,9 +26,9 @@ import {
 } from "~/features/tenders/tenders.server";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
-import { htmlFirst } from "~/lib/html-first";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/platform/db.server";
 import { emptyPage } from "~/platform/pagination.server";
@@ -37,7 +37,7 @@ import type { Route } from "./+types/tenders";
 
 /** A 503 during a database outage says when to come back. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = htmlFirst;
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -16,12 +16,15 @@ import { dispatchIntent } from "~/http/intents.server";
 import { requestOf } from "~/http/request-context.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useMessages } from "~/lib/i18n";
+import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
 import { readForm } from "~/platform/request-body.server";
 import { isFromAnotherSite } from "~/platform/security.server";
 import type { Route } from "./+types/unsubscribe";
+
+export const handle = routeFacts({ private: true });
 
 // The address of every email's unsubscribe link (`/unsubscribe/{token}?what=events|alerts|all`,
 // also the List-Unsubscribe header's). Opening it changes nothing (mail scanners follow links):

@@ -1,8 +1,11 @@
 import { serveAttachment } from "~/features/quotes/attachments.server";
 import { findVerificationDocument } from "~/features/verification/verification.server";
 import { requestOf } from "~/http/request-context.server";
+import { routeFacts } from "~/lib/route-facts";
 import { storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/verification-documents";
+
+export const handle = routeFacts({ private: true });
 
 // Serves a document of a factory's verification request, to the factory's owner who sent it and
 // to admins only; anyone else (a visitor included) gets the same 404 as for a file that does not

@@ -2,18 +2,11 @@
 // HTML and CSS, with no framework JavaScript, from the page cache after the first time; a
 // signed-in person gets the app. The widgets that used to need the app work without it.
 import { expect, type Page, test } from "@playwright/test";
+import { htmlFirstPages } from "../support/route-pages";
 import { originOf, signInAs, toasts } from "./helpers";
 
-const PUBLIC_PAGES = [
-  "/",
-  "/factories",
-  "/tenders",
-  "/about",
-  "/articles",
-  "/clothing",
-  "/support-project",
-  "/en/factories",
-];
+/** Every HTML-first page without parameters, in every language (their route facts). */
+const PUBLIC_PAGES = await htmlFirstPages();
 
 /** Every script file the page loaded, and the page's inline scripts. */
 async function scriptsOf(page: Page, path: string) {
@@ -30,6 +23,13 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 test.describe("a visitor's pages", () => {
+  test("are listed from the route facts", () => {
+    expect(PUBLIC_PAGES).toEqual(
+      expect.arrayContaining(["/", "/factories", "/tenders", "/about", "/articles", "/clothing"]),
+    );
+    expect(PUBLIC_PAGES).toEqual(expect.arrayContaining(["/support-project", "/en/factories"]));
+  });
+
   for (const path of PUBLIC_PAGES) {
     test(`${path} loads no script file`, async ({ page }) => {
       const { files, inline } = await scriptsOf(page, path);

@@ -1,4 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { routePages } from "../support/route-pages";
+
+/** Every page a visitor may open without parameters, in every language (their route facts). */
+const VISITOR_PAGES = (await routePages())
+  .filter((page) => page.facts.visitorCache && !/[:*]/.test(page.pattern))
+  .map((page) => page.pattern);
 
 const STATIC = [
   ["/about", "О нас"],
@@ -29,6 +35,23 @@ test.describe("static pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Статьи" })).toBeVisible();
     await expect(page.getByText("Раздел в разработке")).toBeVisible();
   });
+});
+
+test.describe("a visitor's pages", () => {
+  test("are listed from the route facts, private pages never", () => {
+    expect(VISITOR_PAGES).toEqual(expect.arrayContaining(["/", "/login", "/place-tender", "/en"]));
+    for (const path of ["/profile", "/my-tenders", "/reset-password", "/en/my-quotes"]) {
+      expect(VISITOR_PAGES).not.toContain(path);
+    }
+  });
+
+  for (const path of VISITOR_PAGES) {
+    test(`${path} answers a visitor with its page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toContain("s-maxage=");
+    });
+  }
 });
 
 test.describe("not found", () => {

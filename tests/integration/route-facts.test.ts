@@ -1,0 +1,281 @@
+// Route facts (app/lib/route-facts.ts): each route says in its handle whether it is private,
+// HTML-first, what body its forms take, whether visitors' caches may keep it and whether the
+// sitemap lists it; robots.txt, the body guard, the caches' policy and the sitemap read them. A
+// private page missing from robots' disallow list fails here, whether its facts forgot
+// `private: true` (the hand-written list below) or robots forgot the facts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PDF_BYTES } from "~/domain/attachments";
+import {
+  MAX_ATTACHMENTS,
+  MAX_PRODUCT_IMAGES,
+  MAX_TENDER_PHOTOS,
+  MAX_VERIFICATION_DOCUMENTS,
+} from "~/domain/limits";
+import { LOCALES, localizedHref } from "~/domain/locale";
+import { disallowRules, ruleCovers, samplePath } from "~/lib/route-table";
+import { applyCachePolicy } from "~/platform/cache-policy.server";
+import { FORM_LIMITS, limitsFor } from "~/platform/request-body.server";
+import { type ListedPage, listPages, pageFactsAt } from "~/platform/route-table.server";
+import { MAX_UPLOAD_BYTES } from "~/platform/storage.server";
+import { loader as robotsLoader } from "~/routes/robots";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { BASE_URL, routeArgs, startTestApp, type TestApp } from "../support/app-harness";
+
+/**
+ * Pages that are someone's own, written by hand (a sample path of each): a route that forgets
+ * `private: true` is caught here. /place-tender is public: a visitor sees the same invitation to
+ * sign in and post a tender as every other visitor (and it is in the sitemap).
+ */
+const KNOWN_PRIVATE = [
+  "/profile",
+  "/admin",
+  "/admin/verifications",
+  "/my-tenders",
+  "/my-tenders/x",
+  "/my-quotes",
+  "/factory-products",
+  "/factory-dashboard",
+  "/notifications",
+  "/notification-settings",
+  "/quotes/x",
+  "/tenders/x/quote",
+  "/unsubscribe/x",
+  "/reset-password",
+];
+
+/** Public pages next to private ones, which robots.txt must leave open. */
+const KNOWN_PUBLIC = [
+  "/",
+  "/factories",
+  "/factory/x",
+  "/factory-products/x",
+  "/tenders",
+  "/tenders/x",
+  "/place-tender",
+  "/login",
+  "/register",
+  "/about",
+];
+
+let app: TestApp;
+let pages: ListedPage[];
+let robots: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  pages = await listPages();
+  const request = new Request(`${BASE_URL}/robots.txt`);
+  robots = await ((await robotsLoader(await routeArgs(request, {}))) as Response).text();
+});
+
+afterAll(async () => {
+  await app.destroy();
+});
+
+const disallowed = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("Disallow: "))
+    .map((line) => line.slice("Disallow: ".length));
+
+const blocked = (path: string) => disallowed(robots).some((rule) => ruleCovers(rule, path));
+
+describe("robots.txt", () => {
+  it("disallows every private page in every language and no public one", () => {
+    const privatePages = pages.filter((page) => page.facts.private);
+    expect(privatePages.length).toBeGreaterThan(KNOWN_PRIVATE.length);
+    const rules = disallowRules(pages);
+    expect(disallowed(robots)).toEqual(expect.arrayContaining(rules));
+    for (const page of pages) {
+      const path = samplePath(page.pattern);
+      const covered = rules.some((rule) => ruleCovers(rule, path));
+      expect([path, covered]).toEqual([path, page.facts.private]);
+      // Nothing else covers a page either, the endpoints (the auth API, /language) aside.
+      const endpoint = page.pattern.startsWith("/api/") || page.pattern === "/language";
+      if (!endpoint) expect([path, blocked(path)]).toEqual([path, covered]);
+    }
+  });
+
+  it("disallows the known private pages, whose facts say so, in every language", async () => {
+    for (const locale of LOCALES) {
+      for (const path of KNOWN_PRIVATE.map((p) => localizedHref(p, locale))) {
+        expect([path, blocked(path), (await pageFactsAt(path)).private]).toEqual([
+          path,
+          true,
+          true,
+        ]);
+      }
+      for (const path of KNOWN_PUBLIC.map((p) => localizedHref(p, locale))) {
+        expect([path, blocked(path), (await pageFactsAt(path)).private]).toEqual([
+          path,
+          false,
+          false,
+        ]);
+      }
+    }
+  });
+
+  it("says it in as few rules as cover them, with the endpoints and the sitemap", () => {
+    expect(robots).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        ...[
+          "/reset-password",
+          "/factory-products$",
+          "/factory-dashboard",
+          "/profile",
+          "/notifications",
+          "/notification-settings",
+          "/unsubscribe/",
+          "/tenders/*/quote",
+          "/my-quotes",
+          "/my-tenders",
+          "/quotes/",
+          "/admin",
+          "/en/reset-password",
+          "/en/factory-products$",
+          "/en/factory-dashboard",
+          "/en/profile",
+          "/en/notifications",
+          "/en/notification-settings",
+          "/en/unsubscribe/",
+          "/en/tenders/*/quote",
+          "/en/my-quotes",
+          "/en/my-tenders",
+          "/en/quotes/",
+          "/en/admin",
+          "/attachments/",
+          "/verification-documents/",
+          "/api",
+          "/language",
+          "/healthz",
+          "/readyz",
+        ].map((rule) => `Disallow: ${rule}`),
+        "",
+        `Sitemap: ${BASE_URL}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("makes a rule exact when a public page shares its prefix", () => {
+    const page = (pattern: string, isPrivate: boolean) => ({
+      pattern,
+      facts: { private: isPrivate },
+    });
+    expect(
+      disallowRules([
+        page("/things", true),
+        page("/things/:id", false),
+        page("/things/:id/edit", true),
+        page("/mine/:id/:file", true),
+      ]),
+    ).toEqual(["/things$", "/things/*/edit", "/mine/"]);
+  });
+});
+
+describe("body limits", () => {
+  const pictures = (files: number) => ({
+    maxBytes: 256 * 1024 + files * (MAX_UPLOAD_BYTES + 1024),
+    maxFields: 300,
+    maxFiles: files,
+  });
+  const pdfs = (files: number) => ({
+    maxBytes: 256 * 1024 + files * (MAX_PDF_BYTES + 1024),
+    maxFields: 300,
+    maxFiles: files,
+  });
+  /** The limits as the route table of request-body.server.ts had them. */
+  const UPLOADS: Record<string, ReturnType<typeof pictures>> = {
+    "/profile": pictures(1),
+    "/factory-products": pictures(MAX_PRODUCT_IMAGES),
+    "/place-tender": pictures(MAX_TENDER_PHOTOS),
+    "/my-tenders": pictures(MAX_TENDER_PHOTOS),
+    "/tenders/:id/quote": pdfs(MAX_ATTACHMENTS),
+    "/quotes/:id": pdfs(MAX_ATTACHMENTS),
+    "/factory-dashboard": pdfs(MAX_VERIFICATION_DOCUMENTS),
+  };
+
+  it("are each route's as before, in every language and for data requests", async () => {
+    for (const page of pages) {
+      const bare = page.pattern.replace(/^\/en(?=\/|$)/, "") || "/";
+      const expected = UPLOADS[bare] ?? FORM_LIMITS;
+      const path = samplePath(page.pattern);
+      expect([path, await limitsFor(path)]).toEqual([path, expected]);
+      expect([path, await limitsFor(`${path === "/" ? "/_root" : path}.data`)]).toEqual([
+        path,
+        expected,
+      ]);
+    }
+  });
+});
+
+describe("caches", () => {
+  it("keep no private page, and say so to search engines", async () => {
+    const response = new Response("page", { status: 200 });
+    applyCachePolicy(
+      new Request(`${BASE_URL}/reset-password?token=abc`),
+      response,
+      await pageFactsAt("/reset-password"),
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+  });
+
+  it("keep a visitor's public page briefly, and nothing of a route without facts", async () => {
+    const page = new Response("page", { status: 200 });
+    applyCachePolicy(
+      new Request(`${BASE_URL}/en/factories`),
+      page,
+      await pageFactsAt("/en/factories"),
+    );
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(page.headers.get("x-robots-tag")).toBeNull();
+    const endpoint = new Response("{}", { status: 200 });
+    applyCachePolicy(
+      new Request(`${BASE_URL}/api/auth/get-session`),
+      endpoint,
+      await pageFactsAt("/api/auth/get-session"),
+    );
+    expect(endpoint.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("let every HTML-first page be kept, and no private one be HTML-first", () => {
+    for (const page of pages) {
+      if (page.facts.htmlFirst)
+        expect([page.pattern, page.facts.visitorCache]).toEqual([page.pattern, true]);
+      if (page.facts.private)
+        expect([page.pattern, page.facts.htmlFirst]).toEqual([page.pattern, false]);
+    }
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists the static pages whose facts say so, in every language", async () => {
+    const request = new Request(`${BASE_URL}/sitemap.xml`);
+    const xml = await ((await sitemapLoader(await routeArgs(request, {}))) as Response).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const listed = [
+      "/",
+      "/factories",
+      "/tenders",
+      "/place-tender",
+      "/about",
+      "/contact",
+      "/terms",
+      "/privacy",
+    ];
+    for (const path of listed) {
+      for (const locale of LOCALES)
+        expect(locs).toContain(`${BASE_URL}${localizedHref(path, locale)}`);
+    }
+    const sitemapPages = pages.filter((page) => page.facts.sitemap).map((page) => page.pattern);
+    expect(sitemapPages.filter((pattern) => !pattern.startsWith("/en")).sort()).toEqual(
+      [...listed].sort(),
+    );
+    for (const path of ["/login", "/articles", "/profile"]) {
+      expect(locs).not.toContain(`${BASE_URL}${path}`);
+    }
+  });
+});
