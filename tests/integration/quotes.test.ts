@@ -259,7 +259,7 @@ describe("a quote from posting to award", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok || result.problem !== "invalid") throw new Error("expected invalid");
-    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
       "leadTimeDays",
       "unitPrice",
       "validUntil",
