@@ -17,7 +17,7 @@ import { failedBecause } from "~/features/quotes/problems";
 import { quoteFormState } from "~/features/quotes/quotes.server";
 import { dateInputValue } from "~/features/quotes/schema";
 import { dispatchIntent } from "~/http/intents.server";
-import { problemReply, refusedBody, reply, toastOf } from "~/http/reply.server";
+import { type ActionReply, problemReply, refusedBody, reply, toastOf } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { actorContext, signedIn } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -85,7 +85,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           done: () => toMyQuotes(t.withdrawn),
         }),
     },
-    { locale, text: t.unknownIntent },
+    {
+      locale,
+      text: t.unknownIntent,
+      reply: (text) => data<ActionReply>({ toast: toastOf("error", text) }, { status: 400 }),
+    },
   );
 }
 
@@ -138,7 +142,7 @@ export default function TenderQuote({ loaderData, actionData }: Route.ComponentP
               tender={tender}
               own={own}
               today={today}
-              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+              lastResult={actionData?.result}
               action={pathOf(tender.id)}
             />
             {own && !resending && (

@@ -22,13 +22,7 @@ import {
   saveQuote,
   withdrawQuote,
 } from "./quotes.server";
-import { quoteSchema } from "./schema";
-
-/** A text field of the posted form; "" when missing or a file. */
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
+import { postedText, quoteSchema } from "./schema";
 
 /**
  * Whether the actor may post anything on the quote of this tender: its quote form's state, or
@@ -67,7 +61,7 @@ export async function sendQuote(
   const may = await mayQuote(context, tenderId);
   if (!may.ok) return may;
   const state = may.value;
-  const quoteId = field(form, "quoteId");
+  const quoteId = postedText(form, "quoteId");
   if (!quoteId && state.own) return fail("already-quoted");
   if (quoteId && state.own?.id !== quoteId) return fail("not-found");
   const own = quoteId ? state.own : null;
@@ -111,8 +105,8 @@ export async function removeQuoteFile(
   const removed = await removeQuoteAttachment(
     db,
     actor,
-    field(form, "quoteId"),
-    field(form, "url"),
+    postedText(form, "quoteId"),
+    postedText(form, "url"),
   );
   if (!removed.ok) return removed;
   await removeAttachments(storage, [removed.value]);
@@ -124,5 +118,5 @@ export async function withdrawOwnQuote(
   { db, actor }: UseCaseContext,
   { form }: { form: FormData },
 ): Promise<Outcome<QuoteDto, QuoteProblem>> {
-  return withdrawQuote(db, actor, field(form, "quoteId"));
+  return withdrawQuote(db, actor, postedText(form, "quoteId"));
 }

@@ -176,3 +176,9 @@ const chatMessageSchemaIn = perLocale((locale: Locale) => {
 
 /** A message of a quote's conversation: text (may be empty when files are attached). */
 export const chatMessageSchema = (locale: Locale) => chatMessageSchemaIn(locale);
+
+/** A text field of a posted form that no schema reads (an id, a file's key); "" when missing or a file. */
+export function postedText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
