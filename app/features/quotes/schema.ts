@@ -168,11 +168,14 @@ const chatMessageSchemaIn = perLocale((locale: Locale) => {
   const m = messagesFor(locale, { common });
   return z.object({
     // Browsers send a textarea's line breaks as CRLF; kept (and counted, as `maxLength` does) as
-    // LF. No text at all is an empty one.
-    body: z.preprocess(
-      (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : (value ?? "")),
-      text(locale).max(MAX_CHAT_MESSAGE, m.common.tooLong(MAX_CHAT_MESSAGE)),
-    ),
+    // LF. No text at all (a form leaves a blank field out) is an empty one; of a text sent twice,
+    // the first is the message.
+    body: z
+      .preprocess((sent) => {
+        const value = Array.isArray(sent) ? sent[0] : sent;
+        return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value;
+      }, text(locale).max(MAX_CHAT_MESSAGE, m.common.tooLong(MAX_CHAT_MESSAGE)).optional())
+      .transform((body) => body ?? ""),
     attachments: z.unknown().optional(),
   });
 });
