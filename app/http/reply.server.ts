@@ -23,6 +23,8 @@ export interface ActionReply {
   result?: SubmissionResult<string[]>;
   /** A message for a toast (shown by the page with `useToast`). */
   toast?: ToastMessage;
+  /** What a success made, to a page that posted through a fetcher: the new row's id. */
+  created?: string;
 }
 
 /** The one HTTP status of each kind of problem. */

@@ -1,29 +1,27 @@
 import { FileSearch } from "lucide-react";
 import { data, useLocation } from "react-router";
 import { ListPagination } from "~/components/pagination";
-import { type ToastMessage, useToast } from "~/components/toasts";
+import { useToast } from "~/components/toasts";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/field";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import { OwnQuoteCard } from "~/features/quotes/components/own-quote-card";
-import {
-  listOwnQuotes,
-  type OwnQuote,
-  QUOTES_PAGE_SIZE,
-  withdrawQuote,
-} from "~/features/quotes/quotes.server";
-import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { withdrawOwnQuote } from "~/features/quotes/factory-quotes.server";
+import { failedBecause } from "~/features/quotes/problems";
+import { listOwnQuotes, type OwnQuote, QUOTES_PAGE_SIZE } from "~/features/quotes/quotes.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { refusedBody, reply } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { factoryAccess, signedIn } from "~/http/workspace-access.server";
+import { actorContext, factoryAccess } from "~/http/workspace-access.server";
 import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { routeFacts } from "~/lib/route-facts";
 import { databaseUnavailable } from "~/platform/db.server";
 import { emptyPage, type Page } from "~/platform/pagination.server";
 import { loadOrFallback } from "~/platform/partial-load.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-quotes";
 
 export const handle = routeFacts({ private: true });
@@ -50,43 +48,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type ActionReply = { toast?: ToastMessage };
-
-const toast = actionToast;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, runtime, viewer } = await signedIn(request, context);
+  const ctx = await actorContext(request, context);
+  const { locale } = ctx;
   const m = messagesFor(locale, { quoteForm, quotes });
-  const t = m.quoteForm;
-  const url = new URL(request.url);
+  const t = m.quoteForm.toasts;
   const read = await readForm(request);
-  if (!read.ok) {
-    return data<ActionReply>({ toast: toast("error", refusalText(read)) }, { status: read.status });
-  }
-  const withdraw = async () => {
-    const quoteId = read.form.get("quoteId");
-    const outcome = await withdrawQuote(
-      runtime.db,
-      viewer,
-      typeof quoteId === "string" ? quoteId : null,
-    );
-    if (!outcome.ok) {
-      const problem = outcome.problem === "invalid" ? "not-found" : outcome.problem;
-      return data<ActionReply>(
-        { toast: toast("error", `${t.toasts.withdrawFailed}: ${m.quotes.problems[problem]}`) },
-        { status: problem === "not-found" ? 404 : 409 },
-      );
-    }
-    // Back to the same page of the list.
-    return redirectWithToast(localizedHref(`${PATH}${url.search}`, locale), {
-      type: "success",
-      description: t.toasts.withdrawn,
-    });
-  };
+  if (!read.ok) return refusedBody(read, { toast: true });
+  const form = read.form;
   return dispatchIntent(
-    read.form.get("intent"),
-    { withdraw },
-    { locale, text: t.toasts.unknownIntent },
+    form.get("intent"),
+    {
+      withdraw: async () =>
+        reply(await withdrawOwnQuote(ctx, { form }), {
+          locale,
+          texts: failedBecause(t.withdrawFailed, m.quotes.problems),
+          toast: true,
+          // Back to the same page of the list.
+          done: () =>
+            redirectWithToast(localizedHref(`${PATH}${new URL(request.url).search}`, locale), {
+              type: "success",
+              description: t.withdrawn,
+            }),
+        }),
+    },
+    { locale, text: t.unknownIntent },
   );
 }
 
@@ -98,7 +84,7 @@ export const meta: Route.MetaFunction = privatePageMeta(
 export default function MyQuotes({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages({ quoteForm });
   const my = m.quoteForm.my;
-  useToast((actionData as ActionReply | undefined)?.toast);
+  useToast(actionData?.toast);
   if (loaderData.state !== "ready") {
     return (
       <AccessNotice

@@ -1,13 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Package, Wallet } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
-import { type ToastMessage, useToast } from "~/components/toasts";
+import { useToast } from "~/components/toasts";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, quotes, tenderQuotes } from "~/domain/catalogue";
-import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
+import { localeOfPath, localizedHref } from "~/domain/locale";
+import type { Outcome } from "~/domain/outcome";
 import { DecisionDialog } from "~/features/quotes/components/tender-quote-decisions";
 import type { QuoteListView } from "~/features/quotes/components/tender-quote-facts";
 import {
@@ -20,27 +18,30 @@ import {
 import { TenderQuotesNotices } from "~/features/quotes/components/tender-quotes-notices";
 import { TenderQuotesSection } from "~/features/quotes/components/tender-quotes-section";
 import {
-  acceptQuote,
-  declineQuote,
+  acceptReceivedQuote,
+  declineReceivedQuote,
+  shortlistQuote,
+} from "~/features/quotes/decisions.server";
+import type { QuoteProblem } from "~/features/quotes/problems";
+import {
   isQuoteSort,
   listTenderQuotes,
   markQuoteNoticesRead,
-  type QuoteOutcome,
-  setShortlisted,
 } from "~/features/quotes/quotes.server";
-import { declineSchema } from "~/features/quotes/schema";
 import { formatBudget, formatQuantity } from "~/features/tenders/components/tender-card";
 import { TenderPageHeader } from "~/features/tenders/components/tender-page-header";
-import { actionToast, dispatchIntent } from "~/http/intents.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { type ActionReply, refusedBody, reply, toastOf } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { signInRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { actorContext } from "~/http/workspace-access.server";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-tender";
 
 export const handle = routeFacts({ private: true });
@@ -120,83 +121,40 @@ export function shouldRevalidate({
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-type ActionReply = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
-
-type Problem = Extract<QuoteOutcome<unknown>, { ok: false }>["problem"];
-
-function statusOf(problem: Problem): number {
-  switch (problem) {
-    case "not-found":
-    case "tender-not-found":
-      return 404;
-    case "invalid":
-      return 400;
-    case "not-allowed":
-    case "own-tender":
-    case "not-a-factory":
-      return 403;
-    default:
-      return 409;
-  }
-}
-
-/**
- * The reply to a decision: back to the page (in its sort) with `done` as a success toast, or the
- * service's refusal as an error toast with its status.
- */
-function decisionReply(outcome: QuoteOutcome<true>, done: string, back: string, locale: Locale) {
-  if (outcome.ok) return redirectWithToast(back, { type: "success", description: done });
-  const m = messagesFor(locale, { tenderQuotes, quotes });
-  const text =
-    outcome.problem === "invalid"
-      ? m.tenderQuotes.unknownIntent
-      : m.quotes.problems[outcome.problem];
-  return data<ActionReply>(
-    { toast: actionToast("error", text) },
-    { status: statusOf(outcome.problem) },
-  );
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { runtime, user, locale } = requestOf(context);
-  const t = messagesFor(locale, { tenderQuotes }).tenderQuotes;
-  const viewer = await user();
-  if (!viewer) throw signInRedirect(request, locale);
+  const ctx = await actorContext(request, context);
+  const { locale } = ctx;
+  const m = messagesFor(locale, { tenderQuotes, quotes });
+  const t = m.tenderQuotes;
   const read = await readForm(request);
-  if (!read.ok) {
-    return data<ActionReply>(
-      { toast: actionToast("error", refusalText(read)) },
-      { status: read.status },
-    );
-  }
+  if (!read.ok) return refusedBody(read, { toast: true });
   const form = read.form;
-  const quoteId = String(form.get("quoteId") ?? "");
-  const { db } = runtime;
   const back = localizedHref(tenderQuotesHref(String(params.id), listOf(request)), locale);
-  const decided = (outcome: QuoteOutcome<true>, done: string) =>
-    decisionReply(outcome, done, back, locale);
-
+  // Back to the page (in its sort) with a success toast; a refusal in an error toast, but the
+  // decline's reason is said in its dialog's form.
+  const decided = (outcome: Outcome<true, QuoteProblem>, done: string) =>
+    reply(outcome, {
+      locale,
+      texts: m.quotes.problems,
+      form,
+      toast: outcome.ok || outcome.problem !== "invalid",
+      done: () => redirectWithToast(back, { type: "success", description: done }),
+    });
   return dispatchIntent(
     form.get("intent"),
     {
       shortlist: async () =>
-        decided(await setShortlisted(db, viewer, quoteId, true), t.shortlistAdded),
+        decided(await shortlistQuote(ctx, { form, shortlisted: true }), t.shortlistAdded),
       unshortlist: async () =>
-        decided(await setShortlisted(db, viewer, quoteId, false), t.shortlistRemoved),
-      decline: async () => {
-        const submission = parseWithZod(form, {
-          schema: declineSchema(locale),
-          error: formErrorMap(locale),
-        });
-        if (submission.status !== "success") {
-          return data<ActionReply>({ result: submission.reply() }, { status: 400 });
-        }
-        const reason = submission.value.reason ?? null;
-        return decided(await declineQuote(db, viewer, quoteId, reason), t.declined);
-      },
-      accept: async () => decided(await acceptQuote(db, viewer, quoteId), t.accepted),
+        decided(await shortlistQuote(ctx, { form, shortlisted: false }), t.shortlistRemoved),
+      decline: async () => decided(await declineReceivedQuote(ctx, { form }), t.declined),
+      accept: async () => decided(await acceptReceivedQuote(ctx, { form }), t.accepted),
     },
-    { locale, text: t.unknownIntent },
+    {
+      locale,
+      text: t.unknownIntent,
+      reply: (text) => data<ActionReply>({ toast: toastOf("error", text) }, { status: 400 }),
+    },
   );
 }
 
@@ -213,8 +171,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function MyTender({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as ActionReply | undefined;
-  useToast(reply?.toast);
+  useToast(actionData?.toast);
   const { tender, quotes: list, viewer, list: query, counts, comparison } = loaderData;
   const t = useMessages({ tenderQuotes }).tenderQuotes;
   const locale = useLocale();
@@ -267,8 +224,8 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
       </TenderPageHeader>
 
       <div className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        {reply?.toast?.type === "error" && !reply.result && (
-          <FormAlert message={reply.toast.description} />
+        {actionData?.toast?.type === "error" && !actionData.result && (
+          <FormAlert message={actionData.toast.description} />
         )}
         <TenderQuotesNotices
           status={tender.status}
@@ -284,7 +241,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
         quote={declining}
         closeHref={pageHref}
         onClose={close}
-        lastResult={reply?.result}
+        lastResult={actionData?.result}
       />
     </div>
   );

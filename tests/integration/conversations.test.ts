@@ -20,6 +20,7 @@ import type { CurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
 import * as conversationRoute from "~/routes/quote-conversation";
 import type { Person, Reply } from "../support/app-harness";
+import { conformReply } from "../support/hostile";
 import { testApp } from "../support/per-file";
 import { inDays, pdfFile as pdf } from "../support/quote-forms";
 import { testDatabaseKind } from "../support/test-db";
@@ -202,7 +203,7 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
       ["body", "  Спасибо, пришлите образец ткани.  "],
     ]);
     expect(answer.status, JSON.stringify(answer.data)).toBe(200);
-    expect(answer.data).toMatchObject({ ok: true, id: expect.any(String) });
+    expect(answer.data).toMatchObject({ created: expect.any(String) });
     const rows = await messagesOf(quoteId);
     expect(rows.map((row) => [row.senderId, row.body])).toEqual([
       [factory.id, "Здравствуйте!\nГотовы начать через неделю."],
@@ -244,10 +245,10 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
       ["body", "Модерация"],
     ]);
     expect(attempt.status).toBe(403);
-    expect(attempt.data).toMatchObject({ error: ru.problems["not-allowed"] });
+    expect(conformReply(attempt)?.error).toEqual({ "": [ru.problems["not-allowed"]] });
     expect(
       await postMessage(app.db, await currentUser(admin), quoteId, { body: "Модерация" }),
-    ).toEqual({ ok: false, problem: "not-allowed" });
+    ).toEqual({ ok: false, problem: "not-allowed", kind: "forbidden" });
     expect((await messagesOf(quoteId)).map((row) => row.body)).toEqual(["Вопрос по срокам"]);
   });
 
@@ -265,11 +266,11 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
         ["attachments", pdf()],
       ]);
       expect(attempt.status, who).toBe(404);
-      expect(attempt.data, who).toMatchObject({ error: ru.problems["not-found"] });
+      expect(conformReply(attempt)?.error, who).toEqual({ "": [ru.problems["not-found"]] });
       expect(
         await postMessage(app.db, await currentUser(stranger), quoteId, { body: "Чужое" }),
         who,
-      ).toEqual({ ok: false, problem: "not-found" });
+      ).toEqual({ ok: false, problem: "not-found", kind: "missing" });
     }
     // A visitor is sent to sign in and back; the service knows nobody.
     const visitorPage = await open(null, quoteId);
@@ -289,6 +290,7 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
     expect(await postMessage(app.db, null, quoteId, { body: "Аноним" })).toEqual({
       ok: false,
       problem: "not-found",
+      kind: "missing",
     });
     // Unknown and malformed ids are the same 404.
     expect((await open(buyer, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
@@ -306,14 +308,15 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
       ["body", "   \n  "],
     ]);
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ bodyErrors: ["Напишите сообщение или приложите файл"] });
+    expect(conformReply(empty)?.error).toEqual({ body: ["Напишите сообщение или приложите файл"] });
     const emptyEn = await send(factory, quoteId, [["intent", "send"]], "en");
     expect(emptyEn.status).toBe(400);
-    expect(emptyEn.data).toMatchObject({ bodyErrors: ["Write a message or attach a file"] });
+    expect(conformReply(emptyEn)?.error).toEqual({ body: ["Write a message or attach a file"] });
     expect(en.problems.empty).toBe("Write a message or attach a file");
     expect(await postMessage(app.db, await currentUser(factory), quoteId, { body: " " })).toEqual({
       ok: false,
       problem: "empty",
+      kind: "refused",
     });
 
     const long = "я".repeat(MAX_CHAT_MESSAGE + 1);
@@ -322,10 +325,10 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
       ["body", long],
     ]);
     expect(tooLong.status).toBe(400);
-    const errors = (tooLong.data as { bodyErrors?: string[] }).bodyErrors ?? [];
+    const errors = conformReply(tooLong)?.error?.body ?? [];
     expect(errors.join(" ")).toMatch(/4\s?000/);
     // The text comes back to a page without JavaScript.
-    expect((tooLong.data as { body?: string }).body).toBe(long);
+    expect(conformReply(tooLong)?.initialValue?.body).toBe(long);
     const tooLongEn = await send(
       buyer,
       quoteId,
@@ -335,9 +338,7 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
       ],
       "en",
     );
-    expect(((tooLongEn.data as { bodyErrors?: string[] }).bodyErrors ?? []).join(" ")).toMatch(
-      /[A-Za-z]/,
-    );
+    expect((conformReply(tooLongEn)?.error?.body ?? []).join(" ")).toMatch(/[A-Za-z]/);
     expect(
       await postMessage(app.db, await currentUser(buyer), quoteId, { body: long }),
     ).toMatchObject({ ok: false, problem: "invalid" });
@@ -402,7 +403,7 @@ describe(`the conversation of a quote (${testDatabaseKind()})`, () => {
       ],
     ]);
     expect(fake.status).toBe(400);
-    expect((fake.data as { fileErrors?: string[] }).fileErrors?.[0]).toContain("fake.pdf");
+    expect(conformReply(fake)?.error?.attachments?.[0]).toContain("fake.pdf");
     expect(await messagesOf(quoteId)).toHaveLength(1);
     expect(storedAttachmentFiles()).toHaveLength(before.length + 1);
 

@@ -1179,14 +1179,15 @@ describe("quotes, decisions, conversations and notification settings", () => {
   /** The route's answer for a refused message: its status and the messages on the text. */
   function expectBodyRejected(reply: Reply, context: string) {
     expectNoServerError(reply, context);
-    const data = reply.data as { bodyErrors?: string[]; error?: string };
+    const result = conformReply(reply);
     if (reply.status === 413) {
-      expect(data.error, context).toBe(m.errors.body["too-large"]);
+      expect(result?.error?.[""], context).toEqual([m.errors.body["too-large"]]);
       return;
     }
     expect(reply.status, context).toBe(400);
-    expect(data.bodyErrors?.length ?? 0, `${context}: ${JSON.stringify(data)}`).toBeGreaterThan(0);
-    for (const message of data.bodyErrors ?? []) expect(message, context).toMatch(CYRILLIC);
+    const bodyErrors = result?.error?.body ?? [];
+    expect(bodyErrors.length, `${context}: ${JSON.stringify(reply.data)}`).toBeGreaterThan(0);
+    for (const message of bodyErrors) expect(message, context).toMatch(CYRILLIC);
   }
 
   it("message: a broken text (or none, without files) is refused on the text", async () => {

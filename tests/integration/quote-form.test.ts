@@ -36,7 +36,7 @@ import { testApp } from "../support/per-file";
 import { inDays, pdfFile as pdf } from "../support/quote-forms";
 
 // A switch to make the service fail once after the files were stored (a lost connection, say),
-// to see the route remove them. Everything else runs the real services.
+// to see the use case remove them. Everything else runs the real services.
 const failures = vi.hoisted(() => ({ next: false }));
 vi.mock("~/features/quotes/quotes.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/features/quotes/quotes.server")>();
@@ -51,8 +51,8 @@ vi.mock("~/features/quotes/quotes.server", async (importOriginal) => {
     };
   return {
     ...real,
-    submitQuote: failOnce(real.submitQuote),
-    updateQuote: failOnce(real.updateQuote),
+    insertQuote: failOnce(real.insertQuote),
+    saveQuote: failOnce(real.saveQuote),
   };
 });
 
@@ -317,7 +317,7 @@ describe("broken and hostile values", () => {
       failures.next = false;
     });
     expect(reply.status).toBe(500);
-    expect(conformReply(reply)?.error?.[""]).toEqual([quoteFormRu.toasts.saveFailed]);
+    expect(conformReply(reply)?.error?.[""]).toEqual([quotesRu.problems["save-failed"]]);
     expect(await quotesOf(factory)).toEqual([]);
     expect(attachmentFiles()).toEqual(before);
   });

@@ -258,7 +258,7 @@ describe("a quote from posting to award", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok || result.problem !== "invalid") throw new Error("expected invalid");
-    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
       "leadTimeDays",
       "unitPrice",
       "validUntil",
@@ -287,14 +287,17 @@ describe("the conversation of a quote", () => {
     expect(await postMessage(database.db, buyer, quote.value.id, { body: "  " })).toEqual({
       ok: false,
       problem: "empty",
+      kind: "refused",
     });
     expect(await postMessage(database.db, stranger, quote.value.id, { body: "Я тоже" })).toEqual({
       ok: false,
       problem: "not-found",
+      kind: "missing",
     });
     expect(await postMessage(database.db, admin, quote.value.id, { body: "Модератор" })).toEqual({
       ok: false,
       problem: "not-allowed",
+      kind: "forbidden",
     });
     expect(await openConversation(database.db, stranger, quote.value.id)).toBeNull();
 

@@ -283,7 +283,9 @@ describe("the conversation (/quotes/{id}) dispatches on the intent", () => {
         form,
       });
       expect(reply.status, String(intent)).toBe(400);
-      expect(reply.data).toEqual({ error: common.ru.unknownIntent });
+      expect(reply.data).toEqual({
+        result: { status: "error", error: { "": [common.ru.unknownIntent] } },
+      });
     }
     const english = await app.post(conversationAction, `/en${page}`, {
       as: buyer,
@@ -291,7 +293,9 @@ describe("the conversation (/quotes/{id}) dispatches on the intent", () => {
       form: { intent: "delete", body: "Hello" },
     });
     expect(english.status).toBe(400);
-    expect(english.data).toEqual({ error: common.en.unknownIntent });
+    expect(english.data).toEqual({
+      result: { status: "error", error: { "": [common.en.unknownIntent] } },
+    });
     expect(await quoteState(tenderId, quoteId)).toEqual(before);
     expect(storedAttachmentFiles()).toEqual(files);
 

@@ -235,6 +235,8 @@ export function expectNoServerError(reply: Reply, context = ""): void {
 interface ConformReply {
   status?: string;
   error?: Record<string, string[] | null> | null;
+  /** The values the form was sent with (files left out). */
+  initialValue?: Record<string, unknown> | null;
 }
 
 /** The Conform reply of an action's data (`{ result }`), if any. */

@@ -43,7 +43,7 @@ export const conversations = {
   adminReadOnly:
     "Вы просматриваете переписку как администратор. Писать в нее могут только покупатель и фабрика.",
   toLatest: "К последнему сообщению",
-  /** Why a message was not sent (codes of app/features/quotes/conversations.server.ts). */
+  /** Why a message was not sent (CONVERSATION_PROBLEMS of app/features/quotes/problems.ts). */
   problems: {
     "not-found": "Переписка не найдена",
     "not-allowed": "Писать в эту переписку вы не можете",

@@ -100,7 +100,6 @@ export const quoteForm = {
     withdrawn: "Отклик отозван",
     resent: "Отклик отправлен снова",
     fileRemoved: "Файл удален",
-    saveFailed: "Не удалось сохранить отклик. Попробуйте еще раз.",
     withdrawFailed: "Не удалось отозвать отклик",
     removeFailed: "Не удалось удалить файл",
     unknownIntent: "Неизвестное действие",

@@ -53,7 +53,7 @@ export const quotes = {
     samplePriceWithoutSample: "Цену и срок образца укажите, только если делаете образец",
     declineReasonTooLong: (max: number) => `Причина — не более ${max} символов`,
   },
-  /** Why a quote could not be written (codes of app/features/quotes/quotes.server.ts). */
+  /** Why a quote could not be read or written (QUOTE_PROBLEMS of app/features/quotes/problems.ts). */
   problems: {
     "not-found": "Отклик не найден",
     "tender-not-found": "Тендер не найден",
@@ -66,5 +66,6 @@ export const quotes = {
     "conversation-storage-full": `В переписке по этому отклику больше нет места для файлов (до ${megabytes(ATTACHMENT_STORAGE_LIMITS.perConversation)} МБ). Сохраните отклик без новых файлов.`,
     "account-storage-full": `Место для ваших файлов закончилось: в откликах и переписках можно хранить до ${megabytes(ATTACHMENT_STORAGE_LIMITS.perAccount)} МБ файлов. Сохраните отклик без новых файлов.`,
     "not-allowed": "Это действие вам недоступно",
+    "save-failed": "Не удалось сохранить отклик. Попробуйте еще раз.",
   },
 } as const;

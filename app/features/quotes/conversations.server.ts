@@ -2,22 +2,27 @@
  * The conversation of a quote: messages between the tender's owner and the quoting factory.
  * Only the two parties write; an admin may read (`quotePartyOf`). Opening the conversation marks
  * it read for the party; each message notifies the other side (a notification row, an email at
- * most once per 15 minutes per conversation, a live event on commit).
+ * most once per 15 minutes per conversation, a live event on commit). `sendMessage` is the
+ * conversation page's use case; `postMessage` writes for it (and for tests and the seed).
  */
 
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
+import { invalid, type Outcome, ok } from "~/domain/outcome";
 import { insertNotifications } from "~/features/notifications/notifications.server";
-import { chatMessageSchema } from "~/features/quotes/schema";
+import { chatFormSchema, chatMessageSchema } from "~/features/quotes/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { accountDisplayName, displayNameColumns } from "~/platform/display-names.server";
 import { notifyLive } from "~/platform/live.server";
-import { checkFields, type InvalidFields } from "~/platform/validation.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
+import { readFields, type UseCaseContext } from "~/platform/use-case.server";
+import { checkFields } from "~/platform/validation.server";
 import type { Attachment, TenderStatus } from "~db/schema";
-import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
-import { assertStoredAttachments } from "./attachments.server";
-import { type QuoteParty, quotePartyOf } from "./parties.server";
+import { attachmentStorageProblem } from "./attachment-storage.server";
+import { assertStoredAttachments, removeAttachments, storeAttachments } from "./attachments.server";
+import { type QuoteAccess, type QuoteParty, quotePartyOf } from "./parties.server";
+import { type ConversationProblem, conversationFailure as fail } from "./problems";
 import { markQuoteNoticesRead, type QuoteDto } from "./quotes.server";
 
 /** The newest messages a conversation page shows. */
@@ -68,13 +73,6 @@ export interface Conversation {
   /** Older messages left out (the page shows the newest CONVERSATION_PAGE_SIZE). */
   earlier: number;
 }
-
-export type ConversationProblem =
-  | "not-found"
-  | "not-allowed"
-  | "empty"
-  | "too-many-attachments"
-  | StorageProblem;
 
 /**
  * A quote's conversation for a party or an admin, oldest to newest (the newest at the bottom);
@@ -209,10 +207,7 @@ export async function openConversation(
   };
 }
 
-export type PostOutcome =
-  | { ok: true; id: string }
-  | { ok: false; problem: ConversationProblem }
-  | InvalidFields;
+export type PostOutcome = Outcome<{ id: string }, ConversationProblem>;
 
 /**
  * Writes a message (text, files already stored, or both) into a quote's conversation for one of
@@ -226,20 +221,18 @@ export async function postMessage(
   input: unknown,
   attachments: readonly Attachment[] = [],
 ): Promise<PostOutcome> {
-  if (!actor) return { ok: false, problem: "not-found" };
+  if (!actor) return fail("not-found");
   const fields = checkFields(chatMessageSchema, input, "attachments");
-  if (!fields.ok) return fields;
+  if (!fields.ok) return invalid(fields.fieldErrors);
   const body = fields.value.body;
-  if (!body && attachments.length === 0) return { ok: false, problem: "empty" };
-  if (attachments.length > MAX_ATTACHMENTS) {
-    return { ok: false, problem: "too-many-attachments" };
-  }
+  if (!body && attachments.length === 0) return fail("empty");
+  if (attachments.length > MAX_ATTACHMENTS) return fail("too-many-attachments");
   assertStoredAttachments("conversations", attachments);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PostOutcome> => {
     const access = await quotePartyOf(tx, actor, quoteId);
-    if (!access) return { ok: false, problem: "not-found" } as const;
+    if (!access) return fail("not-found");
     if (access.party === "admin" || !access.otherSideId) {
-      return { ok: false, problem: "not-allowed" } as const;
+      return fail("not-allowed");
     }
     if (attachments.length > 0) {
       // The quote's row first, as every writer of its files takes it, then the storage locks.
@@ -249,7 +242,7 @@ export async function postMessage(
         .where(eq(quotes.id, access.quoteId))
         .for("update");
       const full = await attachmentStorageProblem(tx, actor.id, access.quoteId, attachments);
-      if (full) return { ok: false, problem: full } as const;
+      if (full) return fail(full);
     }
     const now = new Date();
     const [row] = await tx
@@ -262,7 +255,7 @@ export async function postMessage(
         createdAt: now,
       })
       .returning({ id: quoteMessages.id });
-    if (!row) return { ok: false, problem: "not-found" } as const;
+    if (!row) return fail("not-found");
     await tx
       .update(quotes)
       .set(
@@ -287,6 +280,46 @@ export async function postMessage(
       quoteId: access.quoteId,
       tenderId: access.tenderId,
     });
-    return { ok: true, id: row.id } as const;
+    return ok({ id: row.id });
   });
+}
+
+/**
+ * Whether the actor may write into the conversation of `quoteId`: a party of the quote (the
+ * admin reads only; anybody else does not see it). Asked before the request's body is read.
+ */
+export async function mayWrite(
+  { db, actor }: UseCaseContext,
+  quoteId: string | null | undefined,
+): Promise<Outcome<QuoteAccess, ConversationProblem>> {
+  const access = await quotePartyOf(db, actor, quoteId);
+  if (!access) return fail("not-found");
+  if (access.party === "admin") return fail("not-allowed");
+  return ok(access);
+}
+
+/**
+ * Sends the actor's message (text, files, or both) into the conversation of `quoteId`: the form
+ * is checked in the request's language, the files stored, the message written; when it is not,
+ * the files are removed again. Strangers and the admin are turned away before any file is read.
+ */
+export async function sendMessage(
+  context: UseCaseContext,
+  { quoteId, form }: { quoteId: string | null | undefined; form: FormData },
+): Promise<Outcome<{ id: string; quoteId: string }, ConversationProblem>> {
+  const { db, storage, actor, locale } = context;
+  const may = await mayWrite(context, quoteId);
+  if (!may.ok) return may;
+  const access = may.value;
+  const fields = readFields(context, chatFormSchema, form);
+  if (!fields.ok) return fields;
+  const saved = await withStoredFiles(
+    () => storeAttachments(storage, form.getAll("attachments"), locale),
+    ({ attachments }) =>
+      postMessage(db, actor, access.quoteId, { body: fields.value.body }, attachments),
+    ({ attachments }) => removeAttachments(storage, attachments),
+  );
+  if (!saved.stored) return fail("invalid", { attachments: saved.refused.errors });
+  if (!saved.written.ok) return saved.written;
+  return ok({ id: saved.written.value.id, quoteId: access.quoteId });
 }

@@ -11,11 +11,14 @@
  *   an admin. Lists leave out quotes whose other side is blocked.
  * - Each event stores its notifications in the same transaction (app/features/notifications/notifications.server.ts).
  *
- * Functions return data or a `QuoteProblem` code; the route turns codes into words.
+ * Functions answer an Outcome with a problem of QUOTE_PROBLEMS (./problems.ts), never words. The
+ * use cases of the pages (./factory-quotes.server.ts, ./decisions.server.ts) read the forms and
+ * call the writers here; tests and the demo seed call them directly.
  */
 
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
+import { invalid, type Outcome, ok } from "~/domain/outcome";
 import {
   insertNotifications,
   type NewNotification,
@@ -26,33 +29,23 @@ import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
 import { notifyLive } from "~/platform/live.server";
 import { type Page, type PageRequest, readPage } from "~/platform/pagination.server";
-import { checkFields, type InvalidFields } from "~/platform/validation.server";
+import { checkFields } from "~/platform/validation.server";
 import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
-import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
+import { attachmentStorageProblem } from "./attachment-storage.server";
 import { assertStoredAttachments } from "./attachments.server";
 import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
 import { quotePartyOf } from "./parties.server";
+import { quoteFailure as fail, type QuoteProblem } from "./problems";
 
-/** Why a quote could not be read or written (app/domain/messages/quotes.ts `problems`). */
-export type QuoteProblem =
-  | "not-found"
-  | "tender-not-found"
-  | "tender-not-active"
-  | "own-tender"
-  | "not-a-factory"
-  | "already-quoted"
-  | "already-decided"
-  | "too-many-attachments"
-  | "not-allowed"
-  | StorageProblem;
+/** What a writer of quotes answers. */
+export type QuoteOutcome<T> = Outcome<T, QuoteProblem>;
 
-export type QuoteOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; problem: QuoteProblem }
-  | InvalidFields;
-
-const notFound = { ok: false, problem: "not-found" } as const;
+/** Why the factory may not send a (new) quote on a tender it sees. */
+export type QuoteFormProblem = Extract<
+  QuoteProblem,
+  "own-tender" | "not-a-factory" | "already-decided" | "tender-not-active"
+>;
 
 const quotes = schema.quotes;
 const tenders = schema.tenders;
@@ -170,11 +163,11 @@ async function whileSubmitted<Quote extends { status: QuoteStatus }, T>(
   lock: (tx: DbOrTx, actor: CurrentUser, quoteId: string) => Promise<Quote | null>,
   change: (tx: DbOrTx, quote: Quote, quoteId: string) => Promise<QuoteOutcome<T>>,
 ): Promise<QuoteOutcome<T>> {
-  if (!isUuid(quoteId)) return notFound;
+  if (!isUuid(quoteId)) return fail("not-found");
   return db.transaction(async (tx) => {
     const quote = await lock(tx, actor, quoteId);
-    if (!quote) return notFound;
-    if (quote.status !== "submitted") return { ok: false, problem: "already-decided" };
+    if (!quote) return fail("not-found");
+    if (quote.status !== "submitted") return fail("already-decided");
     return change(tx, quote, quoteId);
   });
 }
@@ -218,7 +211,7 @@ export interface QuoteFormState {
   /** The factory's own quote on it, if it has one. */
   own: QuoteDto | null;
   /** Why the factory may not send a (new) quote; null when it may. */
-  problem: QuoteProblem | null;
+  problem: QuoteFormProblem | null;
 }
 
 /** A tender as the quote form needs it, with the factory's own quote; null when not visible. */
@@ -243,7 +236,7 @@ export async function quoteFormState(
     : [];
   // Somebody else's closed tender is not shown at all, as on the public list.
   if (tender.status !== "active" && !own && userId !== actor.id) return null;
-  let problem: QuoteProblem | null = null;
+  let problem: QuoteFormProblem | null = null;
   if (userId === actor.id) problem = "own-tender";
   else if (!factoryId) problem = "not-a-factory";
   // A withdrawn quote may be sent again while the tender takes quotes.
@@ -256,9 +249,15 @@ export async function quoteFormState(
 }
 
 /**
- * Sends the factory's quote on an active tender, with attachments already stored. On failure
- * nothing is written and the caller removes the stored files.
+ * The quote form's fields checked for a caller that did not read the form itself (tests, the
+ * seed): refused fields are said in the default language.
  */
+function checkedFields(input: unknown): Outcome<QuoteFields, "invalid"> {
+  const fields = checkFields(quoteSchema, input, "attachments");
+  return fields.ok ? ok(fields.value) : invalid(fields.fieldErrors);
+}
+
+/** insertQuote with the quote form's fields unchecked (`input`). */
 export async function submitQuote(
   db: Db,
   actor: CurrentUser,
@@ -266,15 +265,28 @@ export async function submitQuote(
   input: unknown,
   attachments: readonly Attachment[] = [],
 ): Promise<QuoteOutcome<QuoteDto>> {
-  const fields = checkFields(quoteSchema, input, "attachments");
-  if (!fields.ok) return fields;
+  const fields = checkedFields(input);
+  return fields.ok ? insertQuote(db, actor, tenderId, fields.value, attachments) : fields;
+}
+
+/**
+ * Sends the factory's quote on an active tender, with attachments already stored. On failure
+ * nothing is written and the caller removes the stored files.
+ */
+export async function insertQuote(
+  db: Db,
+  actor: CurrentUser,
+  tenderId: string | null | undefined,
+  fields: QuoteFields,
+  attachments: readonly Attachment[] = [],
+): Promise<QuoteOutcome<QuoteDto>> {
   if (attachments.length > MAX_ATTACHMENTS) {
-    return { ok: false, problem: "too-many-attachments" };
+    return fail("too-many-attachments");
   }
   assertStoredAttachments("quotes", attachments);
-  if (!isUuid(tenderId)) return { ok: false, problem: "tender-not-found" };
+  if (!isUuid(tenderId)) return fail("tender-not-found");
   const factoryId = await factoryOf(db, actor);
-  if (!factoryId) return { ok: false, problem: "not-a-factory" };
+  if (!factoryId) return fail("not-a-factory");
   return db.transaction(async (tx): Promise<QuoteOutcome<QuoteDto>> => {
     // Locks the tender row, so an award cannot slip between the check and the insert.
     const [tender] = await tx
@@ -287,15 +299,15 @@ export async function submitQuote(
       .from(tenders)
       .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")))
       .for("update");
-    if (!tender) return { ok: false, problem: "tender-not-found" };
-    if (tender.userId === actor.id) return { ok: false, problem: "own-tender" };
-    if (tender.status !== "active") return { ok: false, problem: "tender-not-active" };
+    if (!tender) return fail("tender-not-found");
+    if (tender.userId === actor.id) return fail("own-tender");
+    if (tender.status !== "active") return fail("tender-not-active");
     const full = await attachmentStorageProblem(tx, actor.id, null, attachments);
-    if (full) return { ok: false, problem: full };
+    if (full) return fail(full);
     const [row] = await tx
       .insert(quotes)
       .values({
-        ...storedValues(fields.value),
+        ...storedValues(fields),
         tenderId,
         factoryId,
         userId: actor.id,
@@ -305,7 +317,7 @@ export async function submitQuote(
       })
       .onConflictDoNothing({ target: [quotes.tenderId, quotes.factoryId] })
       .returning(quoteColumns);
-    if (!row) return { ok: false, problem: "already-quoted" };
+    if (!row) return fail("already-quoted");
     await insertNotifications(tx, [
       quoteEvent(
         actor,
@@ -316,7 +328,7 @@ export async function submitQuote(
       ),
     ]);
     await notifyLive(tx, { users: [tender.userId], kind: "quote", quoteId: row.id, tenderId });
-    return { ok: true, value: toDto(row) };
+    return ok(toDto(row));
   });
 }
 
@@ -353,7 +365,7 @@ async function saveOwnQuote(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(quotes.id, quoteId))
     .returning(quoteColumns);
-  if (!row) return notFound;
+  if (!row) return fail("not-found");
   await insertNotifications(tx, [
     quoteEvent(
       actor,
@@ -369,10 +381,10 @@ async function saveOwnQuote(
     quoteId,
     tenderId: row.tenderId,
   });
-  return { ok: true, value: toDto(row) };
+  return ok(toDto(row));
 }
 
-/** Saves the fields of the factory's submitted quote, appending newly stored attachments. */
+/** saveQuote with the quote form's fields unchecked (`input`). */
 export async function updateQuote(
   db: Db,
   actor: CurrentUser,
@@ -380,21 +392,34 @@ export async function updateQuote(
   input: unknown,
   added: readonly Attachment[] = [],
 ): Promise<QuoteOutcome<QuoteDto>> {
-  const fields = checkFields(quoteSchema, input, "attachments");
-  if (!fields.ok) return fields;
+  const fields = checkedFields(input);
+  return fields.ok ? saveQuote(db, actor, quoteId, fields.value, added) : fields;
+}
+
+/**
+ * Saves the fields of the factory's submitted quote, appending newly stored attachments. On
+ * failure nothing is written and the caller removes the stored files.
+ */
+export async function saveQuote(
+  db: Db,
+  actor: CurrentUser,
+  quoteId: string | null | undefined,
+  fields: QuoteFields,
+  added: readonly Attachment[] = [],
+): Promise<QuoteOutcome<QuoteDto>> {
   assertStoredAttachments("quotes", added);
   return whileSubmitted(db, actor, quoteId, ownQuote, async (tx, current, quoteId) => {
     if (current.attachments.length + added.length > MAX_ATTACHMENTS) {
-      return { ok: false, problem: "too-many-attachments" };
+      return fail("too-many-attachments");
     }
     const full = await attachmentStorageProblem(tx, actor.id, quoteId, added);
-    if (full) return { ok: false, problem: full };
+    if (full) return fail(full);
     return saveOwnQuote(
       tx,
       actor,
       current,
       quoteId,
-      { ...storedValues(fields.value), attachments: [...current.attachments, ...added] },
+      { ...storedValues(fields), attachments: [...current.attachments, ...added] },
       "quote-updated",
     );
   });
@@ -410,10 +435,10 @@ export async function removeQuoteAttachment(
   quoteId: string | null | undefined,
   url: string | null | undefined,
 ): Promise<QuoteOutcome<Attachment>> {
-  if (typeof url !== "string") return notFound;
+  if (typeof url !== "string") return fail("not-found");
   return whileSubmitted(db, actor, quoteId, ownQuote, async (tx, current, quoteId) => {
     const removed = current.attachments.find((file) => file.url === url);
-    if (!removed) return notFound;
+    if (!removed) return fail("not-found");
     await tx
       .update(quotes)
       .set({
@@ -421,7 +446,7 @@ export async function removeQuoteAttachment(
         updatedAt: new Date(),
       })
       .where(eq(quotes.id, quoteId));
-    return { ok: true, value: removed };
+    return ok(removed);
   });
 }
 
@@ -436,11 +461,7 @@ export async function withdrawQuote(
   );
 }
 
-/**
- * Sends the factory's withdrawn quote again, with its fields saved anew and newly stored
- * attachments appended, while its tender is active: the buyer is told of it as of a new quote.
- * On failure nothing is written and the caller removes the stored files.
- */
+/** resendQuote with the quote form's fields unchecked (`input`). */
 export async function resubmitQuote(
   db: Db,
   actor: CurrentUser,
@@ -448,31 +469,45 @@ export async function resubmitQuote(
   input: unknown,
   added: readonly Attachment[] = [],
 ): Promise<QuoteOutcome<QuoteDto>> {
-  const fields = checkFields(quoteSchema, input, "attachments");
-  if (!fields.ok) return fields;
+  const fields = checkedFields(input);
+  return fields.ok ? resendQuote(db, actor, quoteId, fields.value, added) : fields;
+}
+
+/**
+ * Sends the factory's withdrawn quote again, with its fields saved anew and newly stored
+ * attachments appended, while its tender is active: the buyer is told of it as of a new quote.
+ * On failure nothing is written and the caller removes the stored files.
+ */
+export async function resendQuote(
+  db: Db,
+  actor: CurrentUser,
+  quoteId: string | null | undefined,
+  fields: QuoteFields,
+  added: readonly Attachment[] = [],
+): Promise<QuoteOutcome<QuoteDto>> {
   assertStoredAttachments("quotes", added);
-  if (!isUuid(quoteId)) return notFound;
+  if (!isUuid(quoteId)) return fail("not-found");
   return db.transaction(async (tx): Promise<QuoteOutcome<QuoteDto>> => {
     const current = await ownQuote(tx, actor, quoteId);
-    if (!current) return notFound;
-    if (current.status !== "withdrawn") return { ok: false, problem: "already-decided" };
+    if (!current) return fail("not-found");
+    if (current.status !== "withdrawn") return fail("already-decided");
     // Locks the tender, so an award or a close cannot slip between the check and the update.
     const [tender] = await tx
       .select({ status: tenders.status })
       .from(tenders)
       .where(and(eq(tenders.id, current.tenderId), ownerNotBanned("tenders")))
       .for("update");
-    if (!tender) return { ok: false, problem: "tender-not-found" };
-    if (tender.status !== "active") return { ok: false, problem: "tender-not-active" };
+    if (!tender) return fail("tender-not-found");
+    if (tender.status !== "active") return fail("tender-not-active");
     if (current.attachments.length + added.length > MAX_ATTACHMENTS) {
-      return { ok: false, problem: "too-many-attachments" };
+      return fail("too-many-attachments");
     }
     const full = await attachmentStorageProblem(tx, actor.id, quoteId, added);
-    if (full) return { ok: false, problem: full };
+    if (full) return fail(full);
     const [row] = await tx
       .update(quotes)
       .set({
-        ...storedValues(fields.value),
+        ...storedValues(fields),
         attachments: [...current.attachments, ...added],
         status: "submitted",
         decidedAt: null,
@@ -481,7 +516,7 @@ export async function resubmitQuote(
       })
       .where(and(eq(quotes.id, quoteId), eq(quotes.status, "withdrawn")))
       .returning(quoteColumns);
-    if (!row) return notFound;
+    if (!row) return fail("not-found");
     const about = { id: row.tenderId, title: current.tenderTitle };
     await insertNotifications(tx, [
       quoteEvent(actor, about, "quote-received", current.buyerId, quoteId),
@@ -492,7 +527,7 @@ export async function resubmitQuote(
       quoteId,
       tenderId: row.tenderId,
     });
-    return { ok: true, value: toDto(row) };
+    return ok(toDto(row));
   });
 }
 
@@ -770,11 +805,11 @@ export async function setShortlisted(
   quoteId: string | null | undefined,
   shortlisted: boolean,
 ): Promise<QuoteOutcome<true>> {
-  if (!isUuid(quoteId)) return notFound;
+  if (!isUuid(quoteId)) return fail("not-found");
   const access = await quotePartyOf(db, actor, quoteId);
-  if (access?.party !== "buyer") return notFound;
+  if (access?.party !== "buyer") return fail("not-found");
   await db.update(quotes).set({ shortlisted }).where(eq(quotes.id, quoteId));
-  return { ok: true, value: true };
+  return ok(true as const);
 }
 
 /** Declines a submitted quote on the buyer's tender, with an optional reason. */
@@ -799,7 +834,7 @@ export async function declineQuote(
       quoteId,
       tenderId: quote.tenderId,
     });
-    return { ok: true, value: true };
+    return ok(true as const);
   });
 }
 
@@ -825,7 +860,7 @@ export async function acceptQuote(
         ),
       )
       .returning({ id: tenders.id, title: tenders.title });
-    if (!tender) return { ok: false, problem: "tender-not-active" };
+    if (!tender) return fail("tender-not-active");
     const now = new Date();
     await tx
       .update(quotes)
@@ -847,7 +882,7 @@ export async function acceptQuote(
       kind: "quote",
       tenderId: tender.id,
     });
-    return { ok: true, value: true };
+    return ok(true as const);
   });
 }
 

@@ -4,7 +4,8 @@
  * on the server, and again by the services (app/features/quotes/quotes.server.ts) before they write.
  */
 import { z } from "zod";
-import { common, messagesFor, quotes } from "~/domain/catalogue";
+import { isEmptyFileInput } from "~/domain/attachments";
+import { common, conversations, messagesFor, quotes } from "~/domain/catalogue";
 import { formatNumber } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from "~/domain/reference";
@@ -166,13 +167,50 @@ export const declineSchema = (locale: Locale) => declineSchemaIn(locale);
 const chatMessageSchemaIn = perLocale((locale: Locale) => {
   const m = messagesFor(locale, { common });
   return z.object({
-    body: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim() : value),
-      text(locale).max(MAX_CHAT_MESSAGE, m.common.tooLong(MAX_CHAT_MESSAGE)),
-    ),
+    // Browsers send a textarea's line breaks as CRLF; kept (and counted, as `maxLength` does) as
+    // LF. No text at all (a form leaves a blank field out) is an empty one; of a text sent twice,
+    // the first is the message.
+    body: z
+      .preprocess((sent) => {
+        const value = Array.isArray(sent) ? sent[0] : sent;
+        return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value;
+      }, text(locale).max(MAX_CHAT_MESSAGE, m.common.tooLong(MAX_CHAT_MESSAGE)).optional())
+      .transform((body) => body ?? ""),
     attachments: z.unknown().optional(),
   });
 });
 
 /** A message of a quote's conversation: text (may be empty when files are attached). */
 export const chatMessageSchema = (locale: Locale) => chatMessageSchemaIn(locale);
+
+/** Whether a form's file field holds a chosen file (empty file inputs and blank text are none). */
+function choosesFiles(files: unknown): boolean {
+  return asList(files).some((file) =>
+    typeof file === "string"
+      ? file !== ""
+      : typeof file === "object" && file !== null && "size" in file && "name" in file
+        ? !isEmptyFileInput(file as { size: number; name: string })
+        : true,
+  );
+}
+
+const chatFormSchemaIn = perLocale((locale: Locale) =>
+  chatMessageSchemaIn(locale).superRefine((value, ctx) => {
+    if (value.body === "" && !choosesFiles(value.attachments)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["body"],
+        message: messagesFor(locale, { conversations }).conversations.problems.empty,
+      });
+    }
+  }),
+);
+
+/** The message form as posted: its text, or files, or both; neither is refused on the text. */
+export const chatFormSchema = (locale: Locale) => chatFormSchemaIn(locale);
+
+/** A text field of a posted form that no schema reads (an id, a file's key); "" when missing or a file. */
+export function postedText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

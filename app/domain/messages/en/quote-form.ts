@@ -100,7 +100,6 @@ export const quoteForm: Translation<typeof ru> = {
     withdrawn: "Quote withdrawn",
     resent: "Quote sent again",
     fileRemoved: "File removed",
-    saveFailed: "Your quote could not be saved. Please try again.",
     withdrawFailed: "The quote could not be withdrawn",
     removeFailed: "The file could not be removed",
     unknownIntent: "Unknown action",

@@ -66,5 +66,6 @@ export const quotes: Translation<typeof ru> = {
     "conversation-storage-full": `This quote's conversation has no room for more files (up to ${megabytes(ATTACHMENT_STORAGE_LIMITS.perConversation)} MB). Save the quote without new files.`,
     "account-storage-full": `Your file storage is full: your quotes and conversations can hold up to ${megabytes(ATTACHMENT_STORAGE_LIMITS.perAccount)} MB of files. Save the quote without new files.`,
     "not-allowed": "You cannot do this",
+    "save-failed": "Your quote could not be saved. Please try again.",
   },
 };

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -11,19 +12,14 @@ import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** What the conversation's action answers when it does not redirect. */
+/**
+ * What the conversation's action answers when it does not redirect (its ActionReply,
+ * app/http/reply.server.ts): the form's errors (the whole form's, the text's, the files') with
+ * the text as it was sent, or the new message's id (a send through the fetcher).
+ */
 export interface SendReply {
-  ok?: boolean;
-  /** The new message's id (a send through the fetcher). */
-  id?: string;
-  /** A problem with the whole form. */
-  error?: string;
-  /** Problems of the text. */
-  bodyErrors?: string[];
-  /** Problems of the files. */
-  fileErrors?: string[];
-  /** The text as it was sent, given back to a page without JavaScript. */
-  body?: string;
+  result?: SubmissionResult<string[]>;
+  created?: string;
 }
 
 /**
@@ -51,7 +47,7 @@ export function MessageComposer({
   const reply = fetcher.data ?? actionReply;
   const sending = fetcher.state !== "idle";
 
-  const sentId = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.id : undefined;
+  const sentId = fetcher.state === "idle" ? fetcher.data?.created : undefined;
   useEffect(() => {
     if (!sentId) return;
     if (text.current) text.current.value = "";
@@ -69,7 +65,10 @@ export function MessageComposer({
     if (sending) event.preventDefault();
   };
 
-  const bodyErrors = reply?.bodyErrors;
+  const errors = reply?.result?.status === "error" ? reply.result.error : undefined;
+  const bodyErrors = errors?.body ?? undefined;
+  // The text comes back to a page without JavaScript.
+  const sentText = actionReply?.result?.initialValue?.body;
   return (
     <fetcher.Form
       ref={form}
@@ -82,7 +81,7 @@ export function MessageComposer({
     >
       <input type="hidden" name="intent" value="send" />
       {hydrated && <input type="hidden" name="via" value="fetcher" />}
-      <FormAlert message={reply?.error} />
+      <FormAlert message={errors?.[""]?.[0]} />
       <Label htmlFor="message-body">{t.messageLabel}</Label>
       <textarea
         ref={text}
@@ -91,7 +90,7 @@ export function MessageComposer({
         rows={3}
         maxLength={MAX_CHAT_MESSAGE}
         placeholder={t.placeholder}
-        defaultValue={actionReply?.body ?? ""}
+        defaultValue={typeof sentText === "string" ? sentText : ""}
         onKeyDown={onKeyDown}
         aria-invalid={bodyErrors?.length ? true : undefined}
         aria-describedby={
@@ -114,7 +113,7 @@ export function MessageComposer({
           label={t.attachLabel}
           hint={m.attachments.hint(MAX_ATTACHMENTS)}
           max={MAX_ATTACHMENTS}
-          errors={reply?.fileErrors}
+          errors={errors?.attachments ?? undefined}
           removeLabel={t.removeFile}
           chosenLabel={t.chosenFiles}
         />
