@@ -16,6 +16,7 @@ import type { Failure, Outcome, ProblemKind } from "~/domain/outcome";
 import type { ToastMessage } from "~/domain/toast";
 import type { Refusal } from "~/platform/request-body.server";
 import { refusalText } from "~/platform/request-body.server";
+import { redirectWithToast } from "./toast.server";
 
 /** What an action answers besides a redirect. */
 export interface ActionReply {
@@ -75,22 +76,34 @@ export interface Adaptation<T, P extends string> {
   form?: FormData;
   /** A problem is said in a toast instead of the form (rows and dialogs without a form state). */
   toast?: boolean;
+  /**
+   * Post/Redirect/Get for problems too (the admin's pages): a problem is said in a toast on the
+   * page at this address, after a redirect, instead of the problem's status.
+   */
+  back?: string;
   /** What a success becomes: a Response (a redirect) or the reply's data (status 200). */
   done: (value: T) => Response | ActionReply | Promise<Response | ActionReply>;
+}
+
+/** What a problem says: its text, or for refused input the first of its fields' messages. */
+function problemText<P extends string>(
+  failure: Failure<P>,
+  how: Pick<Adaptation<unknown, P>, "locale" | "texts">,
+): string {
+  return failure.problem === "invalid"
+    ? (Object.values(failure.fieldErrors ?? {}).flat()[0] ??
+        messagesFor(how.locale, { common }).common.invalidValue)
+    : how.texts[failure.problem as Exclude<P, "invalid">];
 }
 
 /** The reply to a problem: its status, its text in the form or in a toast. */
 export function problemReply<P extends string>(
   failure: Failure<P>,
-  how: Omit<Adaptation<unknown, P>, "done">,
+  how: Omit<Adaptation<unknown, P>, "done" | "back">,
 ) {
   const status = STATUS_OF_KIND[failure.kind];
   // Refused input speaks by its fields; in a toast, by the first of them.
-  const text =
-    failure.problem === "invalid"
-      ? (Object.values(failure.fieldErrors ?? {}).flat()[0] ??
-        messagesFor(how.locale, { common }).common.invalidValue)
-      : how.texts[failure.problem as Exclude<P, "invalid">];
+  const text = problemText(failure, how);
   if (how.toast) return data<ActionReply>({ toast: toastOf("error", text) }, { status });
   const fieldErrors = failure.fieldErrors as Record<string, string[]> | undefined;
   const result = fieldErrors
@@ -104,14 +117,21 @@ export function problemReply<P extends string>(
  * a bug) are not caught here: the root turns an outage into 503 and anything else into 500.
  */
 export async function reply<T, P extends string>(outcome: Outcome<T, P>, how: Adaptation<T, P>) {
+  if (!outcome.ok && how.back !== undefined) {
+    return redirectWithToast(how.back, { type: "error", description: problemText(outcome, how) });
+  }
   if (!outcome.ok) return problemReply(outcome, how);
   const done = await how.done(outcome.value);
   return done instanceof Response ? done : data<ActionReply>(done);
 }
 
 /** The reply to a body refused before it was read (too large, too many fields, malformed). */
-export function refusedBody(read: Refusal, { toast = false }: { toast?: boolean } = {}) {
+export function refusedBody(
+  read: Refusal,
+  { toast = false, back }: { toast?: boolean; back?: string } = {},
+) {
   const text = refusalText(read);
+  if (back !== undefined) return redirectWithToast(back, { type: "error", description: text });
   return toast
     ? data<ActionReply>({ toast: toastOf("error", text) }, { status: read.status })
     : data<ActionReply>(

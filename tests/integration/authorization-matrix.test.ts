@@ -20,7 +20,12 @@ import type { Attachment } from "~/domain/attachments";
 import { m } from "~/domain/messages";
 import { isStorageKey, keyFromUrl } from "~/domain/uploads";
 import { signIn } from "~/features/accounts/accounts.server";
-import { blockUser, setFactoryVerified, unblockUser } from "~/features/admin/admin.server";
+import {
+  blockUser,
+  decideVerification,
+  setFactoryVerified,
+  unblockUser,
+} from "~/features/admin/admin.server";
 import {
   ensureNotificationSettings,
   insertNotifications,
@@ -59,7 +64,6 @@ import {
   updateTender,
 } from "~/features/tenders/tenders.server";
 import {
-  decideVerification,
   findVerificationDocument,
   requestVerification,
 } from "~/features/verification/verification.server";
@@ -87,6 +91,7 @@ import * as tenderQuoteRoute from "~/routes/tender-quote";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import * as verificationDocumentsRoute from "~/routes/verification-documents";
 import type { NotificationKind } from "~db/schema";
+import { contextOf, formOf } from "../support/actor-context";
 import { BASE_URL, type Person, type Reply, routeArgs } from "../support/app-harness";
 import { png, storedImage, uploadedFile } from "../support/images";
 import { testApp } from "../support/per-file";
@@ -906,7 +911,10 @@ const adminPost = (as: Person | null, form: [string, string][]) =>
   app.post(adminRoute.action, "/admin", { as, form });
 
 async function setVerified(verified: boolean) {
-  await setFactoryVerified(app.db, await currentUser(admin), ownerFactoryId, verified, null);
+  await setFactoryVerified(contextOf(app.db, await currentUser(admin)), {
+    verified: verified,
+    form: formOf({ factoryId: ownerFactoryId, note: null }),
+  });
 }
 
 routeRows<None>("admin: verification (target: the owner factory)", [
@@ -981,7 +989,9 @@ routeRows<{ target: Person }>("admin: blocking (target: a fresh buyer with a ten
     allowed: ["admin"],
     setup: async () => {
       const target = await freshTarget();
-      await blockUser(app.db, await currentUser(admin), target.id, "Спам");
+      await blockUser(contextOf(app.db, await currentUser(admin)), {
+        form: formOf({ userId: target.id, reason: "Спам" }),
+      });
       return { target };
     },
     owner: ({ target }) => target,
@@ -1083,7 +1093,9 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
         const target = await freshTarget();
         // Unblocking is tried on a blocked account.
         if (endpoint === "/admin/unban-user") {
-          await blockUser(app.db, await currentUser(admin), target.id, "Спам");
+          await blockUser(contextOf(app.db, await currentUser(admin)), {
+            form: formOf({ userId: target.id, reason: "Спам" }),
+          });
         }
         return { target };
       },
@@ -1366,8 +1378,12 @@ serviceRows<None>([
       return {};
     },
     watch: OWNERS,
-    call: (actor) => setFactoryVerified(app.db, actor, ownerFactoryId, true, "Сервис"),
-    succeeded: (r) => r === true,
+    call: (actor) =>
+      setFactoryVerified(contextOf(app.db, actor), {
+        verified: true,
+        form: formOf({ factoryId: ownerFactoryId, note: "Сервис" }),
+      }),
+    succeeded: isOk,
     verify: async () => {
       expect((await factoryOf(ownerFactory.id))?.verifiedAt).toBeInstanceOf(Date);
     },
@@ -1382,8 +1398,11 @@ serviceRows<{ target: Person }>([
     owner: ({ target }) => target,
     setup: async () => ({ target: await freshTarget() }),
     watch: ({ target }) => [target.id, ...OWNERS()],
-    call: (actor, { target }) => blockUser(app.db, actor, target.id, "Сервис"),
-    succeeded: (r) => r === undefined,
+    call: (actor, { target }) =>
+      blockUser(contextOf(app.db, actor), {
+        form: formOf({ userId: target.id, reason: "Сервис" }),
+      }),
+    succeeded: isOk,
   },
   {
     op: "unblockUser(userId)",
@@ -1392,12 +1411,15 @@ serviceRows<{ target: Person }>([
     owner: ({ target }) => target,
     setup: async () => {
       const target = await freshTarget();
-      await blockUser(app.db, await currentUser(admin), target.id, "Сервис");
+      await blockUser(contextOf(app.db, await currentUser(admin)), {
+        form: formOf({ userId: target.id, reason: "Сервис" }),
+      });
       return { target };
     },
     watch: ({ target }) => [target.id, ...OWNERS()],
-    call: (actor, { target }) => unblockUser(app.db, actor, target.id),
-    succeeded: (r) => r === undefined,
+    call: (actor, { target }) =>
+      unblockUser(contextOf(app.db, actor), { form: formOf({ userId: target.id }) }),
+    succeeded: isOk,
   },
 ]);
 
@@ -1539,7 +1561,9 @@ async function freshQuote(options: QuoteSetup = {}): Promise<QuoteCtx> {
   }
   if (options.shortlisted) must(await setShortlisted(app.db, owner, quote.id, true));
   if (options.blocked) {
-    await blockUser(app.db, await currentUser(admin), factory.id, "Спам");
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: factory.id, reason: "Спам" }),
+    });
   }
   return ctx;
 }
@@ -3063,7 +3087,9 @@ serviceRows<{ requestId: string }>([
     setup: async () => ({ requestId: (await openRequest()).requestId }),
     watch: OWNERS,
     call: (actor, { requestId }) =>
-      decideVerification(app.db, actor, { requestId, decision: "verified", note: "Сервис" }),
+      decideVerification(contextOf(app.db, actor), {
+        form: formOf({ requestId, decision: "verified", note: "Сервис" }),
+      }),
     succeeded: isOk,
     verify: async () => {
       expect((await factoryOf(ownerFactory.id))?.verifiedAt).toBeInstanceOf(Date);
@@ -3092,7 +3118,9 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
       .where(eq(schema.verificationRequests.factoryId, factoryId));
     const file = request?.documents[0]?.url.split("/").pop() ?? "";
     const user = await currentUser(blocked);
-    await blockUser(app.db, await currentUser(admin), blocked.id, "Спам");
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: blocked.id, reason: "Спам" }),
+    });
     await app.db
       .update(schema.verificationRequests)
       .set({ status: "refused" })
@@ -3125,7 +3153,9 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
     expect(decide.status).toBe(302);
     expect(decide.location).toMatch(/^\/login/);
     await expect(
-      decideVerification(app.db, user, { requestId: request?.id, decision: "verified" }),
+      decideVerification(contextOf(app.db, user), {
+        form: formOf({ requestId: request?.id, decision: "verified" }),
+      }),
     ).rejects.toMatchObject({ init: { status: 403 } });
     const after = await app.db
       .select()
