@@ -315,10 +315,12 @@ describe("signing in while blocked", () => {
     await blockUser(contextOf(database.db, admin), {
       form: formOf({ userId: reply.user.id, reason: "Спам" }),
     });
-    const blocked = await signIn(ctx, request(), { email, password: "secret-123" });
-    expect(blocked).toEqual({ ok: false, problem: { code: "banned" } });
+    const blocked = await signIn(ctx, request(), {
+      form: formOf({ email, password: "secret-123" }),
+    });
+    expect(blocked).toEqual({ ok: false, problem: "banned", kind: "unauthenticated" });
     await unblockUser(contextOf(database.db, admin), { form: formOf({ userId: reply.user.id }) });
-    const again = await signIn(ctx, request(), { email, password: "secret-123" });
+    const again = await signIn(ctx, request(), { form: formOf({ email, password: "secret-123" }) });
     expect(again.ok).toBe(true);
   });
 });

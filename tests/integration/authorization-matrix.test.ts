@@ -1133,10 +1133,10 @@ routeRows<{ target: Person; token: string }>("auth endpoints: sessions", [
       const second = await signIn(
         app.runtime,
         new Request(`${BASE_URL}/login`, { method: "POST" }),
-        { email: target.email, password: PASSWORD },
+        { form: formOf({ email: target.email, password: PASSWORD }) },
       );
-      if (!second.ok) throw new Error(second.problem.code);
-      const token = second.cookies
+      if (!second.ok) throw new Error(second.problem);
+      const token = second.value.cookies
         .getSetCookie()
         .join(";")
         .match(/session_token=([^.;]+)/)?.[1];
