@@ -2808,8 +2808,8 @@ partyServiceRows<NotificationCtx>([
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
     call: (actor, { notificationId }) =>
-      markNotificationsRead(app.db, aUser(actor), [notificationId]),
-    succeeded: (r) => r === 1,
+      markNotificationsRead(contextOf(app.db, aUser(actor)), { ids: [notificationId] }),
+    succeeded: (r) => isOk(r) && (r as { value: { changed: number } }).value.changed === 1,
     verify: async ({ notificationId }) => {
       expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
     },
@@ -2820,8 +2820,8 @@ partyServiceRows<NotificationCtx>([
     ownRowsOnly: true,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
-    call: (actor) => markNotificationsRead(app.db, aUser(actor), "all"),
-    succeeded: (r) => typeof r === "number" && r >= 1,
+    call: (actor) => markNotificationsRead(contextOf(app.db, aUser(actor)), { ids: "all" }),
+    succeeded: (r) => isOk(r) && (r as { value: { changed: number } }).value.changed >= 1,
     verify: async ({ notificationId }) => {
       expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
     },
@@ -2831,8 +2831,9 @@ partyServiceRows<NotificationCtx>([
     allowed: ownerOnly,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
-    call: (actor, { notificationId }) => openNotification(app.db, aUser(actor), notificationId),
-    succeeded: notNull,
+    call: (actor, { notificationId }) =>
+      openNotification(contextOf(app.db, aUser(actor)), { id: notificationId }),
+    succeeded: isOk,
     verify: async ({ notificationId }) => {
       expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
     },
@@ -2847,10 +2848,8 @@ partyServiceRows<TokenCtx>([
     setup: async () => ({ token: await resetSettings(ownerBuyer) }),
     state: accountState(() => ownerBuyer),
     call: (actor) =>
-      saveNotificationSettings(app.db, aUser(actor), {
-        emailEvents: false,
-        userId: ownerBuyer.id,
-        id: ownerBuyer.id,
+      saveNotificationSettings(contextOf(app.db, aUser(actor)), {
+        form: formOf({ userId: ownerBuyer.id, id: ownerBuyer.id }),
       }),
     succeeded: quoteOk,
     verify: async () => {
@@ -2864,11 +2863,13 @@ partyServiceRows<TokenCtx>([
     setup: async () => ({ token: await resetSettings(ownerFactory) }),
     state: accountState(() => ownerFactory),
     call: (actor) =>
-      saveNotificationSettings(app.db, aUser(actor), {
-        emailEvents: true,
-        tenderAlerts: "daily",
-        alertsOwnCountry: "on",
-        userId: ownerFactory.id,
+      saveNotificationSettings(contextOf(app.db, aUser(actor)), {
+        form: formOf({
+          emailEvents: "on",
+          tenderAlerts: "daily",
+          alertsOwnCountry: "on",
+          userId: ownerFactory.id,
+        }),
       }),
     succeeded: quoteOk,
     verify: async () => {
@@ -2882,11 +2883,17 @@ describe(`unsubscribeByToken: the token is the only key (${testDatabaseKind()})`
     const token = await resetSettings(ownerBuyer);
     const before = await accountState(() => ownerBuyer)();
     for (const guess of [...nearMisses(token), `${token.slice(0, 42)}\u0000`, " ".repeat(43)]) {
-      const outcome = await unsubscribeByToken(app.db, guess, "all");
-      expect(outcome, JSON.stringify(guess)).toEqual({ ok: false, problem: "unknown-token" });
+      const outcome = await unsubscribeByToken({ db: app.db }, { token: guess, what: "all" });
+      expect(outcome, JSON.stringify(guess)).toEqual({
+        ok: false,
+        problem: "unknown-token",
+        kind: "missing",
+      });
     }
     expect(await accountState(() => ownerBuyer)()).toEqual(before);
-    expect(await unsubscribeByToken(app.db, token, "all")).toMatchObject({ ok: true });
+    expect(await unsubscribeByToken({ db: app.db }, { token, what: "all" })).toMatchObject({
+      ok: true,
+    });
     expect(await settingsRow(ownerBuyer)).toMatchObject({
       emailEvents: false,
       tenderAlerts: "off",

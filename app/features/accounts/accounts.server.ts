@@ -9,7 +9,7 @@
 
 import { and, eq, notExists } from "drizzle-orm";
 import { localizedHref } from "~/domain/locale";
-import { ok } from "~/domain/outcome";
+import { invalid, ok } from "~/domain/outcome";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -328,10 +328,7 @@ export async function requestPasswordReset(
   return ok();
 }
 
-/**
- * A new password with the link's token (a hidden field of the form: a bad one is the link's
- * problem, said above the form).
- */
+/** A new password with the link's token (a hidden field of the form). */
 export async function resetPassword(
   ctx: AuthContext,
   request: Request,
@@ -339,7 +336,9 @@ export async function resetPassword(
 ): Promise<AccountOutcome<undefined>> {
   const fields = readFields({ locale: localeOf(request) }, resetPasswordSchema, form);
   if (!fields.ok) {
-    return fields.fieldErrors?.token ? refused("link-invalid") : fields;
+    // The token is a hidden field: what is wrong with it is said above the form too.
+    const token = fields.fieldErrors?.token;
+    return token ? invalid({ ...fields.fieldErrors, "": token }) : fields;
   }
   const reply = await callAuth(ctx, request, "/reset-password", {
     token: fields.value.token,
