@@ -9,7 +9,7 @@
 
 import { and, eq, notExists } from "drizzle-orm";
 import { localizedHref } from "~/domain/locale";
-import { invalid, ok } from "~/domain/outcome";
+import { invalid, type Outcome, ok } from "~/domain/outcome";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -350,6 +350,25 @@ export async function resetPassword(
     return refused(code.startsWith("PASSWORD_TOO") ? "weak-password" : "link-invalid");
   }
   return ok();
+}
+
+/**
+ * Ends the request's session (POST /logout). A missing session, or a sign-out that fails, is not
+ * a problem: the cookies that clear the session are answered whatever happened (the failure is
+ * logged).
+ */
+export async function signOut(
+  ctx: Pick<AuthContext, "auth">,
+  request: Request,
+): Promise<Outcome<{ cookies: Headers }>> {
+  const cookies = new Headers();
+  try {
+    const response = await ctx.auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  } catch (error) {
+    console.warn("[auth] sign-out failed:", errorMessage(error));
+  }
+  return ok({ cookies });
 }
 
 /**
