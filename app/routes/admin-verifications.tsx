@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck, Users } from "lucide-react";
 import { useLocation } from "react-router";
 import { ListPagination } from "~/components/pagination";
@@ -8,26 +7,27 @@ import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
 import { messagesFor, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
+import { decideVerification } from "~/features/admin/admin.server";
 import { VerificationRequestCard } from "~/features/verification/components/verification-request-card";
-import { verificationDecisionSchema } from "~/features/verification/schema";
-import { decideVerification, listVerifications } from "~/features/verification/verification.server";
+import { listVerifications } from "~/features/verification/verification.server";
 import { dispatchIntent } from "~/http/intents.server";
+import { refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { actorContext } from "~/http/workspace-access.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/admin-verifications";
 
 export const handle = routeFacts({ private: true });
 
 // The admins' queue of factories' verification requests (oldest first, with their documents and
 // the decision form) and the history of decisions (newest first, paged). The role is checked
-// again by every service call (app/features/verification/verification.server.ts).
+// again by every service call (app/features/admin/admin.server.ts, app/features/verification/).
 
 const PATH = "/admin/verifications";
 
@@ -57,39 +57,32 @@ function backTo(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const { locale, runtime } = requestOf(context);
+  await requireAdmin(request);
+  const useCase = await actorContext(request, context);
+  const { locale } = useCase;
   const t = messagesFor(locale, { verification }).verification;
   const back = localizedHref(backTo(request), locale);
   const read = await readForm(request);
-  if (!read.ok) return redirectWithToast(back, { type: "error", description: refusalText(read) });
-  const failed = (description: string) => redirectWithToast(back, { type: "error", description });
+  if (!read.ok) return refusedBody(read, { back });
   return dispatchIntent(
     read.form.get("intent"),
     {
-      decide: async () => {
-        const submission = parseWithZod(read.form, {
-          schema: verificationDecisionSchema(locale),
-          error: formErrorMap(locale),
-        });
-        if (submission.status !== "success") {
-          const errors = submission.error ?? {};
-          const first = errors.note?.[0] ?? Object.values(errors).flat()[0] ?? t.problems.failed;
-          return failed(errors.requestId || errors.decision ? t.problems["not-found"] : first);
-        }
-        const outcome = await decideVerification(runtime.db, actor, submission.value);
-        if (!outcome.ok) {
-          return failed(
-            outcome.problem === "invalid" ? t.problems.failed : t.problems["not-found"],
-          );
-        }
-        return redirectWithToast(back, {
-          type: "success",
-          description: outcome.value.decision === "verified" ? t.admin.verified : t.admin.refused,
-        });
-      },
+      decide: async () =>
+        reply(await decideVerification(useCase, { form: read.form }), {
+          locale,
+          texts: { "not-found": t.problems["not-found"] },
+          back,
+          done: ({ decision }) =>
+            redirectWithToast(back, {
+              type: "success",
+              description: decision === "verified" ? t.admin.verified : t.admin.refused,
+            }),
+        }),
     },
-    { locale, reply: failed },
+    {
+      locale,
+      reply: (description) => redirectWithToast(back, { type: "error", description }),
+    },
   );
 }
 

@@ -11,7 +11,6 @@ import { admin, messagesFor, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
 import {
   ADMIN_PAGE_SIZE,
-  AdminActionError,
   type AdminUserList,
   type AdminUserType,
   adminTypeOf,
@@ -25,16 +24,19 @@ import { UserDialog } from "~/features/admin/components/user-dialog";
 import { UserFilters } from "~/features/admin/components/user-filters";
 import { UserTable } from "~/features/admin/components/user-table";
 import { openVerificationCount } from "~/features/verification/verification.server";
+import { dispatchIntent } from "~/http/intents.server";
+import { refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { requireAdmin } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { actorContext } from "~/http/workspace-access.server";
 import { cn } from "~/lib/cn";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/platform/db.server";
 import { emptyPage } from "~/platform/pagination.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/admin";
 
 export const handle = routeFacts({ private: true });
@@ -97,54 +99,46 @@ function backTo(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const { locale, runtime } = requestOf(context);
-  const t = messagesFor(locale, { admin }).admin.actions;
+  await requireAdmin(request);
+  const useCase = await actorContext(request, context);
+  const { locale } = useCase;
+  const t = messagesFor(locale, { admin }).admin;
   const back = localizedHref(backTo(request), locale);
   const read = await readForm(request);
-  if (!read.ok) return redirectWithToast(back, { type: "error", description: refusalText(read) });
+  if (!read.ok) return refusedBody(read, { back });
   const form = read.form;
-  const intent = String(form.get("intent") ?? "");
-  const userId = String(form.get("userId") ?? "");
+  const how = { locale, texts: t.problems, back };
   const done = (description: string) => redirectWithToast(back, { type: "success", description });
-  try {
-    if (intent === "verify" || intent === "revoke") {
-      const ok = await setFactoryVerified(
-        runtime.db,
-        actor,
-        String(form.get("factoryId") ?? ""),
-        intent === "verify",
-        String(form.get("note") ?? ""),
-      );
-      if (!ok) return redirectWithToast(back, { type: "error", description: t.notFound });
-      return done(intent === "verify" ? t.verified : t.revoked);
-    }
-    if (intent === "block") {
-      await blockUser(runtime.db, actor, userId, String(form.get("reason") ?? ""));
-      return done(t.blocked);
-    }
-    if (intent === "unblock") {
-      await unblockUser(runtime.db, actor, userId);
-      return done(t.unblocked);
-    }
-  } catch (error) {
-    if (error instanceof AdminActionError)
-      return redirectWithToast(back, { type: "error", description: t[error.code] });
-    if (error instanceof Error) {
-      console.error("[admin] action failed:", error);
-      return redirectWithToast(back, { type: "error", description: t.failed });
-    }
-    throw error;
-  }
-  return redirectWithToast(back, { type: "error", description: t.failed });
+  const setVerified = (verified: boolean) => async () =>
+    reply(await setFactoryVerified(useCase, { verified, form }), {
+      ...how,
+      done: () => done(verified ? t.actions.verified : t.actions.revoked),
+    });
+  return dispatchIntent(
+    form.get("intent"),
+    {
+      verify: setVerified(true),
+      revoke: setVerified(false),
+      block: async () =>
+        reply(await blockUser(useCase, { form }), { ...how, done: () => done(t.actions.blocked) }),
+      unblock: async () =>
+        reply(await unblockUser(useCase, { form }), {
+          ...how,
+          done: () => done(t.actions.unblocked),
+        }),
+    },
+    { locale, text: t.actions.failed },
+  );
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { list, loadError, detail, toast, actorId, openVerifications } = loaderData;
   const m = useMessages({ admin, verification });
   const t = m.admin;
   const href = useLocalizedHref();
   useToast(toast);
+  // An intent the action does not know (400) is said here; every other reply is a redirect.
+  useToast(actionData?.toast);
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -1,11 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
 import {
   AuthCard,
@@ -13,43 +11,42 @@ import {
   AuthSubmit,
   EmailInput,
 } from "~/features/accounts/components/auth-card";
+import { accountProblemTexts } from "~/features/accounts/problems";
 import { forgotPasswordSchema } from "~/features/accounts/schema";
+import { type ActionReply, refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
-import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { localeOf } from "~/platform/locale.server";
-import { readForm, refusalReply } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = routeFacts({ visitorCache: true });
 
+/** After the request: the page says a letter is on its way (whether or not there is an account). */
+interface Requested extends ActionReply {
+  sent?: boolean;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const read = await readForm(request);
-  if (!read.ok) return data({ result: refusalReply(read), sent: false }, { status: read.status });
-  const submission = parseWithZod(read.form, {
-    schema: forgotPasswordSchema(locale),
-    error: formErrorMap(locale),
+  if (!read.ok) return refusedBody<Requested>(read);
+  const outcome = await requestPasswordReset(requestOf(context).runtime, request, {
+    form: read.form,
   });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  const reply = await requestPasswordReset(
-    requestOf(context).runtime,
-    request,
-    submission.value.email,
-  );
-  if (!reply.ok) {
-    const m = messagesFor(locale, { auth, common });
-    const message = accountProblemText(reply.problem, m, "other");
-    const result = reply.field
-      ? submission.reply({ fieldErrors: { [reply.field]: [message] } })
-      : submission.reply({ formErrors: [message] });
-    return data({ result, sent: false }, { status: reply.status });
-  }
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  return reply(outcome, {
+    locale,
+    texts: accountProblemTexts(
+      messagesFor(locale, { auth, common }),
+      "other",
+      outcome.ok ? {} : outcome,
+    ),
+    form: read.form,
+    fields: { "email-invalid": "email" },
+    done: (): Requested => ({ sent: true }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

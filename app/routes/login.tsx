@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { FormInput } from "~/components/form-input";
@@ -9,8 +8,7 @@ import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
-import { localeOfPath, localizedHref } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
+import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { resendConfirmation, signIn } from "~/features/accounts/accounts.server";
 import {
   AuthCard,
@@ -18,18 +16,29 @@ import {
   AuthSubmit,
   EmailInput,
 } from "~/features/accounts/components/auth-card";
+import {
+  type AccountOutcome,
+  type AccountProblem,
+  accountProblemTexts,
+} from "~/features/accounts/problems";
 import { loginSchema, safeRedirect } from "~/features/accounts/schema";
+import {
+  type ActionReply,
+  problemReply,
+  problemText,
+  refusedBody,
+  reply,
+  STATUS_OF_KIND,
+} from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { toastCookie } from "~/http/toast.server";
-import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { workspaceFor } from "~/platform/actor.server";
 import { localeOf, localizedRedirect } from "~/platform/locale.server";
-import { readForm, refusalReply } from "~/platform/request-body.server";
-import type { Runtime } from "~/server/runtime.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/login";
 
 export const handle = routeFacts({ visitorCache: true });
@@ -40,70 +49,78 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(request);
-  const m = messagesFor(locale, { auth, common });
-  const read = await readForm(request);
-  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
-  if (read.form.get("intent") === "resend-confirmation")
-    return resend(request, read.form, requestOf(context).runtime);
-  const submission = parseWithZod(read.form, {
-    schema: loginSchema(locale),
-    error: formErrorMap(locale),
-  });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  const result = await signIn(requestOf(context).runtime, request, submission.value);
-  if (!result.ok) {
-    const problem = result.problem;
-    const unverified = problem.code === "email-not-confirmed";
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [accountProblemText(problem, m, "login")],
-          hideFields: ["password"],
-        }),
-        // An unconfirmed account is told whether this sign-in sent a new letter, and offered
-        // the next one once it may go.
-        unconfirmed: unverified ? submission.value.email : undefined,
-        letterSent: unverified ? problem.letterSent : undefined,
-        nextLetterIn: unverified ? problem.nextLetterIn : undefined,
-      },
-      { status: unverified ? 403 : problem.code === "sign-in-locked" ? 429 : 401 },
-    );
-  }
-  const headers = result.cookies;
-  headers.append(
-    "Set-Cookie",
-    await toastCookie({ type: "success", description: m.auth.login.success }),
-  );
-  const fallback = localizedHref(workspaceFor(result), locale);
-  return redirect(safeRedirect(submission.value.redirectTo, fallback), { headers });
+/**
+ * What the sign-in page is told besides its form's state: an unconfirmed account's letters (the
+ * address, whether this sign-in sent a new letter, when the next may go) and the resend's answer.
+ */
+interface LoginReply extends ActionReply {
+  unconfirmed?: string;
+  letterSent?: boolean;
+  nextLetterIn?: number;
+  resent?: string;
+  resendError?: string;
 }
 
-/** The confirmation letter again, for the address that just tried to sign in unconfirmed. */
-async function resend(request: Request, form: FormData, runtime: Runtime) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
+  const read = await readForm(request);
+  if (!read.ok) return refusedBody<LoginReply>(read);
+  const { runtime } = requestOf(context);
   const m = messagesFor(locale, { auth, common });
-  const email = loginSchema(locale).shape.email.safeParse(form.get("email"));
-  if (!email.success) {
-    return data({ result: undefined, resendError: m.auth.login.emailInvalid }, { status: 400 });
+  if (read.form.get("intent") === "resend-confirmation") {
+    return resend(await resendConfirmation(runtime, request, { form: read.form }), m, locale);
   }
-  const sent = await resendConfirmation(runtime, request, email.data);
-  if (!sent.ok) {
-    const wait = sent.problem.code === "resend-wait" ? sent.problem.seconds : undefined;
-    return data(
-      {
-        result: undefined,
-        unconfirmed: email.data,
-        nextLetterIn: wait,
-        resendError: accountProblemText(sent.problem, m, "other"),
-      },
-      { status: 429 },
+  const outcome = await signIn(runtime, request, { form: read.form });
+  const how = {
+    locale,
+    texts: accountProblemTexts(m, "login", outcome.ok ? {} : outcome),
+    form: read.form,
+    hide: ["password"],
+  };
+  if (!outcome.ok) {
+    // An unconfirmed account is told whether this sign-in sent a new letter, and offered the
+    // next one once it may go.
+    const refused = problemReply<AccountProblem, LoginReply>(outcome, how);
+    if (outcome.problem !== "email-not-confirmed") return refused;
+    const { email: unconfirmed, letterSent, nextLetterIn } = outcome;
+    return data<LoginReply>(
+      { ...refused.data, unconfirmed, letterSent, nextLetterIn },
+      refused.init ?? undefined,
     );
   }
-  return { result: undefined, resent: email.data };
+  return reply(outcome, {
+    ...how,
+    done: async (signedIn): Promise<Response | LoginReply> => {
+      const headers = signedIn.cookies;
+      headers.append(
+        "Set-Cookie",
+        await toastCookie({ type: "success", description: m.auth.login.success }),
+      );
+      const fallback = localizedHref(workspaceFor(signedIn), locale);
+      return redirect(safeRedirect(signedIn.redirectTo, fallback), { headers });
+    },
+  });
+}
+
+/**
+ * The confirmation letter again, for the address that just tried to sign in unconfirmed; its
+ * problem is said beside the button (an address that is not one has no button to show).
+ */
+function resend(
+  outcome: AccountOutcome<{ email: string }>,
+  m: Parameters<typeof accountProblemTexts>[0],
+  locale: Locale,
+) {
+  if (outcome.ok) return data<LoginReply>({ resent: outcome.value.email });
+  const texts = accountProblemTexts(m, "other", outcome);
+  return data<LoginReply>(
+    {
+      unconfirmed: outcome.email,
+      nextLetterIn: outcome.problem === "resend-wait" ? outcome.seconds : undefined,
+      resendError: problemText(outcome, { locale, texts }),
+    },
+    { status: STATUS_OF_KIND[outcome.kind] },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -160,22 +177,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** What the action answers about an unconfirmed account's letters. */
-type LetterReply = {
-  result?: unknown;
-  unconfirmed?: string;
-  letterSent?: boolean;
-  nextLetterIn?: number;
-  resent?: string;
-  resendError?: string;
-};
-
 /**
  * After a sign-in refused for an unconfirmed address: what happened to the letter (this sign-in
  * sent a new one, or one went a short while ago), and the button for the next, which says when
  * it may go and is pressable from then on.
  */
-function ResendConfirmation({ reply }: { reply: LetterReply | undefined }) {
+function ResendConfirmation({ reply }: { reply: Route.ComponentProps["actionData"] }) {
   const m = useMessages({ auth });
   const c = m.auth.confirm;
   const sending = useIsSubmitting("/login");

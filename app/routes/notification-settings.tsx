@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { data, Form } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
@@ -10,7 +9,6 @@ import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { messagesFor, notifications } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
 import { TENDER_ALERT_CHOICES } from "~/domain/notifications";
-import { formErrorMap } from "~/domain/schemas/base";
 import {
   ensureNotificationSettings,
   saveNotificationSettings,
@@ -18,14 +16,15 @@ import {
 } from "~/features/notifications/notifications.server";
 import { notificationSettingsSchema } from "~/features/notifications/schema";
 import { dispatchIntent } from "~/http/intents.server";
+import { type ActionReply, refusedBody, reply } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { signedIn } from "~/http/workspace-access.server";
+import { actorContext, signedIn } from "~/http/workspace-access.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { routeFacts } from "~/lib/route-facts";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
-import { readForm, refusalReply } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/notification-settings";
 
 export const handle = routeFacts({ private: true });
@@ -47,48 +46,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime, viewer: user, locale } = await signedIn(request, context);
-  const t = messagesFor(locale, { notifications }).notifications.settings;
-  const { db } = runtime;
+  const useCase = await actorContext(request, context);
+  const { locale } = useCase;
+  const m = messagesFor(locale, { notifications }).notifications;
   const read = await readForm(request);
-  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
+  if (!read.ok) return refusedBody(read);
   const form = read.form;
-  const audience = settingsAudience(user);
-
-  const save = async () => {
-    const submission = parseWithZod(form, {
-      schema: notificationSettingsSchema(locale, audience),
-      error: formErrorMap(locale),
-    });
-    if (submission.status !== "success") {
-      return data({ result: submission.reply() }, { status: 400 });
-    }
-    const saved = await saveNotificationSettings(db, user, submission.value);
-    if (!saved.ok) {
-      const reply =
-        saved.problem === "invalid"
-          ? submission.reply({ fieldErrors: saved.fieldErrors })
-          : submission.reply({ formErrors: [t.errors.factoriesOnly] });
-      return data({ result: reply }, { status: saved.problem === "invalid" ? 400 : 403 });
-    }
-    return redirectWithToast(localizedHref(PATH, locale), {
-      type: "success",
-      description: t.saved,
-    });
-  };
 
   return dispatchIntent(
     form.get("intent"),
-    { save },
+    {
+      save: async () =>
+        reply(await saveNotificationSettings(useCase, { form }), {
+          locale,
+          texts: {},
+          form,
+          done: () =>
+            redirectWithToast(localizedHref(PATH, locale), {
+              type: "success",
+              description: m.settings.saved,
+            }),
+        }),
+    },
     {
       locale,
-      text: messagesFor(locale, { notifications }).notifications.page.unknownAction,
+      text: m.page.unknownAction,
       // A form-level error of the settings form (shown above it).
       reply: (text) =>
-        data(
-          { result: { status: "error", error: { "": [text] } } satisfies SubmissionResult },
-          { status: 400 },
-        ),
+        data<ActionReply>({ result: { status: "error", error: { "": [text] } } }, { status: 400 }),
     },
   );
 }

@@ -1,5 +1,5 @@
 import { BellOff, CheckCheck, Settings } from "lucide-react";
-import { data, Form, redirect, useLocation } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 import { ListPagination } from "~/components/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -14,14 +14,15 @@ import {
   openNotification,
 } from "~/features/notifications/notifications.server";
 import { dispatchIntent } from "~/http/intents.server";
+import { refusedBody, reply } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { signedIn } from "~/http/workspace-access.server";
+import { actorContext, signedIn } from "~/http/workspace-access.server";
 import { useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { routeFacts } from "~/lib/route-facts";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { localeOf } from "~/platform/locale.server";
-import { readForm, refusalText } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/notifications";
 
 export const handle = routeFacts({ private: true });
@@ -43,44 +44,41 @@ function backTo(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime, viewer: user, locale } = await signedIn(request, context);
-  const t = messagesFor(locale, { notifications }).notifications.page;
-  const { db } = runtime;
+  const useCase = await actorContext(request, context);
+  const { locale } = useCase;
+  const m = messagesFor(locale, { notifications }).notifications;
+  const t = m.page;
+  // A problem is said above the list (the page's alert shows the reply's toast text).
   const read = await readForm(request);
-  if (!read.ok) {
-    return data({ error: refusalText(read) }, { status: read.status });
-  }
+  if (!read.ok) return refusedBody(read, { toast: true });
   const form = read.form;
   const id = String(form.get("id") ?? "");
+  const how = { locale, texts: m.problems, toast: true };
 
   return dispatchIntent(
     form.get("intent"),
     {
       // Following a notification: it is read now, and the page it is about opens.
-      open: async () => {
-        const opened = await openNotification(db, user, id);
-        if (!opened) return data({ error: t.notFound }, { status: 404 });
-        if (opened.href === null) return redirect(backTo(request));
-        return redirect(localizedHref(opened.href, locale));
-      },
-      read: async () => {
-        const changed = await markNotificationsRead(db, user, [id]);
-        if (changed === 0) return data({ error: t.notFound }, { status: 404 });
-        return redirectWithToast(backTo(request), { type: "success", description: t.markedRead });
-      },
-      "read-all": async () => {
-        await markNotificationsRead(db, user, "all");
-        return redirectWithToast(backTo(request), {
-          type: "success",
-          description: t.markedAllRead,
-        });
-      },
+      open: async () =>
+        reply(await openNotification(useCase, { id }), {
+          ...how,
+          done: ({ href }) =>
+            redirect(href === null ? backTo(request) : localizedHref(href, locale)),
+        }),
+      read: async () =>
+        reply(await markNotificationsRead(useCase, { ids: [id] }), {
+          ...how,
+          done: () =>
+            redirectWithToast(backTo(request), { type: "success", description: t.markedRead }),
+        }),
+      "read-all": async () =>
+        reply(await markNotificationsRead(useCase, { ids: "all" }), {
+          ...how,
+          done: () =>
+            redirectWithToast(backTo(request), { type: "success", description: t.markedAllRead }),
+        }),
     },
-    {
-      locale,
-      text: t.unknownAction,
-      reply: (text) => data({ error: text }, { status: 400 }),
-    },
+    { locale, text: t.unknownAction },
   );
 }
 
@@ -136,9 +134,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           </div>
         </header>
 
-        {actionData?.error && (
+        {actionData?.toast && (
           <div className="mt-6">
-            <FormAlert message={actionData.error} />
+            <FormAlert message={actionData.toast.description} />
           </div>
         )}
 

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Factory, type LucideIcon, MailCheck, ShoppingBag } from "lucide-react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { FormInput } from "~/components/form-input";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
@@ -10,7 +9,6 @@ import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { withUserText } from "~/components/user-content";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
 import { register } from "~/features/accounts/accounts.server";
 import {
   AuthCard,
@@ -19,18 +17,19 @@ import {
   EmailInput,
   NewPasswordInputs,
 } from "~/features/accounts/components/auth-card";
+import { accountProblemTexts } from "~/features/accounts/problems";
 import { registerSchema, USER_TYPE_OPTIONS } from "~/features/accounts/schema";
+import { type ActionReply, refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { toastCookie } from "~/http/toast.server";
-import { accountProblemText } from "~/lib/account-problems";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { startPageFor } from "~/platform/actor.server";
 import { localeOf, localizedRedirect } from "~/platform/locale.server";
-import { readForm, refusalReply } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/register";
 
 export const handle = routeFacts({ visitorCache: true });
@@ -42,38 +41,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** After a sign-up with email confirmation on: the address the letter went to. */
+interface Registering extends ActionReply {
+  confirmEmail?: string;
+}
+
+/** The passwords never come back to the page. */
+const HIDE = ["password", "confirmPassword"];
+
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
-  if (!read.ok) {
-    return data({ result: refusalReply(read), confirmEmail: null }, { status: read.status });
-  }
-  const submission = parseWithZod(read.form, {
-    schema: registerSchema(locale),
-    error: formErrorMap(locale),
+  if (!read.ok) return refusedBody<Registering>(read);
+  const outcome = await register(requestOf(context).runtime, request, { form: read.form });
+  return reply(outcome, {
+    locale,
+    texts: accountProblemTexts(m, "register", outcome.ok ? {} : outcome),
+    form: read.form,
+    hide: HIDE,
+    fields: {
+      "email-taken": "email",
+      "invalid-email-format": "email",
+      "weak-password": "password",
+    },
+    done: async (registered): Promise<Response | Registering> => {
+      if (registered.status === "confirm-email") {
+        return { confirmEmail: registered.email };
+      }
+      const headers = registered.cookies;
+      headers.append(
+        "Set-Cookie",
+        await toastCookie({ type: "success", description: m.auth.register.success }),
+      );
+      return localizedRedirect(request, "/", { headers });
+    },
   });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }), confirmEmail: null }, { status: 400 });
-  }
-  const result = await register(requestOf(context).runtime, request, submission.value);
-  if (result.status === "error") {
-    const message = accountProblemText(result.problem, m, "register");
-    const reply = result.field
-      ? submission.reply({ fieldErrors: { [result.field]: [message] }, hideFields })
-      : submission.reply({ formErrors: [message], hideFields });
-    return data({ result: reply, confirmEmail: null }, { status: 400 });
-  }
-  if (result.status === "confirm-email") {
-    return { result: submission.reply({ resetForm: true }), confirmEmail: result.email };
-  }
-  const headers = result.cookies;
-  headers.append(
-    "Set-Cookie",
-    await toastCookie({ type: "success", description: m.auth.register.success }),
-  );
-  return localizedRedirect(request, "/", { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

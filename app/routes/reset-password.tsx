@@ -1,24 +1,23 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
 import { resetPassword } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthSubmit, NewPasswordInputs } from "~/features/accounts/components/auth-card";
+import { accountProblemTexts } from "~/features/accounts/problems";
 import { resetPasswordSchema } from "~/features/accounts/schema";
+import { refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { accountProblemText } from "~/lib/account-problems";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { localeOf } from "~/platform/locale.server";
-import { readForm, refusalReply } from "~/platform/request-body.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 
 export const handle = routeFacts({ private: true });
@@ -34,32 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
   const m = messagesFor(locale, { auth, common });
   const read = await readForm(request);
-  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
-  const submission = parseWithZod(read.form, {
-    schema: resetPasswordSchema(locale),
-    error: formErrorMap(locale),
-  });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    // The token is a hidden field: a bad one is said above the form.
-    const formErrors = submission.error?.token ? [m.auth.reset.linkInvalid] : undefined;
-    return data({ result: submission.reply({ hideFields, formErrors }) }, { status: 400 });
-  }
-  const reply = await resetPassword(requestOf(context).runtime, request, submission.value);
-  if (!reply.ok) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [accountProblemText(reply.problem, m, "other")],
-          hideFields,
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  return redirectWithToast(localizedHref("/login", locale), {
-    type: "success",
-    description: m.auth.reset.success,
+  if (!read.ok) return refusedBody(read);
+  const outcome = await resetPassword(requestOf(context).runtime, request, { form: read.form });
+  return reply(outcome, {
+    locale,
+    texts: accountProblemTexts(m, "other", outcome.ok ? {} : outcome),
+    form: read.form,
+    hide: ["password", "confirmPassword"],
+    done: () =>
+      redirectWithToast(localizedHref("/login", locale), {
+        type: "success",
+        description: m.auth.reset.success,
+      }),
   });
 }
 

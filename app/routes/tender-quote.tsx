@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { useToast } from "~/components/toasts";
 import { BackLink } from "~/components/ui/back-link";
 import { messagesFor, quoteForm, quotes } from "~/domain/catalogue";
+import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import { QuoteForm } from "~/features/quotes/components/quote-form";
 import { QuoteNotice } from "~/features/quotes/components/quote-notice";

@@ -93,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   // A mail provider's one-click POST carries no intent: it turns the emails off and says so.
   if (oneClick) {
-    const outcome = await unsubscribeByToken(db, params.token, what);
+    const outcome = await unsubscribeByToken({ db }, { token: params.token, what });
     if (!outcome.ok) {
       return data<Reply>({ state: "invalid", what }, { status: 404, headers: replyHeaders });
     }
@@ -106,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     {
       // The page's own button.
       unsubscribe: async () => {
-        const outcome = await unsubscribeByToken(db, params.token, what);
+        const outcome = await unsubscribeByToken({ db }, { token: params.token, what });
         if (!outcome.ok) {
           return data<Reply>({ state: "invalid", what }, { status: 404, headers: replyHeaders });
         }

@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "~/features/accounts/accounts.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import {
-  AdminActionError,
   blockUser,
   getUserDetail,
   listUsers,
@@ -27,6 +26,7 @@ import { schema } from "~/platform/db.server";
 import { parseEnv } from "~/platform/env.server";
 import { createMailer } from "~/platform/mail.server";
 import type { UserType } from "~db/schema";
+import { contextOf, formOf } from "../support/actor-context";
 import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";
 
@@ -87,9 +87,14 @@ describe("admin services", () => {
       const calls = [
         () => listUsers(db, actor, {}),
         () => getUserDetail(db, actor, buyer.id),
-        () => setFactoryVerified(db, actor, factory.id, true, "ok"),
-        () => blockUser(db, actor, buyer.id, "spam"),
-        () => unblockUser(db, actor, buyer.id),
+        () =>
+          setFactoryVerified(contextOf(db, actor), {
+            verified: true,
+            form: formOf({ factoryId: factory.id, note: "ok" }),
+          }),
+        () =>
+          blockUser(contextOf(db, actor), { form: formOf({ userId: buyer.id, reason: "spam" }) }),
+        () => unblockUser(contextOf(db, actor), { form: formOf({ userId: buyer.id }) }),
       ];
       for (const call of calls) {
         const error = await call().then(
@@ -144,7 +149,12 @@ describe("admin services", () => {
 
   it("verifies and revokes a factory with a note", async () => {
     const db = database.db;
-    expect(await setFactoryVerified(db, admin, factory.id, true, "Документы проверены")).toBe(true);
+    expect(
+      await setFactoryVerified(contextOf(db, admin), {
+        verified: true,
+        form: formOf({ factoryId: factory.id, note: "Документы проверены" }),
+      }),
+    ).toEqual({ ok: true, value: { verified: true } });
     expect((await findFactory(db, factory.id))?.verified).toBe(true);
     const verifiedOnly = await listFactories(db, { verified: "1", q: tag });
     expect(verifiedOnly.items.map((card) => card.id)).toEqual([factory.id]);
@@ -155,10 +165,20 @@ describe("admin services", () => {
       verificationNote: "Документы проверены",
     });
 
-    expect(await setFactoryVerified(db, admin, factory.id, false, "Истек срок")).toBe(true);
+    expect(
+      await setFactoryVerified(contextOf(db, admin), {
+        verified: false,
+        form: formOf({ factoryId: factory.id, note: "Истек срок" }),
+      }),
+    ).toEqual({ ok: true, value: { verified: false } });
     expect((await findFactory(db, factory.id))?.verified).toBe(false);
     expect((await listFactories(db, { verified: "1", q: tag })).total).toBe(0);
-    expect(await setFactoryVerified(db, admin, randomUUID(), true, null)).toBe(false);
+    expect(
+      await setFactoryVerified(contextOf(db, admin), {
+        verified: true,
+        form: formOf({ factoryId: randomUUID(), note: null }),
+      }),
+    ).toEqual({ ok: false, problem: "not-found", kind: "missing" });
   });
 
   it("block hides the factory, portfolio and tenders; unblock restores them", async () => {
@@ -192,7 +212,9 @@ describe("admin services", () => {
       expiresAt: new Date(Date.now() + 3600_000),
       updatedAt: new Date(),
     });
-    await blockUser(db, admin, factoryUser.id, "Спам");
+    await blockUser(contextOf(db, admin), {
+      form: formOf({ userId: factoryUser.id, reason: "Спам" }),
+    });
     expect(await visible()).toEqual({
       list: false,
       found: false,
@@ -215,22 +237,56 @@ describe("admin services", () => {
       .where(eq(schema.factories.id, factory.id));
     expect(stillThere).toBeDefined();
 
-    await unblockUser(db, admin, factoryUser.id);
+    await unblockUser(contextOf(db, admin), { form: formOf({ userId: factoryUser.id }) });
     expect(await visible()).toEqual(shown);
   });
 
   it("does not let an admin block themself or another admin", async () => {
     const db = database.db;
     const other = await person("buyer", "Второй админ", { admin: true });
-    await expect(blockUser(db, admin, admin.id, "x")).rejects.toMatchObject({
-      code: "cannotBlockSelf",
+    expect(
+      await blockUser(contextOf(db, admin), { form: formOf({ userId: admin.id, reason: "x" }) }),
+    ).toEqual({
+      ok: false,
+      problem: "cannot-block-self",
+      kind: "forbidden",
     });
-    await expect(blockUser(db, admin, other.id, "x")).rejects.toMatchObject({
-      code: "cannotBlockAdmin",
+    expect(
+      await blockUser(contextOf(db, admin), { form: formOf({ userId: other.id, reason: "x" }) }),
+    ).toEqual({
+      ok: false,
+      problem: "cannot-block-admin",
+      kind: "forbidden",
     });
-    await expect(blockUser(db, admin, other.id, "x")).rejects.toBeInstanceOf(AdminActionError);
     const rows = await db.select().from(schema.users).where(eq(schema.users.role, "admin"));
     expect(rows.every((row) => row.banned !== true)).toBe(true);
+  });
+
+  it("answers a problem for an unknown user or factory and for a note or reason it cannot store", async () => {
+    const db = database.db;
+    const as = contextOf(db, admin);
+    const problem = (problem: string, kind: string) => ({ ok: false, problem, kind });
+    expect(await blockUser(as, { form: formOf({ userId: "nobody", reason: "x" }) })).toEqual(
+      problem("not-found", "missing"),
+    );
+    expect(await unblockUser(as, { form: formOf({ userId: "nobody" }) })).toEqual(
+      problem("not-found", "missing"),
+    );
+    expect(await unblockUser(as, { form: formOf({}) })).toEqual(problem("not-found", "missing"));
+    expect(
+      await blockUser(as, { form: formOf({ userId: buyer.id, reason: "спам\u0000" }) }),
+    ).toEqual(problem("reason-invalid", "refused"));
+    expect(
+      await setFactoryVerified(as, {
+        verified: true,
+        form: formOf({ factoryId: factory.id, note: "ок\u0007" }),
+      }),
+    ).toEqual(problem("note-invalid", "refused"));
+    expect(
+      await setFactoryVerified(as, { verified: true, form: formOf({ factoryId: "1; drop" }) }),
+    ).toEqual(problem("not-found", "missing"));
+    const [row] = await db.select().from(schema.users).where(eq(schema.users.id, buyer.id));
+    expect(row?.banned ?? false).toBe(false);
   });
 });
 
@@ -256,11 +312,15 @@ describe("signing in while blocked", () => {
       .where(eq(schema.users.id, reply.user.id));
     await database.db.insert(schema.profiles).values({ id: reply.user.id, userType: "buyer" });
     const admin = await person("buyer", "Админ 2", { admin: true });
-    await blockUser(database.db, admin, reply.user.id, "Спам");
-    const blocked = await signIn(ctx, request(), { email, password: "secret-123" });
-    expect(blocked).toEqual({ ok: false, problem: { code: "banned" } });
-    await unblockUser(database.db, admin, reply.user.id);
-    const again = await signIn(ctx, request(), { email, password: "secret-123" });
+    await blockUser(contextOf(database.db, admin), {
+      form: formOf({ userId: reply.user.id, reason: "Спам" }),
+    });
+    const blocked = await signIn(ctx, request(), {
+      form: formOf({ email, password: "secret-123" }),
+    });
+    expect(blocked).toEqual({ ok: false, problem: "banned", kind: "unauthenticated" });
+    await unblockUser(contextOf(database.db, admin), { form: formOf({ userId: reply.user.id }) });
+    const again = await signIn(ctx, request(), { form: formOf({ email, password: "secret-123" }) });
     expect(again.ok).toBe(true);
   });
 });

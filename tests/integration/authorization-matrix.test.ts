@@ -20,7 +20,12 @@ import type { Attachment } from "~/domain/attachments";
 import { m } from "~/domain/messages";
 import { isStorageKey, keyFromUrl } from "~/domain/uploads";
 import { signIn } from "~/features/accounts/accounts.server";
-import { blockUser, setFactoryVerified, unblockUser } from "~/features/admin/admin.server";
+import {
+  blockUser,
+  decideVerification,
+  setFactoryVerified,
+  unblockUser,
+} from "~/features/admin/admin.server";
 import {
   ensureNotificationSettings,
   insertNotifications,
@@ -59,7 +64,6 @@ import {
   updateTender,
 } from "~/features/tenders/tenders.server";
 import {
-  decideVerification,
   findVerificationDocument,
   requestVerification,
 } from "~/features/verification/verification.server";
@@ -87,6 +91,7 @@ import * as tenderQuoteRoute from "~/routes/tender-quote";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import * as verificationDocumentsRoute from "~/routes/verification-documents";
 import type { NotificationKind } from "~db/schema";
+import { contextOf, formOf } from "../support/actor-context";
 import { BASE_URL, type Person, type Reply, routeArgs } from "../support/app-harness";
 import { png, storedImage, uploadedFile } from "../support/images";
 import { testApp } from "../support/per-file";
@@ -906,7 +911,10 @@ const adminPost = (as: Person | null, form: [string, string][]) =>
   app.post(adminRoute.action, "/admin", { as, form });
 
 async function setVerified(verified: boolean) {
-  await setFactoryVerified(app.db, await currentUser(admin), ownerFactoryId, verified, null);
+  await setFactoryVerified(contextOf(app.db, await currentUser(admin)), {
+    verified: verified,
+    form: formOf({ factoryId: ownerFactoryId, note: null }),
+  });
 }
 
 routeRows<None>("admin: verification (target: the owner factory)", [
@@ -981,7 +989,9 @@ routeRows<{ target: Person }>("admin: blocking (target: a fresh buyer with a ten
     allowed: ["admin"],
     setup: async () => {
       const target = await freshTarget();
-      await blockUser(app.db, await currentUser(admin), target.id, "Спам");
+      await blockUser(contextOf(app.db, await currentUser(admin)), {
+        form: formOf({ userId: target.id, reason: "Спам" }),
+      });
       return { target };
     },
     owner: ({ target }) => target,
@@ -1083,7 +1093,9 @@ routeRows<{ target: Person }>("auth endpoints (target: a fresh buyer with a tend
         const target = await freshTarget();
         // Unblocking is tried on a blocked account.
         if (endpoint === "/admin/unban-user") {
-          await blockUser(app.db, await currentUser(admin), target.id, "Спам");
+          await blockUser(contextOf(app.db, await currentUser(admin)), {
+            form: formOf({ userId: target.id, reason: "Спам" }),
+          });
         }
         return { target };
       },
@@ -1121,10 +1133,10 @@ routeRows<{ target: Person; token: string }>("auth endpoints: sessions", [
       const second = await signIn(
         app.runtime,
         new Request(`${BASE_URL}/login`, { method: "POST" }),
-        { email: target.email, password: PASSWORD },
+        { form: formOf({ email: target.email, password: PASSWORD }) },
       );
-      if (!second.ok) throw new Error(second.problem.code);
-      const token = second.cookies
+      if (!second.ok) throw new Error(second.problem);
+      const token = second.value.cookies
         .getSetCookie()
         .join(";")
         .match(/session_token=([^.;]+)/)?.[1];
@@ -1366,8 +1378,12 @@ serviceRows<None>([
       return {};
     },
     watch: OWNERS,
-    call: (actor) => setFactoryVerified(app.db, actor, ownerFactoryId, true, "Сервис"),
-    succeeded: (r) => r === true,
+    call: (actor) =>
+      setFactoryVerified(contextOf(app.db, actor), {
+        verified: true,
+        form: formOf({ factoryId: ownerFactoryId, note: "Сервис" }),
+      }),
+    succeeded: isOk,
     verify: async () => {
       expect((await factoryOf(ownerFactory.id))?.verifiedAt).toBeInstanceOf(Date);
     },
@@ -1382,8 +1398,11 @@ serviceRows<{ target: Person }>([
     owner: ({ target }) => target,
     setup: async () => ({ target: await freshTarget() }),
     watch: ({ target }) => [target.id, ...OWNERS()],
-    call: (actor, { target }) => blockUser(app.db, actor, target.id, "Сервис"),
-    succeeded: (r) => r === undefined,
+    call: (actor, { target }) =>
+      blockUser(contextOf(app.db, actor), {
+        form: formOf({ userId: target.id, reason: "Сервис" }),
+      }),
+    succeeded: isOk,
   },
   {
     op: "unblockUser(userId)",
@@ -1392,12 +1411,15 @@ serviceRows<{ target: Person }>([
     owner: ({ target }) => target,
     setup: async () => {
       const target = await freshTarget();
-      await blockUser(app.db, await currentUser(admin), target.id, "Сервис");
+      await blockUser(contextOf(app.db, await currentUser(admin)), {
+        form: formOf({ userId: target.id, reason: "Сервис" }),
+      });
       return { target };
     },
     watch: ({ target }) => [target.id, ...OWNERS()],
-    call: (actor, { target }) => unblockUser(app.db, actor, target.id),
-    succeeded: (r) => r === undefined,
+    call: (actor, { target }) =>
+      unblockUser(contextOf(app.db, actor), { form: formOf({ userId: target.id }) }),
+    succeeded: isOk,
   },
 ]);
 
@@ -1539,7 +1561,9 @@ async function freshQuote(options: QuoteSetup = {}): Promise<QuoteCtx> {
   }
   if (options.shortlisted) must(await setShortlisted(app.db, owner, quote.id, true));
   if (options.blocked) {
-    await blockUser(app.db, await currentUser(admin), factory.id, "Спам");
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: factory.id, reason: "Спам" }),
+    });
   }
   return ctx;
 }
@@ -2784,8 +2808,8 @@ partyServiceRows<NotificationCtx>([
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
     call: (actor, { notificationId }) =>
-      markNotificationsRead(app.db, aUser(actor), [notificationId]),
-    succeeded: (r) => r === 1,
+      markNotificationsRead(contextOf(app.db, aUser(actor)), { ids: [notificationId] }),
+    succeeded: (r) => isOk(r) && (r as { value: { changed: number } }).value.changed === 1,
     verify: async ({ notificationId }) => {
       expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
     },
@@ -2796,8 +2820,8 @@ partyServiceRows<NotificationCtx>([
     ownRowsOnly: true,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
-    call: (actor) => markNotificationsRead(app.db, aUser(actor), "all"),
-    succeeded: (r) => typeof r === "number" && r >= 1,
+    call: (actor) => markNotificationsRead(contextOf(app.db, aUser(actor)), { ids: "all" }),
+    succeeded: (r) => isOk(r) && (r as { value: { changed: number } }).value.changed >= 1,
     verify: async ({ notificationId }) => {
       expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
     },
@@ -2807,8 +2831,9 @@ partyServiceRows<NotificationCtx>([
     allowed: ownerOnly,
     setup: freshNotification,
     state: accountState(() => ownerBuyer),
-    call: (actor, { notificationId }) => openNotification(app.db, aUser(actor), notificationId),
-    succeeded: notNull,
+    call: (actor, { notificationId }) =>
+      openNotification(contextOf(app.db, aUser(actor)), { id: notificationId }),
+    succeeded: isOk,
     verify: async ({ notificationId }) => {
       expect((await notificationRow(notificationId))?.readAt).toBeInstanceOf(Date);
     },
@@ -2823,10 +2848,8 @@ partyServiceRows<TokenCtx>([
     setup: async () => ({ token: await resetSettings(ownerBuyer) }),
     state: accountState(() => ownerBuyer),
     call: (actor) =>
-      saveNotificationSettings(app.db, aUser(actor), {
-        emailEvents: false,
-        userId: ownerBuyer.id,
-        id: ownerBuyer.id,
+      saveNotificationSettings(contextOf(app.db, aUser(actor)), {
+        form: formOf({ userId: ownerBuyer.id, id: ownerBuyer.id }),
       }),
     succeeded: quoteOk,
     verify: async () => {
@@ -2840,11 +2863,13 @@ partyServiceRows<TokenCtx>([
     setup: async () => ({ token: await resetSettings(ownerFactory) }),
     state: accountState(() => ownerFactory),
     call: (actor) =>
-      saveNotificationSettings(app.db, aUser(actor), {
-        emailEvents: true,
-        tenderAlerts: "daily",
-        alertsOwnCountry: "on",
-        userId: ownerFactory.id,
+      saveNotificationSettings(contextOf(app.db, aUser(actor)), {
+        form: formOf({
+          emailEvents: "on",
+          tenderAlerts: "daily",
+          alertsOwnCountry: "on",
+          userId: ownerFactory.id,
+        }),
       }),
     succeeded: quoteOk,
     verify: async () => {
@@ -2858,11 +2883,17 @@ describe(`unsubscribeByToken: the token is the only key (${testDatabaseKind()})`
     const token = await resetSettings(ownerBuyer);
     const before = await accountState(() => ownerBuyer)();
     for (const guess of [...nearMisses(token), `${token.slice(0, 42)}\u0000`, " ".repeat(43)]) {
-      const outcome = await unsubscribeByToken(app.db, guess, "all");
-      expect(outcome, JSON.stringify(guess)).toEqual({ ok: false, problem: "unknown-token" });
+      const outcome = await unsubscribeByToken({ db: app.db }, { token: guess, what: "all" });
+      expect(outcome, JSON.stringify(guess)).toEqual({
+        ok: false,
+        problem: "unknown-token",
+        kind: "missing",
+      });
     }
     expect(await accountState(() => ownerBuyer)()).toEqual(before);
-    expect(await unsubscribeByToken(app.db, token, "all")).toMatchObject({ ok: true });
+    expect(await unsubscribeByToken({ db: app.db }, { token, what: "all" })).toMatchObject({
+      ok: true,
+    });
     expect(await settingsRow(ownerBuyer)).toMatchObject({
       emailEvents: false,
       tenderAlerts: "off",
@@ -3063,7 +3094,9 @@ serviceRows<{ requestId: string }>([
     setup: async () => ({ requestId: (await openRequest()).requestId }),
     watch: OWNERS,
     call: (actor, { requestId }) =>
-      decideVerification(app.db, actor, { requestId, decision: "verified", note: "Сервис" }),
+      decideVerification(contextOf(app.db, actor), {
+        form: formOf({ requestId, decision: "verified", note: "Сервис" }),
+      }),
     succeeded: isOk,
     verify: async () => {
       expect((await factoryOf(ownerFactory.id))?.verifiedAt).toBeInstanceOf(Date);
@@ -3092,7 +3125,9 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
       .where(eq(schema.verificationRequests.factoryId, factoryId));
     const file = request?.documents[0]?.url.split("/").pop() ?? "";
     const user = await currentUser(blocked);
-    await blockUser(app.db, await currentUser(admin), blocked.id, "Спам");
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: blocked.id, reason: "Спам" }),
+    });
     await app.db
       .update(schema.verificationRequests)
       .set({ status: "refused" })
@@ -3125,7 +3160,9 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
     expect(decide.status).toBe(302);
     expect(decide.location).toMatch(/^\/login/);
     await expect(
-      decideVerification(app.db, user, { requestId: request?.id, decision: "verified" }),
+      decideVerification(contextOf(app.db, user), {
+        form: formOf({ requestId: request?.id, decision: "verified" }),
+      }),
     ).rejects.toMatchObject({ init: { status: 403 } });
     const after = await app.db
       .select()

@@ -24,6 +24,7 @@ import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { ownerNotBanned } from "~/platform/visibility.server";
 import type { UserType } from "~db/schema";
+import { contextOf, formOf } from "../support/actor-context";
 import { insertPerson } from "../support/people";
 import { testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
@@ -95,7 +96,9 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
       inSitemap: true,
     });
 
-    await blockUser(db, admin, target.owner.id, "спам");
+    await blockUser(contextOf(db, admin), {
+      form: formOf({ userId: target.owner.id, reason: "спам" }),
+    });
     expect(await publicView(db, target.id, word)).toEqual({
       inDirectory: false,
       total: before.total - 1,
@@ -106,7 +109,7 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
     });
     expect((await factoryDirectoryStats(db)).total).toBe(before.total - 1);
 
-    await unblockUser(db, admin, target.owner.id);
+    await unblockUser(contextOf(db, admin), { form: formOf({ userId: target.owner.id }) });
     expect(await publicView(db, target.id, word)).toEqual(before);
   });
 
@@ -137,7 +140,9 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
     const db = database.db;
     const f = schema.factories;
     const target = await factory(`Цех ${tag} флаг`);
-    await blockUser(db, admin, target.owner.id, null);
+    await blockUser(contextOf(db, admin), {
+      form: formOf({ userId: target.owner.id, reason: null }),
+    });
     // Writing the flag by hand does not list a blocked owner's factory.
     await db.update(f).set({ listed: true }).where(eq(f.id, target.id));
     expect((await db.select({ listed: f.listed }).from(f).where(eq(f.id, target.id)))[0]).toEqual({
@@ -145,14 +150,14 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
     });
     // A factory created for an already blocked owner starts unlisted.
     const blocked = await person("factory", `Цех ${tag} заблокирован`);
-    await blockUser(db, admin, blocked.id, null);
+    await blockUser(contextOf(db, admin), { form: formOf({ userId: blocked.id, reason: null }) });
     const [row] = await db
       .insert(f)
       .values({ userId: blocked.id, name: "Новая", categories: ["tops"] })
       .returning({ id: f.id, listed: f.listed });
     expect(row?.listed).toBe(false);
     expect(await findFactory(db, row?.id)).toBeNull();
-    await unblockUser(db, admin, blocked.id);
+    await unblockUser(contextOf(db, admin), { form: formOf({ userId: blocked.id }) });
     expect(await findFactory(db, row?.id)).not.toBeNull();
   });
 
@@ -208,13 +213,18 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
           break;
         }
         case "verify":
-          await setFactoryVerified(db, admin, one.id, random() < 0.6, null);
+          await setFactoryVerified(contextOf(db, admin), {
+            verified: random() < 0.6,
+            form: formOf({ factoryId: one.id, note: null }),
+          });
           break;
         case "block":
-          await blockUser(db, admin, one.owner.id, null);
+          await blockUser(contextOf(db, admin), {
+            form: formOf({ userId: one.owner.id, reason: null }),
+          });
           break;
         case "unblock":
-          await unblockUser(db, admin, one.owner.id);
+          await unblockUser(contextOf(db, admin), { form: formOf({ userId: one.owner.id }) });
           break;
         case "raw":
           // A write outside the services: duplicate and empty categories, no country.

@@ -31,6 +31,7 @@ import { loader as rootLoader } from "~/root";
 import * as settingsRoute from "~/routes/notification-settings";
 import * as notificationsRoute from "~/routes/notifications";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
+import { contextOf, formOf } from "../support/actor-context";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
 import { testApp } from "../support/per-file";
 import { inDays } from "../support/quote-forms";
@@ -171,8 +172,12 @@ describe("the list and the bell", () => {
     const [mine] = (await listNotifications(app.db, buyer.user)).items;
     if (!mine) throw new Error("no notification");
     // Another account's ids change nothing, by the service or by the page.
-    expect(await markNotificationsRead(app.db, otherBuyer.user, [mine.id])).toBe(0);
-    expect(await markNotificationsRead(app.db, otherBuyer.user, "all")).toBe(0);
+    expect(
+      await markNotificationsRead(contextOf(app.db, otherBuyer.user), { ids: [mine.id] }),
+    ).toEqual({ ok: false, problem: "not-found", kind: "missing" });
+    expect(await markNotificationsRead(contextOf(app.db, otherBuyer.user), { ids: "all" })).toEqual(
+      { ok: true, value: { changed: 0 } },
+    );
     const foreign = await app.post(notificationsRoute.action, "/notifications", {
       as: otherBuyer.person,
       form: { intent: "open", id: mine.id },
@@ -184,9 +189,15 @@ describe("the list and the bell", () => {
     });
     expect(foreignRead.status).toBe(404);
     expect(await readAtOf(mine.id)).toBeNull();
-    expect(await openNotification(app.db, otherBuyer.user, mine.id)).toBeNull();
+    expect(await openNotification(contextOf(app.db, otherBuyer.user), { id: mine.id })).toEqual({
+      ok: false,
+      problem: "not-found",
+      kind: "missing",
+    });
     // Malformed ids are ignored.
-    expect(await markNotificationsRead(app.db, buyer.user, ["not-a-uuid", ""])).toBe(0);
+    expect(
+      await markNotificationsRead(contextOf(app.db, buyer.user), { ids: ["not-a-uuid", ""] }),
+    ).toEqual({ ok: false, problem: "not-found", kind: "missing" });
     expect(await unreadNotificationCount(app.db, buyer.user)).toBe(2);
   });
 
@@ -306,7 +317,10 @@ describe("the list and the bell", () => {
     // A notification whose tender and quote are gone leads nowhere: opening it only reads it.
     const [last] = second.items;
     if (!last) throw new Error("no item");
-    expect(await openNotification(app.db, reader.user, last.id)).toEqual({ href: null });
+    expect(await openNotification(contextOf(app.db, reader.user), { id: last.id })).toEqual({
+      ok: true,
+      value: { href: null },
+    });
     const reply = await app.post(notificationsRoute.action, "/notifications?page=2", {
       as: reader.person,
       form: { intent: "open", id: (second.items[1] as { id: string }).id },
@@ -374,9 +388,8 @@ describe("notification settings", () => {
     }
     expect(await settingsOf(factory.user.id)).toEqual(before);
     // The service checks again on its own.
-    const direct = await saveNotificationSettings(app.db, factory.user, {
-      emailEvents: true,
-      tenderAlerts: "weekly",
+    const direct = await saveNotificationSettings(contextOf(app.db, factory.user), {
+      form: formOf({ emailEvents: "on", tenderAlerts: "weekly" }),
     });
     expect(direct).toMatchObject({ ok: false, problem: "invalid" });
     expect(await settingsOf(factory.user.id)).toEqual(before);
@@ -402,13 +415,17 @@ describe("notification settings", () => {
     });
     expect(country.status).toBe(400);
     expect(await settingsOf(buyer.user.id)).toEqual(before);
-    for (const input of [
-      { emailEvents: false, tenderAlerts: "daily" },
-      { emailEvents: false, alertsOwnCountry: true },
-    ]) {
-      expect(await saveNotificationSettings(app.db, buyer.user, input)).toEqual({
+    // The use case refuses the same, with the form's own words.
+    const { notifications } = await import("~/domain/catalogue");
+    const { factoriesOnly } = notifications.ru.settings.errors;
+    for (const fields of [{ tenderAlerts: "daily" }, { alertsOwnCountry: "on" }]) {
+      expect(
+        await saveNotificationSettings(contextOf(app.db, buyer.user), { form: formOf(fields) }),
+      ).toEqual({
         ok: false,
-        problem: "factories-only",
+        problem: "invalid",
+        kind: "invalid",
+        fieldErrors: { "": [factoriesOnly] },
       });
     }
     expect(await settingsOf(buyer.user.id)).toEqual(before);
@@ -449,11 +466,11 @@ describe("unsubscribe by the emails' token", () => {
 
   it("turns off what the link names, without a session", async () => {
     const { factory, token } = await subscriber();
-    expect(await unsubscribeByToken(app.db, token, "events")).toEqual({
+    expect(await unsubscribeByToken({ db: app.db }, { token, what: "events" })).toEqual({
       ok: true,
       value: { emailEvents: false, tenderAlerts: "instant" },
     });
-    expect(await unsubscribeByToken(app.db, token, "alerts")).toEqual({
+    expect(await unsubscribeByToken({ db: app.db }, { token, what: "alerts" })).toEqual({
       ok: true,
       value: { emailEvents: false, tenderAlerts: "off" },
     });
@@ -483,13 +500,15 @@ describe("unsubscribe by the emails' token", () => {
     const before = await settingsOf(factory.user.id);
     const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const candidate of [wrong, "", "x", `${token}x`, "'; drop table users; --"]) {
-      expect(await unsubscribeByToken(app.db, candidate, "all")).toEqual({
+      expect(await unsubscribeByToken({ db: app.db }, { token: candidate, what: "all" })).toEqual({
         ok: false,
         problem: "unknown-token",
+        kind: "missing",
       });
       expect(await findUnsubscribe(app.db, candidate)).toEqual({
         ok: false,
         problem: "unknown-token",
+        kind: "missing",
       });
     }
     const reply = await app.post(unsubscribeRoute.action, `/unsubscribe/${wrong}?what=events`, {
@@ -590,7 +609,7 @@ describe("the database's own rules", () => {
     const buyer = await account("buyer");
     await Promise.all([
       ensureNotificationSettings(app.db, buyer.user.id),
-      saveNotificationSettings(app.db, buyer.user, { emailEvents: false }),
+      saveNotificationSettings(contextOf(app.db, buyer.user), { form: formOf({}) }),
       ensureNotificationSettings(app.db, buyer.user.id),
     ]);
     const rows = await app.db

@@ -22,6 +22,7 @@ import { createRequestContext, requestContext } from "~/http/request-context.ser
 import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
 import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
+import { formOf } from "./actor-context";
 import { createPostgresDatabase, uniqueDatabaseName } from "./test-db";
 
 export const BASE_URL = "http://localhost:3000";
@@ -196,15 +197,18 @@ export async function startTestApp(): Promise<TestApp> {
     async signUp(role, name) {
       const email = `${role}-${randomUUID()}@example.com`;
       const shown = name ?? (role === "factory" ? "Фабрика Тест" : "Покупатель Тест");
+      const password = "secret-password-1";
       const result = await register(
         runtime,
         new Request(`${BASE_URL}/register`, { method: "POST" }),
-        { name: shown, email, password: "secret-password-1", userType: role },
+        {
+          form: formOf({ name: shown, email, password, confirmPassword: password, userType: role }),
+        },
       );
-      if (result.status !== "signed-in") {
+      if (!result.ok || result.value.status !== "signed-in") {
         throw new Error(`sign-up failed: ${JSON.stringify(result)}`);
       }
-      const cookie = result.cookies
+      const cookie = result.value.cookies
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; ");

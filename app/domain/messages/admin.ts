@@ -55,12 +55,15 @@ export const admin = {
     unblock: "Разблокировать",
     blocked: "Пользователь заблокирован",
     unblocked: "Пользователь разблокирован",
-    cannotBlockSelf: "Нельзя заблокировать самого себя",
-    cannotBlockAdmin: "Нельзя заблокировать администратора",
-    notFound: "Пользователь не найден",
-    noteInvalid: "Комментарий к проверке содержит недопустимые символы",
-    reasonInvalid: "Причина блокировки содержит недопустимые символы",
     failed: "Не удалось выполнить действие",
+  },
+  /** What each problem of an admin's action says (app/features/admin/problems.ts). */
+  problems: {
+    "cannot-block-self": "Нельзя заблокировать самого себя",
+    "cannot-block-admin": "Нельзя заблокировать администратора",
+    "not-found": "Пользователь не найден",
+    "note-invalid": "Комментарий к проверке содержит недопустимые символы",
+    "reason-invalid": "Причина блокировки содержит недопустимые символы",
   },
   forbidden: "Недостаточно прав",
   /** What loadFailed says went wrong (the database's own words stay in the log). */

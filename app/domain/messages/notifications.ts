@@ -53,7 +53,6 @@ export const notifications = {
     settings: "Настройки уведомлений",
     unread: "Новое",
     gone: "Тендер удален",
-    notFound: "Уведомление не найдено",
     unknownAction: "Такого действия нет. Обновите страницу и попробуйте еще раз.",
     loadFailed: "Не удалось загрузить уведомления. Обновите страницу чуть позже.",
     empty: "Уведомлений пока нет",
@@ -112,5 +111,9 @@ export const notifications = {
     invalidTitle: "Ссылка для отписки недействительна",
     invalidText:
       "Возможно, ссылка скопирована не полностью. Войдите на сайт и выберите письма в настройках уведомлений.",
+  },
+  /** What each problem of a notification use case says (app/features/notifications/problems.ts). */
+  problems: {
+    "not-found": "Уведомление не найдено",
   },
 } as const;

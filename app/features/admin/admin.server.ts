@@ -1,8 +1,10 @@
 /**
- * The admin area (issue 6): the user list and details, factory verification and moderation.
+ * The admin area (issue 6): the user list and details, factory verification (the direct mark and
+ * the decision on a factory's request) and moderation.
  *
  * Every function takes the acting user and refuses anyone who is not an admin itself (a 403
- * response is thrown), whatever the route already checked: admin is a role checked on the server
+ * response is thrown: the routes let only admins in, so another caller is a bug), whatever the
+ * route already checked: admin is a role checked on the server
  * (docs/guides/permissions.md). Blocking sets users.banned (better-auth's admin plugin columns) and
  * deletes the user's sessions; the public queries hide a blocked owner's content
  * (app/platform/visibility.server.ts; for a factory, a trigger clears factories.listed in the same
@@ -10,33 +12,31 @@
  */
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { displayName } from "~/domain/display-name";
+import { failures, type Outcome, ok } from "~/domain/outcome";
 import { hasInvalidChars } from "~/domain/schemas/base";
 import { cleanSearchText, containsPattern } from "~/domain/search-text";
 import { insertNotifications } from "~/features/notifications/notifications.server";
+import { verificationDecisionSchema } from "~/features/verification/schema";
 import { closeOpenRequest, decisionNotice } from "~/features/verification/verification.server";
 import { assertAdmin, type CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
 import { type Page, readPage } from "~/platform/pagination.server";
+import { readFields, type UseCaseContext } from "~/platform/use-case.server";
+import {
+  ADMIN_PROBLEMS,
+  type AdminProblem,
+  VERIFICATION_DECISION_PROBLEMS,
+  type VerificationDecisionProblem,
+} from "./problems";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_USER_TYPES = ["all", "buyer", "factory"] as const;
 export type AdminUserType = (typeof ADMIN_USER_TYPES)[number];
 
-/** Why an admin action was refused; the page says it in its language (`admin.actions[code]`). */
-export type AdminRefusal =
-  | "cannotBlockSelf"
-  | "cannotBlockAdmin"
-  | "notFound"
-  | "noteInvalid"
-  | "reasonInvalid";
-
-export class AdminActionError extends Error {
-  constructor(readonly code: AdminRefusal) {
-    super(code);
-    this.name = "AdminActionError";
-  }
-}
+const fail = failures(ADMIN_PROBLEMS);
+const failDecision = failures(VERIFICATION_DECISION_PROBLEMS);
+const factories = schema.factories;
 
 export interface AdminUserRow {
   id: string;
@@ -58,16 +58,12 @@ export function adminTypeOf(value: unknown): AdminUserType {
 
 /**
  * A note or reason as stored: trimmed, cut to `max` (never inside a surrogate pair), null when
- * empty. Control characters or broken Unicode are refused with `invalid` (PostgreSQL cannot
- * store NUL).
+ * empty; undefined (refused) with control characters or broken Unicode (PostgreSQL cannot store
+ * NUL).
  */
-function adminText(
-  value: string | null | undefined,
-  max: number,
-  invalid: AdminRefusal,
-): string | null {
-  const trimmed = (value ?? "").trim();
-  if (hasInvalidChars(trimmed)) throw new AdminActionError(invalid);
+function adminText(value: string, max: number): string | null | undefined {
+  const trimmed = value.trim();
+  if (hasInvalidChars(trimmed)) return undefined;
   const cut = trimmed.slice(0, max);
   return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut) || null;
 }
@@ -257,24 +253,26 @@ export async function getUserDetail(
   };
 }
 
+/** A posted field as text ("" when absent). */
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
 /**
- * Marks a factory verified (with a note) or revokes it. Returns false for an unknown factory.
+ * Marks a factory verified (with a note) or revokes it: the form's `factoryId` and `note`.
  * As the request flow does (verification.server.ts): verifying decides the factory's open
  * request, and the factory is told when its mark comes or goes.
  */
 export async function setFactoryVerified(
-  db: Db,
-  actor: CurrentUser | null,
-  factoryId: string,
-  verified: boolean,
-  note?: string | null,
-): Promise<boolean> {
+  context: UseCaseContext,
+  input: { verified: boolean; form: FormData },
+): Promise<Outcome<{ verified: boolean }, AdminProblem>> {
+  const { db, actor } = context;
   assertAdmin(actor);
-  const admin = actor as CurrentUser;
-  if (!isUuid(factoryId)) return false;
-  const factories = schema.factories;
-  const cleanNote = adminText(note, 1000, "noteInvalid");
-  return db.transaction(async (tx) => {
+  const { verified, form } = input;
+  const factoryId = field(form, "factoryId");
+  if (!isUuid(factoryId)) return fail("not-found");
+  const cleanNote = adminText(field(form, "note"), 1000);
+  if (cleanNote === undefined) return fail("note-invalid");
+  const found = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ userId: factories.userId, verifiedAt: factories.verifiedAt })
       .from(factories)
@@ -286,40 +284,42 @@ export async function setFactoryVerified(
       .update(factories)
       .set({
         verifiedAt: verified ? (current.verifiedAt ?? now) : null,
-        verifiedBy: admin.id,
+        verifiedBy: actor.id,
         verificationNote: cleanNote,
       })
       .where(eq(factories.id, factoryId));
     const changed = verified === (current.verifiedAt === null);
-    if (verified) await closeOpenRequest(tx, factoryId, admin.id, cleanNote, now);
+    if (verified) await closeOpenRequest(tx, factoryId, actor.id, cleanNote, now);
     if (changed) {
       const kind = verified ? "factory-verified" : "verification-revoked";
       await insertNotifications(tx, [
-        decisionNotice({ factoryId, userId: current.userId }, kind, admin.id, cleanNote),
+        decisionNotice({ factoryId, userId: current.userId }, kind, actor.id, cleanNote),
       ]);
     }
     return true;
   });
+  return found ? ok({ verified }) : fail("not-found");
 }
 
 /**
- * Blocks a user: banned with a reason, and every session deleted so they are signed out at once.
- * An admin cannot block themself or another admin.
+ * Blocks a user (the form's `userId`, with its `reason`): banned with the reason, and every
+ * session deleted so they are signed out at once. An admin cannot block themself or another admin.
  */
 export async function blockUser(
-  db: Db,
-  actor: CurrentUser | null,
-  userId: string,
-  reason?: string | null,
-): Promise<void> {
+  context: UseCaseContext,
+  input: { form: FormData },
+): Promise<Outcome<undefined, AdminProblem>> {
+  const { db, actor } = context;
   assertAdmin(actor);
-  if (actor?.id === userId) throw new AdminActionError("cannotBlockSelf");
-  if (!plausibleUserId(userId)) throw new AdminActionError("notFound");
-  const banReason = adminText(reason, 500, "reasonInvalid");
+  const userId = field(input.form, "userId");
+  if (actor.id === userId) return fail("cannot-block-self");
+  if (!plausibleUserId(userId)) return fail("not-found");
+  const banReason = adminText(field(input.form, "reason"), 500);
+  if (banReason === undefined) return fail("reason-invalid");
   const users = schema.users;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!target) throw new AdminActionError("notFound");
-  if (target.role === "admin") throw new AdminActionError("cannotBlockAdmin");
+  if (!target) return fail("not-found");
+  if (target.role === "admin") return fail("cannot-block-admin");
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -331,20 +331,67 @@ export async function blockUser(
       .where(and(eq(users.id, userId), or(ne(users.role, "admin"), sql`${users.role} is null`)));
     await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
   });
+  return ok();
 }
 
-/** Lifts a block; the user can sign in again and their content is public again. */
+/** Lifts a block (the form's `userId`); the user can sign in again and their content is public. */
 export async function unblockUser(
-  db: Db,
-  actor: CurrentUser | null,
-  userId: string,
-): Promise<void> {
+  context: UseCaseContext,
+  input: { form: FormData },
+): Promise<Outcome<undefined, AdminProblem>> {
+  const { db, actor } = context;
   assertAdmin(actor);
-  if (!plausibleUserId(userId)) throw new AdminActionError("notFound");
+  const userId = field(input.form, "userId");
+  if (!plausibleUserId(userId)) return fail("not-found");
   const updated = await db
     .update(schema.users)
     .set({ banned: false, banReason: null, banExpires: null })
     .where(eq(schema.users.id, userId))
     .returning({ id: schema.users.id });
-  if (updated.length === 0) throw new AdminActionError("notFound");
+  return updated.length > 0 ? ok() : fail("not-found");
+}
+
+/**
+ * An admin's decision on a factory's open verification request (the posted form: `requestId`,
+ * `decision`, `note`): verify (the factory gets the badge) or refuse (a note says why). The
+ * factory is told, with the note (app/features/verification/verification.server.ts keeps the
+ * requests). 'not-found' for an unknown or decided request, or a form that names none; 'invalid'
+ * when the note breaks the form's rules.
+ */
+export async function decideVerification(
+  context: UseCaseContext,
+  input: { form: FormData },
+): Promise<
+  Outcome<{ factoryId: string; decision: "verified" | "refused" }, VerificationDecisionProblem>
+> {
+  const { db, actor } = context;
+  assertAdmin(actor);
+  const fields = readFields(context, verificationDecisionSchema, input.form);
+  if (!fields.ok) {
+    // A form that names no request or no decision has nothing to decide.
+    const errors = fields.fieldErrors ?? {};
+    return errors.requestId || errors.decision ? failDecision("not-found") : fields;
+  }
+  const { requestId, decision } = fields.value;
+  const note = fields.value.note ?? null;
+  if (!isUuid(requestId)) return failDecision("not-found");
+  const requests = schema.verificationRequests;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [decided] = await tx
+      .update(requests)
+      .set({ status: decision, decidedAt: now, decidedBy: actor.id, decisionNote: note })
+      .where(and(eq(requests.id, requestId), eq(requests.status, "pending")))
+      .returning({ factoryId: requests.factoryId, userId: requests.userId });
+    if (!decided) return failDecision("not-found");
+    if (decision === "verified") {
+      await tx
+        .update(factories)
+        .set({ verifiedAt: now, verifiedBy: actor.id, verificationNote: note })
+        .where(eq(factories.id, decided.factoryId));
+    }
+    const kind = decision === "verified" ? "factory-verified" : "verification-refused";
+    await insertNotifications(tx, [decisionNotice(decided, kind, actor.id, note)]);
+    return ok({ factoryId: decided.factoryId, decision });
+  });
 }

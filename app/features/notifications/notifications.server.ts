@@ -9,6 +9,13 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { notificationHref } from "~/domain/notifications";
+import { failures, type Outcome, ok } from "~/domain/outcome";
+import {
+  NOTIFICATION_PROBLEMS,
+  type NotificationProblem,
+  UNSUBSCRIBE_PROBLEMS,
+  type UnsubscribeProblem,
+} from "~/features/notifications/problems";
 import { notificationSettingsSchema, type SettingsAudience } from "~/features/notifications/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
@@ -16,8 +23,11 @@ import { accountDisplayName, displayNameColumns } from "~/platform/display-names
 import { isUuid } from "~/platform/ids.server";
 import { notifyLive } from "~/platform/live.server";
 import { type Page, type PageRequest, readPage } from "~/platform/pagination.server";
-import { checkFields, type InvalidFields } from "~/platform/validation.server";
+import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import type { NotificationKind } from "~db/schema";
+
+const fail = failures(NOTIFICATION_PROBLEMS);
+const unsubscribeFailed = failures(UNSUBSCRIBE_PROBLEMS);
 
 export interface NewNotification {
   userId: string;
@@ -214,13 +224,15 @@ export async function unreadNotificationCount(
 
 /**
  * Marks the account's own notifications read: the given ids (others' ids and malformed ones are
- * ignored) or all of them. Returns how many changed.
+ * ignored; 'not-found' when none of them was the account's unread one) or all of them. Answers
+ * how many changed.
  */
 export async function markNotificationsRead(
-  db: Db,
-  actor: Pick<CurrentUser, "id">,
-  ids: readonly string[] | "all",
-): Promise<number> {
+  context: UseCaseContext,
+  input: { ids: readonly string[] | "all" },
+): Promise<Outcome<{ changed: number }, NotificationProblem>> {
+  const { db, actor } = context;
+  const { ids } = input;
   const own = and(eq(notifications.userId, actor.id), isNull(notifications.readAt));
   let where: SQL | undefined;
   if (ids === "all") {
@@ -230,7 +242,7 @@ export async function markNotificationsRead(
       0,
       NOTIFICATIONS_PAGE_SIZE * 5,
     );
-    if (valid.length === 0) return 0;
+    if (valid.length === 0) return fail("not-found");
     where = and(own, inArray(notifications.id, valid));
   }
   const changed = await db
@@ -238,20 +250,22 @@ export async function markNotificationsRead(
     .set({ readAt: new Date() })
     .where(where)
     .returning({ id: notifications.id });
-  return changed.length;
+  if (ids !== "all" && changed.length === 0) return fail("not-found");
+  return ok({ changed: changed.length });
 }
 
 /**
  * Opens one of the account's notifications: marks it read and answers where it leads
- * (`notificationHref`; null once its tender and quote are gone), or null when it is not the
+ * (`notificationHref`; null once its tender and quote are gone); 'not-found' when it is not the
  * account's own (or hidden, or unknown).
  */
 export async function openNotification(
-  db: Db,
-  actor: Pick<CurrentUser, "id">,
-  id: string | null | undefined,
-): Promise<{ href: string | null } | null> {
-  if (!isUuid(id)) return null;
+  context: UseCaseContext,
+  input: { id: string | null | undefined },
+): Promise<Outcome<{ href: string | null }, NotificationProblem>> {
+  const { db, actor } = context;
+  const { id } = input;
+  if (!isUuid(id)) return fail("not-found");
   const [row] = await db
     .select({
       kind: notifications.kind,
@@ -262,54 +276,41 @@ export async function openNotification(
     })
     .from(notifications)
     .where(and(visibleTo(actor), eq(notifications.id, id)));
-  if (!row) return null;
+  if (!row) return fail("not-found");
   if (row.readAt === null) {
     await db
       .update(notifications)
       .set({ readAt: new Date() })
       .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)));
   }
-  return { href: notificationHref(row) };
+  return ok({ href: notificationHref(row) });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Email choices (/notification-settings) and unsubscribing by the emails' token
-
-/** Why the choices were not saved. */
-export type SettingsProblem =
-  /** Tender alerts are offered to factories only. */
-  "factories-only";
-
-export type SettingsOutcome =
-  | { ok: true; value: NotificationSettings }
-  | { ok: false; problem: SettingsProblem }
-  | InvalidFields;
 
 /** Whom the settings form is for: a factory chooses tender alerts too. */
 export function settingsAudience(actor: Pick<CurrentUser, "userType">): SettingsAudience {
   return actor.userType === "factory" ? "factory" : "account";
 }
 
-const given = (value: unknown) =>
-  value !== undefined && value !== null && value !== "" && value !== false;
-
 /**
- * Saves the account's email choices: emails about quotes and messages on or off; for a factory
- * also tender alerts (off, at once, a daily digest) and whether only its own country's tenders.
- * The input is checked again by the form's schema; anyone but a factory sending tender alert
- * choices is refused and nothing changes.
+ * Saves the account's email choices (the posted settings form): emails about quotes and messages
+ * on or off; for a factory also tender alerts (off, at once, a daily digest) and whether only its
+ * own country's tenders. The form's schema for the account's audience refuses tender alert
+ * choices from anyone but a factory, and then nothing changes.
  */
 export async function saveNotificationSettings(
-  db: Db,
-  actor: Pick<CurrentUser, "id" | "userType">,
-  input: unknown,
-): Promise<SettingsOutcome> {
+  context: UseCaseContext,
+  input: { form: FormData },
+): Promise<Outcome<NotificationSettings, "invalid">> {
+  const { db, actor } = context;
   const audience = settingsAudience(actor);
-  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-  if (audience !== "factory" && (given(raw.tenderAlerts) || given(raw.alertsOwnCountry))) {
-    return { ok: false, problem: "factories-only" };
-  }
-  const parsed = checkFields((locale) => notificationSettingsSchema(locale, audience), raw);
+  const parsed = readFields(
+    context,
+    (locale) => notificationSettingsSchema(locale, audience),
+    input.form,
+  );
   if (!parsed.ok) return parsed;
   const fields = parsed.value;
   const choices =
@@ -326,7 +327,7 @@ export async function saveNotificationSettings(
     .onConflictDoUpdate({ target: schema.notificationSettings.userId, set: choices })
     .returning(settingsColumns);
   if (!saved) throw new Error("notifications: settings were not saved");
-  return { ok: true, value: saved };
+  return ok(saved);
 }
 
 /** What an unsubscribe link turns off: emails about events, tender alerts, or both. */
@@ -343,9 +344,13 @@ export function unsubscribeWhat(value: unknown): UnsubscribeWhat {
 /** newToken()'s shape: 32 bytes in base64url, 43 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export type UnsubscribeOutcome =
-  | { ok: true; value: Pick<NotificationSettings, "emailEvents" | "tenderAlerts"> }
-  | { ok: false; problem: "unknown-token" };
+export type UnsubscribeOutcome = Outcome<
+  Pick<NotificationSettings, "emailEvents" | "tenderAlerts">,
+  UnsubscribeProblem
+>;
+
+/** What an unsubscribe link's use case is given: the database, and no actor (no session). */
+export type UnsubscribeContext = Pick<UseCaseContext, "db">;
 
 /**
  * The settings row an unsubscribe token belongs to, locked for the transaction when asked. A
@@ -378,22 +383,22 @@ export async function findUnsubscribe(
   token: string | null | undefined,
 ): Promise<UnsubscribeOutcome> {
   const row = await settingsByToken(db, token);
-  if (!row) return { ok: false, problem: "unknown-token" };
-  return { ok: true, value: { emailEvents: row.emailEvents, tenderAlerts: row.tenderAlerts } };
+  if (!row) return unsubscribeFailed("unknown-token");
+  return ok({ emailEvents: row.emailEvents, tenderAlerts: row.tenderAlerts });
 }
 
 /**
- * Turns off what an email's unsubscribe link names, without a session: the token alone says whose
- * choices change. An unknown token changes nothing.
+ * Turns off what an email's unsubscribe link names (its token and `?what=`), without a session:
+ * the token alone says whose choices change. An unknown token changes nothing.
  */
 export async function unsubscribeByToken(
-  db: Db,
-  token: string | null | undefined,
-  what: UnsubscribeWhat,
+  { db }: UnsubscribeContext,
+  input: { token: string | null | undefined; what: UnsubscribeWhat },
 ): Promise<UnsubscribeOutcome> {
-  return db.transaction(async (tx) => {
+  const { token, what } = input;
+  return db.transaction(async (tx): Promise<UnsubscribeOutcome> => {
     const row = await settingsByToken(tx, token, { lock: true });
-    if (!row) return { ok: false, problem: "unknown-token" } as const;
+    if (!row) return unsubscribeFailed("unknown-token");
     const changes = {
       ...(what !== "alerts" ? { emailEvents: false } : {}),
       ...(what !== "events" ? { tenderAlerts: "off" as const } : {}),
@@ -406,8 +411,8 @@ export async function unsubscribeByToken(
         emailEvents: schema.notificationSettings.emailEvents,
         tenderAlerts: schema.notificationSettings.tenderAlerts,
       });
-    if (!saved) return { ok: false, problem: "unknown-token" } as const;
-    return { ok: true, value: saved } as const;
+    if (!saved) return unsubscribeFailed("unknown-token");
+    return ok(saved);
   });
 }
 

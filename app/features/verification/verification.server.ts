@@ -13,8 +13,9 @@
  * - Notifications in the writing transaction: every admin is told of a new request, the factory
  *   of the decision (with the note); the mail worker sends the letters.
  *
- * The admin's direct verify / revoke (admin.server.ts setFactoryVerified) decides an open request
- * too and tells the factory, so both ways agree.
+ * The admin's decision on a request (admin.server.ts decideVerification) and the direct verify /
+ * revoke (setFactoryVerified, which decides an open request too) tell the factory, so both ways
+ * agree.
  */
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -25,10 +26,7 @@ import { DEFAULT_LOCALE } from "~/domain/locale";
 import { isAttachmentKey } from "~/domain/uploads";
 import { insertNotifications } from "~/features/notifications/notifications.server";
 import { assertStoredAttachments } from "~/features/quotes/attachments.server";
-import {
-  verificationDecisionSchema,
-  verificationRequestSchema,
-} from "~/features/verification/schema";
+import { verificationRequestSchema } from "~/features/verification/schema";
 import { assertAdmin, type CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { accountDisplayName } from "~/platform/display-names.server";
@@ -220,48 +218,6 @@ export async function requestVerification(
       })),
     );
     return { ok: true, value: { id: row.id } };
-  });
-}
-
-/**
- * An admin's decision on an open request: verify (the factory gets the badge) or refuse (a note
- * says why). The factory is told, with the note. 'not-found' for an unknown or decided request.
- */
-export async function decideVerification(
-  db: Db,
-  actor: CurrentUser | null,
-  input: unknown,
-): Promise<VerificationOutcome<{ factoryId: string; decision: "verified" | "refused" }>> {
-  assertAdmin(actor);
-  const admin = actor as CurrentUser;
-  const fields = checkFields(verificationDecisionSchema, input);
-  if (!fields.ok) return fields;
-  const { requestId, decision } = fields.value;
-  const note = fields.value.note ?? null;
-  if (!isUuid(requestId)) return { ok: false, problem: "not-found" };
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [decided] = await tx
-      .update(requests)
-      .set({ status: decision, decidedAt: now, decidedBy: admin.id, decisionNote: note })
-      .where(and(eq(requests.id, requestId), eq(requests.status, "pending")))
-      .returning({ factoryId: requests.factoryId, userId: requests.userId });
-    if (!decided) return { ok: false, problem: "not-found" } as const;
-    if (decision === "verified") {
-      await tx
-        .update(factories)
-        .set({ verifiedAt: now, verifiedBy: admin.id, verificationNote: note })
-        .where(eq(factories.id, decided.factoryId));
-    }
-    await insertNotifications(tx, [
-      decisionNotice(
-        decided,
-        decision === "verified" ? "factory-verified" : "verification-refused",
-        admin.id,
-        note,
-      ),
-    ]);
-    return { ok: true, value: { factoryId: decided.factoryId, decision } } as const;
   });
 }
 

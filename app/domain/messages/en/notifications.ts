@@ -40,7 +40,6 @@ export const notifications: Translation<typeof ru> = {
     settings: "Notification settings",
     unread: "New",
     gone: "Tender deleted",
-    notFound: "Notification not found",
     unknownAction: "That action isn't available. Refresh the page and try again.",
     loadFailed: "We couldn't load your notifications. Please refresh the page in a moment.",
     empty: "No notifications yet",
@@ -99,5 +98,9 @@ export const notifications: Translation<typeof ru> = {
     invalidTitle: "This unsubscribe link is not valid",
     invalidText:
       "The link may have been copied only in part. Sign in and choose your emails in the notification settings.",
+  },
+  /** What each problem of a notification use case says (app/features/notifications/problems.ts). */
+  problems: {
+    "not-found": "Notification not found",
   },
 };
