@@ -75,6 +75,8 @@ export interface Adaptation<T, P extends string> {
   form?: FormData;
   /** A problem is said in a toast instead of the form (rows and dialogs without a form state). */
   toast?: boolean;
+  /** The title of that toast (by default the page's word for an error). */
+  title?: string;
   /** What a success becomes: a Response (a redirect) or the reply's data (status 200). */
   done: (value: T) => Response | ActionReply | Promise<Response | ActionReply>;
 }
@@ -91,7 +93,7 @@ export function problemReply<P extends string>(
       ? (Object.values(failure.fieldErrors ?? {}).flat()[0] ??
         messagesFor(how.locale, { common }).common.invalidValue)
       : how.texts[failure.problem as Exclude<P, "invalid">];
-  if (how.toast) return data<ActionReply>({ toast: toastOf("error", text) }, { status });
+  if (how.toast) return data<ActionReply>({ toast: toastOf("error", text, how.title) }, { status });
   const fieldErrors = failure.fieldErrors as Record<string, string[]> | undefined;
   const result = fieldErrors
     ? formResult(how.form, { fieldErrors })
@@ -109,11 +111,20 @@ export async function reply<T, P extends string>(outcome: Outcome<T, P>, how: Ad
   return done instanceof Response ? done : data<ActionReply>(done);
 }
 
-/** The reply to a body refused before it was read (too large, too many fields, malformed). */
-export function refusedBody(read: Refusal, { toast = false }: { toast?: boolean } = {}) {
-  const text = refusalText(read);
+/**
+ * The reply to a body refused before it was read (too large, too many fields, malformed): in the
+ * form, or in a toast (with `title`); `text` says it in the page's own words instead.
+ */
+export function refusedBody(
+  read: Refusal,
+  {
+    toast = false,
+    title,
+    text = refusalText(read),
+  }: { toast?: boolean; title?: string; text?: string } = {},
+) {
   return toast
-    ? data<ActionReply>({ toast: toastOf("error", text) }, { status: read.status })
+    ? data<ActionReply>({ toast: toastOf("error", text, title) }, { status: read.status })
     : data<ActionReply>(
         { result: { status: "error", error: { "": [text] } } },
         { status: read.status },

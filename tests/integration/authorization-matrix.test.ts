@@ -261,7 +261,8 @@ async function freshProduct() {
     formObject(productForm("Куртка зимняя")),
     images,
   );
-  return { productId: product.id, images };
+  if (!product.ok) throw new Error(`the product was not created: ${product.problem}`);
+  return { productId: product.value.id, images };
 }
 
 /** A fresh buyer account (with a tender and photos) that admin actions or deletion aim at. */
@@ -1319,7 +1320,7 @@ serviceRows<ProductCtx>([
     ...ownProduct,
     call: (actor, { productId }) =>
       updateProduct(app.db, actor as CurrentUser, productId, formObject(productForm("Сервис"))),
-    succeeded: notNull,
+    succeeded: isOk,
     verify: async ({ productId }) => {
       expect((await productRow(productId))?.name).toBe("Сервис");
     },
