@@ -30,7 +30,7 @@ import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";
 import { rowWhere } from "../support/rows";
 import { testDatabaseKind } from "../support/test-db";
-import { validationErrors, valueOf } from "../support/validation";
+import { outcomeValue, validationErrors } from "../support/validation";
 
 const t = m.products.form;
 
@@ -61,7 +61,7 @@ describe(`ownership across two factories (${testDatabaseKind()})`, () => {
     alpha = await person("factory", { name: "Альфа" });
     beta = await person("factory", { name: "Бета" });
     images = [await upload("#c8322f"), await upload("#2e8a57")];
-    const product = await valueOf(
+    const product = await outcomeValue(
       createProduct(
         database.db,
         alpha,
@@ -130,7 +130,7 @@ describe(`ownership across two factories (${testDatabaseKind()})`, () => {
   });
 
   it("the owner updates, removes a picture and deletes; deletion returns the pictures", async () => {
-    const updated = await valueOf(
+    const updated = await outcomeValue(
       updateProduct(database.db, alpha, productId, {
         name: "  Куртка «Альфа-2»  ",
         colors: ["Синий"],
@@ -196,14 +196,14 @@ describe("the form's rules", () => {
   });
 
   it("colours are trimmed, empty entries dropped and duplicates ignored in any letter case", async () => {
-    const product = await valueOf(
+    const product = await outcomeValue(
       createProduct(database.db, factory, {
         name: "Платье",
         colors: " Красный , красный,  , Синий",
       }),
     );
     expect(product.colors).toEqual(["Красный", "Синий"]);
-    const again = await valueOf(
+    const again = await outcomeValue(
       updateProduct(database.db, factory, product.id, {
         name: "Платье",
         colors: ["  белый ", "Белый", "", "Бирюзовый   меланж", "бирюзовый меланж"],
@@ -214,7 +214,7 @@ describe("the form's rules", () => {
   });
 
   it("keeps what was typed: name trimmed, defaults and empty fields", async () => {
-    const product = await valueOf(
+    const product = await outcomeValue(
       createProduct(database.db, factory, {
         name: "  Худи оверсайз  ",
         clothingType: "hoodie",
@@ -279,7 +279,7 @@ describe("the form's rules", () => {
       ),
     ).toEqual({ price: [t.priceInvalid], quantityProduced: [t.quantityInvalid] });
     // An update is checked the same way and changes nothing when refused.
-    const product = await valueOf(createProduct(database.db, factory, { name: "Брюки" }));
+    const product = await outcomeValue(createProduct(database.db, factory, { name: "Брюки" }));
     expect(
       await validationErrors(updateProduct(database.db, factory, product.id, { name: "" })),
     ).toEqual({ name: [t.nameRequired] });
@@ -337,7 +337,9 @@ describe("pictures of a product", () => {
   it(`are limited to ${MAX_PRODUCT_IMAGES}, checked in the same statement that adds them`, async () => {
     const factory = await person("factory");
     const first = await upload();
-    const product = await valueOf(createProduct(database.db, factory, { name: "Жилет" }, [first]));
+    const product = await outcomeValue(
+      createProduct(database.db, factory, { name: "Жилет" }, [first]),
+    );
     const more = await Promise.all(
       Array.from({ length: MAX_PRODUCT_IMAGES - 1 }, (_, i) =>
         upload(i % 2 ? "#111111" : "#eeeeee"),

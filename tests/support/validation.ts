@@ -22,7 +22,7 @@ export async function validationErrors(
 }
 
 /** The value of a use case's outcome; fails the test when it refused. */
-export async function valueOf<T>(promise: Promise<Outcome<T, string>>): Promise<T> {
+export async function outcomeValue<T>(promise: Promise<Outcome<T, string>>): Promise<T> {
   const outcome = await promise;
   expect(outcome).toMatchObject({ ok: true });
   return (outcome as { value: T }).value;
