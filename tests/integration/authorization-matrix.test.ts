@@ -3112,7 +3112,7 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
     const documents = await storeAttachments(storageFor(app.runtime.env), [pdfFile()], "ru");
     if (!documents.ok) throw new Error("the PDF was refused");
     const direct = await requestVerification(app.db, user, {}, documents.attachments);
-    expect(direct).toEqual({ ok: false, problem: "no-factory" });
+    expect(direct).toEqual({ ok: false, problem: "no-factory", kind: "forbidden" });
     const fetch = await app.get(
       verificationDocumentsRoute.loader,
       `/verification-documents/${request?.id}/${file}`,
