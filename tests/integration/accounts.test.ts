@@ -11,6 +11,7 @@ import {
 import { createAuth } from "~/features/accounts/auth.server";
 import {
   deleteAccount,
+  profileGate,
   saveBuyerProfile,
   saveFactoryProfile,
   setProfileImage,
@@ -289,6 +290,16 @@ describe(`profiles belong to their owner (${testDatabaseKind()})`, () => {
       { userId: a.id, name: "Фабрика А+" },
       { userId: b.id, name: "Фабрика Б" },
     ]);
+  });
+
+  it("refuses the profile's actions of an account without its profile, before its form is read", async () => {
+    const buyer = await member("no-profile@example.com", "buyer");
+    expect(profileGate({ actor: buyer })).toEqual({ ok: true, value: undefined });
+    expect(profileGate({ actor: { ...buyer, profile: null } })).toEqual({
+      ok: false,
+      problem: "no-profile",
+      kind: "forbidden",
+    });
   });
 
   it("keeps the factory and buyer forms to their kinds of account", async () => {

@@ -17,7 +17,10 @@ import {
   getOwnProduct,
   listOwnProducts,
   listPortfolio,
+  productWorkspace,
+  removeProduct,
   removeProductImage,
+  saveProduct,
   updateProduct,
 } from "~/features/products/products.server";
 import { normalizeColors, productSchema } from "~/features/products/schema";
@@ -358,6 +361,76 @@ describe("pictures of a product", () => {
         createProduct(database.db, factory, { name: "Жилет" }, [...more, first, extra]),
       ),
     ).toEqual({ photos: [t.imagesTooMany(MAX_PRODUCT_IMAGES)] });
+  });
+});
+
+describe("the actions' use cases", () => {
+  const contextOf = (actor: Awaited<ReturnType<typeof person>>) => ({
+    db: database.db,
+    storage,
+    actor,
+    locale: "ru" as const,
+  });
+  const productForm = (fields: Record<string, string>) => formDataOf(formPairs(fields));
+
+  it("the workspace's gate lets in only a factory with its record", async () => {
+    const buyer = await person("buyer");
+    const newcomer = await person("factory", { factory: false });
+    const factory = await person("factory");
+    expect(await productWorkspace(contextOf(buyer))).toEqual({
+      ok: false,
+      problem: "not-factory",
+      kind: "forbidden",
+    });
+    expect(await productWorkspace(contextOf(newcomer))).toEqual({
+      ok: false,
+      problem: "no-factory",
+      kind: "forbidden",
+    });
+    expect(await productWorkspace(contextOf(factory))).toEqual({
+      ok: true,
+      value: { factoryId: factory.factoryId },
+    });
+  });
+
+  it("saves, refuses another's product as not-found and deletes with its pictures", async () => {
+    const owner = await person("factory");
+    const other = await person("factory");
+    const created = await saveProduct(contextOf(owner), {
+      productId: "",
+      form: productForm({ name: "Плащ" }),
+    });
+    expect(created).toEqual({ ok: true, value: { created: true } });
+    const [own] = (await listOwnProducts(database.db, owner)).items;
+    const productId = own?.id as string;
+    expect(
+      await saveProduct(contextOf(other), { productId, form: productForm({ name: "Захвачено" }) }),
+    ).toEqual({ ok: false, problem: "not-found", kind: "missing" });
+    expect(
+      await saveProduct(contextOf(owner), { productId, form: productForm({ name: "" }) }),
+    ).toEqual({
+      ok: false,
+      problem: "invalid",
+      kind: "invalid",
+      fieldErrors: { name: [t.nameRequired] },
+    });
+    expect(
+      await saveProduct(contextOf(owner), { productId, form: productForm({ name: "Плащ-2" }) }),
+    ).toEqual({ ok: true, value: { created: false } });
+    expect((await stored(productId))?.name).toBe("Плащ-2");
+    const picture = await upload();
+    await addProductImage(database.db, owner, productId, picture);
+    expect(await removeProduct(contextOf(other), { productId })).toEqual({
+      ok: false,
+      problem: "not-found",
+      kind: "missing",
+    });
+    expect(await removeProduct(contextOf(owner), { productId })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await stored(productId)).toBeUndefined();
+    expect(existsSync(fileOf(picture))).toBe(false);
   });
 });
 
