@@ -18,6 +18,7 @@ import {
   saveProfile,
   uploadProfileImage,
 } from "~/features/factories/profiles.server";
+import { removeStoredFiles } from "~/features/quotes/attachments.server";
 import { dispatchIntent } from "~/http/intents.server";
 import { type ActionReply, problemReply, refusedBody, reply, toastOf } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           done: () => ({ toast: toastOf("success", m.images.removed) }),
         }),
       "delete-account": async () => {
-        const deleted = await deleteOwnAccount(use);
+        const deleted = await deleteOwnAccount(use, { removeFiles: removeStoredFiles });
         // A failed deletion is said on the profile page it came from (no form holds it).
         if (!deleted.ok) {
           return redirectWithToast(here, { type: "error", description: texts[deleted.problem] });
