@@ -91,6 +91,8 @@ export interface Adaptation<T, P extends string, R extends ActionReply = ActionR
    * page at this address, after a redirect, instead of the problem's status.
    */
   back?: string;
+  /** The title of that toast, and of a problem said in a toast (by default the page's word for an error). */
+  title?: string;
   /**
    * What a success becomes: a Response (a redirect) or the reply's data (status 200), which may
    * say more than ActionReply (a problem's reply has the same type, without the extras).
@@ -118,7 +120,9 @@ export function problemReply<P extends string, R extends ActionReply = ActionRep
   // Refused input speaks by its fields; in a toast, by the first of them.
   const text = problemText(failure, how);
   type Reply = ActionReply & Partial<R>;
-  if (how.toast) return data<Reply>({ toast: toastOf("error", text) } as Reply, { status });
+  if (how.toast) {
+    return data<Reply>({ toast: toastOf("error", text, how.title) } as Reply, { status });
+  }
   const fieldErrors = failure.fieldErrors as Record<string, string[]> | undefined;
   const at =
     failure.problem === "invalid"
@@ -149,18 +153,23 @@ export async function reply<T, P extends string, R extends ActionReply = ActionR
 }
 
 /**
- * The reply to a body refused before it was read (too large, too many fields, malformed); `R`
- * is the type of the action's other replies, so that all of them are one type.
+ * The reply to a body refused before it was read (too large, too many fields, malformed): in the
+ * form, in a toast (with `title`), or after a redirect to `back`; `text` says it in the page's own
+ * words instead. `R` is the type of the action's other replies, so that all of them are one type.
  */
 export function refusedBody<R extends ActionReply = ActionReply>(
   read: Refusal,
-  { toast = false, back }: { toast?: boolean; back?: string } = {},
+  {
+    toast = false,
+    back,
+    title,
+    text = refusalText(read),
+  }: { toast?: boolean; back?: string; title?: string; text?: string } = {},
 ) {
-  const text = refusalText(read);
   if (back !== undefined) return redirectWithToast(back, { type: "error", description: text });
   type Reply = ActionReply & Partial<R>;
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [text] } };
   return toast
-    ? data<Reply>({ toast: toastOf("error", text) } as Reply, { status: read.status })
+    ? data<Reply>({ toast: toastOf("error", text, title) } as Reply, { status: read.status })
     : data<Reply>({ result } as Reply, { status: read.status });
 }

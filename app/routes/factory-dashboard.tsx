@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   ArrowRight,
   CheckCircle2,
@@ -10,12 +9,10 @@ import {
   PackagePlus,
   UserRoundPen,
 } from "lucide-react";
-import { data } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { AccessNotice } from "~/components/workspace/access-notice";
-import { isEmptyFileInput } from "~/domain/attachments";
 import {
   dashboard,
   messagesFor,
@@ -24,7 +21,6 @@ import {
 } from "~/domain/catalogue";
 import { MAX_VERIFICATION_DOCUMENTS } from "~/domain/limits";
 import { localizedHref, ownText } from "~/domain/locale";
-import { formErrorMap } from "~/domain/schemas/base";
 import { DirectoryNotice } from "~/features/factories/components/directory-notice";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import {
@@ -32,27 +28,21 @@ import {
   PROFILE_CHECKS,
   profileGaps,
 } from "~/features/factories/factory-workspace.server";
-import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
 import { VerificationPanel } from "~/features/verification/components/verification-panel";
-import { verificationRequestSchema } from "~/features/verification/schema";
 import {
   ownVerification,
-  requestVerification,
-  type VerificationProblem,
+  sendVerificationRequest,
+  verificationGate,
 } from "~/features/verification/verification.server";
 import { dispatchIntent } from "~/http/intents.server";
-import { requestOf } from "~/http/request-context.server";
-import { requireRole } from "~/http/session.server";
+import { problemReply, refusedBody, reply } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { factoryAccess } from "~/http/workspace-access.server";
+import { actorContext, factoryAccess } from "~/http/workspace-access.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/private-page-meta";
 import { routeFacts } from "~/lib/route-facts";
-import { databaseUnavailable, isDatabaseUnreachable } from "~/platform/db.server";
-import { readForm, refusalReply } from "~/platform/request-body.server";
-import { storageFor } from "~/platform/storage.server";
-import { withStoredFiles } from "~/platform/stored-files.server";
+import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/factory-dashboard";
 
 export const handle = routeFacts({
@@ -77,91 +67,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The HTTP status of a refused request: the state of things stands in the way, or no factory. */
-const STATUS_OF: Record<VerificationProblem, number> = {
-  "no-factory": 403,
-  "already-verified": 409,
-  "already-pending": 409,
-  "not-found": 404,
-  "too-many-documents": 400,
-};
-
 /**
- * The factory asks to be verified: the form is checked in the request's language, the documents
- * are stored as private attachments, then the request is written; if that fails, the files go.
+ * The factory asks to be verified (sendVerificationRequest): the form is checked in the request's
+ * language, the documents are stored as private attachments, then the request is written.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, "factory");
-  const { runtime, locale } = requestOf(context);
+  const use = await actorContext(request, context);
+  const { locale } = use;
+  const t = messagesFor(locale, { verification: verificationMessages }).verification;
+  const gate = verificationGate(use);
+  if (!gate.ok) return problemReply(gate, { locale, texts: t.problems });
   const read = await readForm(request);
-  if (!read.ok) return data({ result: refusalReply(read) }, { status: read.status });
+  if (!read.ok) return refusedBody(read);
   const form = read.form;
   return dispatchIntent(
     form.get("intent"),
     {
-      "request-verification": async () => {
-        const t = messagesFor(locale, { verification: verificationMessages }).verification;
-        const submission = parseWithZod(form, {
-          schema: verificationRequestSchema(locale),
-          error: formErrorMap(locale),
-        });
-        if (submission.status !== "success") {
-          return data({ result: submission.reply() }, { status: 400 });
-        }
-        const documents = form.getAll("documents");
-        const given = (file: FormDataEntryValue) =>
-          typeof file === "string" ? file !== "" : !isEmptyFileInput(file);
-        if (!documents.some(given)) {
-          return data(
-            {
-              result: submission.reply({ fieldErrors: { documents: [t.form.documentsRequired] } }),
-            },
-            { status: 400 },
-          );
-        }
-        const storage = storageFor(runtime.env);
-        const send = () =>
-          withStoredFiles(
-            () => storeAttachments(storage, documents, locale),
-            ({ attachments }) =>
-              requestVerification(runtime.db, viewer, submission.payload, attachments),
-            ({ attachments }) => removeAttachments(storage, attachments),
-          );
-        let saved: Awaited<ReturnType<typeof send>>;
-        try {
-          saved = await send();
-        } catch (error) {
-          console.error("[verification] sending a request failed:", error);
-          return data(
-            { result: submission.reply({ formErrors: [t.problems.failed] }) },
-            isDatabaseUnreachable(error) ? databaseUnavailable() : { status: 500 },
-          );
-        }
-        if (!saved.stored) {
-          return data(
-            { result: submission.reply({ fieldErrors: { documents: saved.refused.errors } }) },
-            { status: 400 },
-          );
-        }
-        const outcome = saved.written;
-        if (!outcome.ok) {
-          if (outcome.problem === "invalid") {
-            return data(
-              { result: submission.reply({ fieldErrors: outcome.fieldErrors }) },
-              { status: 400 },
-            );
-          }
-          const problem = outcome.problem === "too-many-documents" ? "failed" : outcome.problem;
-          return data(
-            { result: submission.reply({ formErrors: [t.problems[problem]] }) },
-            { status: STATUS_OF[outcome.problem] },
-          );
-        }
-        return redirectWithToast(localizedHref(`${PATH}#verification`, locale), {
-          type: "success",
-          description: t.form.sent,
-        });
-      },
+      "request-verification": async () =>
+        reply(await sendVerificationRequest(use, { form }), {
+          locale,
+          texts: t.problems,
+          form,
+          done: () =>
+            redirectWithToast(localizedHref(`${PATH}#verification`, locale), {
+              type: "success",
+              description: t.form.sent,
+            }),
+        }),
     },
     { locale },
   );

@@ -11,7 +11,7 @@ import {
 import { createAuth } from "~/features/accounts/auth.server";
 import {
   deleteAccount,
-  ForbiddenError,
+  profileGate,
   saveBuyerProfile,
   saveFactoryProfile,
   setProfileImage,
@@ -319,14 +319,24 @@ describe(`profiles belong to their owner (${testDatabaseKind()})`, () => {
     ]);
   });
 
+  it("refuses the profile's actions of an account without its profile, before its form is read", async () => {
+    const buyer = await member("no-profile@example.com", "buyer");
+    expect(profileGate({ actor: buyer })).toEqual({ ok: true, value: undefined });
+    expect(profileGate({ actor: { ...buyer, profile: null } })).toEqual({
+      ok: false,
+      problem: "no-profile",
+      kind: "forbidden",
+    });
+  });
+
   it("keeps the factory and buyer forms to their kinds of account", async () => {
     const buyer = await member("buyer-x@example.com", "buyer");
     const factory = await member("factory-x@example.com", "factory");
     await expect(
       saveFactoryProfile(database.db, buyer, { name: "Нет", categories: [] }),
-    ).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(saveBuyerProfile(database.db, factory, { name: "Нет" })).rejects.toBeInstanceOf(
-      ForbiddenError,
+    ).rejects.toThrow("only a factory saves the factory form");
+    await expect(saveBuyerProfile(database.db, factory, { name: "Нет" })).rejects.toThrow(
+      "factories use the factory form",
     );
     await saveBuyerProfile(database.db, buyer, {
       name: "Покупатель",

@@ -266,7 +266,8 @@ async function freshProduct() {
     formObject(productForm("Куртка зимняя")),
     images,
   );
-  return { productId: product.id, images };
+  if (!product.ok) throw new Error(`the product was not created: ${product.problem}`);
+  return { productId: product.value.id, images };
 }
 
 /** A fresh buyer account (with a tender and photos) that admin actions or deletion aim at. */
@@ -1331,7 +1332,7 @@ serviceRows<ProductCtx>([
     ...ownProduct,
     call: (actor, { productId }) =>
       updateProduct(app.db, actor as CurrentUser, productId, formObject(productForm("Сервис"))),
-    succeeded: notNull,
+    succeeded: isOk,
     verify: async ({ productId }) => {
       expect((await productRow(productId))?.name).toBe("Сервис");
     },
@@ -3146,7 +3147,7 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
     const documents = await storeAttachments(storageFor(app.runtime.env), [pdfFile()], "ru");
     if (!documents.ok) throw new Error("the PDF was refused");
     const direct = await requestVerification(app.db, user, {}, documents.attachments);
-    expect(direct).toEqual({ ok: false, problem: "no-factory" });
+    expect(direct).toEqual({ ok: false, problem: "no-factory", kind: "forbidden" });
     const fetch = await app.get(
       verificationDocumentsRoute.loader,
       `/verification-documents/${request?.id}/${file}`,

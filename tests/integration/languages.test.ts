@@ -87,7 +87,7 @@ describe("a factory's own English texts", () => {
     const save = (fields: Record<string, string>) =>
       app.post(profileAction, "/en/profile", {
         as: person,
-        form: { name: "Ала-Тоо Лен", country: "kg", categories: "tops", ...fields },
+        form: { intent: "save", name: "Ала-Тоо Лен", country: "kg", categories: "tops", ...fields },
       });
     const saved = await save({
       description: "Шьем льняные рубашки.",
@@ -191,7 +191,13 @@ describe("a factory's own page", () => {
     const other = await app.signUp("factory", "Чужая Фабрика");
     const saved = await app.post(profileAction, "/profile", {
       as: owner,
-      form: { name: "Своя Фабрика", country: "kg", city: "kg_1", categories: "tops" },
+      form: {
+        intent: "save",
+        name: "Своя Фабрика",
+        country: "kg",
+        city: "kg_1",
+        categories: "tops",
+      },
     });
     expect(saved.status).toBe(302);
     const [row] = await app.db

@@ -60,6 +60,7 @@ describe(`one phone format (${testDatabaseKind()})`, () => {
     const saved = await app.post(profileAction, "/profile", {
       as: buyer,
       form: {
+        intent: "save",
         name: "Покупатель из Ташкента",
         phone: "+998 90 123 45 67",
         whatsappNumber: "+998 90 123 45 67",

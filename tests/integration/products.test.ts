@@ -17,14 +17,15 @@ import {
   getOwnProduct,
   listOwnProducts,
   listPortfolio,
-  ProductAccessError,
+  productWorkspace,
+  removeProduct,
   removeProductImage,
+  saveProduct,
   updateProduct,
 } from "~/features/products/products.server";
 import { normalizeColors, productSchema } from "~/features/products/schema";
 import { schema } from "~/platform/db.server";
 import { createDiskStorage, removeImages } from "~/platform/storage.server";
-import { FieldValidationError } from "~/platform/validation.server";
 import type { UserType } from "~db/schema";
 import { formDataOf, formPairs } from "../support/hostile";
 import { storedImage, uploadedFile } from "../support/images";
@@ -32,7 +33,7 @@ import { insertPerson } from "../support/people";
 import { tempDir, testDatabase } from "../support/per-file";
 import { rowWhere } from "../support/rows";
 import { testDatabaseKind } from "../support/test-db";
-import { validationErrors } from "../support/validation";
+import { outcomeValue, validationErrors } from "../support/validation";
 
 const t = m.products.form;
 
@@ -63,19 +64,25 @@ describe(`ownership across two factories (${testDatabaseKind()})`, () => {
     alpha = await person("factory", { name: "Альфа" });
     beta = await person("factory", { name: "Бета" });
     images = [await upload("#c8322f"), await upload("#2e8a57")];
-    const product = await createProduct(
-      database.db,
-      alpha,
-      { name: "Куртка «Альфа»", price: "1250.50", currency: "KGS", colors: "Красный" },
-      images,
+    const product = await outcomeValue(
+      createProduct(
+        database.db,
+        alpha,
+        { name: "Куртка «Альфа»", price: "1250.50", currency: "KGS", colors: "Красный" },
+        images,
+      ),
     );
     productId = product.id;
     expect(product).toMatchObject({ factoryId: alpha.factoryId, images, price: 1250.5 });
   });
 
-  it("another factory cannot update the product: nothing changes, the caller gets null", async () => {
+  it("another factory cannot update the product: nothing changes, the caller gets not-found", async () => {
     const before = await stored(productId);
-    expect(await updateProduct(database.db, beta, productId, { name: "Захвачено" })).toBeNull();
+    expect(await updateProduct(database.db, beta, productId, { name: "Захвачено" })).toEqual({
+      ok: false,
+      problem: "not-found",
+      kind: "missing",
+    });
     expect(await stored(productId)).toEqual(before);
   });
 
@@ -114,7 +121,11 @@ describe(`ownership across two factories (${testDatabaseKind()})`, () => {
 
   it("malformed and unknown ids change nothing", async () => {
     for (const id of ["", "1", "' or 1=1 --", randomUUID()]) {
-      expect(await updateProduct(database.db, alpha, id, { name: "X" })).toBeNull();
+      expect(await updateProduct(database.db, alpha, id, { name: "X" })).toEqual({
+        ok: false,
+        problem: "not-found",
+        kind: "missing",
+      });
       expect(await deleteProduct(database.db, alpha, id)).toBeNull();
       expect(await removeProductImage(database.db, alpha, id, images[0])).toBeNull();
     }
@@ -122,11 +133,13 @@ describe(`ownership across two factories (${testDatabaseKind()})`, () => {
   });
 
   it("the owner updates, removes a picture and deletes; deletion returns the pictures", async () => {
-    const updated = await updateProduct(database.db, alpha, productId, {
-      name: "  Куртка «Альфа-2»  ",
-      colors: ["Синий"],
-      price: "",
-    });
+    const updated = await outcomeValue(
+      updateProduct(database.db, alpha, productId, {
+        name: "  Куртка «Альфа-2»  ",
+        colors: ["Синий"],
+        price: "",
+      }),
+    );
     expect(updated).toMatchObject({ name: "Куртка «Альфа-2»", colors: ["Синий"], price: null });
     expect(updated?.images).toEqual(images);
 
@@ -144,12 +157,11 @@ describe(`ownership across two factories (${testDatabaseKind()})`, () => {
 describe("who may add products", () => {
   it("a buyer cannot", async () => {
     const buyer = await person("buyer");
-    await expect(createProduct(database.db, buyer, { name: "Футболка" })).rejects.toMatchObject({
-      reason: "not-factory",
+    expect(await createProduct(database.db, buyer, { name: "Футболка" })).toEqual({
+      ok: false,
+      problem: "not-factory",
+      kind: "forbidden",
     });
-    await expect(createProduct(database.db, buyer, { name: "Футболка" })).rejects.toBeInstanceOf(
-      ProductAccessError,
-    );
     const count = await database.db
       .select({ id: schema.factoryProducts.id })
       .from(schema.factoryProducts)
@@ -159,8 +171,10 @@ describe("who may add products", () => {
 
   it("a factory without its factory record cannot (it is asked to fill in the profile)", async () => {
     const newcomer = await person("factory", { factory: false });
-    await expect(createProduct(database.db, newcomer, { name: "Футболка" })).rejects.toMatchObject({
-      reason: "no-factory",
+    expect(await createProduct(database.db, newcomer, { name: "Футболка" })).toEqual({
+      ok: false,
+      problem: "no-factory",
+      kind: "forbidden",
     });
     expect(await loadWorkspace(database.db, newcomer)).toEqual({ state: "no-factory" });
   });
@@ -185,29 +199,35 @@ describe("the form's rules", () => {
   });
 
   it("colours are trimmed, empty entries dropped and duplicates ignored in any letter case", async () => {
-    const product = await createProduct(database.db, factory, {
-      name: "Платье",
-      colors: " Красный , красный,  , Синий",
-    });
+    const product = await outcomeValue(
+      createProduct(database.db, factory, {
+        name: "Платье",
+        colors: " Красный , красный,  , Синий",
+      }),
+    );
     expect(product.colors).toEqual(["Красный", "Синий"]);
-    const again = await updateProduct(database.db, factory, product.id, {
-      name: "Платье",
-      colors: ["  белый ", "Белый", "", "Бирюзовый   меланж", "бирюзовый меланж"],
-    });
+    const again = await outcomeValue(
+      updateProduct(database.db, factory, product.id, {
+        name: "Платье",
+        colors: ["  белый ", "Белый", "", "Бирюзовый   меланж", "бирюзовый меланж"],
+      }),
+    );
     expect(again?.colors).toEqual(["Белый", "Бирюзовый меланж"]);
     expect(normalizeColors(["ЧЕРНЫЙ", "черный, Черный ,, "])).toEqual(["Черный"]);
   });
 
   it("keeps what was typed: name trimmed, defaults and empty fields", async () => {
-    const product = await createProduct(database.db, factory, {
-      name: "  Худи оверсайз  ",
-      clothingType: "hoodie",
-      price: "15,5",
-      quantityProduced: "1200",
-      productionTime: "  14–21 день ",
-      materials: ["cotton", "cotton", "footer"],
-      description: "   ",
-    });
+    const product = await outcomeValue(
+      createProduct(database.db, factory, {
+        name: "  Худи оверсайз  ",
+        clothingType: "hoodie",
+        price: "15,5",
+        quantityProduced: "1200",
+        productionTime: "  14–21 день ",
+        materials: ["cotton", "cotton", "footer"],
+        description: "   ",
+      }),
+    );
     expect(product).toMatchObject({
       name: "Худи оверсайз",
       clothingType: "hoodie",
@@ -262,7 +282,7 @@ describe("the form's rules", () => {
       ),
     ).toEqual({ price: [t.priceInvalid], quantityProduced: [t.quantityInvalid] });
     // An update is checked the same way and changes nothing when refused.
-    const product = await createProduct(database.db, factory, { name: "Брюки" });
+    const product = await outcomeValue(createProduct(database.db, factory, { name: "Брюки" }));
     expect(
       await validationErrors(updateProduct(database.db, factory, product.id, { name: "" })),
     ).toEqual({ name: [t.nameRequired] });
@@ -320,7 +340,9 @@ describe("pictures of a product", () => {
   it(`are limited to ${MAX_PRODUCT_IMAGES}, checked in the same statement that adds them`, async () => {
     const factory = await person("factory");
     const first = await upload();
-    const product = await createProduct(database.db, factory, { name: "Жилет" }, [first]);
+    const product = await outcomeValue(
+      createProduct(database.db, factory, { name: "Жилет" }, [first]),
+    );
     const more = await Promise.all(
       Array.from({ length: MAX_PRODUCT_IMAGES - 1 }, (_, i) =>
         upload(i % 2 ? "#111111" : "#eeeeee"),
@@ -334,9 +356,81 @@ describe("pictures of a product", () => {
       reason: "too-many",
     });
     expect((await stored(product.id))?.images).toHaveLength(MAX_PRODUCT_IMAGES);
-    await expect(
-      createProduct(database.db, factory, { name: "Жилет" }, [...more, first, extra]),
-    ).rejects.toBeInstanceOf(FieldValidationError);
+    expect(
+      await validationErrors(
+        createProduct(database.db, factory, { name: "Жилет" }, [...more, first, extra]),
+      ),
+    ).toEqual({ photos: [t.imagesTooMany(MAX_PRODUCT_IMAGES)] });
+  });
+});
+
+describe("the actions' use cases", () => {
+  const contextOf = (actor: Awaited<ReturnType<typeof person>>) => ({
+    db: database.db,
+    storage,
+    actor,
+    locale: "ru" as const,
+  });
+  const productForm = (fields: Record<string, string>) => formDataOf(formPairs(fields));
+
+  it("the workspace's gate lets in only a factory with its record", async () => {
+    const buyer = await person("buyer");
+    const newcomer = await person("factory", { factory: false });
+    const factory = await person("factory");
+    expect(await productWorkspace(contextOf(buyer))).toEqual({
+      ok: false,
+      problem: "not-factory",
+      kind: "forbidden",
+    });
+    expect(await productWorkspace(contextOf(newcomer))).toEqual({
+      ok: false,
+      problem: "no-factory",
+      kind: "forbidden",
+    });
+    expect(await productWorkspace(contextOf(factory))).toEqual({
+      ok: true,
+      value: { factoryId: factory.factoryId },
+    });
+  });
+
+  it("saves, refuses another's product as not-found and deletes with its pictures", async () => {
+    const owner = await person("factory");
+    const other = await person("factory");
+    const created = await saveProduct(contextOf(owner), {
+      productId: "",
+      form: productForm({ name: "Плащ" }),
+    });
+    expect(created).toEqual({ ok: true, value: { created: true } });
+    const [own] = (await listOwnProducts(database.db, owner)).items;
+    const productId = own?.id as string;
+    expect(
+      await saveProduct(contextOf(other), { productId, form: productForm({ name: "Захвачено" }) }),
+    ).toEqual({ ok: false, problem: "not-found", kind: "missing" });
+    expect(
+      await saveProduct(contextOf(owner), { productId, form: productForm({ name: "" }) }),
+    ).toEqual({
+      ok: false,
+      problem: "invalid",
+      kind: "invalid",
+      fieldErrors: { name: [t.nameRequired] },
+    });
+    expect(
+      await saveProduct(contextOf(owner), { productId, form: productForm({ name: "Плащ-2" }) }),
+    ).toEqual({ ok: true, value: { created: false } });
+    expect((await stored(productId))?.name).toBe("Плащ-2");
+    const picture = await upload();
+    await addProductImage(database.db, owner, productId, picture);
+    expect(await removeProduct(contextOf(other), { productId })).toEqual({
+      ok: false,
+      problem: "not-found",
+      kind: "missing",
+    });
+    expect(await removeProduct(contextOf(owner), { productId })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await stored(productId)).toBeUndefined();
+    expect(existsSync(fileOf(picture))).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
 // factory may ask again. Deleting the account takes the requests and their files.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { verification as verificationRu } from "~/domain/messages/verification";
 import { countDirectory } from "~/features/factories/factories.server";
 import { deleteAccount } from "~/features/factories/profiles.server";
 import { sendNotificationEmails } from "~/features/notifications/mail-worker.server";
@@ -180,6 +181,7 @@ describe("asking to be verified", () => {
       form: requestForm([pdfFile()]),
     });
     expect(byBuyer.status).toBe(403);
+    expect(JSON.stringify(byBuyer.data)).toContain(verificationRu.problems["no-factory"]);
   });
 
   it("lets only the factory's owner and admins download the documents", async () => {

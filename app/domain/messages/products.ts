@@ -84,6 +84,12 @@ export const products = {
   },
   publicPage: "Публичное портфолио",
   notFound: "Товар не найден: возможно, он уже удален",
+  /** Why a product's use case refused (codes of app/features/products/problems.ts). */
+  problems: {
+    "not-factory": "Раздел «Мои товары» доступен только фабрикам.",
+    "no-factory": "Сначала создайте профиль фабрики",
+    "not-found": "Товар не найден: возможно, он уже удален",
+  },
   deleteTitle: "Удалить товар?",
   deleteText: (name: string) =>
     `Товар «${name}» и его фотографии будут удалены из портфолио без возможности восстановления.`,

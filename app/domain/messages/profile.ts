@@ -13,6 +13,12 @@ export const profile = {
   factoryLoadFailed: "Не удалось загрузить данные фабрики",
   dataLoadFailed: "Произошла ошибка при загрузке данных",
   userLoadFailed: "Не удалось загрузить данные пользователя",
+  /** Why a profile's use case refused (codes of app/features/factories/problems.ts). */
+  problems: {
+    "no-profile": "У аккаунта нет профиля",
+    "deletion-failed":
+      "Не удалось удалить профиль: ничего не удалено, попробуйте еще раз чуть позже",
+  },
   factory: {
     logo: "Логотип",
     uploadLogo: "Загрузить логотип",

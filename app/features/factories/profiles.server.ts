@@ -2,10 +2,23 @@
  * Own profile: read, save (factory or buyer form), profile picture, and deletion of the whole
  * account. Every function acts on the signed-in user (`actor`) only: no id comes from the
  * client, so nobody can reach another user's rows whatever a request carries.
+ *
+ * The actions' use cases (profileGate, saveProfile, uploadProfileImage, removeProfileImage,
+ * deleteOwnAccount) take the use-case context and the posted form and answer an Outcome
+ * (problems.ts); the writers below them keep a `(db, actor, …)` shape for tests and the seed, and
+ * throw for a caller's mistake (a buyer saving the factory form), which no action can make.
  */
 import { eq, sql } from "drizzle-orm";
 import type { AccountHoldings } from "~/domain/account-holdings";
-import type { BuyerProfileInput, FactoryProfileInput } from "~/features/factories/schema";
+import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
+import { isCityOf } from "~/domain/reference";
+import { PROFILE_PROBLEMS, type ProfileProblem } from "~/features/factories/problems";
+import {
+  type BuyerProfileInput,
+  buyerProfileSchema,
+  type FactoryProfileInput,
+  factoryProfileSchema,
+} from "~/features/factories/schema";
 import {
   detachNotifications,
   notifyTendersDeleted,
@@ -13,11 +26,16 @@ import {
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { accountFiles } from "~/platform/file-columns.server";
+import {
+  removeImages,
+  type Storage,
+  saveUpload,
+  uploadErrorMessage,
+} from "~/platform/storage.server";
+import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
 
-export class ForbiddenError extends Error {
-  readonly status = 403;
-}
+const fail = failures(PROFILE_PROBLEMS);
 
 export interface ProfileDto {
   userType: string;
@@ -82,7 +100,7 @@ export async function saveFactoryProfile(
   actor: CurrentUser,
   input: FactoryProfileInput,
 ): Promise<{ factoryId: string; created: boolean }> {
-  if (actor.userType !== "factory") throw new ForbiddenError("not a factory");
+  if (actor.userType !== "factory") throw new Error("only a factory saves the factory form");
   const values = {
     name: input.name,
     description: orNull(input.description),
@@ -129,7 +147,7 @@ export async function saveFactoryProfile(
 
 /** Saves the buyer form (any signed-in user who is not a factory). */
 export async function saveBuyerProfile(db: Db, actor: CurrentUser, input: BuyerProfileInput) {
-  if (actor.userType === "factory") throw new ForbiddenError("factories use the factory form");
+  if (actor.userType === "factory") throw new Error("factories use the factory form");
   const saved = await db
     .update(schema.profiles)
     .set({
@@ -144,7 +162,7 @@ export async function saveBuyerProfile(db: Db, actor: CurrentUser, input: BuyerP
     .where(eq(schema.profiles.id, actor.id))
     .returning({ id: schema.profiles.id });
   // An account always has its profile (sign-up makes both); never report a save of nothing.
-  if (saved.length !== 1) throw new ForbiddenError("the account has no profile");
+  if (saved.length !== 1) throw new Error("the account has no profile");
 }
 
 /**
@@ -163,7 +181,7 @@ export async function setProfileImage(
       .leftJoin(schema.factories, eq(schema.factories.userId, schema.profiles.id))
       .where(eq(schema.profiles.id, actor.id))
       .for("update", { of: schema.profiles });
-    if (!before) throw new ForbiddenError("the account has no profile");
+    if (!before) throw new Error("the account has no profile");
     await tx
       .update(schema.profiles)
       .set({ avatarUrl: url, updatedAt: new Date() })
@@ -248,4 +266,112 @@ export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[
     if (deleted.length !== 1) throw new Error("account not found");
     return rows.map((r) => r.url);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The profile page's use cases
+
+/**
+ * The gate of the profile's actions, before the body is read: sign-up makes an account and its
+ * profile together; an account without one changes nothing ("no-profile").
+ */
+export function profileGate({
+  actor,
+}: Pick<UseCaseContext, "actor">): Outcome<undefined, ProfileProblem> {
+  return actor.profile ? ok() : fail("no-profile");
+}
+
+/**
+ * Saves the profile's form: the factory form for a factory (its first save creates the factory),
+ * the buyer form for anyone else, read in the context's language.
+ */
+export async function saveProfile(
+  context: UseCaseContext,
+  { form }: { form: FormData },
+): Promise<Outcome<undefined, "invalid">> {
+  const { db, actor } = context;
+  if (actor.userType === "factory") {
+    await dropLeftBehindCity(db, actor, form);
+    const read = readFields(context, factoryProfileSchema, form);
+    if (!read.ok) return read;
+    await saveFactoryProfile(db, actor, read.value);
+    return ok();
+  }
+  const read = readFields(context, buyerProfileSchema, form);
+  if (!read.ok) return read;
+  await saveBuyerProfile(db, actor, read.value);
+  return ok();
+}
+
+/**
+ * Changing the country clears the city (the app does it as the country is chosen). Without
+ * JavaScript the city select keeps the stored city of the old country; that city is dropped here
+ * rather than refused, so the change of country saves at once. A city chosen anew is checked.
+ */
+async function dropLeftBehindCity(db: Db, actor: CurrentUser, form: FormData) {
+  const country = form.get("country");
+  const city = form.get("city");
+  if (typeof city !== "string" || !city || typeof country !== "string") return;
+  if (isCityOf(country, city)) return;
+  const { factory } = await loadOwnProfile(db, actor);
+  if (factory?.city === city && factory.country !== country) form.set("city", "");
+}
+
+/**
+ * Stores the form's `image` as the profile picture (a factory's logo, anyone else's avatar) and
+ * removes the previous one; a refused file is an "invalid" image in the context's language, and
+ * the stored file goes again when the profile is not changed.
+ */
+export async function uploadProfileImage(
+  { db, storage, actor, locale }: UseCaseContext,
+  { form }: { form: FormData },
+): Promise<Outcome<undefined, "invalid">> {
+  const saved = await saveUpload(storage, form.get("image"), {
+    folder: actor.userType === "factory" ? "logos" : "avatars",
+  });
+  if (!saved.ok) return invalid({ image: [uploadErrorMessage(saved.reason, locale)] });
+  let previous: string | null;
+  try {
+    previous = await setProfileImage(db, actor, saved.url);
+  } catch (error) {
+    await removeImages(storage, [saved.url]);
+    throw error;
+  }
+  if (previous) await removeImages(storage, [previous]);
+  return ok();
+}
+
+/** Takes the profile picture off and removes its files. */
+export async function removeProfileImage({
+  db,
+  storage,
+  actor,
+}: UseCaseContext): Promise<Outcome<undefined>> {
+  const previous = await setProfileImage(db, actor, null);
+  if (previous) await removeImages(storage, [previous]);
+  return ok();
+}
+
+/**
+ * Deletes the actor's account (deleteAccount), then its stored files with `removeFiles` (the
+ * quotes' removeStoredFiles, which knows pictures and private attachments alike: given by the
+ * caller, as quotes' components already import this folder's). A failed deletion changes nothing
+ * and is "deletion-failed": the database's own words (its SQL, its parameters) stay in the log,
+ * the page says it in ours.
+ */
+export async function deleteOwnAccount(
+  { db, storage, actor }: UseCaseContext,
+  { removeFiles }: { removeFiles: (storage: Storage, urls: readonly string[]) => Promise<void> },
+): Promise<Outcome<undefined, ProfileProblem>> {
+  let files: string[];
+  try {
+    files = await deleteAccount(db, actor);
+  } catch (error) {
+    console.error("[profile] deletion failed:", error);
+    return fail("deletion-failed");
+  }
+  await removeFiles(storage, files).catch((error) =>
+    console.error("[profile] files left after deletion:", error),
+  );
+  return ok();
 }

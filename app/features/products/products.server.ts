@@ -4,18 +4,21 @@
  * - Only a factory user who has a factory record may add products (to that factory).
  * - A product is changed, deleted, or given or relieved of pictures only where it belongs to the
  *   signed-in user: every write is matched on the product id AND its owner (user_id), so another
- *   user's id changes nothing and the caller gets `null` (the route answers 404).
+ *   user's id changes nothing and the caller gets "not-found" or `null` (the route answers 404).
  * - Input is validated with the form's schema (app/features/products/schema.ts) before it is written.
  * - A product has at most MAX_PRODUCT_IMAGES pictures, all of them our own uploads.
  *
- * Files are stored before and removed after the database change (storeProductImages and the
- * URLs these functions return), as for tenders.
+ * The actions' use cases (saveProduct, removeProduct) take the use-case context and the request's
+ * input and answer an Outcome (problems.ts): they store the pictures before the database change
+ * and remove them when it does not happen, and remove a deleted product's pictures after it.
  */
 
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { images as imageMessages, products as productMessages } from "~/domain/catalogue";
 import { MAX_PRODUCT_IMAGES } from "~/domain/limits";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
+import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
+import { PRODUCT_PROBLEMS, type ProductProblem } from "~/features/products/problems";
 import { productSchema } from "~/features/products/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
@@ -32,8 +35,10 @@ import {
   removeOwnedImage,
 } from "~/platform/owned-images.server";
 import { emptyPage, type Page, type PageRequest, readPage } from "~/platform/pagination.server";
-import type { Storage } from "~/platform/storage.server";
-import { FieldValidationError, requireFields } from "~/platform/validation.server";
+import { removeImages, type Storage } from "~/platform/storage.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
+import { readFields, type UseCaseContext } from "~/platform/use-case.server";
+import { checkFields } from "~/platform/validation.server";
 import { productOfListedFactory } from "~/platform/visibility.server";
 
 export { MAX_PRODUCT_IMAGES };
@@ -62,13 +67,7 @@ export interface ProductDto {
 
 export type ProductPage = Page<ProductDto>;
 
-/** The signed-in user may not do this (not a factory, or no factory record yet). */
-export class ProductAccessError extends Error {
-  readonly status = 403;
-  constructor(readonly reason: "not-factory" | "no-factory") {
-    super(reason === "not-factory" ? "not a factory" : "no factory record");
-  }
-}
+const fail = failures(PRODUCT_PROBLEMS);
 
 const products = schema.factoryProducts;
 
@@ -200,12 +199,14 @@ export async function getOwnProduct(
 // Writing
 
 /**
- * The form's fields of a product as they are stored; throws FieldValidationError for input the
- * form's schema refuses (the files field is not part of it).
+ * The form's fields of a product as they are stored, or the refusal of the form's schema (in the
+ * default language; the files field is not part of it).
  */
 function storedValues(input: unknown) {
-  const fields = requireFields(productSchema, input, "photos");
-  return {
+  const checked = checkFields(productSchema, input, "photos");
+  if (!checked.ok) return invalid(checked.fieldErrors);
+  const fields = checked.value;
+  return ok({
     name: fields.name,
     clothingType: fields.clothingType ?? null,
     price: fields.price ?? null,
@@ -217,7 +218,7 @@ function storedValues(input: unknown) {
     description: fields.description ?? null,
     nameEn: fields.nameEn ?? null,
     descriptionEn: fields.descriptionEn ?? null,
-  };
+  });
 }
 
 export type ImageChange =
@@ -236,51 +237,113 @@ const productImages: OwnedImageList = {
   noun: "product image",
 };
 
+/** The id of the actor's factory record, or null when it has none yet. */
+async function ownFactoryId(db: Db, actor: CurrentUser): Promise<string | null> {
+  const [factory] = await db
+    .select({ id: schema.factories.id })
+    .from(schema.factories)
+    .where(eq(schema.factories.userId, actor.id));
+  return factory?.id ?? null;
+}
+
 /**
- * Adds a product to the signed-in factory's portfolio, with the pictures already uploaded.
- * Throws ProductAccessError (not a factory, or no factory record) or FieldValidationError.
+ * The gate of the products workspace's actions, before the body is read: a factory account with
+ * its factory record. Refused: "not-factory", "no-factory".
+ */
+export async function productWorkspace({
+  db,
+  actor,
+}: Pick<UseCaseContext, "db" | "actor">): Promise<Outcome<{ factoryId: string }, ProductProblem>> {
+  if (actor.userType !== "factory") return fail("not-factory");
+  const factoryId = await ownFactoryId(db, actor);
+  return factoryId ? ok({ factoryId }) : fail("no-factory");
+}
+
+/**
+ * Adds a product to the signed-in factory's portfolio, with the pictures already uploaded (the
+ * caller removes them when this refuses). Refused: not a factory, no factory record yet, or input
+ * the form's schema refuses (in the default language).
  */
 export async function createProduct(
   db: Db,
   actor: CurrentUser,
   input: unknown,
   images: readonly string[] = [],
-): Promise<ProductDto> {
-  if (actor.userType !== "factory") throw new ProductAccessError("not-factory");
+): Promise<Outcome<ProductDto, ProductProblem | "invalid">> {
+  if (actor.userType !== "factory") return fail("not-factory");
   const values = storedValues(input);
+  if (!values.ok) return values;
   if (images.length > MAX_PRODUCT_IMAGES) {
-    throw new FieldValidationError({
+    return invalid({
       photos: [productMessages[DEFAULT_LOCALE].form.imagesTooMany(MAX_PRODUCT_IMAGES)],
     });
   }
   assertOwnedImageUrls(productImages, images);
-  const [factory] = await db
-    .select({ id: schema.factories.id })
-    .from(schema.factories)
-    .where(eq(schema.factories.userId, actor.id));
-  if (!factory) throw new ProductAccessError("no-factory");
+  const factoryId = await ownFactoryId(db, actor);
+  if (!factoryId) return fail("no-factory");
   const [row] = await db
     .insert(products)
-    .values({ ...values, images: [...images], factoryId: factory.id, userId: actor.id })
+    .values({ ...values.value, images: [...images], factoryId, userId: actor.id })
     .returning(columns);
-  return toDto(row as ProductDto);
+  return ok(toDto(row as ProductDto));
 }
 
-/** Saves the form's fields of one of the user's products; null when it is not theirs. */
+/**
+ * Saves the form's fields of one of the user's products. Refused: "not-found" when it is not
+ * theirs (nothing changes), or input the form's schema refuses (in the default language).
+ */
 export async function updateProduct(
   db: Db,
   actor: CurrentUser,
   id: string | null | undefined,
   input: unknown,
-): Promise<ProductDto | null> {
-  if (!isUuid(id)) return null;
+): Promise<Outcome<ProductDto, ProductProblem | "invalid">> {
+  if (!isUuid(id)) return fail("not-found");
   const values = storedValues(input);
+  if (!values.ok) return values;
   const [row] = await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values.value, updatedAt: new Date() })
     .where(ownProduct(actor, id))
     .returning(columns);
-  return row ? toDto(row as ProductDto) : null;
+  return row ? ok(toDto(row as ProductDto)) : fail("not-found");
+}
+
+/**
+ * The product form's use case: adds a product (no `productId`), its pictures stored first and
+ * removed again when the product is not written, or saves the fields of one of the actor's
+ * products. The form is read in the context's language.
+ */
+export async function saveProduct(
+  context: UseCaseContext,
+  { productId, form }: { productId: string; form: FormData },
+): Promise<Outcome<{ created: boolean }, ProductProblem | "invalid">> {
+  const { db, storage, actor, locale } = context;
+  const read = readFields(context, productSchema, form);
+  if (!read.ok) return read;
+  const { photos, ...fields } = read.value;
+  if (productId) {
+    const updated = await updateProduct(db, actor, productId, fields);
+    return updated.ok ? ok({ created: false }) : updated;
+  }
+  const saved = await withStoredFiles(
+    () => storeProductImages(storage, photos, locale),
+    ({ urls }) => createProduct(db, actor, fields, urls),
+    ({ urls }) => removeImages(storage, urls),
+  );
+  if (!saved.stored) return invalid({ photos: saved.refused.errors });
+  return saved.written.ok ? ok({ created: true }) : saved.written;
+}
+
+/** The delete intent's use case: deletes one of the actor's products, then its pictures. */
+export async function removeProduct(
+  { db, storage, actor }: UseCaseContext,
+  { productId }: { productId: string },
+): Promise<Outcome<void, ProductProblem>> {
+  const images = await deleteProduct(db, actor, productId);
+  if (!images) return fail("not-found");
+  await removeImages(storage, images);
+  return ok();
 }
 
 /**

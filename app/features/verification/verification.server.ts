@@ -6,7 +6,8 @@
  *   whatever two requests race. A verified factory cannot ask; a refused (or revoked) one may ask
  *   again. Decided requests stay as the history.
  * - The documents are private attachments (app/features/quotes/attachments.server.ts): stored before the
- *   row that names them and removed again when it is not written (withStoredFiles, in the route);
+ *   row that names them and removed again when it is not written (withStoredFiles, in the factory's
+ *   use case sendVerificationRequest);
  *   only the factory's owner and admins may fetch them (app/routes/verification-documents.ts).
  * - Verifying sets factories.verified_at / verified_by / verification_note, which the badge and
  *   the directory's 'verified' filter read (the directory's count triggers follow the column).
@@ -19,32 +20,37 @@
  */
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Attachment } from "~/domain/attachments";
+import { type Attachment, isEmptyFileInput } from "~/domain/attachments";
 import { verification as verificationMessages } from "~/domain/catalogue";
 import { MAX_VERIFICATION_DOCUMENTS } from "~/domain/limits";
 import { DEFAULT_LOCALE } from "~/domain/locale";
+import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
 import { isAttachmentKey } from "~/domain/uploads";
 import { insertNotifications } from "~/features/notifications/notifications.server";
-import { assertStoredAttachments } from "~/features/quotes/attachments.server";
+import {
+  assertStoredAttachments,
+  removeAttachments,
+  storeAttachments,
+} from "~/features/quotes/attachments.server";
+import { VERIFICATION_PROBLEMS, type VerificationProblem } from "~/features/verification/problems";
 import { verificationRequestSchema } from "~/features/verification/schema";
 import { assertAdmin, type CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { accountDisplayName } from "~/platform/display-names.server";
 import { isUuid } from "~/platform/ids.server";
 import { type Page, readPage } from "~/platform/pagination.server";
+import { withStoredFiles } from "~/platform/stored-files.server";
+import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields, type InvalidFields } from "~/platform/validation.server";
 import type { VerificationStatus } from "~db/schema";
 
 const requests = schema.verificationRequests;
 const factories = schema.factories;
 
-/** Why a request or a decision was refused; the page words it (`verification.problems`). */
-export type VerificationProblem =
-  | "no-factory"
-  | "already-verified"
-  | "already-pending"
-  | "not-found"
-  | "too-many-documents";
+/** Why a request or a decision was refused (problems.ts); the page words it (`verification.problems`). */
+export type { VerificationProblem };
+
+const fail = failures(VERIFICATION_PROBLEMS);
 
 export type VerificationOutcome<T> =
   | { ok: true; value: T }
@@ -162,28 +168,63 @@ async function adminIds(tx: DbOrTx, except: string): Promise<string[]> {
 }
 
 /**
+ * The gate of the factory dashboard's actions, before the body is read: only a factory account
+ * asks to be verified ("no-factory" for anyone else).
+ */
+export function verificationGate({
+  actor,
+}: Pick<UseCaseContext, "actor">): Outcome<undefined, VerificationProblem> {
+  return actor.userType === "factory" ? ok() : fail("no-factory");
+}
+
+/**
+ * The factory's request from its dashboard's form: the note is read in the context's language, at
+ * least one document is asked for, the documents are stored as private attachments, then the
+ * request is written (requestVerification); when it is not, the stored documents go again.
+ */
+export async function sendVerificationRequest(
+  context: UseCaseContext,
+  { form }: { form: FormData },
+): Promise<Outcome<{ id: string }, VerificationProblem | "invalid">> {
+  const { db, storage, actor, locale } = context;
+  const read = readFields(context, verificationRequestSchema, form);
+  if (!read.ok) return read;
+  const documents = form.getAll("documents");
+  const given = (file: FormDataEntryValue) =>
+    typeof file === "string" ? file !== "" : !isEmptyFileInput(file);
+  if (!documents.some(given)) {
+    return invalid({ documents: [verificationMessages[locale].form.documentsRequired] });
+  }
+  const saved = await withStoredFiles(
+    () => storeAttachments(storage, documents, locale),
+    ({ attachments }) => requestVerification(db, actor, read.value, attachments),
+    ({ attachments }) => removeAttachments(storage, attachments),
+  );
+  if (!saved.stored) return invalid({ documents: saved.refused.errors });
+  return saved.written;
+}
+
+/**
  * Sends the factory's request with its documents, already stored (the caller removes them when
- * this answers `{ ok: false }` or throws). At least one document; the note is optional. Refused
- * when the account has no factory, the factory is verified, or a request is already open.
+ * this refuses or throws). At least one document; the note is optional. Refused when the account
+ * has no factory, the factory is verified, or a request is already open.
  */
 export async function requestVerification(
   db: Db,
   actor: Pick<CurrentUser, "id" | "userType">,
   input: unknown,
   documents: readonly Attachment[],
-): Promise<VerificationOutcome<{ id: string }>> {
+): Promise<Outcome<{ id: string }, VerificationProblem | "invalid">> {
   const fields = checkFields(verificationRequestSchema, input, "documents");
-  if (!fields.ok) return fields;
+  if (!fields.ok) return invalid(fields.fieldErrors);
   if (documents.length === 0) {
     const t = verificationMessages[DEFAULT_LOCALE].form;
-    return { ok: false, problem: "invalid", fieldErrors: { documents: [t.documentsRequired] } };
+    return invalid({ documents: [t.documentsRequired] });
   }
-  if (documents.length > MAX_VERIFICATION_DOCUMENTS) {
-    return { ok: false, problem: "too-many-documents" };
-  }
+  if (documents.length > MAX_VERIFICATION_DOCUMENTS) return fail("too-many-documents");
   assertStoredAttachments("verification", documents);
-  if (actor.userType !== "factory") return { ok: false, problem: "no-factory" };
-  return db.transaction(async (tx): Promise<VerificationOutcome<{ id: string }>> => {
+  if (actor.userType !== "factory") return fail("no-factory");
+  return db.transaction(async (tx) => {
     // A blocked owner's factory is hidden everywhere: it has nothing to ask for.
     const [factory] = await tx
       .select({ id: factories.id, verifiedAt: factories.verifiedAt })
@@ -191,8 +232,8 @@ export async function requestVerification(
       .innerJoin(schema.users, eq(schema.users.id, factories.userId))
       .where(and(eq(factories.userId, actor.id), sql`${schema.users.banned} is not true`))
       .for("update", { of: factories });
-    if (!factory) return { ok: false, problem: "no-factory" };
-    if (factory.verifiedAt) return { ok: false, problem: "already-verified" };
+    if (!factory) return fail("no-factory");
+    if (factory.verifiedAt) return fail("already-verified");
     // The partial unique index on open requests decides a race between two requests.
     const [row] = await tx
       .insert(requests)
@@ -204,7 +245,7 @@ export async function requestVerification(
       })
       .onConflictDoNothing()
       .returning({ id: requests.id });
-    if (!row) return { ok: false, problem: "already-pending" };
+    if (!row) return fail("already-pending");
     await insertNotifications(
       tx,
       (await adminIds(tx, actor.id)).map((userId) => ({
@@ -217,7 +258,7 @@ export async function requestVerification(
         factoryId: factory.id,
       })),
     );
-    return { ok: true, value: { id: row.id } };
+    return ok({ id: row.id });
   });
 }
 

@@ -87,6 +87,11 @@ export const products: Translation<typeof ru> = {
   },
   publicPage: "Public portfolio",
   notFound: "Product not found: it may have been deleted",
+  problems: {
+    "not-factory": "Only factories can use “My products”.",
+    "no-factory": "Create a factory profile first",
+    "not-found": "Product not found: it may have been deleted",
+  },
   deleteTitle: "Delete product?",
   deleteText: (name: string) =>
     `“${name}” and its photos will be deleted from your portfolio for good.`,

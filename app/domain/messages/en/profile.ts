@@ -15,6 +15,11 @@ export const profile: Translation<typeof ru> = {
   factoryLoadFailed: "Couldn’t load the factory details",
   dataLoadFailed: "Something went wrong while loading the data",
   userLoadFailed: "Couldn’t load the user details",
+  problems: {
+    "no-profile": "This account has no profile",
+    "deletion-failed":
+      "Couldn’t delete the profile: nothing was deleted, please try again a little later",
+  },
   factory: {
     logo: "Logo",
     uploadLogo: "Upload logo",

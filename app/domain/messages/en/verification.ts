@@ -45,6 +45,7 @@ export const verification: Translation<typeof ru> = {
     "already-pending":
       "A request is already under review. Please wait for the administrator's decision.",
     "not-found": "The request was not found or has already been decided",
+    "too-many-documents": "Could not save. Please try again.",
     "note-required": "Tell the factory why the verification is refused",
     "note-invalid": "The note contains characters that are not allowed",
     failed: "Could not save. Please try again.",

@@ -1,0 +1,16 @@
+/**
+ * Why a product's use case (products.server.ts) refused: each code with its kind, so its HTTP
+ * status (app/http/reply.server.ts). Pure: pages may name the type.
+ */
+import { type ProblemOf, problems } from "~/domain/outcome";
+
+export const PRODUCT_PROBLEMS = problems({
+  /** The signed-in account is not a factory. */
+  "not-factory": "forbidden",
+  /** A factory account without its factory record yet (it fills in its profile first). */
+  "no-factory": "forbidden",
+  /** The product is not one of the actor's (or does not exist). */
+  "not-found": "missing",
+});
+
+export type ProductProblem = ProblemOf<typeof PRODUCT_PROBLEMS>;
