@@ -824,7 +824,7 @@ export const verificationRequests = pgTable(
     userId: accountOf("user_id").notNull(),
     /** The factory's words to the admin. */
     message: text("message"),
-    /** Private files (app/features/quotes/attachments.server.ts): the owner and admins may fetch them. */
+    /** Private files (app/platform/attachments.server.ts): the owner and admins may fetch them. */
     documents: jsonb("documents").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     status: text("status").$type<VerificationStatus>().notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),

@@ -2,7 +2,7 @@
  * Files attached to a quote or to a message of its conversation: the limits, what the browser
  * may offer in its file picker, the browser's own check before sending, clean file names and the
  * addresses the files are fetched from. No I/O: the browser uses this module too; the server
- * checks the content again (app/features/quotes/attachments.server.ts).
+ * checks the content again (app/platform/attachments.server.ts).
  *
  * - Pictures (JPG, PNG, WebP) up to 5 MB go through the image pipeline and are kept as WebP;
  *   PDFs up to 10 MB are kept as they are and always served as a download.
@@ -11,7 +11,6 @@
  */
 
 import { attachments as attachmentMessages } from "~/domain/catalogue";
-import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { LOCALE_INFO, type Locale } from "~/domain/locale";
 import type { Attachment } from "~db/schema";
 

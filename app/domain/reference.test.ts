@@ -41,7 +41,6 @@ import {
 } from "~/domain/reference";
 import { USER_TYPES } from "~db/schema";
 import { admin } from "./messages/admin";
-import { auth } from "./messages/auth";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 

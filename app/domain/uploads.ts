@@ -5,7 +5,7 @@
  * Private attachments of quotes and messages live in the same storage under `attachments/`
  * (`attachments/{uuid}.webp`, `-thumb.webp`, `attachments/{uuid}.pdf`): `isStorageKey` lets the
  * backends keep them, but they are never upload keys, so /uploads/ never serves them
- * (app/features/quotes/attachments.server.ts serves them to the quote's parties only).
+ * (app/platform/attachments.server.ts serves them to the quote's parties only).
  */
 import { images } from "./catalogue";
 import type { Locale } from "./locale";

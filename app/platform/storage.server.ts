@@ -10,7 +10,7 @@
  * - Files live on disk under DATA_DIR/uploads, or in an S3-compatible bucket when the S3_*
  *   settings are set. Either way they are served by app/routes/uploads.ts (`serveUpload`).
  * - The backends also keep the private attachments of quotes and messages under `attachments/`
- *   (app/features/quotes/attachments.server.ts); `serveUpload` never serves those.
+ *   (app/platform/attachments.server.ts); `serveUpload` never serves those.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";

@@ -1,6 +1,7 @@
-import { findAttachment, serveAttachment } from "~/features/quotes/attachments.server";
+import { findAttachment } from "~/features/quotes/quote-attachments.server";
 import { requestOf } from "~/http/request-context.server";
 import { routeFacts } from "~/lib/route-facts";
+import { serveAttachment } from "~/platform/attachments.server";
 import { storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/attachments";
 

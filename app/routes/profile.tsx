@@ -18,7 +18,6 @@ import {
   saveProfile,
   uploadProfileImage,
 } from "~/features/factories/profiles.server";
-import { removeStoredFiles } from "~/features/quotes/attachments.server";
 import { dispatchIntent } from "~/http/intents.server";
 import { type ActionReply, problemReply, refusedBody, reply, toastOf } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           done: () => ({ toast: toastOf("success", m.images.removed) }),
         }),
       "delete-account": async () => {
-        const deleted = await deleteOwnAccount(use, { removeFiles: removeStoredFiles });
+        const deleted = await deleteOwnAccount(use);
         // A failed deletion is said on the profile page it came from (no form holds it).
         if (!deleted.ok) {
           return redirectWithToast(here, { type: "error", description: texts[deleted.problem] });

@@ -1,7 +1,7 @@
-import { serveAttachment } from "~/features/quotes/attachments.server";
 import { findVerificationDocument } from "~/features/verification/verification.server";
 import { requestOf } from "~/http/request-context.server";
 import { routeFacts } from "~/lib/route-facts";
+import { serveAttachment } from "~/platform/attachments.server";
 import { storageFor } from "~/platform/storage.server";
 import type { Route } from "./+types/verification-documents";
 

@@ -12,15 +12,15 @@ import {
 import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { m as ru } from "~/domain/messages";
+import { quotePartyOf } from "~/features/quotes/parties.server";
+import { findAttachment } from "~/features/quotes/quote-attachments.server";
+import { loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
 import {
   attachmentResponse,
-  findAttachment,
   looksLikePdf,
   removeAttachments,
   storeAttachments,
-} from "~/features/quotes/attachments.server";
-import { quotePartyOf } from "~/features/quotes/parties.server";
-import { loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
+} from "~/platform/attachments.server";
 import { schema } from "~/platform/db.server";
 import {
   createDiskStorage,

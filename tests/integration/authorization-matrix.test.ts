@@ -41,8 +41,8 @@ import {
   removeProductImage,
   updateProduct,
 } from "~/features/products/products.server";
-import { findAttachment, storeAttachments } from "~/features/quotes/attachments.server";
 import { openConversation, postMessage } from "~/features/quotes/conversations.server";
+import { findAttachment } from "~/features/quotes/quote-attachments.server";
 import {
   acceptQuote,
   declineQuote,
@@ -68,6 +68,7 @@ import {
   requestVerification,
 } from "~/features/verification/verification.server";
 import type { CurrentUser } from "~/platform/actor.server";
+import { storeAttachments } from "~/platform/attachments.server";
 import { schema } from "~/platform/db.server";
 import { fileColumnKeys, fileUrlsIn } from "~/platform/file-columns.server";
 import { storageFor, type UploadFolder } from "~/platform/storage.server";

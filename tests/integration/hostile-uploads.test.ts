@@ -18,7 +18,7 @@ import { MAX_PDF_BYTES } from "~/domain/attachments";
 import { attachments as attachmentMessages } from "~/domain/catalogue";
 import { m } from "~/domain/messages";
 import { keyFromUrl } from "~/domain/uploads";
-import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
+import { removeAttachments, storeAttachments } from "~/platform/attachments.server";
 import { schema } from "~/platform/db.server";
 import { storageFor } from "~/platform/storage.server";
 import { action as productsAction } from "~/routes/factory-products";

@@ -8,6 +8,7 @@
  * (problems.ts); the writers below them keep a `(db, actor, …)` shape for tests and the seed, and
  * throw for a caller's mistake (a buyer saving the factory form), which no action can make.
  */
+
 import { eq, sql } from "drizzle-orm";
 import type { AccountHoldings } from "~/domain/account-holdings";
 import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
@@ -24,14 +25,10 @@ import {
   notifyTendersDeleted,
 } from "~/features/notifications/notifications.server";
 import type { CurrentUser } from "~/platform/actor.server";
+import { removeStoredFiles } from "~/platform/attachments.server";
 import { type Db, schema } from "~/platform/db.server";
 import { accountFiles } from "~/platform/file-columns.server";
-import {
-  removeImages,
-  type Storage,
-  saveUpload,
-  uploadErrorMessage,
-} from "~/platform/storage.server";
+import { removeImages, saveUpload, uploadErrorMessage } from "~/platform/storage.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { type FactoryRecord, factoryRecordColumns } from "./factories.server";
 
@@ -353,16 +350,16 @@ export async function removeProfileImage({
 }
 
 /**
- * Deletes the actor's account (deleteAccount), then its stored files with `removeFiles` (the
- * quotes' removeStoredFiles, which knows pictures and private attachments alike: given by the
- * caller, as quotes' components already import this folder's). A failed deletion changes nothing
+ * Deletes the actor's account (deleteAccount), then its stored files (pictures and private
+ * attachments alike, removeStoredFiles). A failed deletion changes nothing
  * and is "deletion-failed": the database's own words (its SQL, its parameters) stay in the log,
  * the page says it in ours.
  */
-export async function deleteOwnAccount(
-  { db, storage, actor }: UseCaseContext,
-  { removeFiles }: { removeFiles: (storage: Storage, urls: readonly string[]) => Promise<void> },
-): Promise<Outcome<undefined, ProfileProblem>> {
+export async function deleteOwnAccount({
+  db,
+  storage,
+  actor,
+}: UseCaseContext): Promise<Outcome<undefined, ProfileProblem>> {
   let files: string[];
   try {
     files = await deleteAccount(db, actor);
@@ -370,7 +367,7 @@ export async function deleteOwnAccount(
     console.error("[profile] deletion failed:", error);
     return fail("deletion-failed");
   }
-  await removeFiles(storage, files).catch((error) =>
+  await removeStoredFiles(storage, files).catch((error) =>
     console.error("[profile] files left after deletion:", error),
   );
   return ok();

@@ -7,10 +7,10 @@
  */
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { type Outcome, ok } from "~/domain/outcome";
+import { removeAttachments, storeAttachments } from "~/platform/attachments.server";
 import { isDatabaseUnreachable } from "~/platform/db.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
-import { removeAttachments, storeAttachments } from "./attachments.server";
 import { quoteFailure as fail, type QuoteProblem } from "./problems";
 import {
   insertQuote,

@@ -25,6 +25,7 @@ import {
 } from "~/features/notifications/notifications.server";
 import { type QuoteFields, quoteSchema } from "~/features/quotes/schema";
 import type { CurrentUser } from "~/platform/actor.server";
+import { assertStoredAttachments } from "~/platform/attachments.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
 import { notifyLive } from "~/platform/live.server";
@@ -33,7 +34,6 @@ import { checkFields } from "~/platform/validation.server";
 import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { attachmentStorageProblem } from "./attachment-storage.server";
-import { assertStoredAttachments } from "./attachments.server";
 import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
 import { quotePartyOf } from "./parties.server";
 import { quoteFailure as fail, type QuoteProblem } from "./problems";

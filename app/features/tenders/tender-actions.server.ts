@@ -9,9 +9,9 @@
 import { tenders as tenderMessages } from "~/domain/catalogue";
 import { MAX_TENDER_PHOTOS } from "~/domain/limits";
 import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
-import { isAttachmentKey } from "~/domain/uploads";
+import { removeStoredFiles } from "~/platform/attachments.server";
 import { addOwnedPictures, type PictureProblem } from "~/platform/owned-image-uploads.server";
-import { removeImages, type Storage } from "~/platform/storage.server";
+import { removeImages } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { TENDER_PROBLEMS } from "./problems";
@@ -125,31 +125,8 @@ export async function discardTender(
 ): Promise<Outcome<"deleted" | "archived", "not-deleted">> {
   const removal = await deleteTender(context.db, context.actor, tenderId);
   if (!removal) return fail("not-deleted");
-  if (removal.outcome === "deleted") await removeTenderFiles(context.storage, removal.files);
+  if (removal.outcome === "deleted") await removeStoredFiles(context.storage, removal.files);
   return ok(removal.outcome);
-}
-
-/**
- * Removes a deleted tender's files: pictures by their /uploads/ URL, attachments by their private
- * key with the thumbnail of a picture (as app/features/quotes/attachments.server.ts stores them).
- * Missing files are ignored and a storage failure is logged: the rows are gone already.
- */
-async function removeTenderFiles(storage: Storage, urls: readonly string[]): Promise<void> {
-  const keys = urls
-    .filter((url) => isAttachmentKey(url) && !url.endsWith("-thumb.webp"))
-    .flatMap((key) =>
-      key.endsWith(".webp") ? [key, key.replace(/\.webp$/, "-thumb.webp")] : [key],
-    );
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  for (const [i, result] of results.entries()) {
-    if (result.status === "rejected") {
-      console.error(`[tenders] не удалось удалить ${keys[i]}:`, result.reason);
-    }
-  }
-  await removeImages(
-    storage,
-    urls.filter((url) => !isAttachmentKey(url)),
-  );
 }
 
 /**

@@ -620,7 +620,7 @@ export async function setTenderStatus(
 /**
  * What deleting a tender came to: deleted, with the stored files to remove (its photos, and the
  * attachment keys of its quotes and their messages; `removeStoredFiles` in
- * app/features/quotes/attachments.server.ts takes both), or archived.
+ * app/platform/attachments.server.ts takes both), or archived.
  */
 export type TenderRemoval = { outcome: "deleted"; files: string[] } | { outcome: "archived" };
 

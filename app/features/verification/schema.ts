@@ -6,7 +6,6 @@
 
 import { z } from "zod";
 import { common, messagesFor, verification } from "~/domain/catalogue";
-import { MAX_ATTACHMENTS, MAX_VERIFICATION_DOCUMENTS } from "~/domain/limits";
 import type { Locale } from "~/domain/locale";
 import { blankToUndefined, perLocale, text } from "~/domain/schemas/base";
 import type { VerificationStatus } from "~db/schema";

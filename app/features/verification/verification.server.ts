@@ -5,7 +5,7 @@
  * - One open ('pending') request per factory at a time: a partial unique index keeps it so
  *   whatever two requests race. A verified factory cannot ask; a refused (or revoked) one may ask
  *   again. Decided requests stay as the history.
- * - The documents are private attachments (app/features/quotes/attachments.server.ts): stored before the
+ * - The documents are private attachments (app/platform/attachments.server.ts): stored before the
  *   row that names them and removed again when it is not written (withStoredFiles, in the factory's
  *   use case sendVerificationRequest);
  *   only the factory's owner and admins may fetch them (app/routes/verification-documents.ts).
@@ -27,14 +27,14 @@ import { DEFAULT_LOCALE } from "~/domain/locale";
 import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
 import { isAttachmentKey } from "~/domain/uploads";
 import { insertNotifications } from "~/features/notifications/notifications.server";
+import { VERIFICATION_PROBLEMS, type VerificationProblem } from "~/features/verification/problems";
+import { verificationRequestSchema } from "~/features/verification/schema";
+import { assertAdmin, type CurrentUser } from "~/platform/actor.server";
 import {
   assertStoredAttachments,
   removeAttachments,
   storeAttachments,
-} from "~/features/quotes/attachments.server";
-import { VERIFICATION_PROBLEMS, type VerificationProblem } from "~/features/verification/problems";
-import { verificationRequestSchema } from "~/features/verification/schema";
-import { assertAdmin, type CurrentUser } from "~/platform/actor.server";
+} from "~/platform/attachments.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { accountDisplayName } from "~/platform/display-names.server";
 import { isUuid } from "~/platform/ids.server";
