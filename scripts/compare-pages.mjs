@@ -43,7 +43,7 @@ async function serve(checkout, dataDir, port) {
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${checkout} stopped:\n${log}`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);

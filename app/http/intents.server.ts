@@ -1,27 +1,18 @@
 /**
  * Intent dispatch for actions (workspace pattern, docs/decisions/014-workspace-pattern.md): a
  * form names what it does in its `intent` field; the action gives one named handler per intent,
- * and an unknown or missing intent is a 400 in the request's language, never a fall-through to
- * "save".
+ * and an unknown or missing intent is a 400 in the request's language; no action falls through to
+ * a default handler.
  */
 
 import { data } from "react-router";
 import { common, messagesFor } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
-import type { ToastMessage } from "~/domain/toast";
-
-/** A toast for an action's reply (shown by the page with `useToast`). */
-export function actionToast(
-  type: ToastMessage["type"],
-  description: string,
-  title?: string,
-): ToastMessage {
-  return { id: crypto.randomUUID(), type, title, description };
-}
+import { type ActionReply, toastOf } from "./reply.server";
 
 /** The reply to an intent the action does not know: 400 with an error toast. */
-export function unknownIntentReply(text: string) {
-  return data({ toast: actionToast("error", text) }, { status: 400 });
+function unknownIntentReply(text: string) {
+  return data<ActionReply>({ toast: toastOf("error", text) }, { status: 400 });
 }
 
 export type UnknownIntentReply = ReturnType<typeof unknownIntentReply>;

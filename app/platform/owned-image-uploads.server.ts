@@ -1,10 +1,3 @@
-/**
- * The file side of the pictures of a row a user owns (a product's images, a tender's photos):
- * uploads are stored before the database change and removed when it does not happen; a picture
- * taken off a row is removed from storage after it. The database side is owned-images.server.ts,
- * reached through the services' functions that these helpers are given.
- */
-import { images } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
 import { failures, invalid, type Outcome, ok, type ProblemOf, problems } from "~/domain/outcome";
 import {
@@ -109,66 +102,4 @@ export async function addOwnedPictures(
   const added = saved.written;
   if (!added.ok) return fail(added.reason === "not-found" ? "not-found" : "too-many-photos");
   return ok();
-}
-
-/** What a page's action answers: nothing more to say, or an error with its HTTP status. */
-export type PictureOutcome = { ok: true } | { ok: false; status: 400 | 404 | 500; error: string };
-
-/**
- * addOwnedPictures answered in words, for a page not yet on the outcome contract (the factory's
- * products): an error with its HTTP status. A failing append is logged and said as `failed`.
- */
-export async function addUploadedPictures(
-  storage: Storage,
-  formData: FormData,
-  flow: Parameters<typeof addOwnedPictures>[2] & {
-    /** The log line's text when appending fails. */
-    log: string;
-    messages: { notFound: string; tooMany: string; failed: string };
-    /** The language of the answer. */
-    locale: Locale;
-  },
-): Promise<PictureOutcome> {
-  const added = await addOwnedPictures(storage, formData, {
-    ...flow,
-    append: (urls) =>
-      flow.append(urls).catch((error) => {
-        console.error(flow.log, error);
-        throw new AppendFailed();
-      }),
-  }).catch((error) => {
-    if (error instanceof AppendFailed) return fail("photos-failed");
-    throw error;
-  });
-  if (added.ok) return { ok: true };
-  const status = added.kind === "missing" ? 404 : added.kind === "failed" ? 500 : 400;
-  const error =
-    added.problem === "invalid"
-      ? Object.values(added.fieldErrors ?? {})
-          .flat()
-          .join("; ")
-      : {
-          "no-photos": images[flow.locale].fileMissing,
-          "not-found": flow.messages.notFound,
-          "too-many-photos": flow.messages.tooMany,
-          "photos-failed": flow.messages.failed,
-        }[added.problem];
-  return { ok: false, status, error };
-}
-
-/** The append of addUploadedPictures failed (its files are removed). */
-class AppendFailed extends Error {}
-
-/**
- * Takes one picture off one of the user's rows (`remove` is the service's function, which gives
- * the removed URL or null) and then removes its files. False when nothing was taken off.
- */
-export async function removeOwnedPicture(
-  storage: Storage,
-  remove: () => Promise<string | null>,
-): Promise<boolean> {
-  const removed = await remove();
-  if (!removed) return false;
-  await removeImages(storage, [removed]);
-  return true;
 }

@@ -6,19 +6,18 @@ import { MAX_PRODUCT_IMAGES } from "~/domain/limits";
 import { localizedHref } from "~/domain/locale";
 import { ProductWorkspace } from "~/features/products/components/product-workspace";
 import {
-  addProductImage,
+  addPicturesToProduct,
   getOwnProduct,
   listOwnProducts,
   PORTFOLIO_PAGE_SIZE,
   type ProductPage,
   productWorkspace,
   removeProduct,
-  removeProductImage,
   saveProduct,
-  storeProductImages,
+  takePictureOffProduct,
 } from "~/features/products/products.server";
 import { dispatchIntent } from "~/http/intents.server";
-import { pictureIntents } from "~/http/picture-intents.server";
+import { pictureReplies } from "~/http/picture-intents.server";
 import { type ActionReply, problemReply, refusedBody, reply } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { actorContext, factoryAccess } from "~/http/workspace-access.server";
@@ -72,12 +71,19 @@ function backTo(request: Request, leaveEdit: boolean): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const use = await actorContext(request, context);
-  const { db, storage, actor: user, locale } = use;
+  const { locale } = use;
   const m = messagesFor(locale, { products, images });
   const t = m.products;
+  const texts = {
+    ...t.problems,
+    "no-photos": m.images.fileMissing,
+    "too-many-photos": t.form.imagesTooMany(MAX_PRODUCT_IMAGES),
+    "photos-failed": m.images.uploadFailed,
+    "picture-not-removed": m.images.removeFailed,
+  };
   // Only a factory with its factory record works here; others are refused before the body is read.
   const gate = await productWorkspace(use);
-  if (!gate.ok) return problemReply(gate, { locale, texts: t.problems, toast: true });
+  if (!gate.ok) return problemReply(gate, { locale, texts, toast: true });
   const read = await readForm(request);
   if (!read.ok) {
     return refusedBody(read, {
@@ -90,19 +96,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const productId = String(form.get("productId") ?? "");
   const editingNow = new URL(request.url).searchParams.get("edit");
 
-  const pictures = pictureIntents(storage, form, {
-    max: MAX_PRODUCT_IMAGES,
-    count: async () => (await getOwnProduct(db, user, productId))?.images.length ?? null,
-    store: (files) => storeProductImages(storage, files, locale),
-    append: (urls) => addProductImage(db, user, productId, urls),
-    remove: (url) => removeProductImage(db, user, productId, url),
-    log: "[products] adding images failed:",
+  const pictures = pictureReplies({
     locale,
+    texts,
+    add: () => addPicturesToProduct(use, { productId, form }),
+    remove: () => takePictureOffProduct(use, { productId, form }),
     messages: {
-      notFound: t.notFound,
-      tooMany: t.form.imagesTooMany(MAX_PRODUCT_IMAGES),
       failed: m.images.uploadFailed,
-      removeFailed: m.images.removeFailed,
       removed: m.images.removed,
       uploaded: m.images.uploaded,
     },
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       delete: async () =>
         reply(await removeProduct(use, { productId }), {
           locale,
-          texts: { ...t.problems, "not-found": t.deleteFailed },
+          texts: { ...texts, "not-found": t.deleteFailed },
           toast: true,
           done: () =>
             redirectWithToast(backTo(request, editingNow === productId), {
@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       save: async () =>
         reply(await saveProduct(use, { productId, form }), {
           locale,
-          texts: { ...t.problems, "not-found": t.updateFailed },
+          texts: { ...texts, "not-found": t.updateFailed },
           form,
           done: ({ created }) =>
             created

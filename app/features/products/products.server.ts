@@ -21,9 +21,10 @@ import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
 import { PRODUCT_PROBLEMS, type ProductProblem } from "~/features/products/problems";
 import { productSchema } from "~/features/products/schema";
 import type { CurrentUser } from "~/platform/actor.server";
-import { type Db, schema } from "~/platform/db.server";
+import { type Db, isDatabaseUnreachable, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
 import {
+  addOwnedPictures,
   type StoredUploads,
   storeUploads,
   type UploadTarget,
@@ -343,6 +344,40 @@ export async function removeProduct(
   const images = await deleteProduct(db, actor, productId);
   if (!images) return fail("not-found");
   await removeImages(storage, images);
+  return ok();
+}
+
+/**
+ * Adds the form's pictures (`photos`) to one of the actor's products, keeping MAX_PRODUCT_IMAGES;
+ * the stored files are removed when they are not added.
+ */
+export async function addPicturesToProduct(
+  { db, storage, actor, locale }: UseCaseContext,
+  { productId, form }: { productId: string; form: FormData },
+): Promise<Outcome<undefined, ProductProblem>> {
+  try {
+    return await addOwnedPictures(storage, form, {
+      max: MAX_PRODUCT_IMAGES,
+      count: async () => (await getOwnProduct(db, actor, productId))?.images.length ?? null,
+      store: (files) => storeProductImages(storage, files, locale),
+      append: (urls) => addProductImage(db, actor, productId, urls),
+    });
+  } catch (error) {
+    // The stored pictures are gone again (addOwnedPictures); the product is unchanged.
+    if (isDatabaseUnreachable(error)) throw error;
+    console.error("[products] adding images failed:", error);
+    return fail("photos-failed");
+  }
+}
+
+/** Takes the picture at the form's `url` off one of the actor's products, then removes its files. */
+export async function takePictureOffProduct(
+  { db, storage, actor }: UseCaseContext,
+  { productId, form }: { productId: string; form: FormData },
+): Promise<Outcome<undefined, ProductProblem>> {
+  const removed = await removeProductImage(db, actor, productId, String(form.get("url") ?? ""));
+  if (!removed) return fail("picture-not-removed");
+  await removeImages(storage, [removed]);
   return ok();
 }
 
