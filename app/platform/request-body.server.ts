@@ -83,6 +83,8 @@ const UPLOAD_PATTERNS: readonly (readonly [RegExp, BodyLimits])[] = [
   [/^\/quotes\/[^/]+$/, attachmentLimits(MAX_ATTACHMENTS)],
   // A factory's verification request on its dashboard: up to 5 documents.
   [/^\/factory-dashboard$/, attachmentLimits(MAX_VERIFICATION_DOCUMENTS)],
+  // A factory's certificate (new, or a new file): one file.
+  [/^\/factory-dashboard\/certificates$/, attachmentLimits(1)],
 ];
 
 /** The limits of the route at this path. */
