@@ -93,6 +93,7 @@ export const certificates = {
     owner: "Владелец",
     uploadedAt: (date: string) => `Файл загружен ${date}`,
     openPage: "Страница фабрики",
+    userDetails: "Данные пользователя",
     note: "Комментарий для фабрики",
     noteHint: "Фабрика увидит его в уведомлении и письме. При отклонении обязателен.",
     verify: "Подтвердить",

@@ -89,6 +89,7 @@ export const certificates: Translation<typeof ru> = {
     owner: "Owner",
     uploadedAt: (date: string) => `File uploaded on ${date}`,
     openPage: "Factory page",
+    userDetails: "User details",
     note: "Note for the factory",
     noteHint: "The factory sees it in its notification and email. Required when rejecting.",
     verify: "Verify",

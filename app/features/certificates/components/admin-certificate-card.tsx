@@ -97,7 +97,7 @@ export function AdminCertificateCard({
           className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
           <UserRound className="size-4" aria-hidden="true" />
-          {m.certificates.admin.owner}
+          {t.userDetails}
         </Link>
       </div>
       <CertificateHistory history={certificate.history} />
