@@ -132,8 +132,8 @@ export async function seedDemoCertificates(
           factoryId: factory.id,
           note: demo.note ?? null,
           certification: demo.certification,
-          // Demo history: no letters for it.
-          mailState: "skipped",
+          // Demo history: its letters count as sent.
+          mailState: "sent",
           readAt: decision === "verified" ? decided : null,
           createdAt: decided,
         });
