@@ -162,7 +162,9 @@ describe("adding a certificate", () => {
       as: person,
       form: addForm(
         "gots",
-        new File([new Uint8Array(await png("#cc3344", 200, 200))], "gots.png", { type: "image/png" }),
+        new File([new Uint8Array(await png("#cc3344", 200, 200))], "gots.png", {
+          type: "image/png",
+        }),
       ),
     });
     expect(picture.status, JSON.stringify(picture.data)).toBe(302);
