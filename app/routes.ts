@@ -29,6 +29,9 @@ function pages(locale?: string) {
     route("factory-dashboard", "routes/factory-dashboard.tsx", {
       id: id("routes/factory-dashboard"),
     }),
+    route("factory-dashboard/certificates", "routes/factory-certificates.tsx", {
+      id: id("routes/factory-certificates"),
+    }),
     route("profile", "routes/profile.tsx", { id: id("routes/profile") }),
     route("notifications", "routes/notifications.tsx", { id: id("routes/notifications") }),
     route("notification-settings", "routes/notification-settings.tsx", {
@@ -46,6 +49,9 @@ function pages(locale?: string) {
     route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
     route("admin/verifications", "routes/admin-verifications.tsx", {
       id: id("routes/admin-verifications"),
+    }),
+    route("admin/certificates", "routes/admin-certificates.tsx", {
+      id: id("routes/admin-certificates"),
     }),
     route("logout", "routes/logout.ts", { id: id("routes/logout") }),
     route("clothing", "routes/legacy.clothing.tsx", { id: id("routes/legacy.clothing") }),
@@ -82,6 +88,7 @@ export default [
   route("live", "routes/live.ts"),
   route("attachments/:quoteId/:file", "routes/attachments.ts"),
   route("verification-documents/:requestId/:file", "routes/verification-documents.ts"),
+  route("certificate-files/:certificateId/:file", "routes/certificate-files.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("language", "routes/language.ts"),

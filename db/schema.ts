@@ -658,6 +658,9 @@ export const NOTIFICATION_KINDS = [
   "factory-verified",
   "verification-refused",
   "verification-revoked",
+  /** An admin verified or rejected one of the factory's certificates (with the note). */
+  "certificate-verified",
+  "certificate-rejected",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -700,6 +703,8 @@ export const notifications = pgTable(
     factoryId: uuid("factory_id").references(() => factories.id, { onDelete: "cascade" }),
     /** The admin's note on a verification decision, as it was written. */
     note: text("note"),
+    /** The certification a certificate decision is about (the certificate may be gone since). */
+    certification: text("certification").$type<Certification>(),
   },
   (t) => [
     check(
@@ -713,6 +718,7 @@ export const notifications = pgTable(
       .on(t.createdAt)
       .where(sql`${t.mailState} in ('pending', 'sending')`),
     check("notifications_mail_state_check", oneOf(t.mailState, LETTER_STATES)),
+    check("notifications_certification_check", oneOf(t.certification, CERTIFICATIONS)),
   ],
 );
 

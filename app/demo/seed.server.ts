@@ -36,6 +36,7 @@ import {
   withThumbnail,
 } from "~/platform/storage.server";
 import * as schema from "~db/schema";
+import { seedDemoCertificates } from "./certificates.server";
 import {
   CATEGORY_PRODUCTS,
   DEMO_BUYERS,
@@ -506,6 +507,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       await tx.insert(schema.quotes).values(seeded.quotes);
       await tx.insert(schema.quoteMessages).values(seeded.messages);
       await tx.insert(schema.notifications).values(seeded.notifications);
+      await seedDemoCertificates(tx, storage, { factories, adminId, now });
     });
     counts = {
       factories: factories.length,

@@ -15,6 +15,7 @@ export function notificationHref(row: {
   quoteId: string | null;
   factoryId?: string | null;
 }): string | null {
+  if (isCertificateKind(row.kind)) return "/factory-dashboard/certificates";
   if (isVerificationKind(row.kind)) {
     if (!row.factoryId) return null;
     return row.kind === "verification-requested"
@@ -38,6 +39,17 @@ export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
 export function isVerificationKind(kind: NotificationKind): kind is VerificationKind {
   return (VERIFICATION_KINDS as readonly NotificationKind[]).includes(kind);
+}
+
+/** The kinds about a factory's certificate (app/features/certificates/certificates.server.ts). */
+export const CERTIFICATE_KINDS = [
+  "certificate-verified",
+  "certificate-rejected",
+] as const satisfies readonly NotificationKind[];
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+export function isCertificateKind(kind: NotificationKind): kind is CertificateKind {
+  return (CERTIFICATE_KINDS as readonly NotificationKind[]).includes(kind);
 }
 
 /** The tender alert choices in the order the settings form offers them. */

@@ -1,4 +1,4 @@
-import { RefreshCw, ShieldCheck, UserX } from "lucide-react";
+import { FileBadge, RefreshCw, ShieldCheck, UserX } from "lucide-react";
 import { data, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
-import { admin, messagesFor, verification } from "~/domain/catalogue";
+import { admin, certificates, messagesFor, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
 import {
   ADMIN_PAGE_SIZE,
@@ -23,6 +23,7 @@ import {
 import { UserDialog } from "~/features/admin/components/user-dialog";
 import { UserFilters } from "~/features/admin/components/user-filters";
 import { UserTable } from "~/features/admin/components/user-table";
+import { pendingCertificateCount } from "~/features/certificates/certificates.server";
 import { openVerificationCount } from "~/features/verification/verification.server";
 import { dispatchIntent } from "~/http/intents.server";
 import { refusedBody, reply } from "~/http/reply.server";
@@ -66,9 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let list: AdminUserList = { ...emptyPage(ADMIN_PAGE_SIZE), filters: { type, q } };
   let loadError: string | null = null;
   let openVerifications = 0;
+  let pendingCertificates = 0;
   try {
     list = await listUsers(runtime.db, actor, { type, q, page: url.searchParams.get("page") });
     openVerifications = await openVerificationCount(runtime.db, actor);
+    pendingCertificates = await pendingCertificateCount(runtime.db);
   } catch (error) {
     // A failure is told on the page; a response thrown on purpose (not an Error) goes on.
     if (!(error instanceof Error)) throw error;
@@ -84,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { id: `admin-empty-${stamp}`, type: "info" as const, description: t.empty }
       : null;
   return data(
-    { list, loadError, detail, toast, actorId: actor.id, openVerifications },
+    { list, loadError, detail, toast, actorId: actor.id, openVerifications, pendingCertificates },
     loadError ? databaseUnavailable() : undefined,
   );
 }
@@ -132,8 +135,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, loadError, detail, toast, actorId, openVerifications } = loaderData;
-  const m = useMessages({ admin, verification });
+  const { list, loadError, detail, toast, actorId, openVerifications, pendingCertificates } =
+    loaderData;
+  const m = useMessages({ admin, verification, certificates });
   const t = m.admin;
   const href = useLocalizedHref();
   useToast(toast);
@@ -175,6 +179,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           >
             <ShieldCheck aria-hidden="true" />
             {m.verification.admin.link(openVerifications)}
+          </Link>
+          <Link
+            to="/admin/certificates"
+            className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
+          >
+            <FileBadge aria-hidden="true" />
+            {m.certificates.admin.certificatesLink(pendingCertificates)}
           </Link>
           <Button
             type="button"

@@ -21,6 +21,8 @@ import {
 } from "~/domain/catalogue";
 import { MAX_VERIFICATION_DOCUMENTS } from "~/domain/limits";
 import { localizedHref, ownText } from "~/domain/locale";
+import { certificateCounts } from "~/features/certificates/certificates.server";
+import { CertificatesSummary } from "~/features/certificates/components/certificates-summary";
 import { DirectoryNotice } from "~/features/factories/components/directory-notice";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import {
@@ -58,12 +60,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const gaps = new Set(profileGaps(access.factory));
   const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
   const verification = await ownVerification(access.db, access.user);
+  const certificates = await certificateCounts(access.db, access.factory.id);
   return {
     state: "ready" as const,
     factory: access.factory,
     checklist,
     directory: directoryGaps(access.factory),
     verification,
+    certificates,
   };
 }
 
@@ -111,7 +115,7 @@ export default function FactoryDashboard({ loaderData, actionData }: Route.Compo
   if (loaderData.state !== "ready") {
     return <AccessNotice state={loaderData.state} path={PATH} texts={t} />;
   }
-  const { factory, checklist, directory, verification } = loaderData;
+  const { factory, checklist, directory, verification, certificates } = loaderData;
   const where = locationText(factory.country, factory.city, locale);
   const name = ownText(factory.name, factory.nameEn, locale);
   const done = checklist.filter((item) => item.done).length;
@@ -265,6 +269,7 @@ export default function FactoryDashboard({ loaderData, actionData }: Route.Compo
             lastResult={actionData && "result" in actionData ? actionData.result : undefined}
           />
         )}
+        <CertificatesSummary counts={certificates} />
       </div>
     </div>
   );

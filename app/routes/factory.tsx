@@ -17,6 +17,8 @@ import {
   isCategorySlug,
   isCityId,
 } from "~/domain/reference";
+import { publicCertifications } from "~/features/certificates/certificates.server";
+import { PublicCertifications } from "~/features/certificates/components/public-certifications";
 import { FactoryContacts } from "~/features/factories/components/factory-contacts";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
@@ -42,7 +44,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The owner looking at its own page is offered to edit it (a visitor's page stays cacheable).
   const viewer = await user();
   const own = await ownsFactory(db, viewer, factory.id).catch(unavailableWhenUnreachable);
-  return { factory, own };
+  const certifications = await publicCertifications(db, factory.id).catch(
+    unavailableWhenUnreachable,
+  );
+  return { factory, own, certifications };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -133,6 +138,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            <PublicCertifications items={loaderData.certifications} className="mt-5" />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link
                 to={`/factory-products/${factory.id}`}

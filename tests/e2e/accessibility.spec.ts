@@ -279,6 +279,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       await page.goto("/factory-dashboard");
       await expectAccessible(page, `factory dashboard at ${at}`);
+      await page.goto("/factory-dashboard/certificates");
+      await expectAccessible(page, `factory certificates at ${at}`);
       await page.goto("/tenders");
       await expectAccessible(page, `tenders as a factory at ${at}`);
       await page.goto("/clothing-products");
@@ -324,6 +326,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
         page.getByRole("heading", { level: 1, name: "Заявки на проверку" }),
       ).toBeVisible();
       await expectAccessible(page, `verification requests at ${at}`);
+      await page.goto("/admin/certificates");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Сертификаты фабрик" }),
+      ).toBeVisible();
+      await expectAccessible(page, `certificates to review at ${at}`);
     });
   });
 }

@@ -134,6 +134,7 @@ test.describe("every page in English", () => {
     for (const path of [
       "/en/profile",
       "/en/factory-dashboard",
+      "/en/factory-dashboard/certificates",
       "/en/factory-products",
       "/en/factory-products?new=1",
       "/en/tenders",
@@ -154,6 +155,7 @@ test.describe("every page in English", () => {
     const user = await firstHref(page, 'a[href*="user="]');
     await expectEnglish(page, user);
     await expectEnglish(page, "/en/admin/verifications");
+    await expectEnglish(page, "/en/admin/certificates");
   });
 });
 

@@ -27,6 +27,13 @@ import {
   unblockUser,
 } from "~/features/admin/admin.server";
 import {
+  addCertificate,
+  decideCertificate,
+  findCertificateFile,
+  removeCertificate,
+  replaceCertificateFile,
+} from "~/features/certificates/certificates.server";
+import {
   ensureNotificationSettings,
   insertNotifications,
   markNotificationsRead,
@@ -72,10 +79,14 @@ import { storeAttachments } from "~/platform/attachments.server";
 import { schema } from "~/platform/db.server";
 import { fileColumnKeys, fileUrlsIn } from "~/platform/file-columns.server";
 import { storageFor, type UploadFolder } from "~/platform/storage.server";
+import type { UseCaseContext } from "~/platform/use-case.server";
 import * as adminRoute from "~/routes/admin";
+import * as certificatesAdminRoute from "~/routes/admin-certificates";
 import * as verificationsRoute from "~/routes/admin-verifications";
 import * as apiAuthRoute from "~/routes/api.auth";
 import * as attachmentsRoute from "~/routes/attachments";
+import * as certificateFilesRoute from "~/routes/certificate-files";
+import * as certificatesRoute from "~/routes/factory-certificates";
 import * as dashboardRoute from "~/routes/factory-dashboard";
 import * as productsRoute from "~/routes/factory-products";
 import * as languageRoute from "~/routes/language";
@@ -3171,6 +3182,384 @@ describe(`verification: a blocked factory, the sixth role (${testDatabaseKind()}
       .from(schema.verificationRequests)
       .where(eq(schema.verificationRequests.factoryId, factoryId));
     expect(after).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rows: a factory's certificates (issue 29). The owner factory adds, replaces and removes its
+// certificates; only admins decide; the file is private to the owner and admins. A blocked
+// account (its sessions gone) is tried apart, below the rows.
+
+const certificatesOfOwner = () =>
+  app.db
+    .select()
+    .from(schema.factoryCertificates)
+    .where(eq(schema.factoryCertificates.factoryId, ownerFactoryId));
+
+/** What a use case of certificates is given for this person. */
+const certificateContext = async (actor: CurrentUser): Promise<UseCaseContext> => ({
+  db: app.db,
+  storage: storageFor(app.runtime.env),
+  actor,
+  locale: "ru",
+});
+
+/** The owner factory's certificates, their decisions and its certificate notifications. */
+const certificateProbe = async () => {
+  const rows = sortedById(await certificatesOfOwner());
+  return {
+    rows,
+    decisions: rows.length
+      ? (
+          await app.db
+            .select()
+            .from(schema.certificateDecisions)
+            .where(
+              inArray(
+                schema.certificateDecisions.certificateId,
+                rows.map((row) => row.id),
+              ),
+            )
+        ).length
+      : 0,
+    notifications: (
+      await app.db
+        .select()
+        .from(schema.notifications)
+        .where(eq(schema.notifications.factoryId, ownerFactoryId))
+    ).length,
+  };
+};
+
+const certificateForm = (intent: string, fields: Record<string, string>) => {
+  const form: [string, string | Blob][] = [
+    ["intent", intent],
+    ...Object.entries(fields),
+    ["file", pdfFile("certificate.pdf")],
+    ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+  ];
+  return form;
+};
+
+/** The owner factory without certificates (a new one may be added). */
+async function certificatesReset() {
+  await app.db
+    .delete(schema.factoryCertificates)
+    .where(eq(schema.factoryCertificates.factoryId, ownerFactoryId));
+}
+
+/** A fresh pending certificate of the owner factory, with its stored PDF. */
+async function freshCertificate(
+  certification: "iso-9001" | "gots" = "iso-9001",
+): Promise<{ certificateId: string; file: string }> {
+  await app.db
+    .delete(schema.factoryCertificates)
+    .where(
+      and(
+        eq(schema.factoryCertificates.factoryId, ownerFactoryId),
+        eq(schema.factoryCertificates.certification, certification),
+      ),
+    );
+  const form = new FormData();
+  form.append("certification", certification);
+  form.append("file", pdfFile("certificate.pdf"));
+  const added = await addCertificate(await certificateContext(await currentUser(ownerFactory)), {
+    form,
+  });
+  if (!added.ok) throw new Error(`no certificate: ${JSON.stringify(added)}`);
+  const row = await rowWhere(app.db, schema.factoryCertificates, "id", added.value.id);
+  return { certificateId: added.value.id, file: row?.file[0]?.url.split("/").pop() ?? "" };
+}
+
+type CertificateCtx = { certificateId: string; file: string };
+
+routeRows<None>("certificates: the factory adds one", [
+  {
+    op: "factory add certificate (file)",
+    allowed: ["owner"],
+    setup: async () => {
+      await certificatesReset();
+      return {};
+    },
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    probe: certificateProbe,
+    attempt: (as) =>
+      app.post(certificatesRoute.action, "/factory-dashboard/certificates", {
+        as,
+        form: certificateForm("add", { certification: "oeko-tex-100" }),
+      }),
+    verify: async () => {
+      const rows = await certificatesOfOwner();
+      expect(rows.map((row) => [row.certification, row.status])).toEqual([
+        ["oeko-tex-100", "pending"],
+      ]);
+    },
+  },
+]);
+
+routeRows<CertificateCtx>("certificates: the factory's own certificate", [
+  {
+    op: "factory replace certificate file (certificateId)",
+    allowed: ["owner"],
+    setup: () => freshCertificate(),
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    probe: certificateProbe,
+    attempt: (as, { certificateId }) =>
+      app.post(certificatesRoute.action, "/factory-dashboard/certificates", {
+        as,
+        form: certificateForm("replace", { certificateId }),
+      }),
+    verify: async ({ certificateId, file }) => {
+      const row = await rowWhere(app.db, schema.factoryCertificates, "id", certificateId);
+      expect(row?.status).toBe("pending");
+      expect(row?.file[0]?.url).not.toBe(`attachments/${file}`);
+    },
+  },
+  {
+    op: "factory remove certificate (certificateId)",
+    allowed: ["owner"],
+    setup: () => freshCertificate(),
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    probe: certificateProbe,
+    attempt: (as, { certificateId }) =>
+      app.post(certificatesRoute.action, "/factory-dashboard/certificates", {
+        as,
+        form: [
+          ["intent", "remove"],
+          ["certificateId", certificateId],
+          ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+        ],
+      }),
+    verify: async ({ certificateId }) => {
+      expect(await rowWhere(app.db, schema.factoryCertificates, "id", certificateId)).toBe(
+        undefined,
+      );
+    },
+  },
+  ...(["verified", "rejected"] as const).map((decision) => ({
+    op: `admin decide certificate: ${decision} (certificateId)`,
+    allowed: ["admin"] as ActorKey[],
+    setup: () => freshCertificate("gots"),
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    probe: certificateProbe,
+    attempt: (as: Person | null, { certificateId }: CertificateCtx) =>
+      app.post(certificatesAdminRoute.action, "/admin/certificates", {
+        as,
+        form: [
+          ["intent", "decide"],
+          ["certificateId", certificateId],
+          ["decision", decision],
+          ["note", "Комментарий"],
+          ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+        ],
+      }),
+    verify: async ({ certificateId }: CertificateCtx) => {
+      const row = await rowWhere(app.db, schema.factoryCertificates, "id", certificateId);
+      expect(row).toMatchObject({ status: decision, note: "Комментарий", decidedBy: admin.id });
+    },
+  })),
+]);
+
+describe(`certificates: the private file (${testDatabaseKind()})`, () => {
+  let sent: CertificateCtx;
+  beforeAll(async () => {
+    sent = await freshCertificate();
+  });
+  const READERS: readonly ActorKey[] = ["owner", "admin"];
+  for (const key of ACTORS) {
+    const allowed = READERS.includes(key);
+    it(`download a certificate file: ${HEADINGS[key]} is ${allowed ? "allowed" : "refused"}`, async () => {
+      const as = { visitor: null, otherBuyer, otherFactory, owner: ownerFactory, admin }[key];
+      const { certificateId, file } = sent;
+      const reply = await app.get(
+        certificateFilesRoute.loader,
+        `/certificate-files/${certificateId}/${file}`,
+        { as, params: { certificateId, file } },
+      );
+      record(
+        "routes",
+        "download certificate file",
+        key,
+        allowed ? `read ${reply.status}` : `✗ ${reply.status}`,
+      );
+      expect(reply.status).toBe(allowed ? 200 : 404);
+      const viewer = as ? await currentUser(as) : null;
+      const found = await findCertificateFile(app.db, viewer, certificateId, file);
+      record(
+        "services",
+        "findCertificateFile(certificateId, file)",
+        key,
+        found ? "read ok" : "✗ null",
+      );
+      expect(found !== null).toBe(allowed);
+    });
+  }
+});
+
+/** A use case's form from fields (and the certificate file). */
+const certificateUseCaseForm = (fields: Record<string, string>, file = true) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append("file", pdfFile("certificate.pdf"));
+  for (const [name, value] of injected({ userId: ownerFactory.id, factoryId: ownerFactoryId })) {
+    form.append(name, value);
+  }
+  return form;
+};
+
+serviceRows<None>([
+  {
+    op: "addCertificate (own factory)",
+    allowed: ["owner"],
+    owner: () => ownerFactory,
+    setup: async () => {
+      await certificatesReset();
+      return {};
+    },
+    watch: OWNERS,
+    call: async (actor) => {
+      const added = await addCertificate(await certificateContext(actor as CurrentUser), {
+        form: certificateUseCaseForm({ certification: "wrap" }),
+      });
+      // Did it add to the owner's factory (another factory's own certificate is not this cell's)?
+      if (!added.ok) return added;
+      const row = await rowWhere(app.db, schema.factoryCertificates, "id", added.value.id);
+      return { ok: row?.factoryId === ownerFactoryId };
+    },
+    succeeded: isOk,
+  },
+]);
+
+serviceRows<CertificateCtx>([
+  {
+    op: "replaceCertificateFile(certificateId)",
+    allowed: ["owner"],
+    owner: () => ownerFactory,
+    setup: () => freshCertificate(),
+    watch: OWNERS,
+    call: async (actor, { certificateId }) =>
+      replaceCertificateFile(await certificateContext(actor as CurrentUser), {
+        form: certificateUseCaseForm({ certificateId }),
+      }),
+    succeeded: isOk,
+  },
+  {
+    op: "removeCertificate(certificateId)",
+    allowed: ["owner"],
+    owner: () => ownerFactory,
+    setup: () => freshCertificate(),
+    watch: OWNERS,
+    call: async (actor, { certificateId }) =>
+      removeCertificate(await certificateContext(actor as CurrentUser), {
+        form: certificateUseCaseForm({ certificateId }, false),
+      }),
+    succeeded: isOk,
+  },
+  {
+    op: "decideCertificate(certificateId, verified)",
+    allowed: ["admin"],
+    owner: () => ownerFactory,
+    setup: () => freshCertificate("gots"),
+    watch: OWNERS,
+    call: async (actor, { certificateId }) =>
+      decideCertificate(await certificateContext(actor as CurrentUser), {
+        form: certificateUseCaseForm({ certificateId, decision: "verified" }, false),
+      }),
+    succeeded: isOk,
+  },
+]);
+
+describe(`certificates: a blocked factory, the sixth role (${testDatabaseKind()})`, () => {
+  it("can neither add, replace nor remove (route or use case), nor fetch its file, nor decide", async () => {
+    const blocked = await app.signUp("factory", "Заблокированная Фабрика Сертификатов");
+    const saved = await app.post(profileRoute.action, "/profile", {
+      as: blocked,
+      form: factoryForm(blocked.name),
+    });
+    expect(saved.status).toBe(302);
+    const factoryId = (await factoryOf(blocked.id))?.id as string;
+    // A certificate added before the block, with its file.
+    const added = await app.post(certificatesRoute.action, "/factory-dashboard/certificates", {
+      as: blocked,
+      form: [
+        ["intent", "add"],
+        ["certification", "sa8000"],
+        ["file", pdfFile("sa8000.pdf")],
+      ],
+    });
+    expect(added.status, JSON.stringify(added.data)).toBe(302);
+    const rowsOf = () =>
+      app.db
+        .select()
+        .from(schema.factoryCertificates)
+        .where(eq(schema.factoryCertificates.factoryId, factoryId));
+    const [row] = await rowsOf();
+    const certificateId = row?.id ?? "";
+    const file = row?.file[0]?.url.split("/").pop() ?? "";
+    const user = await currentUser(blocked);
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: blocked.id, reason: "Спам" }),
+    });
+    const before = await rowsOf();
+
+    for (const form of [
+      [
+        ["intent", "add"],
+        ["certification", "gots"],
+        ["file", pdfFile()],
+      ],
+      [
+        ["intent", "replace"],
+        ["certificateId", certificateId],
+        ["file", pdfFile()],
+      ],
+      [
+        ["intent", "remove"],
+        ["certificateId", certificateId],
+      ],
+    ] as [string, string | Blob][][]) {
+      const reply = await app.post(certificatesRoute.action, "/factory-dashboard/certificates", {
+        as: blocked,
+        form,
+      });
+      expect(reply.status).toBe(302);
+      expect(reply.location).toMatch(/^\/login/);
+    }
+    const context = await certificateContext(user);
+    const direct = [
+      await addCertificate(context, {
+        form: certificateUseCaseForm({ certification: "gots" }),
+      }),
+      await replaceCertificateFile(context, { form: certificateUseCaseForm({ certificateId }) }),
+      await removeCertificate(context, { form: certificateUseCaseForm({ certificateId }, false) }),
+      await decideCertificate(context, {
+        form: certificateUseCaseForm({ certificateId, decision: "verified" }, false),
+      }),
+    ];
+    expect(direct.map((outcome) => (outcome.ok ? "ok" : outcome.problem))).toEqual([
+      "no-factory",
+      "no-factory",
+      "no-factory",
+      "not-admin",
+    ]);
+    const fetch = await app.get(
+      certificateFilesRoute.loader,
+      `/certificate-files/${certificateId}/${file}`,
+      { as: blocked, params: { certificateId, file } },
+    );
+    expect(fetch.status).toBe(404);
+    expect(await findCertificateFile(app.db, user, certificateId, file)).toBeNull();
+    const decide = await app.post(certificatesAdminRoute.action, "/admin/certificates", {
+      as: blocked,
+      form: { intent: "decide", certificateId, decision: "verified", note: "" },
+    });
+    expect(decide.status).toBe(302);
+    expect(decide.location).toMatch(/^\/login/);
+    expect(await rowsOf()).toEqual(before);
   });
 });
 

@@ -34,12 +34,18 @@ import { tenderSchema } from "~/features/tenders/schema";
 import { schema } from "~/platform/db.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import {
+  action as certificatesAdminAction,
+  loader as certificatesAdminLoader,
+} from "~/routes/admin-certificates";
+import {
   action as verificationsAction,
   loader as verificationsLoader,
 } from "~/routes/admin-verifications";
 import { loader as attachmentLoader } from "~/routes/attachments";
+import { loader as certificateFileLoader } from "~/routes/certificate-files";
 import { loader as factoriesLoader } from "~/routes/factories";
 import FactoryPage, { loader as factoryLoader } from "~/routes/factory";
+import { action as certificatesAction } from "~/routes/factory-certificates";
 import { action as dashboardAction } from "~/routes/factory-dashboard";
 import { loader as portfolioLoader } from "~/routes/factory-portfolio";
 import { action as productsAction } from "~/routes/factory-products";
@@ -2201,6 +2207,195 @@ describe("verification", () => {
         const page = await app.get(
           verificationsLoader,
           `/admin/verifications?${new URLSearchParams({ page: raw.slice(0, 2000) })}`,
+          { as: admin },
+        );
+        expectNoServerError(page, context);
+        expect(page.status, context).toBe(200);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// A factory's certificates (issue 29): the form that adds one (with its file), the forms that
+// replace and remove one, the admin's decision, the file's address and the queue's page.
+
+describe("certificates", () => {
+  const PATH = "/factory-dashboard/certificates";
+  const hostileId = fc.oneof(
+    hostileText,
+    fc.constant(randomUUID()),
+    fc.uuid().map((id) => id.toUpperCase()),
+  );
+  const ADD_FORM: Record<string, FormValue> = {
+    intent: "add",
+    certification: "oeko-tex-100",
+    validUntil: inDays(200),
+  };
+  const post = (pairs: [string, string | Blob][]) =>
+    app.post(certificatesAction, PATH, { as: factory, form: pairs });
+
+  async function noCertificates() {
+    await app.db
+      .delete(schema.factoryCertificates)
+      .where(eq(schema.factoryCertificates.factoryId, factoryId));
+  }
+
+  /** A fresh pending certificate of the factory. */
+  async function pendingCertificate() {
+    await noCertificates();
+    const sent = await post(formPairs(ADD_FORM, undefined, undefined, [["file", pdfFile()]]));
+    expect(sent.status, JSON.stringify(sent.data)).toBe(302);
+    const [row] = await app.db
+      .select()
+      .from(schema.factoryCertificates)
+      .where(eq(schema.factoryCertificates.factoryId, factoryId));
+    if (!row) throw new Error("no certificate");
+    return row;
+  }
+
+  it("add: a broken standard or date is refused on its field, with a good PDF beside it; nothing stored", async () => {
+    await noCertificates();
+    const field = fc.oneof(
+      fc.tuple(
+        fc.constant("certification"),
+        fc.oneof(
+          values("", "iso-0000", "ISO-9001", "<script>", "oeko-tex-100 "),
+          value(withControlChar),
+          value(tooLong(100)),
+          aFile,
+          duplicated("iso-9001", "gots"),
+          missing,
+        ),
+      ),
+      fc.tuple(
+        fc.constant("validUntil"),
+        fc.oneof(
+          values("2020-01-01", "2026-02-31", "31.12.2027", "9999-12-31", "-1", "<script>"),
+          value(withControlChar),
+          value(tooLong(20)),
+          aFile,
+          duplicated("2030-01-01", "2031-01-01"),
+        ),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(field, async ([name, mutation]) => {
+        const context = describeMutation(name, mutation);
+        const before = await snapshot(app);
+        // One file per form: a file in a text field travels alone.
+        const extra: [string, string | Blob][] =
+          mutation.kind === "file" ? [] : [["file", pdfFile("certificate.pdf")]];
+        const reply = await post(formPairs(ADD_FORM, name, mutation, extra));
+        expectFieldRejected(reply, name, context);
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it("replace and remove: hostile ids and intents answer a Russian message and change nothing", async () => {
+    const row = await pendingCertificate();
+    const intents = fc.constantFrom("replace", "remove", "replace", "nonsense", "");
+    await fc.assert(
+      fc.asyncProperty(intents, hostileId, async (intent, id) => {
+        const context = `${intent} id=${JSON.stringify(id.slice(0, 40))}`;
+        const before = await snapshot(app);
+        const reply = await post([
+          ["intent", intent],
+          ["certificateId", id],
+          ...(intent === "replace" ? ([["file", pdfFile()]] as [string, Blob][]) : []),
+        ]);
+        expectNoServerError(reply, context);
+        expect(reply.status, context).toBeGreaterThanOrEqual(400);
+        expect(reply.status, context).toBeLessThan(500);
+        const data = reply.data as { toast?: { description: string }; result?: unknown };
+        const text = data.toast?.description ?? JSON.stringify(data.result);
+        expect(text, context).toMatch(CYRILLIC);
+        expect(await snapshot(app), `${context}: something changed`).toBe(before);
+      }),
+      {
+        numRuns: 25,
+        examples: [
+          ["replace", randomUUID()],
+          ["remove", `${row.id}'`],
+        ],
+      },
+    );
+    await noCertificates();
+  }, 120_000);
+
+  it("decision: hostile ids, decisions and notes answer a Russian toast and never a 5xx", async () => {
+    const decisions = fc.oneof(
+      fc.constantFrom("verified", "rejected", "pending", "", "<script>"),
+      hostileText,
+    );
+    const intents = fc.constantFrom("decide", "decide", "nonsense", "");
+    await fc.assert(
+      fc.asyncProperty(
+        intents,
+        hostileId,
+        decisions,
+        hostileText,
+        fc.boolean(),
+        async (intent, id, decision, note, real) => {
+          const open = await pendingCertificate();
+          const certificateId = real ? open.id : id;
+          const context = `${intent} ${decision.slice(0, 20)} id=${JSON.stringify(certificateId.slice(0, 40))} note=${JSON.stringify(note.slice(0, 40))}`;
+          const reply = await app.post(certificatesAdminAction, "/admin/certificates", {
+            as: admin,
+            form: [
+              ["intent", intent],
+              ["certificateId", certificateId],
+              ["decision", decision],
+              ["note", note],
+            ],
+          });
+          expectNoServerError(reply, context);
+          const [after] = await app.db
+            .select()
+            .from(schema.factoryCertificates)
+            .where(eq(schema.factoryCertificates.id, open.id));
+          if (reply.status === 302) {
+            expect((await redirectToast(reply))?.type, context).toBe("success");
+            expect(after?.status, context).toBe(decision);
+            expect(after?.note ?? "", context).toBe(asSent(note).trim());
+          } else {
+            expect(reply.status, context).toBeGreaterThanOrEqual(400);
+            expect(reply.status, context).toBeLessThan(500);
+            const toast = (reply.data as { toast?: { description: string } }).toast;
+            expect(toast?.description, context).toMatch(CYRILLIC);
+            expect(after, context).toEqual(open);
+          }
+        },
+      ),
+      {
+        numRuns: 30,
+        examples: [
+          ["decide", "x", "rejected", "   ", true],
+          ["decide", "x", "verified", "a\u0000b", true],
+          ["decide", "x", "verified", "a".repeat(1001), true],
+        ],
+      },
+    );
+    await noCertificates();
+  }, 180_000);
+
+  it("pages: hostile ids and files on the file's address and the queue's page, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileId, hostileText, async (certificateId, raw) => {
+        const file = raw.slice(0, 2000);
+        const context = `id=${JSON.stringify(certificateId.slice(0, 40))} file=${JSON.stringify(file.slice(0, 40))}`;
+        const reply = await app.get(certificateFileLoader, "/certificate-files/x/y", {
+          as: admin,
+          params: { certificateId, file },
+        });
+        expectNoServerError(reply, context);
+        expect(reply.status, context).toBe(404);
+        const page = await app.get(
+          certificatesAdminLoader,
+          `/admin/certificates?${new URLSearchParams({ page: raw.slice(0, 2000) })}`,
           { as: admin },
         );
         expectNoServerError(page, context);

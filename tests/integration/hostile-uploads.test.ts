@@ -6,8 +6,9 @@
 // Russian message of docs/product.md and leaves no row and no file behind; an accepted one is
 // stored only as a clean WebP (no trace of what was appended to it); nothing answers 5xx or hangs.
 // The same picture cases, and PDF cases, go through the attachments of quotes and messages
-// (storeAttachments): refused with the attachments' message and nothing stored, or kept as a
-// clean WebP or as the very PDF sent, in the private attachments/ folder.
+// (storeAttachments) and the certificate files of factories: refused with the attachments' message
+// and nothing stored, or kept as a clean WebP or as the very PDF sent, in the private attachments/
+// folder.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -21,6 +22,7 @@ import { keyFromUrl } from "~/domain/uploads";
 import { removeAttachments, storeAttachments } from "~/platform/attachments.server";
 import { schema } from "~/platform/db.server";
 import { storageFor } from "~/platform/storage.server";
+import { action as certificatesAction } from "~/routes/factory-certificates";
 import { action as productsAction } from "~/routes/factory-products";
 import { action as myTendersAction } from "~/routes/my-tenders";
 import { action as placeTenderAction } from "~/routes/place-tender";
@@ -676,4 +678,67 @@ describe("hostile attachments", () => {
       { numRuns: 30, examples: [...CASES, ...PDF_CASES].map((upload) => [upload] as [UploadCase]) },
     );
   }, 120_000);
+});
+
+describe("hostile certificate files", () => {
+  // Through the real route of the factory's certificates (issue 29): every picture and PDF case
+  // is refused with the attachments' message (no row, no file), or stored as a clean WebP or the
+  // very PDF in the private folder; the certificate row is removed again for the next case.
+  it("every picture and PDF case on /factory-dashboard/certificates: refused, or stored clean and private", async () => {
+    const storage = storageFor(app.runtime.env);
+    const [own] = await app.db
+      .select({ id: schema.factories.id })
+      .from(schema.factories)
+      .where(eq(schema.factories.userId, factory.id));
+    const factoryId = own?.id as string;
+    expect(factoryId).toBeTruthy();
+    const rows = () =>
+      app.db
+        .select()
+        .from(schema.factoryCertificates)
+        .where(eq(schema.factoryCertificates.factoryId, factoryId));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CASES, ...PDF_CASES), async (upload) => {
+        const context = upload.label;
+        const before = uploadedFiles(app);
+        const sent = await upload.file();
+        const reply = await app.post(certificatesAction, "/factory-dashboard/certificates", {
+          as: factory,
+          form: [
+            ["intent", "add"],
+            ["certification", "oeko-tex-100"],
+            ["file", sent],
+          ],
+        });
+        expectNoServerError(reply, context);
+        const expected = attachmentOutcome(upload);
+        if (expected === "accept") {
+          expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBe(302);
+          const [row] = await rows();
+          const stored = row?.file[0];
+          expect(stored?.url, context).toMatch(/^attachments\/[0-9a-f-]{36}\.(webp|pdf)$/);
+          const bytes = readFileSync(path.join(app.dataDir, "uploads", stored?.url ?? ""));
+          if (stored?.kind === "pdf") {
+            expect(bytes.equals(Buffer.from(await sent.arrayBuffer())), context).toBe(true);
+          } else {
+            expect(bytes.subarray(8, 12).toString("latin1"), context).toBe("WEBP");
+            expect(bytes.includes(Buffer.from("<script")), `${context}: payload kept`).toBe(false);
+          }
+          await app.db
+            .delete(schema.factoryCertificates)
+            .where(eq(schema.factoryCertificates.factoryId, factoryId));
+          await removeAttachments(storage, row?.file ?? []);
+          expect(uploadedFiles(app), context).toEqual(before);
+          return;
+        }
+        expect(reply.status, context).toBe(400);
+        expect(JSON.stringify(reply.data), context).toContain(
+          JSON.stringify(A.fileRefused(sent.name, expected)).slice(1, -1),
+        );
+        expect(await rows(), `${context}: a row was written`).toEqual([]);
+        expect(uploadedFiles(app), `${context}: something was stored`).toEqual(before);
+      }),
+      { numRuns: 30, examples: [...CASES, ...PDF_CASES].map((upload) => [upload] as [UploadCase]) },
+    );
+  }, 180_000);
 });

@@ -313,6 +313,8 @@ const TABLES = [
   "notifications",
   "notification_settings",
   "verification_requests",
+  "factory_certificates",
+  "certificate_decisions",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */

@@ -27,11 +27,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { mail as mailMessages, verification as verificationMessages } from "~/domain/catalogue";
+import {
+  capabilities as capabilityMessages,
+  certificates as certificateMessages,
+  mail as mailMessages,
+  verification as verificationMessages,
+} from "~/domain/catalogue";
 import { formatMoney, formatNumber, truncate } from "~/domain/format";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedHref, ownText } from "~/domain/locale";
 import {
   alertsAtOnce,
+  type CertificateKind,
+  isCertificateKind,
   isVerificationKind,
   notificationHref,
   TENDER_ALERTS_PER_FACTORY_PER_DAY,
@@ -42,7 +49,7 @@ import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { accountDisplayName, displayNameColumns } from "~/platform/display-names.server";
 import type { Env } from "~/platform/env.server";
 import { type Mailer, type NoticeLetter, noticeEmail } from "~/platform/mail.server";
-import type { LetterState, NotificationKind, TenderAlertMode } from "~db/schema";
+import type { Certification, LetterState, NotificationKind, TenderAlertMode } from "~db/schema";
 import { ensureNotificationSettings, newToken } from "./notifications.server";
 
 /** One email per conversation and recipient in this time. */
@@ -428,6 +435,7 @@ export async function sendNotificationEmails(
         tenderTitle: notifications.tenderTitle,
         factoryId: notifications.factoryId,
         note: notifications.note,
+        certification: notifications.certification,
         emailEvents: schema.notificationSettings.emailEvents,
       })
       .from(notifications)
@@ -453,6 +461,12 @@ export async function sendNotificationEmails(
       if (!recipient) return "skipped";
       const messageId = letterMessageId(deps.env, "notification", row.id);
       const kind = row.kind;
+      if (isCertificateKind(kind)) {
+        const letter = await certificateLetter(deps, { ...row, kind }, recipient.locale);
+        if (letter === null) return "skipped";
+        await sendNotice(deps, recipient, "events", letter, messageId);
+        return "sent";
+      }
       if (isVerificationKind(kind)) {
         const letter = await verificationLetter(deps, { ...row, kind }, recipient.locale);
         if (letter === null) return "skipped";
@@ -613,6 +627,44 @@ async function verificationLetter(
   return {
     subject: notice.subject(name),
     paragraphs: [notice.text(name), ...(row.note ? [t.note(row.note)] : [])],
+    button: {
+      label: notice.button,
+      url: absolute(
+        deps.env,
+        notificationHref({ ...row, tenderId: null, quoteId: null }) ?? "/notifications",
+        locale,
+      ),
+    },
+  };
+}
+
+/**
+ * The letter about an admin's decision on one of the factory's certificates, with the note.
+ * Null once the factory is gone.
+ */
+async function certificateLetter(
+  deps: MailWorkDeps,
+  row: {
+    kind: CertificateKind;
+    factoryId: string | null;
+    note: string | null;
+    certification: Certification | null;
+  },
+  locale: Locale,
+): Promise<Pick<NoticeLetter, "subject" | "paragraphs" | "button"> | null> {
+  if (!row.factoryId || !row.certification) return null;
+  const [factory] = await deps.db
+    .select({ name: schema.factories.name, nameEn: schema.factories.nameEn })
+    .from(schema.factories)
+    .where(eq(schema.factories.id, row.factoryId));
+  if (!factory) return null;
+  const name = (locale !== DEFAULT_LOCALE && factory.nameEn) || factory.name;
+  const label = capabilityMessages[locale].certifications[row.certification];
+  const t = certificateMessages[locale].mail;
+  const notice = t[row.kind];
+  return {
+    subject: notice.subject(label),
+    paragraphs: [notice.text(label, name), ...(row.note ? [t.note(row.note)] : [])],
     button: {
       label: notice.button,
       url: absolute(

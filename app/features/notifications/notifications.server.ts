@@ -24,7 +24,7 @@ import { isUuid } from "~/platform/ids.server";
 import { notifyLive } from "~/platform/live.server";
 import { type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
-import type { NotificationKind } from "~db/schema";
+import type { Certification, NotificationKind } from "~db/schema";
 
 const fail = failures(NOTIFICATION_PROBLEMS);
 const unsubscribeFailed = failures(UNSUBSCRIBE_PROBLEMS);
@@ -40,6 +40,8 @@ export interface NewNotification {
   factoryId?: string | null;
   /** The admin's note on a verification decision. */
   note?: string | null;
+  /** The certification a certificate decision is about. */
+  certification?: Certification | null;
 }
 
 /** Stores notifications and tells their accounts' open pages (on commit). */
@@ -112,6 +114,8 @@ export interface NotificationItem {
   /** The factory a verification kind is about, and the admin's note on a decision. */
   factoryId: string | null;
   note: string | null;
+  /** The certification of a certificate kind. */
+  certification: Certification | null;
   read: boolean;
   createdAt: Date;
   /**
@@ -167,6 +171,7 @@ export async function listNotifications(
           tenderTitle: notifications.tenderTitle,
           factoryId: notifications.factoryId,
           note: notifications.note,
+          certification: notifications.certification,
           readAt: notifications.readAt,
           createdAt: notifications.createdAt,
           actorId: actorUser.id,
@@ -192,6 +197,7 @@ export async function listNotifications(
           tenderTitle: row.tenderTitle,
           factoryId: row.factoryId,
           note: row.note,
+          certification: row.certification,
           read: row.readAt !== null,
           createdAt: row.createdAt,
           actor:

@@ -3,8 +3,10 @@ import {
   BadgeCheck,
   CircleCheck,
   CircleX,
+  FileBadge,
   FilePen,
   FileText,
+  FileX,
   Lock,
   type LucideIcon,
   MessageSquare,
@@ -15,19 +17,21 @@ import {
   Undo2,
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { notifications, verification } from "~/domain/catalogue";
+import { capabilities, certificates, notifications, verification } from "~/domain/catalogue";
 import { formatDateTime } from "~/domain/format";
 import { ownText } from "~/domain/locale";
-import { isVerificationKind } from "~/domain/notifications";
+import { isCertificateKind, isVerificationKind } from "~/domain/notifications";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { NotificationKind } from "~db/schema";
+import type { Certification, NotificationKind } from "~db/schema";
 
 /** What a notification row needs to be told in words. */
 export interface NotificationView {
   kind: NotificationKind;
   tenderTitle: string | null;
   actor: { name: string; nameEn: string | null } | null;
+  /** The certification of a certificate kind. */
+  certification?: Certification | null;
 }
 
 export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
@@ -44,6 +48,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "factory-verified": BadgeCheck,
   "verification-refused": ShieldAlert,
   "verification-revoked": ShieldOff,
+  "certificate-verified": FileBadge,
+  "certificate-rejected": FileX,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */
@@ -81,10 +87,14 @@ export function useActorName(actor: NotificationView["actor"]): string | null {
 
 /** The notification in one sentence: «Фабрика «…» откликнулась на тендер «…»». */
 export function NotificationSentence({ item }: { item: NotificationView }) {
-  const m = useMessages({ notifications, verification });
+  const m = useMessages({ notifications, verification, certificates, capabilities });
   const t = m.notifications;
   const name = useActorName(item.actor);
   const kind = item.kind;
+  if (isCertificateKind(kind)) {
+    const label = item.certification ? m.capabilities.certifications[item.certification] : "";
+    return m.certificates.notifications[kind](label);
+  }
   if (isVerificationKind(kind)) {
     const about = m.verification.notifications;
     return kind === "verification-requested"

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "certification" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_certification_check" CHECK ("notifications"."certification" in ('iso-9001', 'oeko-tex-100', 'gots', 'amfori-bsci', 'wrap', 'sa8000', 'sedex-smeta', 'iso-14001'));
