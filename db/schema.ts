@@ -417,6 +417,32 @@ export const factories = pgTable(
     index("factories_directory_fulltext_idx")
       .using("gin", sql`(${t.search} || ${t.productsSearch})`)
       .where(sql`${t.inDirectory}`),
+    // The directory's sorts and capability filters (issue 29), over its factories only: the
+    // newest first, the verified first, the numbers (btree) and the lists (GIN, `@>`).
+    index("factories_directory_newest_idx")
+      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_verified_idx")
+      .on(
+        sql`(${t.verifiedAt} is not null) desc`,
+        t.completeness.desc(),
+        t.createdAt.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_min_order_idx").on(t.minOrder).where(sql`${t.inDirectory}`),
+    index("factories_directory_capacity_idx").on(t.monthlyCapacity).where(sql`${t.inDirectory}`),
+    index("factories_directory_lead_time_idx").on(t.leadTimeDays).where(sql`${t.inDirectory}`),
+    index("factories_directory_services_idx").using("gin", t.services).where(sql`${t.inDirectory}`),
+    index("factories_directory_materials_idx")
+      .using("gin", t.materials)
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_markets_idx")
+      .using("gin", t.exportMarkets)
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_languages_idx")
+      .using("gin", t.languages)
+      .where(sql`${t.inDirectory}`),
   ],
 );
 

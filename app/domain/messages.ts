@@ -20,6 +20,7 @@ import { admin } from "./messages/admin";
 import { attachments } from "./messages/attachments";
 import { auth } from "./messages/auth";
 import { capabilities } from "./messages/capabilities";
+import { capabilityProfile } from "./messages/capability-profile";
 import { common } from "./messages/common";
 import { conversations } from "./messages/conversations";
 import { dashboard } from "./messages/dashboard";
@@ -52,6 +53,7 @@ export const m = {
   landing,
   auth,
   capabilities,
+  capabilityProfile,
   mail,
   users,
   images,

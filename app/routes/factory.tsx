@@ -17,6 +17,7 @@ import {
   isCategorySlug,
   isCityId,
 } from "~/domain/reference";
+import { CapabilitySection } from "~/features/factories/components/capability-section";
 import { FactoryContacts } from "~/features/factories/components/factory-contacts";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
@@ -195,6 +196,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-slate-500">{t.noDescription}</p>
               )}
             </CardSection>
+            <CapabilitySection value={factory.capabilities} />
             {factory.categories.length > 0 && (
               <CardSection id="factory-categories" title={t.categories} bodyClassName="mt-4">
                 <ul className="grid gap-3 sm:grid-cols-2">

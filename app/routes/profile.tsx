@@ -12,6 +12,7 @@ import {
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { isCityOf } from "~/domain/reference";
 import { formErrorMap } from "~/domain/schemas/base";
+import { CapabilityLink } from "~/features/factories/components/capability-form";
 import { DangerZone } from "~/features/factories/components/danger-zone";
 import { DirectoryNotice } from "~/features/factories/components/directory-notice";
 import {
@@ -224,6 +225,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
         </section>
+        {isFactory && factory && <CapabilityLink />}
         <DangerZone holdings={loaderData.holdings} />
       </div>
     </div>

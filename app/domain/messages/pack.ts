@@ -6,6 +6,7 @@ import { admin } from "./admin";
 import { attachments } from "./attachments";
 import { auth } from "./auth";
 import { capabilities } from "./capabilities";
+import { capabilityProfile } from "./capability-profile";
 import { common } from "./common";
 import { conversations } from "./conversations";
 import { dashboard } from "./dashboard";
@@ -36,6 +37,7 @@ export const ru = {
   attachments,
   auth,
   capabilities,
+  capabilityProfile,
   common,
   conversations,
   dashboard,

@@ -5,6 +5,7 @@ import { admin } from "./admin";
 import { attachments } from "./attachments";
 import { auth } from "./auth";
 import { capabilities } from "./capabilities";
+import { capabilityProfile } from "./capability-profile";
 import { common } from "./common";
 import { conversations } from "./conversations";
 import { dashboard } from "./dashboard";
@@ -35,6 +36,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   attachments,
   auth,
   capabilities,
+  capabilityProfile,
   common,
   conversations,
   dashboard,
