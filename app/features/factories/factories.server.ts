@@ -1,7 +1,7 @@
 /**
  * Public reads of factories. Listing and search (the /factories directory) live here too.
  */
-import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type FactoryFilterInput,
@@ -223,14 +223,18 @@ function capabilityConditions(filters: FactoryFilters): SQL[] {
  * costs the same at any size. With one: a count over the partial full-text index of the
  * factories (no per-row owner check), narrowed by the other filters.
  */
-export async function countDirectory(db: Db, filters: FactoryFilters): Promise<number> {
+export async function countDirectory(
+  db: Db,
+  filters: FactoryFilters,
+  cap = DIRECTORY_COUNT_CAP,
+): Promise<number> {
   if (hasCapabilityFilters(filters) && !filters.q) {
-    // At most DIRECTORY_COUNT_CAP + 1 rows are read: more than the cap reads as "more than".
+    // At most `cap` + 1 rows are read: more than the cap reads as "more than".
     const matches = db
       .select({ one: sql`1` })
       .from(factories)
       .where(directoryWhere(filters, "selective"))
-      .limit(DIRECTORY_COUNT_CAP + 1)
+      .limit(cap + 1)
       .as("matches");
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return Number(row?.n ?? 0);
@@ -272,13 +276,19 @@ export async function countDirectory(db: Db, filters: FactoryFilters): Promise<n
 export async function listFactories(
   db: Db,
   input: FactoryFilterInput,
-  /** Tests lower `broadSearch` to check that both shapes of the page query agree. */
-  { broadSearch = BROAD_SEARCH }: { broadSearch?: number } = {},
+  /**
+   * Tests lower `broadSearch` to check that both shapes of the page query agree, and `countCap`
+   * to see a capped count.
+   */
+  {
+    broadSearch = BROAD_SEARCH,
+    countCap = DIRECTORY_COUNT_CAP,
+  }: { broadSearch?: number; countCap?: number } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
-  const counted = await countDirectory(db, filters);
-  const totalCapped = counted > DIRECTORY_COUNT_CAP;
-  const total = Math.min(counted, DIRECTORY_COUNT_CAP);
+  const counted = await countDirectory(db, filters, countCap);
+  const totalCapped = hasCapabilityFilters(filters) && !filters.q && counted > countCap;
+  const total = totalCapped ? countCap : counted;
   const search = filters.q && total > broadSearch ? "broad" : "selective";
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
     const rows = await db
