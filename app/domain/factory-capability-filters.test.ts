@@ -51,6 +51,11 @@ describe("capability filters from the URL", () => {
     expect(normalizeFactoryFilters({ moq: 250, english: true }).maxMinOrder).toBe(250);
   });
 
+  it("reads filters already read the same (the loader reads the URL, the list reads its filters)", () => {
+    const filters = fromQuery("moq=300&capacity=5000&lead=30&cert=gots&english=1&sort=newest");
+    expect(normalizeFactoryFilters(filters)).toEqual(filters);
+  });
+
   it("takes the first value of a repeated key", () => {
     expect(fromQuery("service=printing&service=embroidery").service).toBe("printing");
   });

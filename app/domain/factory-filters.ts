@@ -90,6 +90,11 @@ export interface FactoryFilterInput {
   market?: unknown;
   english?: unknown;
   sort?: unknown;
+  // The same filters under their names in FactoryFilters (filters read once may be read again).
+  maxMinOrder?: unknown;
+  minCapacity?: unknown;
+  maxLeadTime?: unknown;
+  certification?: unknown;
 }
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
@@ -106,12 +111,12 @@ function wholeOf(value: unknown, max: number): number | undefined {
 
 /** The capability filters and the sort from raw input; invalid values are left out. */
 function capabilityFiltersOf(input: FactoryFilterInput): Partial<FactoryFilters> {
-  const maxMinOrder = wholeOf(input.moq, FILTER_NUMBER_MAX.maxMinOrder);
-  const minCapacity = wholeOf(input.capacity, FILTER_NUMBER_MAX.minCapacity);
-  const maxLeadTime = wholeOf(input.lead, FILTER_NUMBER_MAX.maxLeadTime);
+  const maxMinOrder = wholeOf(input.moq ?? input.maxMinOrder, FILTER_NUMBER_MAX.maxMinOrder);
+  const minCapacity = wholeOf(input.capacity ?? input.minCapacity, FILTER_NUMBER_MAX.minCapacity);
+  const maxLeadTime = wholeOf(input.lead ?? input.maxLeadTime, FILTER_NUMBER_MAX.maxLeadTime);
   const service = textOf(input.service);
   const material = textOf(input.material);
-  const certification = textOf(input.cert);
+  const certification = textOf(input.cert ?? input.certification);
   const market = textOf(input.market);
   const sort = textOf(input.sort);
   return {

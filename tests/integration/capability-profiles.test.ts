@@ -9,6 +9,7 @@ import { findFactory, listFactories } from "~/features/factories/factories.serve
 import { schema } from "~/platform/db.server";
 import { storageFor } from "~/platform/storage.server";
 import * as profileRoute from "~/routes/profile";
+import * as factoriesRoute from "~/routes/factories";
 import * as capabilitiesRoute from "~/routes/profile-capabilities";
 import type { Person } from "../support/app-harness";
 import { insertPerson } from "../support/people";
@@ -318,6 +319,21 @@ describe(`the directory's capability filters and sorts (${testDatabaseKind()})`,
       named("silent", "smallKnit", "denimBig", "knitEu"),
     );
     expect((await found({ sort: "verified" }))[0]).toBe(ids.denimBig);
+  });
+
+  it("reads the filters from the directory's address", async () => {
+    const reply = await app.get(
+      factoriesRoute.loader,
+      "/factories?country=am&material=knit&moq=200&cert=oeko-tex-100&sort=newest",
+    );
+    const data = reply.data as Awaited<ReturnType<typeof listFactories>>;
+    expect(data.items.map((card) => card.id)).toEqual(named("knitEu"));
+    expect(data.filters).toMatchObject({
+      material: "knit",
+      maxMinOrder: 200,
+      certification: "oeko-tex-100",
+      sort: "newest",
+    });
   });
 
   it("puts minimum order and lead time on the cards", async () => {
