@@ -318,7 +318,7 @@ export function FactoryFiltersForm({
 
       <div id={RESULTS_ID} className="min-w-0 scroll-mt-20 lg:col-start-2">
         <div className="mb-3 flex items-center justify-end gap-2">
-          <label htmlFor="filter-sort" className="text-slate-600 text-sm">
+          <label htmlFor="filter-sort" className="shrink-0 text-slate-600 text-sm">
             {c.sort}
           </label>
           <select
@@ -326,7 +326,7 @@ export function FactoryFiltersForm({
             name="sort"
             value={values.sort}
             onChange={(event) => choose({ sort: event.target.value })}
-            className={cn(inputClass, "w-auto py-1.5")}
+            className={cn(inputClass, "w-auto min-w-0 py-1.5")}
           >
             <option value="">{values.q ? c.sorts.match : c.sorts.recommended}</option>
             <option value="newest">{c.sorts.newest}</option>
