@@ -5,12 +5,7 @@
  * profile agrees with the description and the same factory gets the same profile on every seed.
  */
 import type { CategorySlug, CountryCode } from "~/domain/reference";
-import type {
-  ExportMarket,
-  FactoryMaterial,
-  FactoryService,
-  SpokenLanguage,
-} from "~db/schema";
+import type { ExportMarket, FactoryMaterial, FactoryService, SpokenLanguage } from "~db/schema";
 import type { DemoFactory } from "./data";
 
 export interface DemoCapabilities {
@@ -145,10 +140,7 @@ export function demoCapabilities(
   minOrder: number,
 ): DemoCapabilities {
   const perWorker = PIECES_PER_WORKER[factory.categories[0] as CategorySlug] ?? 100;
-  const monthlyCapacity = Math.max(
-    1000,
-    Math.round((factory.workers * perWorker) / 500) * 500,
-  );
+  const monthlyCapacity = Math.max(1000, Math.round((factory.workers * perWorker) / 500) * 500);
   const slow = has(factory, "outerwear", "professional-special") ? 10 : 0;
   return {
     minOrder,

@@ -36,6 +36,7 @@ import {
   withThumbnail,
 } from "~/platform/storage.server";
 import * as schema from "~db/schema";
+import { demoCapabilities } from "./capabilities";
 import {
   CATEGORY_PRODUCTS,
   DEMO_BUYERS,
@@ -46,7 +47,6 @@ import {
   PRODUCTION_TIMES,
   USD_RATES,
 } from "./data";
-import { demoCapabilities } from "./capabilities";
 import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
