@@ -113,9 +113,15 @@ export function FactoryFiltersForm({
   // Follow the address (the reset link, back and forward, a shared link), but never overwrite
   // text that is still being typed.
   useEffect(() => {
+    // A number being typed is kept too (a list chosen a moment earlier may answer meanwhile).
+    const typed = (name: "moq" | "capacity" | "lead", current: Values) =>
+      document.activeElement?.id === `filter-${name}` ? { [name]: current[name] } : {};
     setValues((current) => ({
       ...valuesOf(filters),
       q: document.activeElement === searchInput.current ? current.q : (filters.q ?? ""),
+      ...typed("moq", current),
+      ...typed("capacity", current),
+      ...typed("lead", current),
     }));
   }, [filters]);
 
