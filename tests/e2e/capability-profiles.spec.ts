@@ -133,6 +133,8 @@ test("without JavaScript a buyer filters the directory in English, and pages kee
 test("a signed-in buyer filters in the app, and the address follows", async ({ page }) => {
   await signInAs(page, "buyer");
   await page.goto("/factories");
+  // The app's scripts first, or the first choice can come before hydration.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Экспорт на рынок").selectOption({ label: "Европейский союз" });
   await expect(page).toHaveURL(/\/factories\?market=eu$/);
   await page.getByLabel("Срок производства до, дней").fill("30");
