@@ -33,6 +33,9 @@ function pages(locale?: string) {
       id: id("routes/factory-certificates"),
     }),
     route("profile", "routes/profile.tsx", { id: id("routes/profile") }),
+    route("profile/capabilities", "routes/profile-capabilities.tsx", {
+      id: id("routes/profile-capabilities"),
+    }),
     route("notifications", "routes/notifications.tsx", { id: id("routes/notifications") }),
     route("notification-settings", "routes/notification-settings.tsx", {
       id: id("routes/notification-settings"),

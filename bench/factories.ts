@@ -33,6 +33,7 @@ import {
   garmentTypeLabel,
 } from "~/domain/reference";
 import { type Database, migrateDatabase, openDatabase } from "~/platform/db.server";
+import { CERTIFICATIONS, EXPORT_MARKETS, FACTORY_MATERIALS, FACTORY_SERVICES } from "~db/schema";
 import { type AppServer, benchDatabaseEnv, startAppServer } from "./app-server";
 import { cannon, percentile, stopCannon } from "./cannon";
 import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
@@ -104,6 +105,20 @@ const scenarios = [
   { name: "category", path: `${listPath}?category=outerwear` },
   { name: "country+city", path: `${listPath}?country=kg&city=kg_1` },
   { name: "search", path: `${listPath}?q=${encodeURIComponent("платье")}` },
+  // The capability filters and sorts (issue 29).
+  { name: "moq≤300", path: `${listPath}?moq=300` },
+  { name: "capacity≥50000", path: `${listPath}?capacity=50000` },
+  { name: "lead≤20", path: `${listPath}?lead=20` },
+  { name: "service", path: `${listPath}?service=embroidery` },
+  { name: "material", path: `${listPath}?material=silk` },
+  { name: "certification", path: `${listPath}?cert=gots` },
+  { name: "market", path: `${listPath}?market=uk` },
+  { name: "english", path: `${listPath}?english=1` },
+  {
+    name: "capabilities+country",
+    path: `${listPath}?country=uz&moq=500&material=knit&english=1&sort=verified`,
+  },
+  { name: "sort newest", path: `${listPath}?sort=newest` },
 ];
 
 // ------------------------------------------------------------------------------ cleanup
@@ -393,6 +408,36 @@ select id, user_id, name,
   case when ${h("i", 49)} % 10 < 3 then created_at + interval '7 days' end,
   created_at, created_at
 from bench_factories`,
+    ),
+    // The capability profile (issue 29): seven factories in ten have filled it in; one in ten
+    // holds a verified certificate.
+    statement(
+      "factory capabilities",
+      ({ text }) => `
+update factories set
+  min_order = (array[50, 100, 200, 300, 500, 1000, 3000])[1 + (${h("hashtext(id::text)", 80)} % 7)::int],
+  monthly_capacity = 1000 + (${h("hashtext(id::text)", 81)} % 200)::int * 500,
+  lead_time_days = 10 + (${h("hashtext(id::text)", 82)} % 80)::int,
+  sample_days = 3 + (${h("hashtext(id::text)", 83)} % 20)::int,
+  staff_count = 12 + (${h("hashtext(id::text)", 84)} % 480)::int,
+  founded_year = 1995 + (${h("hashtext(id::text)", 85)} % 29)::int,
+  services = array(select s from unnest(${text("services", [...FACTORY_SERVICES])}) with ordinality as x(s, k)
+    where (${h("hashtext(id::text)", 86)} >> k::int) % 3 = 0),
+  materials = array(select s from unnest(${text("materials", [...FACTORY_MATERIALS])}) with ordinality as x(s, k)
+    where (${h("hashtext(id::text)", 87)} >> k::int) % 4 = 0),
+  export_markets = array(select s from unnest(${text("markets", [...EXPORT_MARKETS])}) with ordinality as x(s, k)
+    where (${h("hashtext(id::text)", 88)} >> k::int) % 4 = 0),
+  languages = case when ${h("hashtext(id::text)", 89)} % 3 = 0 then '{ru,en}'::text[] else '{ru}'::text[] end
+where ${h("hashtext(id::text)", 90)} % 10 < 7`,
+    ),
+    statement(
+      "factory_certificates",
+      ({ text }) => `
+insert into factory_certificates (factory_id, certification, status, decided_at, created_at, updated_at)
+select id, ${text("certifications", [...CERTIFICATIONS])}[1 + (${h("hashtext(id::text)", 91)} % ${CERTIFICATIONS.length})::int],
+  case when ${h("hashtext(id::text)", 92)} % 4 = 0 then 'pending' else 'verified' end,
+  created_at, created_at, created_at
+from factories where ${h("hashtext(id::text)", 93)} % 10 = 0`,
     ),
     statement("factory_products", ({ text, ints, pick }) => {
       const typeIndex = `${ints("typeStart", types.start)}[c.p] + 1 + (${h(n, 60)} % ${ints("typeCount", types.count)}[c.p])::int`;

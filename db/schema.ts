@@ -417,6 +417,32 @@ export const factories = pgTable(
     index("factories_directory_fulltext_idx")
       .using("gin", sql`(${t.search} || ${t.productsSearch})`)
       .where(sql`${t.inDirectory}`),
+    // The directory's sorts and capability filters (issue 29), over its factories only: the
+    // newest first, the verified first, the numbers (btree) and the lists (GIN, `@>`).
+    index("factories_directory_newest_idx")
+      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_verified_idx")
+      .on(
+        sql`(${t.verifiedAt} is not null) desc`,
+        t.completeness.desc(),
+        t.createdAt.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_min_order_idx").on(t.minOrder).where(sql`${t.inDirectory}`),
+    index("factories_directory_capacity_idx").on(t.monthlyCapacity).where(sql`${t.inDirectory}`),
+    index("factories_directory_lead_time_idx").on(t.leadTimeDays).where(sql`${t.inDirectory}`),
+    index("factories_directory_services_idx").using("gin", t.services).where(sql`${t.inDirectory}`),
+    index("factories_directory_materials_idx")
+      .using("gin", t.materials)
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_markets_idx")
+      .using("gin", t.exportMarkets)
+      .where(sql`${t.inDirectory}`),
+    index("factories_directory_languages_idx")
+      .using("gin", t.languages)
+      .where(sql`${t.inDirectory}`),
   ],
 );
 
@@ -521,11 +547,6 @@ export const tenders = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     /** Only the factories the buyer invited see it (tender_invitations); absent from public lists. */
     private: boolean("private").notNull().default(false),
-    /**
-     * The tech pack (issue 29): up to 5 private files (PDF, pictures) stored like quote
-     * attachments; signed-in factories with a profile and the owner may fetch them, visitors never.
-     */
-    techPack: jsonb("tech_pack").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1022,6 +1043,5 @@ export const FILE_COLUMNS = [
   quotes.attachments,
   quoteMessages.attachments,
   verificationRequests.documents,
-  tenders.techPack,
   factoryCertificates.file,
 ] as const;

@@ -37,6 +37,7 @@ import {
 } from "~/platform/storage.server";
 import * as schema from "~db/schema";
 import { seedDemoCertificates } from "./certificates.server";
+import { demoCapabilities } from "./capabilities";
 import {
   CATEGORY_PRODUCTS,
   DEMO_BUYERS,
@@ -313,12 +314,13 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           .map((c) => CATEGORIES.find((cat) => cat.slug === c)?.description.toLowerCase())
           .filter(Boolean)
           .join("; ");
+        const minOrder = rnd.pick([100, 200, 300, 500]);
         const description =
           `${factory.name} — швейное производство в городе ${city?.label ?? ""} (${country?.label ?? ""}), ` +
           `работаем с ${factory.founded} года, в штате ${factory.workers} сотрудников. ` +
           `Шьем оптовые партии: ${specialisation}. ` +
           "Разрабатываем лекала по эскизам заказчика, отшиваем образцы, работаем под вашей маркой (private label). " +
-          `Минимальная партия — от ${rnd.pick([100, 200, 300, 500])} изделий, отгрузка в страны СНГ, Европы и Ближнего Востока.`;
+          `Минимальная партия — от ${minOrder} изделий, отгрузка в страны СНГ, Европы и Ближнего Востока.`;
         const factoryId = randomUUID();
         const logoUrl = await image("logos", `logo-${i}`, () => logoSvg(i), 256);
         profiles.push({
@@ -356,6 +358,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
           address: `ул. ${rnd.pick(["Промышленная", "Фабричная", "Заводская", "Текстильщиков", "Швейная", "Мира"])}, ${rnd.int(1, 120)}`,
           logoUrl,
           categories: factory.categories,
+          ...demoCapabilities(factory, i, minOrder),
           verifiedAt: i % 3 === 2 ? null : createdAt,
           verifiedBy: i % 3 === 2 ? null : adminId,
           createdAt,

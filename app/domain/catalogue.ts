@@ -52,6 +52,7 @@ export const attachments = namespace("attachments");
 export const auth = namespace("auth");
 export const capabilities = namespace("capabilities");
 export const certificates = namespace("certificates");
+export const capabilityProfile = namespace("capabilityProfile");
 export const common = namespace("common");
 export const conversations = namespace("conversations");
 export const dashboard = namespace("dashboard");

@@ -20,6 +20,7 @@ import { admin } from "./messages/admin";
 import { attachments } from "./messages/attachments";
 import { auth } from "./messages/auth";
 import { capabilities } from "./messages/capabilities";
+import { capabilityProfile } from "./messages/capability-profile";
 import { certificates } from "./messages/certificates";
 import { common } from "./messages/common";
 import { conversations } from "./messages/conversations";
@@ -54,6 +55,7 @@ export const m = {
   auth,
   capabilities,
   certificates,
+  capabilityProfile,
   mail,
   users,
   images,

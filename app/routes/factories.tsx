@@ -5,7 +5,12 @@ import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
 import { NoResults } from "~/components/ui/no-results";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import {
+  capabilityProfile,
+  factories,
+  messagesFor,
+  meta as metaMessages,
+} from "~/domain/catalogue";
 import {
   activeFilterCount,
   directorySeo,
@@ -63,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Factories({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
-  const m = useMessages({ factories });
+  const m = useMessages({ factories, capabilityProfile });
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
@@ -82,7 +87,9 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                 aria-atomic="true"
                 className="font-semibold text-slate-700"
               >
-                {m.factories.found(total)}
+                {loaderData.totalCapped
+                  ? m.capabilityProfile.filters.atLeast(total)
+                  : m.factories.found(total)}
               </p>
               {filtered && items.length > 0 && (
                 <Link

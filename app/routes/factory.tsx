@@ -19,6 +19,7 @@ import {
 } from "~/domain/reference";
 import { publicCertifications } from "~/features/certificates/certificates.server";
 import { PublicCertifications } from "~/features/certificates/components/public-certifications";
+import { CapabilitySection } from "~/features/factories/components/capability-section";
 import { FactoryContacts } from "~/features/factories/components/factory-contacts";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
@@ -201,6 +202,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-slate-500">{t.noDescription}</p>
               )}
             </CardSection>
+            <CapabilitySection value={factory.capabilities} />
             {factory.categories.length > 0 && (
               <CardSection id="factory-categories" title={t.categories} bodyClassName="mt-4">
                 <ul className="grid gap-3 sm:grid-cols-2">

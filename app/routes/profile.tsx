@@ -2,6 +2,7 @@ import type { data } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { deletion, images, messagesFor, profile as profileMessages } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
+import { CapabilityLink } from "~/features/factories/components/capability-form";
 import { DangerZone } from "~/features/factories/components/danger-zone";
 import { DirectoryNotice } from "~/features/factories/components/directory-notice";
 import {
@@ -154,6 +155,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
         </section>
+        {isFactory && factory && <CapabilityLink />}
         <DangerZone holdings={loaderData.holdings} />
       </div>
     </div>

@@ -257,6 +257,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.goto("/profile");
       await expect(page.getByRole("heading", { level: 1, name: "Профиль фабрики" })).toBeVisible();
       await expectAccessible(page, `factory profile at ${at}`);
+      await page.goto("/profile/capabilities");
+      await expectAccessible(page, `capability profile at ${at}`);
+      await page.goto("/factories?moq=500&material=knit&english=1&sort=newest");
+      await expectAccessible(page, `directory with capability filters at ${at}`);
 
       await page.goto("/factory-products");
       await expect(page.getByRole("heading", { name: "Новый товар" })).toBeVisible();

@@ -133,6 +133,8 @@ test.describe("every page in English", () => {
     await signInAs(page, "factory");
     for (const path of [
       "/en/profile",
+      "/en/profile/capabilities",
+      "/en/factories?moq=500&material=knit&english=1&sort=verified",
       "/en/factory-dashboard",
       "/en/factory-dashboard/certificates",
       "/en/factory-products",

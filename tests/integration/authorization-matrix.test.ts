@@ -33,6 +33,7 @@ import {
   removeCertificate,
   replaceCertificateFile,
 } from "~/features/certificates/certificates.server";
+import { saveCapabilities } from "~/features/factories/capabilities.server";
 import {
   ensureNotificationSettings,
   insertNotifications,
@@ -97,6 +98,7 @@ import * as notificationSettingsRoute from "~/routes/notification-settings";
 import * as notificationsRoute from "~/routes/notifications";
 import * as placeTenderRoute from "~/routes/place-tender";
 import * as profileRoute from "~/routes/profile";
+import * as capabilitiesRoute from "~/routes/profile-capabilities";
 import * as conversationRoute from "~/routes/quote-conversation";
 import * as registerRoute from "~/routes/register";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
@@ -573,6 +575,66 @@ routeRows<None>("profile", [
     },
   },
 ]);
+
+routeRows<None>("capability profile (issue 29)", [
+  {
+    op: "capability profile save (POST /profile/capabilities) → owner factory",
+    allowed: ["owner"],
+    setup: none,
+    owner: () => ownerFactory,
+    watch: OWNERS,
+    attempt: (as) =>
+      app.post(capabilitiesRoute.action, "/profile/capabilities", {
+        as,
+        form: [
+          ["minOrder", "777"],
+          ["leadTimeDays", "21"],
+          ["services", "sampling"],
+          ["languages", "en"],
+          ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+        ],
+      }),
+    verify: async () => {
+      expect(await factoryOf(ownerFactory.id)).toMatchObject({
+        id: ownerFactoryId,
+        minOrder: 777,
+        leadTimeDays: 21,
+        services: ["sampling"],
+        languages: ["en"],
+      });
+    },
+  },
+]);
+
+describe(`capability profile: a blocked factory, the sixth role (${testDatabaseKind()})`, () => {
+  it("can save neither through the page nor by the use case", async () => {
+    const blocked = await app.signUp("factory", "Заблокированная Фабрика 29");
+    const saved = await app.post(profileRoute.action, "/profile", {
+      as: blocked,
+      form: factoryForm(blocked.name),
+    });
+    expect(saved.status).toBe(302);
+    const user = await currentUser(blocked);
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: blocked.id, reason: "Спам" }),
+    });
+    const before = await factoryOf(blocked.id);
+    const page = await app.post(capabilitiesRoute.action, "/profile/capabilities", {
+      as: blocked,
+      form: [["minOrder", "100"]],
+    });
+    expect(page.status).toBe(302);
+    expect(page.location).toMatch(/^\/login/);
+    const form = new FormData();
+    form.append("minOrder", "100");
+    const direct = await saveCapabilities(
+      { db: app.db, storage: storageFor(app.runtime.env), actor: user, locale: "ru" },
+      { form },
+    );
+    expect(direct).toMatchObject({ ok: false, problem: "no-factory", kind: "conflict" });
+    expect(await factoryOf(blocked.id)).toEqual(before);
+  });
+});
 
 routeRows<None>("sign-up", [
   {

@@ -62,6 +62,7 @@ import {
 } from "~/routes/notifications";
 import { action as placeTenderAction } from "~/routes/place-tender";
 import { action as profileAction } from "~/routes/profile";
+import { action as capabilitiesAction } from "~/routes/profile-capabilities";
 import {
   action as conversationAction,
   loader as conversationLoader,
@@ -1976,6 +1977,12 @@ describe("other actions: ids, intents and admin", () => {
       ["factories", "q"],
       ["factories", "city"],
       ["factories", "page"],
+      ["factories", "moq"],
+      ["factories", "capacity"],
+      ["factories", "lead"],
+      ["factories", "service"],
+      ["factories", "cert"],
+      ["factories", "sort"],
       ["tenders", "city"],
       ["tenders", "minQuantity"],
       ["tenders", "tender"],
@@ -2449,4 +2456,43 @@ describe("the language switch (POST /language)", () => {
       .set({ locale: "ru" })
       .where(eq(schema.profiles.id, buyer.id));
   }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("capability profile (issue 29)", () => {
+  const CAPABILITY_FORM: Record<string, FormValue> = {
+    minOrder: "300",
+    monthlyCapacity: "20000",
+    leadTimeDays: "30",
+    sampleDays: "7",
+    staffCount: "120",
+    foundedYear: "2009",
+    services: ["sampling", "printing"],
+    materials: ["knit"],
+    exportMarkets: ["eu", "cis"],
+    languages: ["ru", "en"],
+  };
+  const number = (...more: string[]) =>
+    fc.oneof(badNumbers("0", "1.5", "много", ...more), brokenText(20, "12"), aFile);
+
+  it("a broken field is refused with a Russian message on it", async () => {
+    await refusesBrokenField(
+      (form) => app.post(capabilitiesAction, "/profile/capabilities", { as: factory, form }),
+      CAPABILITY_FORM,
+      {
+        minOrder: number("100000001"),
+        monthlyCapacity: number("100000001"),
+        leadTimeDays: number("366"),
+        sampleDays: number("366"),
+        staffCount: number("1000001"),
+        foundedYear: number("1799", "2101"),
+        services: badEnum("Sampling", "sampling\u0000"),
+        materials: badEnum("KNIT"),
+        exportMarkets: badEnum("EU", "mars"),
+        languages: badEnum("EN", "xx"),
+      },
+      60,
+    );
+  }, 150_000);
 });

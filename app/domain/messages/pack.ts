@@ -6,6 +6,7 @@ import { admin } from "./admin";
 import { attachments } from "./attachments";
 import { auth } from "./auth";
 import { capabilities } from "./capabilities";
+import { capabilityProfile } from "./capability-profile";
 import { certificates } from "./certificates";
 import { common } from "./common";
 import { conversations } from "./conversations";
@@ -38,6 +39,7 @@ export const ru = {
   auth,
   capabilities,
   certificates,
+  capabilityProfile,
   common,
   conversations,
   dashboard,

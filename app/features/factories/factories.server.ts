@@ -1,11 +1,12 @@
 /**
  * Public reads of factories. Listing and search (the /factories directory) live here too.
  */
-import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type FactoryFilterInput,
   type FactoryFilters,
+  hasCapabilityFilters,
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
 import { searchWords } from "~/domain/search-text";
@@ -14,6 +15,7 @@ import { type Db, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
 import { type Page, readPage } from "~/platform/pagination.server";
 import { factoryListed } from "~/platform/visibility.server";
+import { type Capabilities, capabilityColumns } from "./capabilities.server";
 
 const factories = schema.factories;
 
@@ -45,6 +47,8 @@ export type FactoryRecord = {
 export interface FactoryDetail extends FactoryRecord {
   verified: boolean;
   createdAt: Date;
+  /** Its capability profile (issue 29): what a buyer decides by. */
+  capabilities: Capabilities;
 }
 
 /** One factory by id, or null (unknown or malformed id). */
@@ -55,6 +59,7 @@ export async function findFactory(db: Db, id: string | undefined): Promise<Facto
       ...factoryRecordColumns,
       verifiedAt: factories.verifiedAt,
       createdAt: factories.createdAt,
+      capabilities: capabilityColumns,
     })
     .from(factories)
     .where(and(eq(factories.id, id), factoryListed()));
@@ -108,12 +113,23 @@ export interface FactoryCard {
   excerptEn: string;
   /** An admin verified the factory ('Проверенная фабрика'). */
   verified: boolean;
+  /** What helps a buyer decide from the list (issue 29); null when the factory has not said. */
+  minOrder?: number | null;
+  leadTimeDays?: number | null;
 }
 
 /** A page of the directory; `filters.page` is the page shown. */
 export interface FactoryList extends Page<FactoryCard> {
   filters: FactoryFilters;
+  /** The count stopped at DIRECTORY_COUNT_CAP: there are more matches than `total` (at least). */
+  totalCapped?: boolean;
 }
+
+/**
+ * A count of the capability filters (no table of counts covers them) stops after this many
+ * matches, so it never reads every match; the page then says "more than 1 000".
+ */
+export const DIRECTORY_COUNT_CAP = 1000;
 
 /** The start of a description for a card: whitespace collapsed, cut at a word, '…' if cut. */
 function excerptOf(text: string | null): string {
@@ -161,6 +177,7 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
   if (filters.category) conditions.push(arrayContains(factories.categories, [filters.category]));
   if (filters.country) conditions.push(eq(factories.country, filters.country));
   if (filters.city) conditions.push(eq(factories.city, filters.city));
+  conditions.push(...capabilityConditions(filters));
   if (filters.q) {
     const query = textSearchQuery(filters.q);
     const vector =
@@ -174,12 +191,54 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
 }
 
 /**
+ * The capability filters (issue 29), each on an index of the directory's factories (migration
+ * 0018): the numbers on btree indexes, the lists `@>` on GIN indexes, a verified certification
+ * through the partial index of verified certificates (certification, factory).
+ */
+function capabilityConditions(filters: FactoryFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.maxMinOrder) conditions.push(sql`${factories.minOrder} <= ${filters.maxMinOrder}`);
+  if (filters.minCapacity) {
+    conditions.push(sql`${factories.monthlyCapacity} >= ${filters.minCapacity}`);
+  }
+  if (filters.maxLeadTime) {
+    conditions.push(sql`${factories.leadTimeDays} <= ${filters.maxLeadTime}`);
+  }
+  if (filters.service) conditions.push(arrayContains(factories.services, [filters.service]));
+  if (filters.material) conditions.push(arrayContains(factories.materials, [filters.material]));
+  if (filters.market) conditions.push(arrayContains(factories.exportMarkets, [filters.market]));
+  if (filters.english) conditions.push(arrayContains(factories.languages, ["en"]));
+  if (filters.certification) {
+    const certificates = schema.factoryCertificates;
+    conditions.push(
+      sql`exists (select 1 from ${certificates} where ${certificates.factoryId} = ${factories.id} and ${certificates.certification} = ${filters.certification} and ${certificates.status} = 'verified')`,
+    );
+  }
+  return conditions;
+}
+
+/**
  * How many of the directory's factories the filters find. Without a text search: one row of
  * factory_directory_counts, kept by triggers with every write (migration 0008), so the count
  * costs the same at any size. With one: a count over the partial full-text index of the
  * factories (no per-row owner check), narrowed by the other filters.
  */
-export async function countDirectory(db: Db, filters: FactoryFilters): Promise<number> {
+export async function countDirectory(
+  db: Db,
+  filters: FactoryFilters,
+  cap = DIRECTORY_COUNT_CAP,
+): Promise<number> {
+  if (hasCapabilityFilters(filters) && !filters.q) {
+    // At most `cap` + 1 rows are read: more than the cap reads as "more than".
+    const matches = db
+      .select({ one: sql`1` })
+      .from(factories)
+      .where(directoryWhere(filters, "selective"))
+      .limit(cap + 1)
+      .as("matches");
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    return Number(row?.n ?? 0);
+  }
   if (filters.q) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -217,11 +276,19 @@ export async function countDirectory(db: Db, filters: FactoryFilters): Promise<n
 export async function listFactories(
   db: Db,
   input: FactoryFilterInput,
-  /** Tests lower `broadSearch` to check that both shapes of the page query agree. */
-  { broadSearch = BROAD_SEARCH }: { broadSearch?: number } = {},
+  /**
+   * Tests lower `broadSearch` to check that both shapes of the page query agree, and `countCap`
+   * to see a capped count.
+   */
+  {
+    broadSearch = BROAD_SEARCH,
+    countCap = DIRECTORY_COUNT_CAP,
+  }: { broadSearch?: number; countCap?: number } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
-  const total = await countDirectory(db, filters);
+  const counted = await countDirectory(db, filters, countCap);
+  const totalCapped = hasCapabilityFilters(filters) && !filters.q && counted > countCap;
+  const total = totalCapped ? countCap : counted;
   const search = filters.q && total > broadSearch ? "broad" : "selective";
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
     const rows = await db
@@ -240,14 +307,12 @@ export async function listFactories(
           string | null
         >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
         verifiedAt: factories.verifiedAt,
+        minOrder: factories.minOrder,
+        leadTimeDays: factories.leadTimeDays,
       })
       .from(factories)
       .where(directoryWhere(filters, search))
-      .orderBy(
-        sql`${factories.completeness} desc nulls last`,
-        sql`${factories.createdAt} desc nulls last`,
-        desc(factories.id),
-      )
+      .orderBy(...directoryOrder(filters))
       .limit(FACTORIES_PAGE_SIZE)
       .offset(offset);
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
@@ -257,7 +322,27 @@ export async function listFactories(
       verified: verifiedAt !== null,
     }));
   });
-  return { ...list, filters: { ...filters, page: list.page } };
+  return {
+    ...list,
+    filters: { ...filters, page: list.page },
+    ...(totalCapped ? { totalCapped } : {}),
+  };
+}
+
+/**
+ * The order of a page, each matching an index of the directory's factories: the default (most
+ * complete first, then newest: factories_directory_order_idx), the newest first
+ * (factories_directory_newest_idx) or the verified first (factories_directory_verified_idx).
+ * `id` last keeps the order stable when two factories share a timestamp.
+ */
+function directoryOrder(filters: FactoryFilters): SQL[] {
+  const newest = [sql`${factories.createdAt} desc nulls last`, sql`${factories.id} desc`];
+  const complete = [sql`${factories.completeness} desc nulls last`, ...newest];
+  if (filters.sort === "newest") return newest;
+  if (filters.sort === "verified") {
+    return [sql`(${factories.verifiedAt} is not null) desc`, ...complete];
+  }
+  return complete;
 }
 
 /**

@@ -5,6 +5,7 @@ import { admin } from "./admin";
 import { attachments } from "./attachments";
 import { auth } from "./auth";
 import { capabilities } from "./capabilities";
+import { capabilityProfile } from "./capability-profile";
 import { certificates } from "./certificates";
 import { common } from "./common";
 import { conversations } from "./conversations";
@@ -37,6 +38,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   auth,
   capabilities,
   certificates,
+  capabilityProfile,
   common,
   conversations,
   dashboard,

@@ -2,7 +2,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { locationText } from "~/components/user-content";
-import { common, factories } from "~/domain/catalogue";
+import { capabilityProfile, common, factories } from "~/domain/catalogue";
 import { ownText } from "~/domain/locale";
 import { categoryLabel } from "~/domain/reference";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
@@ -37,8 +37,12 @@ export function FactoryCard({
     name: ownText(source.name, source.nameEn, locale),
     excerpt: ownText(source.excerpt, source.excerptEn, locale),
   };
-  const m = useMessages({ factories, common });
+  const m = useMessages({ factories, common, capabilityProfile });
   const t = m.factories.card;
+  const facts = [
+    factory.minOrder ? m.capabilityProfile.card.minOrder(factory.minOrder) : null,
+    factory.leadTimeDays ? m.capabilityProfile.card.leadTime(factory.leadTimeDays) : null,
+  ].filter((fact): fact is string => fact !== null);
   const metaId = `factory-${factory.id}-meta`;
   const location = locationText(factory.country, factory.city, locale);
   const shown = factory.categories.slice(0, CARD_TAGS);
@@ -77,6 +81,11 @@ export function FactoryCard({
       {factory.excerpt && (
         <p className="mt-4 line-clamp-3 text-slate-600 text-sm leading-6" data-user-content>
           {factory.excerpt}
+        </p>
+      )}
+      {facts.length > 0 && (
+        <p className="mt-3 font-medium text-slate-800 text-sm" data-testid="factory-card-facts">
+          {facts.join(" · ")}
         </p>
       )}
       {shown.length > 0 && (

@@ -7,8 +7,14 @@ import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-pa
 import { LabelledSelect } from "~/components/ui/labelled-select";
 import { Link } from "~/components/ui/link";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { common, factories } from "~/domain/catalogue";
-import { type FactoryFilters, SEARCH_MAX_LENGTH } from "~/domain/factory-filters";
+import { capabilities, capabilityProfile, common, factories } from "~/domain/catalogue";
+import {
+  capabilityFilterCount,
+  type FactoryFilters,
+  factoriesSearchParams,
+  normalizeFactoryFilters,
+  SEARCH_MAX_LENGTH,
+} from "~/domain/factory-filters";
 import { CATEGORIES, categoryLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
 import { useHtmlFirst } from "~/lib/html-first";
@@ -27,7 +33,19 @@ interface Values {
   city: string;
   q: string;
   verified: boolean;
+  // The capability filters and the sort (issue 29), as their fields hold them.
+  moq: string;
+  capacity: string;
+  lead: string;
+  service: string;
+  material: string;
+  cert: string;
+  market: string;
+  english: boolean;
+  sort: string;
 }
+
+const numberText = (n: number | undefined) => (n === undefined ? "" : String(n));
 
 const valuesOf = (filters: FactoryFilters): Values => ({
   category: filters.category ?? "",
@@ -35,18 +53,30 @@ const valuesOf = (filters: FactoryFilters): Values => ({
   city: filters.city ?? "",
   q: filters.q ?? "",
   verified: filters.verified === true,
+  moq: numberText(filters.maxMinOrder),
+  capacity: numberText(filters.minCapacity),
+  lead: numberText(filters.maxLeadTime),
+  service: filters.service ?? "",
+  material: filters.material ?? "",
+  cert: filters.certification ?? "",
+  market: filters.market ?? "",
+  english: filters.english === true,
+  sort: filters.sort ?? "",
 });
 
-/** The query of a submission: only filled fields, the city only with its country. */
+/**
+ * The query of a submission: only valid, filled fields (the city only with its country), in the
+ * order addresses write them (domain/factory-filters.ts), so the app's address is the same as
+ * the one a page without JavaScript gets after its redirect.
+ */
 function paramsOf(values: Values): URLSearchParams {
-  const params = new URLSearchParams();
-  if (values.category) params.set("category", values.category);
-  if (values.country) params.set("country", values.country);
-  if (values.country && values.city) params.set("city", values.city);
-  if (values.verified) params.set("verified", "1");
-  const q = values.q.trim();
-  if (q) params.set("q", q);
-  return params;
+  const { page: _page, ...filters } = normalizeFactoryFilters({
+    ...values,
+    q: values.q.trim(),
+    verified: values.verified ? "1" : "",
+    english: values.english ? "1" : "",
+  });
+  return factoriesSearchParams(filters);
 }
 
 /**
@@ -68,8 +98,9 @@ export function FactoryFiltersForm({
 }) {
   const locale = useLocale();
   const href = useLocalizedHref();
-  const m = useMessages({ factories, common });
+  const m = useMessages({ factories, common, capabilityProfile, capabilities });
   const t = m.factories.filters;
+  const c = m.capabilityProfile.filters;
   const submit = useSubmit();
   const [values, setValues] = useState<Values>(() => valuesOf(filters));
   const latest = useRef(values);
@@ -82,14 +113,17 @@ export function FactoryFiltersForm({
   // Follow the address (the reset link, back and forward, a shared link), but never overwrite
   // text that is still being typed.
   useEffect(() => {
+    // A number being typed is kept too (a list chosen a moment earlier may answer meanwhile).
+    const typed = (name: "moq" | "capacity" | "lead", current: Values) =>
+      document.activeElement?.id === `filter-${name}` ? { [name]: current[name] } : {};
     setValues((current) => ({
-      category: filters.category ?? "",
-      country: filters.country ?? "",
-      city: filters.city ?? "",
+      ...valuesOf(filters),
       q: document.activeElement === searchInput.current ? current.q : (filters.q ?? ""),
-      verified: filters.verified === true,
+      ...typed("moq", current),
+      ...typed("capacity", current),
+      ...typed("lead", current),
     }));
-  }, [filters.category, filters.country, filters.city, filters.q, filters.verified]);
+  }, [filters]);
 
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -109,9 +143,48 @@ export function FactoryFiltersForm({
     send(next);
   };
 
-  const panelCount = [filters.category, filters.country, filters.city, filters.verified].filter(
-    Boolean,
-  ).length;
+  const panelCount =
+    [filters.category, filters.country, filters.city, filters.verified].filter(Boolean).length +
+    capabilityFilterCount(filters);
+  /** A typed number applies when the field is left (or with the button, or Enter). */
+  const numberInput = (name: "moq" | "capacity" | "lead", label: string, max: number) => (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block font-medium text-slate-800 text-sm">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        min={1}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        value={values[name]}
+        onChange={(event) => setValues({ ...latest.current, [name]: event.target.value })}
+        onBlur={() => {
+          if (latest.current[name] !== valuesOf(filters)[name]) send(latest.current);
+        }}
+        className={cn(inputClass, "mt-1.5")}
+      />
+    </div>
+  );
+  const listSelect = (
+    name: "service" | "material" | "cert" | "market",
+    label: string,
+    empty: string,
+    labels: Record<string, string>,
+  ) => (
+    <LabelledSelect
+      id={`filter-${name}`}
+      label={label}
+      empty={empty}
+      options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+      name={name}
+      value={values[name]}
+      onChange={(event) => choose({ [name]: event.target.value })}
+    />
+  );
   const anyFilter = panelCount > 0 || Boolean(filters.q);
 
   return (
@@ -206,6 +279,29 @@ export function FactoryFiltersForm({
             />
             {m.factories.verifiedOnly}
           </label>
+          <fieldset className="grid gap-5 border-slate-200 border-t pt-4">
+            <legend className="float-left mb-1 font-bold text-slate-900 text-sm">
+              {c.capabilities}
+            </legend>
+            {numberInput("moq", c.maxMinOrder, 100_000_000)}
+            {numberInput("capacity", c.minCapacity, 100_000_000)}
+            {numberInput("lead", c.maxLeadTime, 365)}
+            {listSelect("service", c.service, c.anyService, m.capabilities.services)}
+            {listSelect("material", c.material, c.anyMaterial, m.capabilities.materials)}
+            {listSelect("cert", c.certification, c.anyCertification, m.capabilities.certifications)}
+            {listSelect("market", c.market, c.anyMarket, m.capabilities.markets)}
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-slate-800 text-sm">
+              <input
+                type="checkbox"
+                name="english"
+                value="1"
+                checked={values.english}
+                onChange={(event) => choose({ english: event.target.checked })}
+                className="size-5 rounded border-slate-300 accent-brand-700"
+              />
+              {c.english}
+            </label>
+          </fieldset>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" className="flex-1">
               {/* Filters apply as they change; on a phone this closes the panel over the list. */}
@@ -227,6 +323,22 @@ export function FactoryFiltersForm({
       </FilterPanel>
 
       <div id={RESULTS_ID} className="min-w-0 scroll-mt-20 lg:col-start-2">
+        <div className="mb-3 flex items-center justify-end gap-2">
+          <label htmlFor="filter-sort" className="shrink-0 text-slate-600 text-sm">
+            {c.sort}
+          </label>
+          <select
+            id="filter-sort"
+            name="sort"
+            value={values.sort}
+            onChange={(event) => choose({ sort: event.target.value })}
+            className={cn(inputClass, "w-auto min-w-0 py-1.5")}
+          >
+            <option value="">{values.q ? c.sorts.match : c.sorts.recommended}</option>
+            <option value="newest">{c.sorts.newest}</option>
+            <option value="verified">{c.sorts.verified}</option>
+          </select>
+        </div>
         {children}
       </div>
     </form>
