@@ -658,6 +658,10 @@ export const NOTIFICATION_KINDS = [
   "factory-verified",
   "verification-refused",
   "verification-revoked",
+  /** A buyer invited the factory to quote on a tender (tender_invitations). */
+  "tender-invited",
+  /** An invited factory declined the invitation, with its reason (the note holds it). */
+  "invitation-declined",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

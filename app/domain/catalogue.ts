@@ -51,6 +51,7 @@ export const admin = namespace("admin");
 export const attachments = namespace("attachments");
 export const auth = namespace("auth");
 export const capabilities = namespace("capabilities");
+export const invitations = namespace("invitations");
 export const common = namespace("common");
 export const conversations = namespace("conversations");
 export const dashboard = namespace("dashboard");

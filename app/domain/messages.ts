@@ -28,6 +28,7 @@ import { errors } from "./messages/errors";
 import { factories } from "./messages/factories";
 import { footer } from "./messages/footer";
 import { images } from "./messages/images";
+import { invitations } from "./messages/invitations";
 import { landing } from "./messages/landing";
 import { legacy } from "./messages/legacy";
 import { mail } from "./messages/mail";
@@ -52,6 +53,7 @@ export const m = {
   landing,
   auth,
   capabilities,
+  invitations,
   mail,
   users,
   images,

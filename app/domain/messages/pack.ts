@@ -14,6 +14,7 @@ import { errors } from "./errors";
 import { factories } from "./factories";
 import { footer } from "./footer";
 import { images } from "./images";
+import { invitations } from "./invitations";
 import { landing } from "./landing";
 import { legacy } from "./legacy";
 import { mail } from "./mail";
@@ -36,6 +37,7 @@ export const ru = {
   attachments,
   auth,
   capabilities,
+  invitations,
   common,
   conversations,
   dashboard,

@@ -27,7 +27,7 @@ import { isUuid } from "~/platform/ids.server";
 import { notifyLive } from "~/platform/live.server";
 import { type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import { checkFields, type InvalidFields } from "~/platform/validation.server";
-import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
+import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { attachmentStorageProblem, type StorageProblem } from "./attachment-storage.server";
 import { assertStoredAttachments } from "./attachments.server";
@@ -231,7 +231,7 @@ export async function quoteFormState(
   const [tender] = await db
     .select({ ...tenderColumns, country: tenders.country, city: tenders.city })
     .from(tenders)
-    .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")));
+    .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders"), tenderVisibleTo(actor)));
   if (!tender) return null;
   const { userId } = tender;
   const factoryId = await factoryOf(db, actor);
@@ -285,7 +285,7 @@ export async function submitQuote(
         title: tenders.title,
       })
       .from(tenders)
-      .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")))
+      .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders"), tenderVisibleTo(actor)))
       .for("update");
     if (!tender) return { ok: false, problem: "tender-not-found" };
     if (tender.userId === actor.id) return { ok: false, problem: "own-tender" };

@@ -54,7 +54,7 @@ import {
 import { emptyPage, type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import type { Storage } from "~/platform/storage.server";
 import { checkFields, type InvalidFields } from "~/platform/validation.server";
-import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
+import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { QuoteStatus, TenderStatus } from "~db/schema";
 import { TENDER_PROBLEMS } from "./problems";
 
@@ -163,7 +163,11 @@ const ownTender = (actor: CurrentUser, id: string) =>
 const termsOpen = () => sql`${tenders.status} <> 'awarded'`;
 
 /** An active tender of an owner who is not banned: what the public list and the sitemap show. */
-const publiclyListed = () => [eq(tenders.status, "active"), ownerNotBanned("tenders")];
+const publiclyListed = () => [
+  eq(tenders.status, "active"),
+  eq(tenders.private, false),
+  ownerNotBanned("tenders"),
+];
 
 /** Newest first, in the order of the (…, created_at desc) indexes (desc means nulls last). */
 const newestFirst = [sql`${tenders.createdAt} desc nulls last`, desc(tenders.id)];
@@ -291,7 +295,7 @@ export async function findTenderPage(
   const [row] = await db
     .select({ ...allColumns, userId: tenders.userId })
     .from(tenders)
-    .where(and(eq(tenders.id, id), ownerNotBanned("tenders")));
+    .where(and(eq(tenders.id, id), ownerNotBanned("tenders"), tenderVisibleTo(viewer)));
   if (!row) return null;
   const { userId, ...columns } = row;
   const myQuote = (await ownQuotesOnTenders(db, viewer, [row.id]))[row.id] ?? null;

@@ -13,6 +13,7 @@ import { errors } from "./errors";
 import { factories } from "./factories";
 import { footer } from "./footer";
 import { images } from "./images";
+import { invitations } from "./invitations";
 import { landing } from "./landing";
 import { legacy } from "./legacy";
 import { mail } from "./mail";
@@ -35,6 +36,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   attachments,
   auth,
   capabilities,
+  invitations,
   common,
   conversations,
   dashboard,

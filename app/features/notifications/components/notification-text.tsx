@@ -7,6 +7,8 @@ import {
   FileText,
   Lock,
   type LucideIcon,
+  MailPlus,
+  MailX,
   MessageSquare,
   ShieldAlert,
   ShieldOff,
@@ -44,6 +46,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "factory-verified": BadgeCheck,
   "verification-refused": ShieldAlert,
   "verification-revoked": ShieldOff,
+  "tender-invited": MailPlus,
+  "invitation-declined": MailX,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */
