@@ -85,7 +85,7 @@ export async function matchingFactories(
   const wanted = sql.param(tender.categories, tenders.categories);
   const overlap =
     tender.categories.length > 0
-      ? sql<number>`cardinality(array(select unnest(${factories.categories}) intersect select unnest(${wanted})))`
+      ? sql<number>`cardinality(array(select unnest(${factories.categories}) intersect select unnest(${wanted}::text[])))`
       : sql<number>`0`;
   const rows = await db
     .select({
