@@ -47,6 +47,7 @@ import {
   USD_RATES,
 } from "./data";
 import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
+import { insertDemoInvitations } from "./invitations.server";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
 
@@ -506,6 +507,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       await tx.insert(schema.quotes).values(seeded.quotes);
       await tx.insert(schema.quoteMessages).values(seeded.messages);
       await tx.insert(schema.notifications).values(seeded.notifications);
+      await insertDemoInvitations(tx, { users, tenders, factories, quotes: seeded.quotes, now });
     });
     counts = {
       factories: factories.length,

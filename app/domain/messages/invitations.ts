@@ -31,6 +31,18 @@ export const invitations = {
   },
   invited: "Приглашение отправлено",
   backToTender: "Вернуться к тендеру",
+  /** /tenders for a factory. */
+  tenderList: {
+    views: "Какие тендеры показать",
+    fit: "Подходящие",
+    all: "Все тендеры",
+    fitHint: "Тендеры по категориям вашей фабрики, с тиражом от вашего минимального заказа.",
+    invited: "Вас пригласили",
+    activity: "Производство",
+    anyActivity: "Любое",
+    keyword: "Слова в названии",
+    keywordPlaceholder: "Например, худи",
+  },
   /** The factory's side. */
   mark: "Вас пригласили",
   markHint: "Покупатель пригласил вашу фабрику откликнуться на этот тендер.",
