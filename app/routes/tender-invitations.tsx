@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
-import { useToast } from "~/components/toasts";
 import { invitations, messagesFor } from "~/domain/catalogue";
 import { localizedHref } from "~/domain/locale";
-import { InvitationRefusal } from "~/features/invitations/components/invitation-refusal";
+import {
+  firstError,
+  InvitationRefusal,
+} from "~/features/invitations/components/invitation-refusal";
 import { inviteFactory } from "~/features/invitations/invitations.server";
 import { type ActionReply, problemReply, refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
@@ -26,13 +28,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = messagesFor(locale, { invitations }).invitations;
   const texts = t.problems;
   const signedIn = await signedInContext(context);
-  if (!signedIn.ok) return problemReply(signedIn, { locale, texts, toast: true });
+  if (!signedIn.ok) return problemReply(signedIn, { locale, texts });
   const read = await readForm(request);
-  if (!read.ok) return refusedBody(read, { toast: true });
+  if (!read.ok) return refusedBody(read);
   return reply(await inviteFactory(signedIn.value, { tenderId: params.id, form: read.form }), {
     locale,
     texts,
-    toast: true,
+    form: read.form,
     done: () =>
       redirectWithToast(localizedHref(`/my-tenders/${params.id}#invitations`, locale), {
         type: "success",
@@ -43,11 +45,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TenderInvitations({ actionData, params }: Route.ComponentProps) {
   const reply = actionData as ActionReply | undefined;
-  useToast(reply?.toast);
   const t = useMessages({ invitations }).invitations;
   return (
     <InvitationRefusal
-      message={reply?.toast?.description}
+      message={firstError(reply)}
       back={{ to: `/my-tenders/${params.id}`, label: t.backToTender }}
     />
   );

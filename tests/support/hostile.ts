@@ -311,6 +311,7 @@ const TABLES = [
   "notifications",
   "notification_settings",
   "verification_requests",
+  "tender_invitations",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */

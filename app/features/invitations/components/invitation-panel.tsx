@@ -1,6 +1,5 @@
 import { MailOpen } from "lucide-react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { capabilities, invitations } from "~/domain/catalogue";
@@ -8,6 +7,7 @@ import type { ActionReply } from "~/http/reply.server";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 import { INVITATION_DECLINE_REASONS, type InvitationState } from "~db/schema";
 import { MAX_DECLINE_NOTE } from "../schema";
+import { firstError } from "./invitation-refusal";
 
 /**
  * The invited factory's side of a tender page: the mark 'Вас пригласили' and, while it has neither
@@ -27,7 +27,7 @@ export function InvitationPanelForFactory({
   const t = m.invitations;
   const href = useLocalizedHref();
   const fetcher = useFetcher<ActionReply>();
-  useToast(fetcher.data?.toast);
+  const refused = firstError(fetcher.data);
   if (state === "declined") {
     return (
       <section className="rounded-2xl border border-slate-200 bg-slate-100 p-4 text-slate-700 text-sm">
@@ -92,6 +92,11 @@ export function InvitationPanelForFactory({
             <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
               {t.decline.submit}
             </Button>
+            {refused && fetcher.state === "idle" && (
+              <p role="alert" className="text-red-700 text-sm">
+                {refused}
+              </p>
+            )}
           </fetcher.Form>
         </details>
       )}

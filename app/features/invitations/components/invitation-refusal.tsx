@@ -1,9 +1,17 @@
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
+import type { ActionReply } from "~/http/reply.server";
+
+/** The first thing a refused invitation post says: the form's message or a field's. */
+export function firstError(reply: ActionReply | undefined): string | undefined {
+  const errors = reply?.result?.error;
+  if (!errors) return reply?.toast?.description;
+  return (errors[""] ?? Object.values(errors).flat())?.filter(Boolean)[0] ?? undefined;
+}
 
 /**
  * What an invitation post shows without JavaScript when it is refused: the reason and the way back
- * (with JavaScript the form posts through a fetcher and the reason comes as a toast).
+ * (with JavaScript the form posts through a fetcher and the reason shows beside the form).
  */
 export function InvitationRefusal({
   message,

@@ -1,6 +1,5 @@
 import { BadgeCheck, Clock, MailPlus, Users } from "lucide-react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { capabilities, invitations } from "~/domain/catalogue";
@@ -17,6 +16,7 @@ import type { ActionReply } from "~/http/reply.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { InvitationState } from "~db/schema";
+import { firstError } from "./invitation-refusal";
 
 const STATE_TONES: Record<InvitationState, string> = {
   sent: "bg-slate-100 text-slate-700",
@@ -132,7 +132,7 @@ function MatchCard({
   const locale = useLocale();
   const href = useLocalizedHref();
   const fetcher = useFetcher<ActionReply>();
-  useToast(fetcher.data?.toast);
+  const refused = firstError(fetcher.data);
   const name = ownText(match.name, match.nameEn, locale);
   const location = formatLocation(match.country, match.city, locale);
   const busy = fetcher.state !== "idle";
@@ -189,6 +189,11 @@ function MatchCard({
             <MailPlus aria-hidden="true" />
             {t.invite}
           </Button>
+          {refused && fetcher.state === "idle" && (
+            <p role="alert" className="mt-2 text-red-700 text-sm">
+              {refused}
+            </p>
+          )}
         </fetcher.Form>
       )}
     </li>
