@@ -31,6 +31,8 @@ import {
   PROFILE_CHECKS,
   profileGaps,
 } from "~/features/factories/factory-workspace.server";
+import { ReceivedInvitations } from "~/features/invitations/components/received-invitations";
+import { receivedInvitations } from "~/features/invitations/invitations.server";
 import { removeAttachments, storeAttachments } from "~/features/quotes/attachments.server";
 import { VerificationPanel } from "~/features/verification/components/verification-panel";
 import { verificationRequestSchema } from "~/features/verification/schema";
@@ -61,7 +63,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const gaps = new Set(profileGaps(access.factory));
   const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
   const verification = await ownVerification(access.db, access.user);
+  // Issue 29: the tenders its buyers invited the factory to (the page shows without them on failure).
+  const invited = await receivedInvitations(access.db, access.user).catch(() => []);
   return {
+    invited,
     state: "ready" as const,
     factory: access.factory,
     checklist,
@@ -239,6 +244,8 @@ export default function FactoryDashboard({ loaderData, actionData }: Route.Compo
             </div>
           </section>
         </div>
+
+        <ReceivedInvitations items={loaderData.invited} />
 
         <section aria-labelledby="quick-actions" className="mt-10">
           <h2 id="quick-actions" className="font-bold text-lg text-slate-900">

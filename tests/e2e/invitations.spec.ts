@@ -108,6 +108,13 @@ test("the invited factory sees the invitation and declines it with a reason", as
   const card = page.getByTestId("tender-card").filter({ hasText: title });
   await expect(card.getByTestId("tender-invited")).toHaveText("Вас пригласили");
 
+  await page.goto("/factory-dashboard");
+  await expect(
+    page
+      .getByRole("region", { name: "Вас пригласили на тендеры" })
+      .getByRole("link", { name: title }),
+  ).toBeVisible();
+
   await page.goto(`/tenders/${tenderId}`);
   const panel = page.getByRole("region", { name: "Вас пригласили" });
   await expect(panel).toBeVisible();

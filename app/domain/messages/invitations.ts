@@ -31,6 +31,7 @@ export const invitations = {
   },
   invited: "Приглашение отправлено",
   backToTender: "Вернуться к тендеру",
+  received: "Вас пригласили на тендеры",
   /** /tenders for a factory. */
   tenderList: {
     views: "Какие тендеры показать",

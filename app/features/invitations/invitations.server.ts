@@ -436,3 +436,42 @@ export async function invitationPanel(
     invitations: (await invitationsOfTender(db, actor, tenderId)) ?? [],
   };
 }
+
+/** An invitation on the invited factory's dashboard. */
+export interface ReceivedInvitation {
+  tenderId: string;
+  title: string;
+  state: InvitationState;
+  createdAt: Date;
+}
+
+/**
+ * The invitations to the viewer's factory that still wait for its answer or were answered
+ * recently (open tenders only), newest first.
+ */
+export async function receivedInvitations(
+  db: Db,
+  viewer: Pick<CurrentUser, "id">,
+  limit = 10,
+): Promise<ReceivedInvitation[]> {
+  const rows = await db
+    .select({
+      tenderId: invitations.tenderId,
+      title: tenders.title,
+      state: invitations.state,
+      createdAt: invitations.createdAt,
+      quoted: quotedSql,
+    })
+    .from(invitations)
+    .innerJoin(factories, eq(factories.id, invitations.factoryId))
+    .innerJoin(tenders, eq(tenders.id, invitations.tenderId))
+    .where(
+      and(eq(factories.userId, viewer.id), eq(tenders.status, "active"), ownerNotBanned("tenders")),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(limit);
+  return rows.map(({ quoted, ...row }) => ({
+    ...row,
+    state: effectiveState(row.state, Boolean(quoted)),
+  }));
+}

@@ -33,6 +33,7 @@ export const invitations: Translation<typeof ru> = {
   },
   invited: "Invitation sent",
   backToTender: "Back to the tender",
+  received: "Tenders you're invited to",
   tenderList: {
     views: "Which tenders to show",
     fit: "For you",
