@@ -927,7 +927,11 @@ routeRows<TenderCtx>("invitations", [
       app.post(tenderInvitationsRoute.action, `/my-tenders/${tenderId}/invitations`, {
         as,
         params: { id: tenderId },
-        form: [["factoryId", ownerFactoryId], ...injected({ userId: ownerBuyer.id })],
+        // The form's own field is the factory: the injected ids leave it out.
+        form: [
+          ["factoryId", ownerFactoryId],
+          ...injected({ userId: ownerBuyer.id }).filter(([name]) => name !== "factoryId"),
+        ],
       }),
     verify: async ({ tenderId }) => {
       expect(await invitationRows(tenderId)).toMatchObject([
@@ -951,7 +955,10 @@ routeRows<TenderCtx>("invitations", [
       app.post(tenderInvitationRoute.action, `/tenders/${tenderId}/invitation`, {
         as,
         params: { id: tenderId },
-        form: [["reason", "capacity-full"], ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId })],
+        form: [
+          ["reason", "capacity-full"],
+          ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+        ],
       }),
     verify: async ({ tenderId }) => {
       expect(await invitationRows(tenderId)).toMatchObject([
