@@ -14,7 +14,6 @@ export async function insertDemoInvitations(
 ): Promise<void> {
   const buyer = users.find((user) => user.email === "buyer@example.com");
   if (!buyer?.id) return;
-  const { invitations, notifications } = buildDemoInvitations({ buyerId: buyer.id, ...rest });
+  const { invitations } = buildDemoInvitations({ buyerId: buyer.id, ...rest });
   if (invitations.length > 0) await tx.insert(schema.tenderInvitations).values(invitations);
-  if (notifications.length > 0) await tx.insert(schema.notifications).values(notifications);
 }

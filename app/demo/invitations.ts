@@ -1,7 +1,8 @@
 /**
  * Demo invitations (issue 29, item 4): on the demo buyer's open tenders, invitations in each state
  * (sent, seen, quoted, declined with a reason), one of them to the demo factory that it has not
- * answered yet, with the notifications they would have made. Pure: the seed inserts the rows.
+ * answered yet. No notifications: the demo's notifications are about its quotes
+ * (tests/integration/seed.test.ts). Pure: the seed inserts the rows.
  */
 import type * as schema from "~db/schema";
 
@@ -9,7 +10,6 @@ type Tender = typeof schema.tenders.$inferInsert;
 type Factory = typeof schema.factories.$inferInsert;
 type Quote = typeof schema.quotes.$inferInsert;
 type Invitation = typeof schema.tenderInvitations.$inferInsert;
-type Notification = typeof schema.notifications.$inferInsert;
 
 const HOUR = 60 * 60 * 1000;
 const PER_TENDER = 5;
@@ -28,9 +28,8 @@ export function buildDemoInvitations({
   factories: readonly Factory[];
   quotes: readonly Quote[];
   now: number;
-}): { invitations: Invitation[]; notifications: Notification[] } {
+}): { invitations: Invitation[] } {
   const invitations: Invitation[] = [];
-  const notifications: Notification[] = [];
   const demoFactory = factories[0];
   const quotedBy = new Set(quotes.map((quote) => `${quote.tenderId}:${quote.factoryId}`));
   const open = tenders.filter((tender) => tender.userId === buyerId && tender.status === "active");
@@ -74,29 +73,7 @@ export function buildDemoInvitations({
         answeredAt: declined ? new Date(createdAt.getTime() + 3 * HOUR) : null,
         createdAt,
       });
-      notifications.push({
-        userId: factory.userId,
-        kind: "tender-invited",
-        actorId: buyerId,
-        tenderId,
-        tenderTitle: tender.title,
-        createdAt,
-        mailState: "skipped",
-        readAt: state === "sent" ? null : createdAt,
-      });
-      if (declined) {
-        notifications.push({
-          userId: buyerId,
-          kind: "invitation-declined",
-          actorId: factory.userId,
-          tenderId,
-          tenderTitle: tender.title,
-          createdAt: new Date(createdAt.getTime() + 3 * HOUR),
-          mailState: "skipped",
-          note: reason === "capacity-full" ? "Линии заняты до конца квартала" : null,
-        });
-      }
     }
   }
-  return { invitations, notifications };
+  return { invitations };
 }
