@@ -335,8 +335,12 @@ describe("private tenders", () => {
     expect((await findTenderPage(database.db, best, made.id))?.tender.id).toBe(made.id);
     expect((await findTenderPage(database.db, buyer, made.id))?.own).toBe(true);
     // Not in the public list nor the sitemap.
-    const list = await listActiveTenders(database.db, best, { page: 1 } as never);
-    expect(list.items.map((item) => item.id)).not.toContain(made.id);
+    const listed = async (viewer: CurrentUser | null) =>
+      (await listActiveTenders(database.db, viewer, { page: 1 } as never)).items.map((i) => i.id);
+    expect(await listed(null)).not.toContain(made.id);
+    expect(await listed(plain)).not.toContain(made.id);
+    // The invited factory finds it on /tenders, marked as its invitation.
+    expect(await listed(best)).toContain(made.id);
     const sitemap = await sitemapTenders(database.db, { offset: 0, limit: 10_000 });
     expect(sitemap.map((item) => item.id)).not.toContain(made.id);
     // The quote form and a posted quote answer 'not found' to an uninvited factory.
