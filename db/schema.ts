@@ -682,6 +682,10 @@ export const NOTIFICATION_KINDS = [
   /** An admin verified or rejected one of the factory's certificates (with the note). */
   "certificate-verified",
   "certificate-rejected",
+  /** A buyer invited the factory to quote on a tender (tender_invitations). */
+  "tender-invited",
+  /** An invited factory declined the invitation, with its reason (the note holds it). */
+  "invitation-declined",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

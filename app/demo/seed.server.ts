@@ -36,8 +36,8 @@ import {
   withThumbnail,
 } from "~/platform/storage.server";
 import * as schema from "~db/schema";
-import { seedDemoCertificates } from "./certificates.server";
 import { demoCapabilities } from "./capabilities";
+import { seedDemoCertificates } from "./certificates.server";
 import {
   CATEGORY_PRODUCTS,
   DEMO_BUYERS,
@@ -49,6 +49,7 @@ import {
   USD_RATES,
 } from "./data";
 import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
+import { insertDemoInvitations } from "./invitations.server";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
 
@@ -511,6 +512,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       await tx.insert(schema.quoteMessages).values(seeded.messages);
       await tx.insert(schema.notifications).values(seeded.notifications);
       await seedDemoCertificates(tx, storage, { factories, adminId, now });
+      await insertDemoInvitations(tx, { users, tenders, factories, quotes: seeded.quotes, now });
     });
     counts = {
       factories: factories.length,

@@ -53,6 +53,7 @@ export const auth = namespace("auth");
 export const capabilities = namespace("capabilities");
 export const certificates = namespace("certificates");
 export const capabilityProfile = namespace("capabilityProfile");
+export const invitations = namespace("invitations");
 export const common = namespace("common");
 export const conversations = namespace("conversations");
 export const dashboard = namespace("dashboard");

@@ -50,3 +50,9 @@ export const MAX_ATTACHMENTS = 5;
 
 /** At most this many documents per verification request (the attachments' limits and checks apply). */
 export const MAX_VERIFICATION_DOCUMENTS = MAX_ATTACHMENTS;
+
+/**
+ * Factories a buyer may invite to one tender (issue 29): counted under the tender's row lock
+ * (app/features/invitations/invitations.server.ts), so concurrent invitations cannot pass it.
+ */
+export const MAX_INVITATIONS_PER_TENDER = 20;

@@ -30,6 +30,7 @@ import { errors } from "./messages/errors";
 import { factories } from "./messages/factories";
 import { footer } from "./messages/footer";
 import { images } from "./messages/images";
+import { invitations } from "./messages/invitations";
 import { landing } from "./messages/landing";
 import { legacy } from "./messages/legacy";
 import { mail } from "./messages/mail";
@@ -56,6 +57,7 @@ export const m = {
   capabilities,
   certificates,
   capabilityProfile,
+  invitations,
   mail,
   users,
   images,

@@ -22,6 +22,9 @@ export function notificationHref(row: {
       ? "/admin/verifications"
       : "/factory-dashboard#verification";
   }
+  if (row.kind === "invitation-declined") {
+    return row.tenderId ? `/my-tenders/${row.tenderId}#invitations` : null;
+  }
   if (row.kind === "quote-received") return row.tenderId ? `/my-tenders/${row.tenderId}` : null;
   if (row.quoteId) return `/quotes/${row.quoteId}`;
   if (row.tenderId) return `/tenders/${row.tenderId}`;

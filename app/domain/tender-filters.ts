@@ -4,6 +4,7 @@
  * order. Pure; used by the loader, the page and the service.
  */
 import {
+  CATEGORIES,
   type CountryCode,
   isCountryCode,
   type TenderGender,
@@ -13,6 +14,8 @@ import { cleanSearchText } from "~/domain/search-text";
 import { pageOf, queryValues } from "./filter-params";
 
 export const CITY_FILTER_MAX_LENGTH = 60;
+export const KEYWORD_FILTER_MAX_LENGTH = 100;
+const CATEGORY_SLUG_SET: ReadonlySet<string> = new Set(CATEGORIES.map((category) => category.slug));
 const MAX_QUANTITY = 2_147_483_647;
 
 export interface TenderFilters {
@@ -23,6 +26,12 @@ export interface TenderFilters {
   /** Inclusive bounds. */
   minQuantity: number | null;
   maxQuantity: number | null;
+  /** Issue 29: a production category (CATEGORIES slug) the tender names. */
+  activity?: string;
+  /** Issue 29: words in the title or description. */
+  q?: string;
+  /** Issue 29: a factory's list opens on the tenders that fit it (absent); 'all' shows every one. */
+  view?: "all";
   page: number;
 }
 
@@ -32,6 +41,9 @@ export interface TenderFilterInput {
   city?: unknown;
   minQuantity?: unknown;
   maxQuantity?: unknown;
+  activity?: unknown;
+  q?: unknown;
+  view?: unknown;
   page?: unknown;
 }
 
@@ -54,13 +66,27 @@ export function normalizeTenderFilters(input: TenderFilterInput): TenderFilters 
     city: city || null,
     minQuantity: quantityOf(input.minQuantity),
     maxQuantity: quantityOf(input.maxQuantity),
+    // Absent when not set (undefined), so the filters of issue 29 add nothing to the others.
+    activity: CATEGORY_SLUG_SET.has(textOf(input.activity)) ? textOf(input.activity) : undefined,
+    q: cleanSearchText(input.q, KEYWORD_FILTER_MAX_LENGTH) || undefined,
+    view: textOf(input.view) === "all" ? "all" : undefined,
     page: pageOf(input.page),
   };
 }
 
 export function tenderFiltersFromSearch(search: URLSearchParams): TenderFilters {
   return normalizeTenderFilters(
-    queryValues(search, ["gender", "country", "city", "minQuantity", "maxQuantity", "page"]),
+    queryValues(search, [
+      "gender",
+      "country",
+      "city",
+      "minQuantity",
+      "maxQuantity",
+      "activity",
+      "q",
+      "view",
+      "page",
+    ]),
   );
 }
 
@@ -81,6 +107,8 @@ export function activeTenderFilterCount(filters: Partial<TenderFilters>): number
     filters.city,
     filters.minQuantity,
     filters.maxQuantity,
+    filters.activity,
+    filters.q,
   ].filter((value) => value != null && value !== "").length;
 }
 
@@ -92,6 +120,9 @@ export function tendersHref(filters: Partial<TenderFilters>, extra?: { tender?: 
   if (filters.city) params.set("city", filters.city);
   if (filters.minQuantity != null) params.set("minQuantity", String(filters.minQuantity));
   if (filters.maxQuantity != null) params.set("maxQuantity", String(filters.maxQuantity));
+  if (filters.activity) params.set("activity", filters.activity);
+  if (filters.q) params.set("q", filters.q);
+  if (filters.view) params.set("view", filters.view);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   if (extra?.tender) params.set("tender", extra.tender);
   const query = params.toString();

@@ -52,3 +52,15 @@ export function productOfListedFactory(table: string): SQL {
   const factory = sql.identifier("listed_factory");
   return sql`exists (select 1 from ${schema.factories} ${factory} where ${factory}.${sql.identifier("id")} = ${sql.identifier(table)}.${sql.identifier("factory_id")} and ${factory}.${sql.identifier("listed")})`;
 }
+
+/**
+ * The condition, for a query over `tenders`, that the viewer may see the tender: a private tender
+ * (issue 29) only by its owner, an admin and the owners of the factories it invited
+ * (tender_invitations); for anyone else it does not exist.
+ */
+export function tenderVisibleTo(viewer: { id: string; isAdmin?: boolean } | null): SQL {
+  const tenders = schema.tenders;
+  if (viewer?.isAdmin) return sql`true`;
+  if (!viewer) return sql`${tenders.private} = false`;
+  return sql`(${tenders.private} = false or ${tenders.userId} = ${viewer.id} or exists (select 1 from ${schema.tenderInvitations} invited join ${schema.factories} invited_factory on invited_factory.id = invited.factory_id where invited.tender_id = ${tenders.id} and invited_factory.user_id = ${viewer.id}))`;
+}

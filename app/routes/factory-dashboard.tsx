@@ -30,6 +30,8 @@ import {
   PROFILE_CHECKS,
   profileGaps,
 } from "~/features/factories/factory-workspace.server";
+import { ReceivedInvitations } from "~/features/invitations/components/received-invitations";
+import { receivedInvitations } from "~/features/invitations/invitations.server";
 import { VerificationPanel } from "~/features/verification/components/verification-panel";
 import {
   ownVerification,
@@ -61,7 +63,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const checklist = PROFILE_CHECKS.map((check) => ({ check, done: !gaps.has(check) }));
   const verification = await ownVerification(access.db, access.user);
   const certificates = await certificateCounts(access.db, access.factory.id);
+  // Issue 29: the tenders its buyers invited the factory to (the page shows without them on failure).
+  const invited = await receivedInvitations(access.db, access.user).catch(() => []);
   return {
+    invited,
     state: "ready" as const,
     factory: access.factory,
     checklist,
@@ -182,6 +187,8 @@ export default function FactoryDashboard({ loaderData, actionData }: Route.Compo
             </div>
           </section>
         </div>
+
+        <ReceivedInvitations items={loaderData.invited} />
 
         <section aria-labelledby="quick-actions" className="mt-10">
           <h2 id="quick-actions" className="font-bold text-lg text-slate-900">

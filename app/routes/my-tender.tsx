@@ -6,6 +6,8 @@ import { Link } from "~/components/ui/link";
 import { messagesFor, quotes, tenderQuotes } from "~/domain/catalogue";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import type { Outcome } from "~/domain/outcome";
+import { InvitationsSection } from "~/features/invitations/components/invitations-section";
+import { invitationPanel } from "~/features/invitations/invitations.server";
 import { DecisionDialog } from "~/features/quotes/components/tender-quote-decisions";
 import type { QuoteListView } from "~/features/quotes/components/tender-quote-facts";
 import {
@@ -93,8 +95,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }).catch(unavailableWhenUnreachable);
   if (!found) throw data(null, { status: 404 });
   const now = Date.now();
+  // Issue 29: the factories that fit and the invitations (the owner only; shown without them on failure).
+  const invitationsPanel = await invitationPanel(runtime.db, viewer, found.tender.id).catch(
+    () => null,
+  );
   return {
     ...found,
+    invitationsPanel,
     list,
     quotes: found.quotes.map((quote) => ({
       ...quote,
@@ -233,6 +240,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
           winner={list.find((quote) => quote.status === "accepted")}
         />
         <TenderQuotesSection quotes={list} view={view} counts={counts} comparison={comparison} />
+        {loaderData.invitationsPanel && <InvitationsSection panel={loaderData.invitationsPanel} />}
       </div>
 
       <DecisionDialog decision="accept" quote={accepting} closeHref={pageHref} onClose={close} />

@@ -4,6 +4,8 @@ import { messagesFor, tenders } from "~/domain/catalogue";
 import { truncate } from "~/domain/format";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { categoryLabel, formatLocation } from "~/domain/reference";
+import { InvitationPanelForFactory } from "~/features/invitations/components/invitation-panel";
+import { markInvitationSeen, ownInvitations } from "~/features/invitations/invitations.server";
 import { TenderActions, type TenderAudience } from "~/features/quotes/components/tender-actions";
 import { formatBudget, formatQuantity } from "~/features/tenders/components/tender-card";
 import { TenderDetails } from "~/features/tenders/components/tender-dialog";
@@ -33,6 +35,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     unavailableWhenUnreachable,
   );
   if (!found) return data({ found: false as const }, { status: 404 });
+  // Issue 29: an invited factory opening the tender makes its invitation 'seen'.
+  const invitation = (await ownInvitations(runtime.db, viewer, [found.tender.id]))[found.tender.id];
+  if (invitation === "sent") await markInvitationSeen(runtime.db, viewer, found.tender.id);
   // Who is looking, for the action area: the service says who owns the tender.
   const audience: TenderAudience = found.own
     ? "owner"
@@ -48,6 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     audience,
     myQuote: found.myQuote,
     buyer: found.buyer,
+    invitation: invitation ?? null,
   };
 }
 
@@ -133,7 +139,7 @@ function TenderNotFound() {
 
 type TenderData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function Tender({ tender, quoteCount, audience, myQuote, buyer }: TenderData) {
+function Tender({ tender, quoteCount, audience, myQuote, buyer, invitation }: TenderData) {
   const locale = useLocale();
   const href = useLocalizedHref();
   const p = useMessages({ tenders }).tenders.page;
@@ -162,6 +168,13 @@ function Tender({ tender, quoteCount, audience, myQuote, buyer }: TenderData) {
 
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:px-8">
         {/* What one can do here comes first; on wide screens it sits beside the details. */}
+        {invitation && (
+          <InvitationPanelForFactory
+            tenderId={tender.id}
+            state={invitation === "sent" ? "seen" : invitation}
+            active={active}
+          />
+        )}
         <TenderActions
           tenderId={tender.id}
           quoteCount={quoteCount}

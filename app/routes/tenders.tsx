@@ -12,6 +12,8 @@ import { truncate } from "~/domain/format";
 import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { formatLocation } from "~/domain/reference";
 import { activeTenderFilterCount, tenderFiltersFromSearch } from "~/domain/tender-filters";
+import { FitViewTabs, InvitedBadge } from "~/features/invitations/components/tender-list-marks";
+import { ownInvitations } from "~/features/invitations/invitations.server";
 import { FactoryQuoteLink } from "~/features/quotes/components/tender-actions";
 import { QuotedBadge, TenderCard } from "~/features/tenders/components/tender-card";
 import { TenderDialog } from "~/features/tenders/components/tender-dialog";
@@ -23,6 +25,7 @@ import {
   ownQuotesOnTenders,
   TENDERS_PAGE_SIZE,
   type TenderList,
+  tenderFitOf,
 } from "~/features/tenders/tenders.server";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
@@ -33,6 +36,7 @@ import { seo } from "~/lib/seo";
 import { databaseUnavailable } from "~/platform/db.server";
 import { emptyPage } from "~/platform/pagination.server";
 import { loadOrFallback, namedItem } from "~/platform/partial-load.server";
+import type { InvitationState } from "~db/schema";
 import type { Route } from "./+types/tenders";
 
 /** A 503 during a database outage says when to come back. */
@@ -52,9 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestOf(context).user(),
   ]);
   const filters = tenderFiltersFromSearch(url.searchParams);
+  // Issue 29: a factory with a profile opens on the tenders that fit it ('?view=all': every one).
+  const fit = await tenderFitOf(db, viewer).catch(() => null);
+  const fitting = fit !== null && filters.view !== "all";
   const { value: list, failed: listFailed } = await loadOrFallback(
     "[tenders] list",
-    () => listActiveTenders(db, viewer, filters),
+    () => listActiveTenders(db, viewer, filters, fitting ? fit : null),
     { ...emptyPage<TenderList["items"][number]>(TENDERS_PAGE_SIZE), filters, error: null },
   );
   const tenderId = url.searchParams.get("tender");
@@ -68,6 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => ownQuotesOnTenders(db, viewer, [...list.items.map((item) => item.id), selected?.id]),
     {} as Record<string, OwnQuoteMark>,
   );
+  const invited = await ownInvitations(
+    db,
+    viewer,
+    list.items.map((item) => item.id),
+  ).catch(() => ({}) as Record<string, InvitationState>);
   const loadFailed = listFailed || lookup.failed || quoted.failed;
   return data(
     {
@@ -77,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: viewer !== null,
       factory: viewer?.userType === "factory",
       quoted: quoted.value,
+      invited,
+      fitView: fit ? (fitting ? ("fit" as const) : ("all" as const)) : null,
     },
     // A database that does not answer is a passing outage (503), not a missing tender (404).
     loadFailed ? databaseUnavailable() : { status: tenderId && !selected ? 404 : 200 },
@@ -118,7 +132,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Tenders({ loaderData }: Route.ComponentProps) {
-  const { list, loadFailed, signedIn, factory, quoted } = loaderData;
+  const { list, loadFailed, signedIn, factory, quoted, invited, fitView } = loaderData;
   const m = useMessages({ tenders });
   const t = m.tenders;
   const href = useLocalizedHref();
@@ -160,6 +174,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        {fitView && <FitViewTabs view={fitView} filters={list.filters} />}
         <TenderFiltersForm
           filters={list.filters}
           rangeError={list.error !== null}
@@ -216,7 +231,14 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                       href={openHref(tender.id)}
                       linkState={{ fromList: true }}
                       eager={index < 2}
-                      badge={quoted[tender.id] ? <QuotedBadge /> : undefined}
+                      badge={
+                        quoted[tender.id] || invited[tender.id] ? (
+                          <>
+                            {invited[tender.id] && <InvitedBadge />}
+                            {quoted[tender.id] && <QuotedBadge />}
+                          </>
+                        ) : undefined
+                      }
                     />
                   </div>
                 </li>

@@ -101,6 +101,8 @@ import * as profileRoute from "~/routes/profile";
 import * as capabilitiesRoute from "~/routes/profile-capabilities";
 import * as conversationRoute from "~/routes/quote-conversation";
 import * as registerRoute from "~/routes/register";
+import * as tenderInvitationRoute from "~/routes/tender-invitation";
+import * as tenderInvitationsRoute from "~/routes/tender-invitations";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import * as verificationDocumentsRoute from "~/routes/verification-documents";
@@ -991,6 +993,63 @@ async function setVerified(verified: boolean) {
     form: formOf({ factoryId: ownerFactoryId, note: null }),
   });
 }
+
+// Issue 29: invitations. Only the tender's owner invites; only the invited factory declines.
+const invitationRows = (tenderId: string) =>
+  app.db
+    .select()
+    .from(schema.tenderInvitations)
+    .where(eq(schema.tenderInvitations.tenderId, tenderId));
+
+routeRows<TenderCtx>("invitations", [
+  {
+    op: "invite a factory (POST /my-tenders/{id}/invitations, factoryId)",
+    ...ownTender,
+    probe: ({ tenderId }) => invitationRows(tenderId),
+    attempt: (as, { tenderId }) =>
+      app.post(tenderInvitationsRoute.action, `/my-tenders/${tenderId}/invitations`, {
+        as,
+        params: { id: tenderId },
+        // The form's own field is the factory: the injected ids leave it out.
+        form: [
+          ["factoryId", ownerFactoryId],
+          ...injected({ userId: ownerBuyer.id }).filter(([name]) => name !== "factoryId"),
+        ],
+      }),
+    verify: async ({ tenderId }) => {
+      expect(await invitationRows(tenderId)).toMatchObject([
+        { factoryId: ownerFactoryId, state: "sent" },
+      ]);
+    },
+  },
+  {
+    op: "decline an invitation (POST /tenders/{id}/invitation, reason)",
+    ...ownTender,
+    owner: () => ownerFactory,
+    setup: async () => {
+      const ctx = await freshTender();
+      await app.db
+        .insert(schema.tenderInvitations)
+        .values({ tenderId: ctx.tenderId, factoryId: ownerFactoryId });
+      return ctx;
+    },
+    probe: ({ tenderId }) => invitationRows(tenderId),
+    attempt: (as, { tenderId }) =>
+      app.post(tenderInvitationRoute.action, `/tenders/${tenderId}/invitation`, {
+        as,
+        params: { id: tenderId },
+        form: [
+          ["reason", "capacity-full"],
+          ...injected({ userId: ownerFactory.id, factoryId: ownerFactoryId }),
+        ],
+      }),
+    verify: async ({ tenderId }) => {
+      expect(await invitationRows(tenderId)).toMatchObject([
+        { factoryId: ownerFactoryId, state: "declined", declineReason: "capacity-full" },
+      ]);
+    },
+  },
+]);
 
 routeRows<None>("admin: verification (target: the owner factory)", [
   {

@@ -69,6 +69,8 @@ import {
 } from "~/routes/quote-conversation";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction } from "~/routes/reset-password";
+import { action as declineInvitationAction } from "~/routes/tender-invitation";
+import { action as inviteAction } from "~/routes/tender-invitations";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
 import { loader as tendersLoader } from "~/routes/tenders";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
@@ -2494,5 +2496,51 @@ describe("capability profile (issue 29)", () => {
       },
       60,
     );
+  }, 150_000);
+});
+
+describe("invitations (issue 29)", () => {
+  beforeAll(async () => {
+    // The factory is invited to the buyer's tender; its decline form is what is attacked below.
+    await app.db
+      .insert(schema.tenderInvitations)
+      .values({ tenderId, factoryId })
+      .onConflictDoNothing();
+  });
+
+  it("invite: a broken factory id is refused with a Russian message on it", async () => {
+    await refusesBrokenField(
+      (pairs) =>
+        app.post(inviteAction, `/my-tenders/${tenderId}/invitations`, {
+          as: buyer,
+          params: { id: tenderId },
+          form: pairs,
+        }),
+      { factoryId },
+      { factoryId: fc.oneof(badEnum("123", randomUUID().slice(1)), missing) },
+      20,
+    );
+  }, 120_000);
+
+  it("decline: a broken reason or note is refused on that field and the invitation stays", async () => {
+    await refusesBrokenField(
+      (pairs) =>
+        app.post(declineInvitationAction, `/tenders/${tenderId}/invitation`, {
+          as: factory,
+          params: { id: tenderId },
+          form: pairs,
+        }),
+      { reason: "other", note: "Нет свободных линий" },
+      {
+        reason: fc.oneof(badEnum("Capacity-Full", "declined"), missing),
+        note: fc.oneof(brokenText(500, "Нет линий"), value(tooLong(500))),
+      },
+      30,
+    );
+    const [row] = await app.db
+      .select({ state: schema.tenderInvitations.state })
+      .from(schema.tenderInvitations)
+      .where(eq(schema.tenderInvitations.tenderId, tenderId));
+    expect(row?.state).toBe("sent");
   }, 150_000);
 });

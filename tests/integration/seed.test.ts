@@ -305,6 +305,15 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
     expect(twoSided.length).toBeGreaterThanOrEqual(perQuote.size * 0.8);
   });
 
+  it("invites factories to the demo buyer's tenders, in each state (issue 29)", async () => {
+    const rows = await database.db
+      .select({ state: schema.tenderInvitations.state })
+      .from(schema.tenderInvitations);
+    expect(new Set(rows.map((row) => row.state))).toEqual(
+      new Set(["sent", "seen", "quoted", "declined"]),
+    );
+  });
+
   it("notifies about those events: existing quotes, the right accounts, no email to send", async () => {
     const rows = await database.db
       .select({

@@ -315,6 +315,7 @@ const TABLES = [
   "verification_requests",
   "factory_certificates",
   "certificate_decisions",
+  "tender_invitations",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */

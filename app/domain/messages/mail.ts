@@ -76,6 +76,18 @@ export const mail = {
         `${actor} отозвала свой отклик на ваш тендер «${title}».`,
       button: "Открыть переписку",
     },
+    "tender-invited": {
+      subject: (title: string) => `Вас пригласили на тендер «${title}»`,
+      text: (actor: string, title: string) =>
+        `${actor} приглашает вашу фабрику откликнуться на тендер «${title}». Посмотрите условия и пришлите предложение — или откажитесь, если заказ вам не подходит.`,
+      button: "Посмотреть тендер",
+    },
+    "invitation-declined": {
+      subject: (title: string) => `Фабрика отказалась от приглашения: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Фабрика «${actor}» отказалась от приглашения на ваш тендер «${title}».`,
+      button: "Посмотреть приглашения",
+    },
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",

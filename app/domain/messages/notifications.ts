@@ -31,6 +31,10 @@ export const notifications = {
       `Фабрика «${actor}» изменила отклик на тендер «${tender}»`,
     "quote-withdrawn": (actor: string, tender: string) =>
       `Фабрика «${actor}» отозвала отклик на тендер «${tender}»`,
+    "tender-invited": (actor: string, tender: string) =>
+      `${actor} приглашает вашу фабрику откликнуться на тендер «${tender}»`,
+    "invitation-declined": (actor: string, tender: string) =>
+      `Фабрика «${actor}» отказалась от приглашения на тендер «${tender}»`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

@@ -16,6 +16,7 @@ import { errors } from "./errors";
 import { factories } from "./factories";
 import { footer } from "./footer";
 import { images } from "./images";
+import { invitations } from "./invitations";
 import { landing } from "./landing";
 import { legacy } from "./legacy";
 import { mail } from "./mail";
@@ -40,6 +41,7 @@ export const ru = {
   capabilities,
   certificates,
   capabilityProfile,
+  invitations,
   common,
   conversations,
   dashboard,

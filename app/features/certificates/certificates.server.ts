@@ -24,8 +24,8 @@ import {
 import { type Outcome, ok } from "~/domain/outcome";
 import { isAttachmentKey } from "~/domain/uploads";
 import { insertNotifications } from "~/features/notifications/notifications.server";
-import { removeAttachments, storeAttachments } from "~/platform/attachments.server";
 import type { CurrentUser } from "~/platform/actor.server";
+import { removeAttachments, storeAttachments } from "~/platform/attachments.server";
 import { type Db, type DbOrTx, isDatabaseUnreachable, schema } from "~/platform/db.server";
 import { accountDisplayName } from "~/platform/display-names.server";
 import { isUuid } from "~/platform/ids.server";

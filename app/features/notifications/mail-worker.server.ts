@@ -478,7 +478,11 @@ export async function sendNotificationEmails(
       const notice = t.notices[kind];
       const actor = await actorName(deps.db, row.actorId, recipient.locale);
       const reason =
-        row.kind === "quote-declined" ? await declineReasonOf(deps.db, row.quoteId) : null;
+        row.kind === "quote-declined"
+          ? await declineReasonOf(deps.db, row.quoteId)
+          : row.kind === "invitation-declined"
+            ? await invitationDeclineText(deps.db, row, recipient.locale)
+            : null;
       const summary = await quoteSummaryOf(deps.db, row, recipient.locale);
       await sendNotice(
         deps,
@@ -505,6 +509,24 @@ export async function sendNotificationEmails(
     if (claimed < BATCH) break;
   }
   return report;
+}
+
+/** Why an invited factory declined (issue 29), in the buyer's language: the reason and its note. */
+async function invitationDeclineText(
+  db: Db,
+  row: { tenderId: string | null; actorId: string | null },
+  locale: Locale,
+): Promise<string | null> {
+  if (!row.tenderId || !row.actorId) return null;
+  const invitations = schema.tenderInvitations;
+  const [decline] = await db
+    .select({ reason: invitations.declineReason, note: invitations.declineNote })
+    .from(invitations)
+    .innerJoin(schema.factories, eq(schema.factories.id, invitations.factoryId))
+    .where(and(eq(invitations.tenderId, row.tenderId), eq(schema.factories.userId, row.actorId)));
+  if (!decline?.reason) return null;
+  const label = capabilityMessages[locale].declineReasons[decline.reason];
+  return decline.note ? `${label}: ${decline.note}` : label;
 }
 
 /**
@@ -721,7 +743,7 @@ function tenderLines(tender: AlertTender, locale: Locale): string[] {
  */
 async function alertRecipients(
   db: Pick<DbOrTx, "select">,
-  tender: Pick<AlertTender, "userId" | "categories" | "country">,
+  tender: Pick<AlertTender, "userId" | "categories" | "country" | "quantity">,
   mode: "instant" | "daily",
 ): Promise<string[]> {
   const notificationSettings = schema.notificationSettings;
@@ -739,6 +761,10 @@ async function alertRecipients(
         eq(schema.users.emailVerified, true),
         sql`${factories.userId} <> ${tender.userId}`,
         sql`coalesce(${notificationSettings.tenderAlerts}, 'instant') = ${mode}`,
+        // Issue 29: no alert for a tender below the factory's minimum order.
+        tender.quantity != null
+          ? sql`(${factories.minOrder} is null or ${factories.minOrder} <= ${tender.quantity})`
+          : undefined,
         tender.categories.length > 0
           ? sql`${factories.categories} && ${sql.param(tender.categories, schema.tenders.categories)}`
           : undefined,
@@ -765,7 +791,12 @@ async function expandNewTenders(db: Db, now: Date): Promise<number> {
     // One expansion at a time: the day's count per factory and the rows added after it agree.
     await tx.execute(sql`select pg_advisory_xact_lock(${EXPANSION_LOCK})`);
     const tenders = await tx
-      .select({ ...tenderFields, status: schema.tenders.status, banned: schema.users.banned })
+      .select({
+        ...tenderFields,
+        status: schema.tenders.status,
+        banned: schema.users.banned,
+        private: schema.tenders.private,
+      })
       .from(schema.tenders)
       .leftJoin(schema.users, eq(schema.users.id, schema.tenders.userId))
       .where(sql`${schema.tenders.alertedAt} is null`)
@@ -792,7 +823,9 @@ async function expandNewTenders(db: Db, now: Date): Promise<number> {
       ).map((row) => [row.user_id, Number(row.n)]),
     );
     for (const tender of tenders) {
-      if (tender.status !== "active" || tender.banned === true || !alertsAtOnce(tender)) continue;
+      // A private tender reaches only the factories its buyer invites (tender_invitations).
+      if (tender.status !== "active" || tender.banned === true || tender.private) continue;
+      if (!alertsAtOnce(tender)) continue;
       const letters = (await alertRecipients(tx, tender, "instant")).map((userId) => {
         const count = today.get(userId) ?? 0;
         const via = count < TENDER_ALERTS_PER_FACTORY_PER_DAY ? "instant" : "digest";
@@ -988,6 +1021,7 @@ async function sendDigest(
   const since = claim.since ? new Date(claim.since) : new Date(now.getTime() - DAY_MS);
   const active = and(
     eq(schema.tenders.status, "active"),
+    eq(schema.tenders.private, false),
     sql`${schema.users.banned} is not true`,
     sql`${schema.tenders.userId} <> ${userId}`,
   );
@@ -1019,7 +1053,11 @@ async function sendDigest(
 
   if (claim.mode === "daily") {
     const [factory] = await deps.db
-      .select({ categories: schema.factories.categories, country: schema.factories.country })
+      .select({
+        categories: schema.factories.categories,
+        country: schema.factories.country,
+        minOrder: schema.factories.minOrder,
+      })
       .from(schema.factories)
       .where(eq(schema.factories.userId, userId));
     const [settings] = await deps.db
@@ -1038,6 +1076,9 @@ async function sendDigest(
             sql`${schema.tenders.createdAt} <= ${now}`,
             sql`(cardinality(${schema.tenders.categories}) = 0 or ${schema.tenders.categories} && ${sql.param(factory.categories, schema.factories.categories)})`,
             settings?.ownCountry ? sql`${schema.tenders.country} = ${factory.country}` : undefined,
+            factory.minOrder != null
+              ? sql`(${schema.tenders.quantity} is null or ${schema.tenders.quantity} >= ${factory.minOrder})`
+              : undefined,
           ),
         )
         .orderBy(sql`${schema.tenders.createdAt} desc`)

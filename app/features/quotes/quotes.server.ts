@@ -31,7 +31,7 @@ import { isUuid } from "~/platform/ids.server";
 import { notifyLive } from "~/platform/live.server";
 import { type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import { checkFields } from "~/platform/validation.server";
-import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
+import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
 import { attachmentStorageProblem } from "./attachment-storage.server";
 import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
@@ -224,7 +224,7 @@ export async function quoteFormState(
   const [tender] = await db
     .select({ ...tenderColumns, country: tenders.country, city: tenders.city })
     .from(tenders)
-    .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")));
+    .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders"), tenderVisibleTo(actor)));
   if (!tender) return null;
   const { userId } = tender;
   const factoryId = await factoryOf(db, actor);
@@ -297,7 +297,7 @@ export async function insertQuote(
         title: tenders.title,
       })
       .from(tenders)
-      .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders")))
+      .where(and(eq(tenders.id, tenderId), ownerNotBanned("tenders"), tenderVisibleTo(actor)))
       .for("update");
     if (!tender) return fail("tender-not-found");
     if (tender.userId === actor.id) return fail("own-tender");

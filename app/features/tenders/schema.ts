@@ -114,6 +114,11 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
           .array(z.enum(CATEGORY_SLUGS, { message: t.categoriesInvalid }))
           .max(MAX_TENDER_CATEGORIES, t.categoriesTooMany(MAX_TENDER_CATEGORIES)),
       ),
+      /** Issue 29: only the invited factories see a private tender (a checkbox: 'on' when ticked). */
+      private: z.preprocess((value) => {
+        const first = asList(value)[0];
+        return first === "on" || first === "true" || first === true;
+      }, z.boolean()),
       /** Photos sent with a new tender; the service never sees the files. */
       photos: chosenPicturesField(photoFile, MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
     })

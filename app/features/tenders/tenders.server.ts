@@ -54,7 +54,7 @@ import {
 import { emptyPage, type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import type { Storage } from "~/platform/storage.server";
 import { checkFields, type InvalidFields } from "~/platform/validation.server";
-import { otherSideNotBanned, ownerNotBanned } from "~/platform/visibility.server";
+import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { QuoteStatus, TenderStatus } from "~db/schema";
 import { TENDER_PROBLEMS } from "./problems";
 
@@ -87,6 +87,8 @@ export interface TenderDto {
   currency: string | null;
   /** Activity category slugs (CATEGORIES) the tender is for; empty: any factory. */
   categories: string[];
+  /** Only the invited factories see it (issue 29). */
+  private: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Null for a visitor. */
@@ -118,6 +120,7 @@ const publicColumns = {
   budget: tenders.budget,
   currency: tenders.currency,
   categories: tenders.categories,
+  private: tenders.private,
   createdAt: tenders.createdAt,
   updatedAt: tenders.updatedAt,
 };
@@ -147,6 +150,7 @@ function toDto(row: Row, withContacts: boolean): TenderDto {
     budget: row.budget == null ? null : Number(row.budget),
     currency: row.currency,
     categories: row.categories,
+    private: row.private,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     contacts: withContacts
@@ -163,7 +167,11 @@ const ownTender = (actor: CurrentUser, id: string) =>
 const termsOpen = () => sql`${tenders.status} <> 'awarded'`;
 
 /** An active tender of an owner who is not banned: what the public list and the sitemap show. */
-const publiclyListed = () => [eq(tenders.status, "active"), ownerNotBanned("tenders")];
+const publiclyListed = () => [
+  eq(tenders.status, "active"),
+  eq(tenders.private, false),
+  ownerNotBanned("tenders"),
+];
 
 /** Newest first, in the order of the (…, created_at desc) indexes (desc means nulls last). */
 const newestFirst = [sql`${tenders.createdAt} desc nulls last`, desc(tenders.id)];
@@ -217,14 +225,69 @@ function cityCondition(text: string): SQL {
   return ids.length > 0 ? sql`(${inArray(tenders.city, ids)} or ${byLabel})` : byLabel;
 }
 
-function filterConditions(filters: TenderFilters): SQL[] {
-  const where: SQL[] = publiclyListed();
+function filterConditions(filters: TenderFilters, viewer: CurrentUser | null = null): SQL[] {
+  // The public list, and the private tenders the viewer owns or is invited to (issue 29).
+  const where: SQL[] = [
+    eq(tenders.status, "active"),
+    ownerNotBanned("tenders"),
+    tenderVisibleTo(viewer),
+  ];
   if (filters.gender) where.push(eq(tenders.category, filters.gender));
   if (filters.country) where.push(eq(tenders.country, filters.country));
   if (filters.city) where.push(cityCondition(filters.city));
   if (filters.minQuantity != null) where.push(sql`${tenders.quantity} >= ${filters.minQuantity}`);
   if (filters.maxQuantity != null) where.push(sql`${tenders.quantity} <= ${filters.maxQuantity}`);
+  if (filters.activity) {
+    where.push(sql`${tenders.categories} @> ${sql.param([filters.activity], tenders.categories)}`);
+  }
+  if (filters.q) {
+    const pattern = containsPattern(foldCase(filters.q));
+    where.push(
+      sql`(translate(lower(${tenders.title}), 'ё', 'е') like ${pattern} or translate(lower(coalesce(${tenders.description}, '')), 'ё', 'е') like ${pattern})`,
+    );
+  }
   return where;
+}
+
+/** A factory's profile as the 'fit' view of /tenders reads it (issue 29). */
+export interface TenderFit {
+  categories: readonly string[];
+  minOrder: number | null;
+  monthlyCapacity: number | null;
+}
+
+/**
+ * The tenders that fit a factory: one of its categories (or none named), a quantity not below its
+ * minimum order and not above its monthly capacity (when both are known).
+ */
+function fitConditions(fit: TenderFit): SQL[] {
+  const where: SQL[] = [
+    sql`(cardinality(${tenders.categories}) = 0 or ${tenders.categories} && ${sql.param([...fit.categories], tenders.categories)})`,
+  ];
+  if (fit.minOrder != null) {
+    where.push(sql`(${tenders.quantity} is null or ${tenders.quantity} >= ${fit.minOrder})`);
+  }
+  if (fit.monthlyCapacity != null) {
+    where.push(sql`(${tenders.quantity} is null or ${tenders.quantity} <= ${fit.monthlyCapacity})`);
+  }
+  return where;
+}
+
+/** The viewer's factory profile for the 'fit' view; null for anyone without categories. */
+export async function tenderFitOf(
+  db: Db,
+  viewer: Pick<CurrentUser, "id" | "userType"> | null,
+): Promise<TenderFit | null> {
+  if (viewer?.userType !== "factory") return null;
+  const [row] = await db
+    .select({
+      categories: schema.factories.categories,
+      minOrder: schema.factories.minOrder,
+      monthlyCapacity: schema.factories.monthlyCapacity,
+    })
+    .from(schema.factories)
+    .where(eq(schema.factories.userId, viewer.id));
+  return row && row.categories.length > 0 ? row : null;
 }
 
 /**
@@ -235,10 +298,12 @@ export async function listActiveTenders(
   db: Db,
   viewer: CurrentUser | null,
   filters: TenderFilters,
+  fit: TenderFit | null = null,
 ): Promise<TenderList> {
   const error = quantityRangeError(filters);
   if (error) return { ...emptyPage(TENDERS_PAGE_SIZE), filters, error };
-  const list = await listPage(db, and(...filterConditions(filters)), filters.page, !!viewer);
+  const where = [...filterConditions(filters, viewer), ...(fit ? fitConditions(fit) : [])];
+  const list = await listPage(db, and(...where), filters.page, !!viewer);
   return { ...list, filters, error: null };
 }
 
@@ -252,7 +317,14 @@ export async function findActiveTender(
   const [row] = await db
     .select(viewer ? allColumns : publicColumns)
     .from(tenders)
-    .where(and(eq(tenders.id, id), ...publiclyListed()));
+    .where(
+      and(
+        eq(tenders.id, id),
+        eq(tenders.status, "active"),
+        ownerNotBanned("tenders"),
+        tenderVisibleTo(viewer),
+      ),
+    );
   return row ? toDto(row as Row, !!viewer) : null;
 }
 
@@ -291,7 +363,7 @@ export async function findTenderPage(
   const [row] = await db
     .select({ ...allColumns, userId: tenders.userId })
     .from(tenders)
-    .where(and(eq(tenders.id, id), ownerNotBanned("tenders")));
+    .where(and(eq(tenders.id, id), ownerNotBanned("tenders"), tenderVisibleTo(viewer)));
   if (!row) return null;
   const { userId, ...columns } = row;
   const myQuote = (await ownQuotesOnTenders(db, viewer, [row.id]))[row.id] ?? null;
@@ -411,6 +483,7 @@ function storedValues(fields: TenderFields) {
     budget: fields.budget ?? null,
     currency: storedCurrency(fields),
     categories: [...fields.categories],
+    private: fields.private,
   };
 }
 

@@ -77,6 +77,18 @@ export const mail: Translation<typeof ru> = {
         `${actor} withdrew its quote on your tender "${title}".`,
       button: "Open the conversation",
     },
+    "tender-invited": {
+      subject: (title: string) => `You're invited to quote on "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} invited your factory to quote on the tender "${title}". Have a look at the terms and send a quote, or decline if the order isn't right for you.`,
+      button: "View the tender",
+    },
+    "invitation-declined": {
+      subject: (title: string) => `A factory declined your invitation: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} declined your invitation to quote on your tender "${title}".`,
+      button: "See your invitations",
+    },
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",

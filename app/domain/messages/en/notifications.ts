@@ -24,6 +24,10 @@ export const notifications: Translation<typeof ru> = {
       `${actor} changed its quote for your tender “${tender}”`,
     "quote-withdrawn": (actor: string, tender: string) =>
       `${actor} withdrew its quote for your tender “${tender}”`,
+    "tender-invited": (actor: string, tender: string) =>
+      `${actor} invited your factory to quote on the tender “${tender}”`,
+    "invitation-declined": (actor: string, tender: string) =>
+      `${actor} declined your invitation to the tender “${tender}”`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,

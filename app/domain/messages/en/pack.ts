@@ -15,6 +15,7 @@ import { errors } from "./errors";
 import { factories } from "./factories";
 import { footer } from "./footer";
 import { images } from "./images";
+import { invitations } from "./invitations";
 import { landing } from "./landing";
 import { legacy } from "./legacy";
 import { mail } from "./mail";
@@ -39,6 +40,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   capabilities,
   certificates,
   capabilityProfile,
+  invitations,
   common,
   conversations,
   dashboard,

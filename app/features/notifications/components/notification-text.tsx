@@ -9,6 +9,8 @@ import {
   FileX,
   Lock,
   type LucideIcon,
+  MailPlus,
+  MailX,
   MessageSquare,
   ShieldAlert,
   ShieldOff,
@@ -50,6 +52,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "verification-revoked": ShieldOff,
   "certificate-verified": FileBadge,
   "certificate-rejected": FileX,
+  "tender-invited": MailPlus,
+  "invitation-declined": MailX,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */

@@ -5,9 +5,11 @@ import { Field, inputClass } from "~/components/ui/field";
 import { FilterPanel, showResultsOnSmallScreen } from "~/components/ui/filter-panel";
 import { LabelledSelect } from "~/components/ui/labelled-select";
 import { Link } from "~/components/ui/link";
-import { tenders } from "~/domain/catalogue";
+import { invitations, tenders } from "~/domain/catalogue";
 import {
+  CATEGORIES,
   COUNTRIES,
+  categoryLabel,
   countryLabel,
   TENDER_GENDER_OPTIONS,
   tenderGenderLabel,
@@ -15,6 +17,7 @@ import {
 import {
   activeTenderFilterCount,
   CITY_FILTER_MAX_LENGTH,
+  KEYWORD_FILTER_MAX_LENGTH,
   type TenderFilters,
 } from "~/domain/tender-filters";
 import { cn } from "~/lib/cn";
@@ -48,11 +51,14 @@ export function TenderFiltersForm({
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(false);
-  const { gender, country, city, minQuantity, maxQuantity } = filters;
+  const { gender, country, city, minQuantity, maxQuantity, activity, q } = filters;
+  const extra = useMessages({ invitations }).invitations.tenderList;
   useEffect(() => {
     const shown: Record<string, string> = {
       gender: gender ?? "",
       country: country ?? "",
+      activity: activity ?? "",
+      q: q ?? "",
       city: city ?? "",
       minQuantity: minQuantity == null ? "" : String(minQuantity),
       maxQuantity: maxQuantity == null ? "" : String(maxQuantity),
@@ -80,7 +86,7 @@ export function TenderFiltersForm({
       const editable = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
       if (editable && field !== document.activeElement) field.value = value;
     }
-  }, [gender, country, city, minQuantity, maxQuantity, submit, listPath]);
+  }, [gender, country, city, minQuantity, maxQuantity, activity, q, submit, listPath]);
   const any = activeTenderFilterCount(filters) > 0;
   // The selects: the first option of each means any.
   const selects = [
@@ -98,6 +104,12 @@ export function TenderFiltersForm({
       label: t.country,
       any: t.allCountries,
       options: COUNTRIES.map(({ code }) => ({ value: code, label: countryLabel(code, locale) })),
+    },
+    {
+      name: "activity",
+      label: extra.activity,
+      any: extra.anyActivity,
+      options: CATEGORIES.map(({ slug }) => ({ value: slug, label: categoryLabel(slug, locale) })),
     },
   ] as const;
   const bounds = [
@@ -128,7 +140,7 @@ export function TenderFiltersForm({
         activeCount={activeTenderFilterCount(filters)}
         activeLabel={t.active}
       >
-        <div className="grid grid-cols-2 border-slate-200 border-t px-4 pt-4 pb-4 sm:px-5 gap-x-3 gap-y-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
+        <div className="grid grid-cols-2 border-slate-200 border-t px-4 pt-4 pb-4 sm:px-5 gap-x-3 gap-y-4 lg:grid-cols-[repeat(4,minmax(0,1fr))]">
           {selects.map(({ name, label, any, options }) => (
             <LabelledSelect
               key={name}
@@ -142,6 +154,21 @@ export function TenderFiltersForm({
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
             />
           ))}
+          <Field id="filter-q" label={extra.keyword} className="col-span-2 lg:col-span-1">
+            {(control) => (
+              <input
+                {...control}
+                name="q"
+                type="search"
+                defaultValue={filters.q ?? ""}
+                maxLength={KEYWORD_FILTER_MAX_LENGTH}
+                placeholder={extra.keywordPlaceholder}
+                enterKeyHint="search"
+                autoComplete="off"
+                className={inputClass}
+              />
+            )}
+          </Field>
           <Field id="filter-city" label={t.city} className="col-span-2 lg:col-span-1">
             {(control) => (
               <input
@@ -169,6 +196,7 @@ export function TenderFiltersForm({
           ))}
         </div>
         <div className="flex flex-wrap items-center gap-3 px-4 pb-5 sm:px-5">
+          {filters.view && <input type="hidden" name="view" value={filters.view} />}
           <Button type="submit" className="flex-1 sm:flex-none">
             {t.apply}
           </Button>

@@ -30,6 +30,7 @@ import { MAX_TENDER_PHOTOS } from "~/domain/limits";
 import type { Locale } from "~/domain/locale";
 import { DEFAULT_CURRENCY, TENDER_GENDER_OPTIONS, tenderGenderLabel } from "~/domain/reference";
 import { ContactFields } from "~/features/factories/components/contact-fields";
+import { PrivateTenderCheckbox } from "~/features/invitations/components/private-tender-checkbox";
 import {
   MAX_TENDER_CATEGORIES,
   photoProblem,
@@ -92,6 +93,7 @@ export function TenderForm({
           categories: tender.categories,
           country: tender.country ?? "",
           city: tender.city ?? "",
+          private: tender.private ? "on" : "",
         }
       : {
           currency: DEFAULT_CURRENCY,
@@ -183,6 +185,11 @@ export function TenderForm({
           />
         </div>
       </fieldset>
+
+      <PrivateTenderCheckbox
+        name={fields.private.name}
+        defaultChecked={textOf(fields.private.initialValue) === "on"}
+      />
 
       {!editing && (
         // Photos of a new tender: chosen files are checked at once (size and type, with the
