@@ -42,6 +42,7 @@ function pages(locale?: string) {
     route("place-tender", "routes/place-tender.tsx", { id: id("routes/place-tender") }),
     route("my-tenders", "routes/my-tenders.tsx", { id: id("routes/my-tenders") }),
     route("my-tenders/:id", "routes/my-tender.tsx", { id: id("routes/my-tender") }),
+    route("saved-factories", "routes/saved-factories.tsx", { id: id("routes/saved-factories") }),
     route("quotes/:id", "routes/quote-conversation.tsx", { id: id("routes/quote-conversation") }),
     route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
     route("admin/verifications", "routes/admin-verifications.tsx", {

@@ -39,6 +39,7 @@ import { products } from "./messages/products";
 import { profile } from "./messages/profile";
 import { quoteForm } from "./messages/quote-form";
 import { quotes } from "./messages/quotes";
+import { saved } from "./messages/saved";
 import { support } from "./messages/support";
 import { tenderQuotes } from "./messages/tender-quotes";
 import { tenders } from "./messages/tenders";
@@ -63,6 +64,7 @@ export const m = {
   admin,
   tenders,
   quotes,
+  saved,
   quoteForm,
   tenderQuotes,
   attachments,

@@ -17,6 +17,7 @@ import { categoryLabel, countryLabel } from "~/domain/reference";
 import { FactoryCard } from "~/features/factories/components/factory-card";
 import { FactoryFiltersForm } from "~/features/factories/components/factory-filters";
 import { listFactories } from "~/features/factories/factories.server";
+import { SaveFactoryButton, SaveSearchButton } from "~/features/saved/components/save-factory";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
@@ -84,6 +85,9 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
               >
                 {m.factories.found(total)}
               </p>
+              <SaveSearchButton
+                query={factoriesHref({ ...filters, page: 1 }).split("?")[1] ?? ""}
+              />
               {filtered && items.length > 0 && (
                 <Link
                   to="/factories"
@@ -103,8 +107,9 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                 )}
               >
                 {items.map((factory, i) => (
-                  <li key={factory.id}>
+                  <li key={factory.id} className="grid gap-2">
                     <FactoryCard factory={factory} eager={i < 3} />
+                    <SaveFactoryButton factoryId={factory.id} name={factory.name} size="sm" />
                   </li>
                 ))}
               </ul>

@@ -21,6 +21,8 @@ import { FactoryContacts } from "~/features/factories/components/factory-contact
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
 import { findFactory, ownsFactory } from "~/features/factories/factories.server";
+import { SaveFactoryButton } from "~/features/saved/components/save-factory";
+import { savedAmong } from "~/features/saved/saved.server";
 import { requestOf } from "~/http/request-context.server";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
@@ -42,7 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The owner looking at its own page is offered to edit it (a visitor's page stays cacheable).
   const viewer = await user();
   const own = await ownsFactory(db, viewer, factory.id).catch(unavailableWhenUnreachable);
-  return { factory, own };
+  const saved = await savedAmong(db, viewer, [factory.id]).catch(unavailableWhenUnreachable);
+  return { factory, own, saved: saved.has(factory.id) };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -142,6 +145,11 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 {t.viewPortfolio}
                 <ArrowRight aria-hidden="true" />
               </Link>
+              <SaveFactoryButton
+                factoryId={factory.id}
+                name={factory.name}
+                saved={loaderData.saved}
+              />
               {loaderData.own && (
                 <Link
                   to="/profile"
