@@ -4,11 +4,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { saved as savedMessages } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
-import type { loader as rootLoader } from "~/root";
 
 /** Whether the signed-in person is a buyer (who keeps saved factories and searches). */
 export function useViewerIsBuyer(): boolean {
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  // The root loader's user (app/root.tsx), read by its shape: a feature does not import the root.
+  const root = useRouteLoaderData("root") as
+    | { user?: { isAdmin: boolean; userType: string | null } | null }
+    | undefined;
+  const user = root?.user;
   return Boolean(user && !user.isAdmin && user.userType === "buyer");
 }
 
