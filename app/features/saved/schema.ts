@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { messagesFor, saved } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
-import { perLocale } from "~/domain/schemas/base";
+import { asList, perLocale } from "~/domain/schemas/base";
 import { MAX_NOTE_LENGTH } from "./problems";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +17,8 @@ export const isRowId = (value: unknown): value is string =>
 const schemas = perLocale((locale: Locale) => {
   const t = messagesFor(locale, { saved }).saved.errors;
   return z.object({
-    factoryId: z.string({ message: t.factoryMissing }),
+    // The first of the form's factory ids, as the other intents read it (FormData.get).
+    factoryId: z.preprocess((value) => asList(value)[0], z.string({ message: t.factoryMissing })),
     note: z
       .string()
       .max(MAX_NOTE_LENGTH, { message: t.noteTooLong(MAX_NOTE_LENGTH) })
