@@ -20,7 +20,7 @@ import { listFactories } from "~/features/factories/factories.server";
 import { SaveFactoryButton, SaveSearchButton } from "~/features/saved/components/save-factory";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
-import { useMessages } from "~/lib/i18n";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
@@ -65,6 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Factories({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
   const m = useMessages({ factories });
+  const locale = useLocale();
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
@@ -109,7 +110,11 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                 {items.map((factory, i) => (
                   <li key={factory.id} className="grid gap-2">
                     <FactoryCard factory={factory} eager={i < 3} />
-                    <SaveFactoryButton factoryId={factory.id} name={factory.name} size="sm" />
+                    <SaveFactoryButton
+                      factoryId={factory.id}
+                      name={locale === "en" && factory.nameEn ? factory.nameEn : factory.name}
+                      size="sm"
+                    />
                   </li>
                 ))}
               </ul>

@@ -65,7 +65,8 @@ test("a buyer saves a factory, notes it and saves a search (Russian)", async ({ 
 test("a buyer saves a factory from its page (English)", async ({ page }) => {
   await signInAs(page, "buyer");
   await page.goto("/en/factories");
-  await page.getByRole("heading", { level: 2 }).first().getByRole("link").first().click();
+  await page.locator('main a[href^="/en/factory/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/factory\//);
   await page.getByRole("button", { name: /^Save the factory/ }).click();
   await expect(toasts(page)).toContainText("Factory saved.");
   await expect(page.getByRole("button", { name: "Remove from saved" })).toBeVisible();
