@@ -54,6 +54,7 @@ function pages(locale?: string) {
     route("tenders/:id/invitation", "routes/tender-invitation.tsx", {
       id: id("routes/tender-invitation"),
     }),
+    route("saved-factories", "routes/saved-factories.tsx", { id: id("routes/saved-factories") }),
     route("quotes/:id", "routes/quote-conversation.tsx", { id: id("routes/quote-conversation") }),
     route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
     route("admin/verifications", "routes/admin-verifications.tsx", {

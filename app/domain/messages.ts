@@ -42,6 +42,7 @@ import { products } from "./messages/products";
 import { profile } from "./messages/profile";
 import { quoteForm } from "./messages/quote-form";
 import { quotes } from "./messages/quotes";
+import { saved } from "./messages/saved";
 import { support } from "./messages/support";
 import { tenderQuotes } from "./messages/tender-quotes";
 import { tenders } from "./messages/tenders";
@@ -69,6 +70,7 @@ export const m = {
   admin,
   tenders,
   quotes,
+  saved,
   quoteForm,
   tenderQuotes,
   attachments,

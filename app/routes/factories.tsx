@@ -22,9 +22,10 @@ import { categoryLabel, countryLabel } from "~/domain/reference";
 import { FactoryCard } from "~/features/factories/components/factory-card";
 import { FactoryFiltersForm } from "~/features/factories/components/factory-filters";
 import { listFactories } from "~/features/factories/factories.server";
+import { SaveFactoryButton, SaveSearchButton } from "~/features/saved/components/save-factory";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
-import { useMessages } from "~/lib/i18n";
+import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
@@ -69,6 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Factories({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
   const m = useMessages({ factories, capabilityProfile });
+  const locale = useLocale();
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
@@ -91,6 +93,9 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                   ? m.capabilityProfile.filters.atLeast(total)
                   : m.factories.found(total)}
               </p>
+              <SaveSearchButton
+                query={factoriesHref({ ...filters, page: 1 }).split("?")[1] ?? ""}
+              />
               {filtered && items.length > 0 && (
                 <Link
                   to="/factories"
@@ -110,8 +115,13 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                 )}
               >
                 {items.map((factory, i) => (
-                  <li key={factory.id}>
+                  <li key={factory.id} className="grid gap-2">
                     <FactoryCard factory={factory} eager={i < 3} />
+                    <SaveFactoryButton
+                      factoryId={factory.id}
+                      name={locale === "en" && factory.nameEn ? factory.nameEn : factory.name}
+                      size="sm"
+                    />
                   </li>
                 ))}
               </ul>

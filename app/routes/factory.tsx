@@ -24,6 +24,8 @@ import { FactoryContacts } from "~/features/factories/components/factory-contact
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
 import { findFactory, ownsFactory } from "~/features/factories/factories.server";
+import { SaveFactoryButton } from "~/features/saved/components/save-factory";
+import { savedAmong } from "~/features/saved/saved.server";
 import { requestOf } from "~/http/request-context.server";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
@@ -48,7 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const certifications = await publicCertifications(db, factory.id).catch(
     unavailableWhenUnreachable,
   );
-  return { factory, own, certifications };
+  const saved = await savedAmong(db, viewer, [factory.id]).catch(unavailableWhenUnreachable);
+  return { factory, own, certifications, saved: saved.has(factory.id) };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -149,6 +152,11 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 {t.viewPortfolio}
                 <ArrowRight aria-hidden="true" />
               </Link>
+              <SaveFactoryButton
+                factoryId={factory.id}
+                name={factory.name}
+                saved={loaderData.saved}
+              />
               {loaderData.own && (
                 <Link
                   to="/profile"

@@ -62,6 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const off = {
     events: !emailEvents,
     alerts: tenderAlerts === "off",
+    // Saved searches: the button is always offered (pressing it again changes nothing).
+    searches: false,
     all: !emailEvents && tenderAlerts === "off",
   }[what];
   return data({ state: (off ? "done" : "confirm") as State, what }, { headers: replyHeaders });

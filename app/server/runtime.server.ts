@@ -10,6 +10,7 @@ import { describeCounts, formatDemoAccounts, type SeedReport, seedDemo } from "~
 import { applyAdminEmails } from "~/features/accounts/admin-emails.server";
 import { type Auth, createAuth } from "~/features/accounts/auth.server";
 import { startMailWorker } from "~/features/notifications/mail-worker.server";
+import { sendSavedSearchLetters } from "~/features/saved/search-letters.server";
 import {
   type Database,
   migrateLocked,
@@ -105,7 +106,13 @@ async function startWith(
   const stopMailWorker =
     settings.MAIL_WORKER_INTERVAL_MS > 0
       ? startMailWorker(
-          { db: database.db, mailer, env: settings, leaseMs: settings.MAIL_LEASE_MS },
+          {
+            db: database.db,
+            mailer,
+            env: settings,
+            leaseMs: settings.MAIL_LEASE_MS,
+            more: [sendSavedSearchLetters],
+          },
           settings.MAIL_WORKER_INTERVAL_MS,
         )
       : undefined;

@@ -101,6 +101,7 @@ import * as profileRoute from "~/routes/profile";
 import * as capabilitiesRoute from "~/routes/profile-capabilities";
 import * as conversationRoute from "~/routes/quote-conversation";
 import * as registerRoute from "~/routes/register";
+import * as savedFactoriesRoute from "~/routes/saved-factories";
 import * as tenderInvitationRoute from "~/routes/tender-invitation";
 import * as tenderInvitationsRoute from "~/routes/tender-invitations";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
@@ -3704,6 +3705,185 @@ describe(`stored files in the rows (${testDatabaseKind()})`, () => {
     expect(undeclared, "columns with stored files that FILE_COLUMNS leaves out").toEqual([]);
     const empty = declared.filter((name) => !found.has(name));
     expect(empty, "file columns the cells left no file in: the scan saw nothing there").toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 29: a buyer's saved factories and saved searches (/saved-factories). Only the buyer who
+// saved a row reads or changes it; a factory or an admin keeps none; a blocked buyer is signed out.
+
+const ownSaved = async () => ({
+  factories: await app.db
+    .select()
+    .from(schema.savedFactories)
+    .where(eq(schema.savedFactories.userId, ownerBuyer.id)),
+  searches: sortedById(
+    await app.db
+      .select()
+      .from(schema.savedSearches)
+      .where(eq(schema.savedSearches.userId, ownerBuyer.id)),
+  ),
+});
+
+/** The owner buyer's saved factory (the owner factory) with a note, as fresh state. */
+async function freshSavedFactory(): Promise<None> {
+  await app.db
+    .insert(schema.savedFactories)
+    .values({ userId: ownerBuyer.id, factoryId: ownerFactoryId, note: "до" })
+    .onConflictDoUpdate({
+      target: [schema.savedFactories.userId, schema.savedFactories.factoryId],
+      set: { note: "до" },
+    });
+  return {};
+}
+
+/** A fresh saved search of the owner buyer, letters on. */
+async function freshSavedSearch(): Promise<{ searchId: string }> {
+  const [row] = await app.db
+    .insert(schema.savedSearches)
+    .values({ userId: ownerBuyer.id, query: `q=${randomUUID()}` })
+    .returning({ id: schema.savedSearches.id });
+  return { searchId: row?.id as string };
+}
+
+const postSaved = (as: Person | null, form: [string, string][]) =>
+  app.post(savedFactoriesRoute.action, "/saved-factories", {
+    as,
+    form: [...form, ...injected({ userId: ownerBuyer.id, factoryId: ownerFactoryId })],
+  });
+
+const ownSavedRow = {
+  allowed: ["owner"],
+  owner: () => ownerBuyer,
+  watch: OWNERS,
+  probe: ownSaved,
+} as const;
+
+routeRows<None>("saved factories", [
+  {
+    ...ownSavedRow,
+    op: "save a factory (POST /saved-factories) → owner buyer's saved list",
+    setup: async () => {
+      await app.db
+        .delete(schema.savedFactories)
+        .where(eq(schema.savedFactories.userId, ownerBuyer.id));
+      return {};
+    },
+    attempt: (as) =>
+      postSaved(as, [
+        ["intent", "save"],
+        ["factoryId", ownerFactoryId],
+      ]),
+    verify: async () => {
+      expect((await ownSaved()).factories.map((row) => row.factoryId)).toEqual([ownerFactoryId]);
+    },
+  },
+  {
+    ...ownSavedRow,
+    op: "saved factory's note → owner buyer's saved factory",
+    setup: freshSavedFactory,
+    attempt: (as) =>
+      postSaved(as, [
+        ["intent", "note"],
+        ["factoryId", ownerFactoryId],
+        ["note", "после"],
+      ]),
+    verify: async () => {
+      expect((await ownSaved()).factories[0]?.note).toBe("после");
+    },
+  },
+  {
+    ...ownSavedRow,
+    op: "remove a saved factory → owner buyer's saved factory",
+    setup: freshSavedFactory,
+    attempt: (as) =>
+      postSaved(as, [
+        ["intent", "unsave"],
+        ["factoryId", ownerFactoryId],
+      ]),
+    verify: async () => {
+      expect((await ownSaved()).factories).toEqual([]);
+    },
+  },
+]);
+
+routeRows<{ searchId: string }>("saved searches", [
+  {
+    ...ownSavedRow,
+    op: "saved search's letters off → owner buyer's saved search",
+    setup: freshSavedSearch,
+    attempt: (as, { searchId }) =>
+      postSaved(as, [
+        ["intent", "letters"],
+        ["searchId", searchId],
+        ["letters", "off"],
+      ]),
+    verify: async ({ searchId }) => {
+      const row = (await ownSaved()).searches.find((search) => search.id === searchId);
+      expect(row?.letters).toBe(false);
+    },
+  },
+  {
+    ...ownSavedRow,
+    op: "remove a saved search → owner buyer's saved search",
+    setup: freshSavedSearch,
+    attempt: (as, { searchId }) =>
+      postSaved(as, [
+        ["intent", "remove-search"],
+        ["searchId", searchId],
+      ]),
+    verify: async ({ searchId }) => {
+      expect((await ownSaved()).searches.some((search) => search.id === searchId)).toBe(false);
+    },
+  },
+]);
+
+describe(`saved items: a blocked buyer, the sixth role (${testDatabaseKind()})`, () => {
+  it("can neither read nor change its saved factories and searches", async () => {
+    const blocked = await app.signUp("buyer", "Заблокированный Покупатель");
+    const saved = await app.post(savedFactoriesRoute.action, "/saved-factories", {
+      as: blocked,
+      form: [
+        ["intent", "save"],
+        ["factoryId", ownerFactoryId],
+      ],
+    });
+    expect(saved.status).toBe(302);
+    await blockUser(contextOf(app.db, await currentUser(admin)), {
+      form: formOf({ userId: blocked.id, reason: "Спам" }),
+    });
+    const rows = () =>
+      app.db
+        .select()
+        .from(schema.savedFactories)
+        .where(eq(schema.savedFactories.userId, blocked.id));
+    const before = await rows();
+    expect(before).toHaveLength(1);
+    for (const form of [
+      [
+        ["intent", "unsave"],
+        ["factoryId", ownerFactoryId],
+      ],
+      [
+        ["intent", "note"],
+        ["factoryId", ownerFactoryId],
+        ["note", "x"],
+      ],
+      [
+        ["intent", "save-search"],
+        ["query", "q=x"],
+      ],
+    ] as [string, string][][]) {
+      const reply = await app.post(savedFactoriesRoute.action, "/saved-factories", {
+        as: blocked,
+        form,
+      });
+      expect(reply.status).toBe(302);
+      expect(reply.location).toMatch(/^\/login/);
+    }
+    const page = await app.get(savedFactoriesRoute.loader, "/saved-factories", { as: blocked });
+    expect(page.status).toBe(302);
+    expect(await rows()).toEqual(before);
   });
 });
 

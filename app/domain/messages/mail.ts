@@ -104,6 +104,8 @@ export const mail = {
   footerEvents:
     "Вы получили это письмо, потому что у вас есть аккаунт на сайте и включены уведомления.",
   footerAlerts: "Вы получили это письмо, потому что подписаны на тендеры для своей фабрики.",
+  footerSearches:
+    "Вы получили это письмо, потому что сохранили поиск фабрик и включили письма о нём.",
   settingsLink: "Настроить уведомления",
   unsubscribeLink: "Отписаться",
   /** The summary of a quote in letters about it and its messages. */

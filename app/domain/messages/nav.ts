@@ -7,6 +7,7 @@ export const nav = {
   myProducts: "Мои товары",
   myQuotes: "Мои отклики",
   myTenders: "Мои тендеры",
+  savedFactories: "Сохранённые",
   viewTenders: "Тендеры",
   placeTender: "Разместить тендер",
   login: "Войти",

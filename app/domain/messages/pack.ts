@@ -28,6 +28,7 @@ import { products } from "./products";
 import { profile } from "./profile";
 import { quoteForm } from "./quote-form";
 import { quotes } from "./quotes";
+import { saved } from "./saved";
 import { support } from "./support";
 import { tenderQuotes } from "./tender-quotes";
 import { tenders } from "./tenders";
@@ -61,6 +62,7 @@ export const ru = {
   profile,
   quoteForm,
   quotes,
+  saved,
   support,
   tenderQuotes,
   tenders,

@@ -1,7 +1,7 @@
 /**
  * Public reads of factories. Listing and search (the /factories directory) live here too.
  */
-import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type FactoryFilterInput,
@@ -404,4 +404,37 @@ export async function sitemapFactories(
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ ...row, portfolioUpdatedAt: new Date(row.portfolioUpdatedAt) }));
+}
+
+/**
+ * The directory's factories that the filters find and that joined it (were created) after `since`
+ * and up to `until`, the newest first, at most `limit`: the news of a saved search's weekly letter
+ * (app/features/saved/search-letters.server.ts).
+ */
+export async function newDirectoryMatches(
+  db: Db,
+  filters: FactoryFilters,
+  { since, until, limit }: { since: Date; until: Date; limit: number },
+): Promise<
+  { id: string; name: string; nameEn: string | null; country: string | null; city: string | null }[]
+> {
+  const rows = await db
+    .select({
+      id: factories.id,
+      name: factories.name,
+      nameEn: factories.nameEn,
+      country: factories.country,
+      city: factories.city,
+    })
+    .from(factories)
+    .where(
+      and(
+        directoryWhere(filters, "selective"),
+        sql`${factories.createdAt} > ${since}`,
+        sql`${factories.createdAt} <= ${until}`,
+      ),
+    )
+    .orderBy(desc(factories.createdAt), desc(factories.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, name: row.name ?? "" }));
 }

@@ -77,7 +77,12 @@ export interface MailWorkDeps {
   leaseMs?: number;
   /** Aborted: take no more letters, hand back the ones not started. */
   signal?: AbortSignal;
+  /** More jobs of each round, after the digests (the saved searches' weekly letters). */
+  more?: readonly MailJob[];
 }
+
+/** A job of the worker's round from another feature: it sends its letters, answers how many. */
+export type MailJob = (deps: MailWorkDeps, now: Date) => Promise<number>;
 
 export interface MailWorkReport {
   notices: { sent: number; skipped: number };
@@ -85,7 +90,7 @@ export interface MailWorkReport {
   digests: number;
 }
 
-interface Recipient {
+export interface Recipient {
   email: string;
   locale: Locale;
   name: string | null;
@@ -94,7 +99,7 @@ interface Recipient {
 }
 
 /** The recipient's address, language, name, unsubscribe token and alert choice. */
-async function recipientOf(db: Db, userId: string): Promise<Recipient | null> {
+export async function recipientOf(db: Db, userId: string): Promise<Recipient | null> {
   const [row] = await db
     .select({
       email: schema.users.email,
@@ -123,7 +128,7 @@ async function recipientOf(db: Db, userId: string): Promise<Recipient | null> {
   };
 }
 
-function absolute(env: MailWorkEnv, path: string, locale: Locale): string {
+export function absolute(env: MailWorkEnv, path: string, locale: Locale): string {
   return new URL(localizedHref(path, locale), env.BASE_URL).toString();
 }
 
@@ -140,10 +145,10 @@ export function letterMessageId(env: Pick<Env, "BASE_URL">, what: string, id: st
  * Sends one notice letter to `recipient` with the footer and the List-Unsubscribe headers of
  * `what` (emails about events, or tender alerts). Rejects when the mailer failed.
  */
-async function sendNotice(
+export async function sendNotice(
   deps: MailWorkDeps,
   recipient: Recipient,
-  what: "events" | "alerts",
+  what: "events" | "alerts" | "searches",
   letter: Pick<NoticeLetter, "subject" | "paragraphs" | "button">,
   messageId: string,
 ): Promise<void> {
@@ -159,7 +164,8 @@ async function sendNotice(
     locale: recipient.locale,
     name: recipient.name,
     footer: {
-      text: what === "events" ? t.footerEvents : t.footerAlerts,
+      text:
+        what === "events" ? t.footerEvents : what === "alerts" ? t.footerAlerts : t.footerSearches,
       links: [
         {
           label: t.settingsLink,
@@ -181,17 +187,17 @@ async function sendNotice(
  * time since. A long round's later claims get leases from the time they are taken, not from its
  * start (they would be expired at once for the other workers).
  */
-function clockFrom(now: Date): () => Date {
+export function clockFrom(now: Date): () => Date {
   const started = Date.now();
   return () => new Date(now.getTime() + Date.now() - started);
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /** An SMTP refusal for good (5xx): trying again would not help. */
-function refusedForGood(error: unknown): boolean {
+export function refusedForGood(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }
@@ -1164,6 +1170,7 @@ export async function runMailWork(
   const notices = await sendNotificationEmails(deps, clock());
   const alerts = deps.signal?.aborted ? 0 : await sendTenderAlerts(deps, clock());
   const digests = deps.signal?.aborted ? 0 : await sendDailyDigests(deps, clock());
+  for (const job of deps.more ?? []) if (!deps.signal?.aborted) await job(deps, clock());
   return { notices, alerts, digests };
 }
 

@@ -336,8 +336,11 @@ export async function saveNotificationSettings(
   return ok(saved);
 }
 
-/** What an unsubscribe link turns off: emails about events, tender alerts, or both. */
-export const UNSUBSCRIBE_WHAT = ["events", "alerts", "all"] as const;
+/**
+ * What an unsubscribe link turns off: emails about events, tender alerts, the letters of the saved
+ * searches (app/features/saved/), or all of them.
+ */
+export const UNSUBSCRIBE_WHAT = ["events", "alerts", "searches", "all"] as const;
 export type UnsubscribeWhat = (typeof UNSUBSCRIBE_WHAT)[number];
 
 /** `?what=` of an unsubscribe link: one of UNSUBSCRIBE_WHAT, anything else 'all'. */
@@ -406,9 +409,21 @@ export async function unsubscribeByToken(
     const row = await settingsByToken(tx, token, { lock: true });
     if (!row) return unsubscribeFailed("unknown-token");
     const changes = {
-      ...(what !== "alerts" ? { emailEvents: false } : {}),
-      ...(what !== "events" ? { tenderAlerts: "off" as const } : {}),
+      ...(what === "events" || what === "all" ? { emailEvents: false } : {}),
+      ...(what === "alerts" || what === "all" ? { tenderAlerts: "off" as const } : {}),
     };
+    if (what === "searches" || what === "all") {
+      await tx
+        .update(schema.savedSearches)
+        .set({ letters: false })
+        .where(eq(schema.savedSearches.userId, row.userId));
+    }
+    if (Object.keys(changes).length === 0) {
+      return {
+        ok: true,
+        value: { emailEvents: row.emailEvents, tenderAlerts: row.tenderAlerts },
+      } as const;
+    }
     const [saved] = await tx
       .update(schema.notificationSettings)
       .set(changes)

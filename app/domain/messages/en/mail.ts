@@ -105,6 +105,8 @@ export const mail: Translation<typeof ru> = {
     "You are receiving this email because you have an account on the site with notifications turned on.",
   footerAlerts:
     "You are receiving this email because you subscribed to tender alerts for your factory.",
+  footerSearches:
+    "You are receiving this email because you saved a factory search with emails turned on.",
   settingsLink: "Notification settings",
   unsubscribeLink: "Unsubscribe",
   quotePrice: (price: string, quantity: string) =>

@@ -10,6 +10,7 @@ export const nav: Translation<typeof ru> = {
   myProducts: "My products",
   myQuotes: "My quotes",
   myTenders: "My tenders",
+  savedFactories: "Saved",
   viewTenders: "Tenders",
   placeTender: "Place a tender",
   login: "Sign in",

@@ -82,18 +82,22 @@ export const notifications: Translation<typeof ru> = {
     confirm: {
       events: "Unsubscribe from emails about quotes and messages?",
       alerts: "Unsubscribe from new tender emails?",
+      searches: "Unsubscribe from emails about your saved searches?",
       all: "Unsubscribe from all emails?",
     },
     confirmText: {
       events:
         "You will no longer get emails about new quotes, messages and decisions. Notifications on the site stay.",
       alerts: "You will no longer get emails about new tenders.",
-      all: "You will no longer get emails about quotes, messages and new tenders. Account emails (address confirmation, password reset) are always sent.",
+      searches:
+        "You will no longer get emails about new factories for your saved searches. The searches stay on your Saved page.",
+      all: "You will no longer get emails about quotes, messages, new tenders and new factories. Account emails (address confirmation, password reset) are always sent.",
     },
     button: "Unsubscribe",
     done: {
       events: "You're unsubscribed from emails about quotes and messages",
       alerts: "You're unsubscribed from new tender emails",
+      searches: "You're unsubscribed from saved search emails",
       all: "You're unsubscribed from all emails",
     },
     doneText: "You can turn emails back on at any time in your notification settings.",

@@ -27,6 +27,7 @@ import { products } from "./products";
 import { profile } from "./profile";
 import { quoteForm } from "./quote-form";
 import { quotes } from "./quotes";
+import { saved } from "./saved";
 import { support } from "./support";
 import { tenderQuotes } from "./tender-quotes";
 import { tenders } from "./tenders";
@@ -60,6 +61,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   profile,
   quoteForm,
   quotes,
+  saved,
   support,
   tenderQuotes,
   tenders,
