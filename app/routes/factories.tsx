@@ -22,7 +22,11 @@ import { categoryLabel, countryLabel } from "~/domain/reference";
 import { FactoryCard } from "~/features/factories/components/factory-card";
 import { FactoryFiltersForm } from "~/features/factories/components/factory-filters";
 import { listFactories } from "~/features/factories/factories.server";
-import { SaveFactoryButton, SaveSearchButton } from "~/features/saved/components/save-factory";
+import {
+  SaveFactoryButton,
+  SaveSearchButton,
+  useViewerIsBuyer,
+} from "~/features/saved/components/save-factory";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -71,6 +75,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
   const m = useMessages({ factories, capabilityProfile });
   const locale = useLocale();
+  const buyer = useViewerIsBuyer();
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
@@ -94,6 +99,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                   : m.factories.found(total)}
               </p>
               <SaveSearchButton
+                buyer={buyer}
                 query={factoriesHref({ ...filters, page: 1 }).split("?")[1] ?? ""}
               />
               {filtered && items.length > 0 && (
@@ -118,6 +124,7 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                   <li key={factory.id} className="grid gap-2">
                     <FactoryCard factory={factory} eager={i < 3} />
                     <SaveFactoryButton
+                      buyer={buyer}
                       factoryId={factory.id}
                       name={locale === "en" && factory.nameEn ? factory.nameEn : factory.name}
                       size="sm"

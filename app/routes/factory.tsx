@@ -51,7 +51,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     unavailableWhenUnreachable,
   );
   const saved = await savedAmong(db, viewer, [factory.id]).catch(unavailableWhenUnreachable);
-  return { factory, own, certifications, saved: saved.has(factory.id) };
+  // Buyers keep saved factories (the button is theirs alone; a visitor's page stays the same).
+  const buyer = viewer?.userType === "buyer" && !viewer.isAdmin;
+  return { factory, own, certifications, saved: saved.has(factory.id), buyer };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -153,6 +155,7 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
                 <ArrowRight aria-hidden="true" />
               </Link>
               <SaveFactoryButton
+                buyer={loaderData.buyer}
                 factoryId={factory.id}
                 name={factory.name}
                 saved={loaderData.saved}

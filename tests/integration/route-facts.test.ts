@@ -41,6 +41,12 @@ const KNOWN_PRIVATE = [
   "/tenders/x/quote",
   "/unsubscribe/x",
   "/reset-password",
+  "/profile/capabilities",
+  "/factory-dashboard/certificates",
+  "/admin/certificates",
+  "/my-tenders/x/invitations",
+  "/tenders/x/invitation",
+  "/saved-factories",
 ];
 
 /** Public pages next to private ones, which robots.txt must leave open. */
@@ -131,6 +137,8 @@ describe("robots.txt", () => {
           "/tenders/*/quote",
           "/my-quotes",
           "/my-tenders",
+          "/tenders/*/invitation",
+          "/saved-factories",
           "/quotes/",
           "/admin",
           "/en/reset-password",
@@ -143,10 +151,13 @@ describe("robots.txt", () => {
           "/en/tenders/*/quote",
           "/en/my-quotes",
           "/en/my-tenders",
+          "/en/tenders/*/invitation",
+          "/en/saved-factories",
           "/en/quotes/",
           "/en/admin",
           "/attachments/",
           "/verification-documents/",
+          "/certificate-files/",
           "/api",
           "/language",
           "/healthz",
@@ -195,6 +206,8 @@ describe("body limits", () => {
     "/tenders/:id/quote": pdfs(MAX_ATTACHMENTS),
     "/quotes/:id": pdfs(MAX_ATTACHMENTS),
     "/factory-dashboard": pdfs(MAX_VERIFICATION_DOCUMENTS),
+    // A factory's certificate: one file (issue 29).
+    "/factory-dashboard/certificates": pdfs(1),
   };
 
   it("are each route's as before, in every language and for data requests", async () => {

@@ -27,12 +27,15 @@ function useBack(): string {
  * Nobody else sees it, so a visitor's page stays what every visitor gets.
  */
 export function SaveFactoryButton({
+  buyer,
   factoryId,
   name,
   saved,
   size = "lg",
   className,
 }: {
+  /** The signed-in person is a buyer: nobody else sees the button. */
+  buyer: boolean;
   factoryId: string;
   name: string;
   saved?: boolean;
@@ -42,7 +45,7 @@ export function SaveFactoryButton({
   const m = useMessages({ saved: savedMessages }).saved.buttons;
   const href = useLocalizedHref();
   const back = useBack();
-  if (!useViewerIsBuyer()) return null;
+  if (!buyer) return null;
   return (
     <form method="post" action={href("/saved-factories")} className={className}>
       <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
@@ -61,11 +64,11 @@ export function SaveFactoryButton({
 }
 
 /** 'Сохранить поиск' on the directory for a buyer: the current query, kept by /saved-factories. */
-export function SaveSearchButton({ query }: { query: string }) {
+export function SaveSearchButton({ buyer, query }: { buyer: boolean; query: string }) {
   const m = useMessages({ saved: savedMessages }).saved.buttons;
   const href = useLocalizedHref();
   const back = useBack();
-  if (!useViewerIsBuyer()) return null;
+  if (!buyer) return null;
   return (
     <form method="post" action={href("/saved-factories")}>
       <input type="hidden" name="intent" value="save-search" />
