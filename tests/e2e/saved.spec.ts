@@ -22,10 +22,10 @@ test("a buyer saves a factory, notes it and saves a search (Russian)", async ({ 
 
   await page.goto("/factories?q=трикотаж");
   await page.getByRole("button", { name: "Сохранить поиск" }).click();
-  await expect(toasts(page)).toContainText("Поиск сохранён.");
+  await expect(toasts(page)).toContainText("Поиск сохранен.");
 
-  await page.getByRole("link", { name: "Сохранённые" }).first().click();
-  await expect(page.getByRole("heading", { name: "Сохранённые фабрики и поиски" })).toBeVisible();
+  await page.getByRole("link", { name: "Сохраненные" }).first().click();
+  await expect(page.getByRole("heading", { name: "Сохраненные фабрики и поиски" })).toBeVisible();
   const saved = page.getByTestId("saved-factory").filter({ hasText: name });
   await expect(saved).toBeVisible();
   await saved.getByLabel(/Заметка/).fill("Позвонить в понедельник");
@@ -53,13 +53,13 @@ test("a buyer saves a factory, notes it and saves a search (Russian)", async ({ 
     .filter({ hasText: "«трикотаж»" })
     .getByRole("button", { name: /Удалить поиск/ })
     .click();
-  await expect(toasts(page)).toContainText("Поиск удалён.");
+  await expect(toasts(page)).toContainText("Поиск удален.");
   await page
     .getByTestId("saved-factory")
     .filter({ hasText: name })
     .getByRole("button", { name: /Убрать/ })
     .click();
-  await expect(toasts(page)).toContainText("Фабрика убрана из сохранённых.");
+  await expect(toasts(page)).toContainText("Фабрика убрана из сохраненных.");
 });
 
 test("a buyer saves a factory from its page (English)", async ({ page }) => {

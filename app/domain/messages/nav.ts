@@ -7,7 +7,7 @@ export const nav = {
   myProducts: "Мои товары",
   myQuotes: "Мои отклики",
   myTenders: "Мои тендеры",
-  savedFactories: "Сохранённые",
+  savedFactories: "Сохраненные",
   viewTenders: "Тендеры",
   placeTender: "Разместить тендер",
   login: "Войти",
