@@ -58,7 +58,8 @@ export function CertificateFileLink({
     <a
       href={certificateFileHref(certificateId, file)}
       {...(file.kind === "image" ? { target: "_blank", rel: "noopener" } : {})}
-      aria-label={file.kind === "pdf" ? m.download(file.name) : m.open(file.name)}
+      // The link's name is what it shows (the file's name and size); the verb is its hint.
+      title={file.kind === "pdf" ? m.download(file.name) : m.open(file.name)}
       className="inline-flex max-w-full items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 text-slate-800 text-xs hover:border-brand-300 hover:text-brand-800"
       data-testid="certificate-file"
     >
