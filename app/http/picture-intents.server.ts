@@ -6,7 +6,6 @@
 import { data } from "react-router";
 import type { Locale } from "~/domain/locale";
 import type { Outcome } from "~/domain/outcome";
-import { type Refusal, refusalText } from "~/platform/request-body.server";
 import {
   type ActionReply,
   type ProblemTexts,
@@ -51,17 +50,4 @@ export function pictureReplies<P extends string>(how: {
       );
     },
   };
-}
-
-/**
- * The reply to a body with photos refused before it was read: a toast titled `title`, saying
- * `tooLarge` for a body over the limit (the photos are what makes it large) and the refusal's own
- * words otherwise.
- */
-export function refusedPhotoBody(
-  read: Refusal,
-  { tooLarge, title }: { tooLarge: string; title: string },
-) {
-  const text = read.problem === "too-large" ? tooLarge : refusalText(read);
-  return data<ActionReply>({ toast: toastOf("error", text, title) }, { status: read.status });
 }

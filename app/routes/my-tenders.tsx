@@ -23,8 +23,8 @@ import {
   type TenderPage,
 } from "~/features/tenders/tenders.server";
 import { dispatchIntent } from "~/http/intents.server";
-import { pictureReplies, refusedPhotoBody } from "~/http/picture-intents.server";
-import { type ActionReply, problemReply, reply, toastOf } from "~/http/reply.server";
+import { pictureReplies } from "~/http/picture-intents.server";
+import { type ActionReply, problemReply, refusedBody, reply, toastOf } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -93,7 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signedIn.ok) return problemReply(signedIn, { locale, texts, toast: true });
   const read = await readForm(request);
   if (!read.ok) {
-    return refusedPhotoBody(read, { tooLarge: t.photoTooLarge, title: t.photoUploadFailed });
+    return refusedBody(read, {
+      toast: true,
+      title: t.photoUploadFailed,
+      text: read.problem === "too-large" ? t.photoTooLarge : undefined,
+    });
   }
   const use = signedIn.value;
   const form = read.form;

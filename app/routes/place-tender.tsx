@@ -13,8 +13,7 @@ import { loadProfileContacts } from "~/features/factories/profiles.server";
 import { TenderForm } from "~/features/tenders/components/tender-form";
 import { placeTender } from "~/features/tenders/tender-actions.server";
 import type { TenderLimitFailure } from "~/features/tenders/tenders.server";
-import { refusedPhotoBody } from "~/http/picture-intents.server";
-import { problemReply, reply } from "~/http/reply.server";
+import { problemReply, refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -69,7 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signedIn.ok) return problemReply(signedIn, { locale, texts: t.problems, toast: true });
   const read = await readForm(request);
   if (!read.ok) {
-    return refusedPhotoBody(read, { tooLarge: t.photoTooLarge, title: t.photoUploadFailed });
+    return refusedBody(read, {
+      toast: true,
+      title: t.photoUploadFailed,
+      text: read.problem === "too-large" ? t.photoTooLarge : undefined,
+    });
   }
   const placed = await placeTender(signedIn.value, {
     form: read.form,
