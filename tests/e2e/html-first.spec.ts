@@ -145,6 +145,8 @@ test.describe("without the app's scripts", () => {
   test("signing out lands on a page without the app's scripts", async ({ page }) => {
     await signInAs(page, "factory");
     await page.goto("/");
+    // A signed-in page is the app: its menu opens once the scripts have run.
+    await page.waitForLoadState("networkidle");
     const files: string[] = [];
     await page.getByRole("banner").getByRole("button", { name: "Открыть меню" }).click();
     page.on("request", (request) => {

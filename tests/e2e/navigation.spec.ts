@@ -44,6 +44,7 @@ test.describe("navigation at 1280 px", () => {
     await expect(mainNav(page).getByRole("link")).toHaveText([
       "Фабрики",
       "Мои тендеры",
+      "Сохраненные",
       "Разместить тендер",
     ]);
     const header = page.getByRole("banner");

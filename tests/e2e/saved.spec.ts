@@ -1,7 +1,7 @@
 // A buyer saves factories and directory searches (issue 29, item 6), in both languages; a visitor
 // is offered nothing to save. Screenshots for looking at: SAVED_SCREENSHOTS=1.
 import { expect, test } from "@playwright/test";
-import { signInAs, toasts } from "./helpers";
+import { newAccount, newPerson, toasts } from "./helpers";
 
 const shots = process.env.SAVED_SCREENSHOTS === "1";
 
@@ -11,8 +11,9 @@ test("a visitor is offered no 'Сохранить'", async ({ page }) => {
   await expect(page.getByRole("button", { name: /Сохранить/ })).toHaveCount(0);
 });
 
-test("a buyer saves a factory, notes it and saves a search (Russian)", async ({ page }) => {
-  await signInAs(page, "buyer");
+// Each test has a buyer of its own: they run side by side and save the same first factory.
+test("a buyer saves a factory, notes it and saves a search (Russian)", async ({ browser }) => {
+  const { page, context } = await newPerson(browser, newAccount("buyer"));
   await page.goto("/factories");
   const first = page.getByRole("button", { name: /^Сохранить фабрику/ }).first();
   const label = (await first.getAttribute("aria-label")) ?? "";
@@ -60,14 +61,18 @@ test("a buyer saves a factory, notes it and saves a search (Russian)", async ({ 
     .getByRole("button", { name: /Убрать/ })
     .click();
   await expect(toasts(page)).toContainText("Фабрика убрана из сохраненных.");
+  await context.close();
 });
 
-test("a buyer saves a factory from its page (English)", async ({ page }) => {
-  await signInAs(page, "buyer");
+test("a buyer saves a factory from its page (English)", async ({ browser }) => {
+  const { page, context } = await newPerson(browser, newAccount("buyer"));
   await page.goto("/en/factories");
   await page.locator('main a[href^="/en/factory/"]').first().click();
   await expect(page).toHaveURL(/\/en\/factory\//);
-  await page.getByRole("button", { name: /^Save the factory/ }).click();
+  // The directory's cards have the button too: the factory's page has just one.
+  const save = page.getByRole("button", { name: /^Save the factory/ });
+  await expect(save).toHaveCount(1);
+  await save.click();
   await expect(toasts(page)).toContainText("Factory saved.");
   await expect(page.getByRole("button", { name: "Remove from saved" })).toBeVisible();
   await page.getByRole("link", { name: "Saved" }).first().click();
@@ -85,4 +90,5 @@ test("a buyer saves a factory from its page (English)", async ({ page }) => {
     .getByRole("button", { name: /Remove/ })
     .click();
   await expect(toasts(page)).toContainText("Factory removed from saved.");
+  await context.close();
 });

@@ -241,7 +241,7 @@ export function FactoryFiltersForm({
         title={t.title}
         activeCount={panelCount}
         activeLabel={t.active}
-        className="lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        className="lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
       >
         <div className="grid gap-5 border-slate-200 border-t px-4 pt-4 pb-5">
           <LabelledSelect
@@ -302,7 +302,8 @@ export function FactoryFiltersForm({
               {c.english}
             </label>
           </fieldset>
-          <div className="flex flex-wrap items-center gap-3">
+          {/* The panel is longer than a screen: its buttons (and the count) stay at hand. */}
+          <div className="sticky bottom-0 -mx-4 -mb-5 flex flex-wrap items-center gap-3 rounded-b-2xl border-slate-200 border-t bg-white px-4 py-3">
             <Button type="submit" className="flex-1">
               {/* Filters apply as they change; on a phone this closes the panel over the list. */}
               {/* The count is current when each choice applies at once (the app, or an
