@@ -69,6 +69,7 @@ import {
 } from "~/routes/quote-conversation";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction } from "~/routes/reset-password";
+import { action as savedAction } from "~/routes/saved-factories";
 import { action as declineInvitationAction } from "~/routes/tender-invitation";
 import { action as inviteAction } from "~/routes/tender-invitations";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
@@ -2542,5 +2543,108 @@ describe("invitations (issue 29)", () => {
       .from(schema.tenderInvitations)
       .where(eq(schema.tenderInvitations.tenderId, tenderId));
     expect(row?.state).toBe("sent");
+  }, 150_000);
+});
+
+// A buyer's saved factories and searches (issue 29): every intent of /saved-factories.
+describe("saved factories and searches (issue 29)", () => {
+  const PATH = "/saved-factories";
+  const post = (as: Person, pairs: [string, string | Blob][]) =>
+    app.post(savedAction, PATH, { as, form: pairs });
+  let searchId: string;
+
+  beforeAll(async () => {
+    // The buyer saved the factory and one search; the factory is in the directory.
+    await app.db
+      .update(schema.factories)
+      .set({ listed: true })
+      .where(eq(schema.factories.id, factoryId));
+    await app.db
+      .insert(schema.savedFactories)
+      .values({ userId: buyer.id, factoryId, note: "Образцы хорошие" })
+      .onConflictDoNothing();
+    const [search] = await app.db
+      .insert(schema.savedSearches)
+      .values({ userId: buyer.id, query: "q=платья" })
+      .returning({ id: schema.savedSearches.id });
+    searchId = search?.id as string;
+  });
+
+  // The note is one of many forms on the page: a refused note is said in a toast (the textarea
+  // stops at 1000 characters in the browser already).
+  it("note: a broken note is refused with a Russian toast; nothing changes", async () => {
+    const note = fc.oneof(withControlChar, tooLong(1000));
+    await fc.assert(
+      fc.asyncProperty(note, async (text) => {
+        const context = `note=${JSON.stringify(text.slice(0, 40))} (${text.length})`;
+        const before = await snapshot(app);
+        const reply = await post(buyer, [
+          ["intent", "note"],
+          ["factoryId", factoryId],
+          ["note", text],
+        ]);
+        expectNoServerError(reply, context);
+        // A body past the page's limit is refused before it is read (413), with a toast too.
+        expect([400, 413], context).toContain(reply.status);
+        const toast = (reply.data as { toast?: { type: string; description: string } }).toast;
+        expect(toast?.type, context).toBe("error");
+        expect(toast?.description, context).toMatch(CYRILLIC);
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it("every intent with hostile ids, queries and addresses answers below 500; others' rows stay", async () => {
+    const intent = fc.oneof(
+      fc.constantFrom("save", "unsave", "note", "save-search", "remove-search", "letters"),
+      hostileText,
+    );
+    const id = fc.oneof(hostileText, fc.constant(randomUUID()), fc.uuid());
+    const others = async () =>
+      JSON.stringify(
+        await app.db
+          .select()
+          .from(schema.savedSearches)
+          .where(eq(schema.savedSearches.id, searchId)),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        intent,
+        id,
+        id,
+        hostileText,
+        hostileText,
+        async (what, someFactory, someSearch, text, back) => {
+          const context = `intent=${JSON.stringify(what.slice(0, 30))} factory=${JSON.stringify(someFactory.slice(0, 40))} search=${JSON.stringify(someSearch.slice(0, 40))}`;
+          const pairs: [string, string][] = [
+            ["intent", what],
+            ["factoryId", someFactory],
+            ["searchId", someSearch],
+            ["query", text],
+            ["note", text.slice(0, 900)],
+            ["letters", text],
+            ["back", back],
+          ];
+          // A factory keeps nothing: the same form changes nothing and is refused.
+          const before = await snapshot(app);
+          const refused = await post(factory, pairs);
+          expectNoServerError(refused, context);
+          expect(refused.status, context).toBeLessThan(500);
+          expect(await snapshot(app), `${context}: a factory's form stored something`).toBe(before);
+          // The buyer's form never errs, and never touches the buyer's saved search by a wrong id.
+          const kept = await others();
+          const reply = await post(buyer, pairs);
+          expectNoServerError(reply, context);
+          expect(reply.status, context).toBeLessThan(500);
+          if (reply.location) {
+            expect(reply.location.startsWith("/"), context).toBe(true);
+            expect(reply.location.startsWith("//"), context).toBe(false);
+          }
+          if (someSearch !== searchId) expect(await others(), context).toBe(kept);
+        },
+      ),
+      { numRuns: 40 },
+    );
   }, 150_000);
 });

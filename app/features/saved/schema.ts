@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { messagesFor, saved } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
-import { asList, perLocale } from "~/domain/schemas/base";
+import { asList, perLocale, text } from "~/domain/schemas/base";
 import { MAX_NOTE_LENGTH } from "./problems";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,8 +19,7 @@ const schemas = perLocale((locale: Locale) => {
   return z.object({
     // The first of the form's factory ids, as the other intents read it (FormData.get).
     factoryId: z.preprocess((value) => asList(value)[0], z.string({ message: t.factoryMissing })),
-    note: z
-      .string()
+    note: text(locale)
       .max(MAX_NOTE_LENGTH, { message: t.noteTooLong(MAX_NOTE_LENGTH) })
       .optional()
       .transform((value) => value?.replace(/\r\n?/g, "\n").trim() ?? ""),
