@@ -74,6 +74,8 @@ export async function startAppServer(options: {
         ...process.env,
         // A benchmark keeps uploads on disk and letters in the outbox (env.server.ts checks).
         PRODUCTION_CHECKS_WAIVED: "storage,mail",
+        // Production with a database wants the public address (letters' links): the bench's own.
+        BASE_URL: `http://${HOST}:${options.port}`,
         ...options.env,
         PORT: String(options.port),
         HOST,
