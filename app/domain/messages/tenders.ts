@@ -162,6 +162,7 @@ export const tenders = {
   /** The tender's tech pack (issue 29): its files, for the owner and factories only. */
   techPack: {
     title: "Техпакет",
+    add: "Добавить файлы",
     hint: (max: number) =>
       `Эскизы, лекала, табель мер: PDF до 10 МБ, JPG, PNG или WebP до 5 МБ; не более ${max} ${plural(max, "файла", "файлов", "файлов")}`,
     chosen: "Выбранные файлы",

@@ -130,7 +130,6 @@ export async function editTender(
   return result.problem === "locked" ? fail("locked") : fail("not-updated");
 }
 
-
 /**
  * Closes one of the actor's tenders; the factories with a submitted quote are told, once (only
  * when it was open: a repeated post tells no one again).

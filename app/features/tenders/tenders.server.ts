@@ -38,6 +38,7 @@ import {
 } from "~/features/notifications/notifications.server";
 import { storedCurrency, type TenderFields, tenderSchema } from "~/features/tenders/schema";
 import type { CurrentUser } from "~/platform/actor.server";
+import { assertStoredAttachments } from "~/platform/attachments.server";
 import { type Db, type DbOrTx, lockForTransaction, schema } from "~/platform/db.server";
 import { accountDisplayName, displayNameColumns } from "~/platform/display-names.server";
 import { isUuid } from "~/platform/ids.server";
@@ -54,7 +55,6 @@ import {
 } from "~/platform/owned-images.server";
 import { emptyPage, type Page, type PageRequest, readPage } from "~/platform/pagination.server";
 import type { Storage } from "~/platform/storage.server";
-import { assertStoredAttachments } from "~/platform/attachments.server";
 import { checkFields, type InvalidFields } from "~/platform/validation.server";
 import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { QuoteStatus, TenderStatus } from "~db/schema";
@@ -589,10 +589,7 @@ export async function insertTender(
   actor: CurrentUser,
   fields: TenderFields,
   photos: readonly string[],
-  {
-    limited = false,
-    techPack = [],
-  }: { limited?: boolean; techPack?: readonly Attachment[] } = {},
+  { limited = false, techPack = [] }: { limited?: boolean; techPack?: readonly Attachment[] } = {},
 ): Promise<{ ok: true; value: TenderDto } | TenderLimitFailure> {
   assertOwnedImageUrls(tenderPhotos, photos);
   if (photos.length > MAX_TENDER_PHOTOS) {
@@ -711,7 +708,11 @@ export async function saveTenderFields(
       .where(and(ownTender(actor, id), termsOpen()))
       .returning({ ...allColumns, techPack: tenders.techPack });
     return row
-      ? { ok: true as const, tender: withTechPack(row as Row & { techPack: Attachment[] }), removedFiles: files.removed }
+      ? {
+          ok: true as const,
+          tender: withTechPack(row as Row & { techPack: Attachment[] }),
+          removedFiles: files.removed,
+        }
       : null;
   });
   return saved ?? lockedOutcome(db, actor, id);

@@ -159,6 +159,7 @@ export const tenders: Translation<typeof ru> = {
   },
   techPack: {
     title: "Tech pack",
+    add: "Add files",
     hint: (max: number) =>
       `Sketches, patterns, size charts: PDF up to 10 MB, JPG, PNG or WebP up to 5 MB; no more than ${max} ${plural(max, "file", "files")}`,
     chosen: "Chosen files",
