@@ -3,16 +3,18 @@
 // gets 404 on the file's address. Placing with files works without JavaScript too.
 // Screenshots for looking at: TECH_PACK_SCREENSHOTS=1.
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { colorPng, newAccount, newPerson, pdfFile, toasts, withoutScripts } from "./helpers";
 
 const shots = process.env.TECH_PACK_SCREENSHOTS === "1";
 
-async function screenshots(page: Page, name: string) {
+/** Screenshots at 390 and 1280 px; with `at`, that part in view (a dialog scrolls inside). */
+async function screenshots(page: Page, name: string, at?: Locator) {
   if (!shots) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/wt-techpack-${name}-${width}.png`, fullPage: true });
+    await at?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/wt-techpack-${name}-${width}.png`, fullPage: !at });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -79,7 +81,7 @@ test("the buyer attaches a tech pack, removes a file; a factory downloads; a vis
   const edit = buyer.page.getByRole("dialog", { name: "Редактирование тендера" });
   await expect(edit.getByTestId("tech-pack-fields")).toContainText("Спецификация худи.pdf");
   await edit.getByLabel("Удалить «эскиз.png» при сохранении").check();
-  await screenshots(buyer.page, "edit");
+  await screenshots(buyer.page, "edit", edit.getByTestId("tech-pack-fields"));
   await edit.getByRole("button", { name: "Сохранить изменения" }).click();
   await expect(toasts(buyer.page)).toContainText("Тендер обновлен");
   await buyer.page.goto(`/tenders/${id}`);
