@@ -99,6 +99,7 @@ export default [
   route("attachments/:quoteId/:file", "routes/attachments.ts"),
   route("verification-documents/:requestId/:file", "routes/verification-documents.ts"),
   route("certificate-files/:certificateId/:file", "routes/certificate-files.ts"),
+  route("tenders/:id/tech-pack/:file", "routes/tender-tech-pack.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("language", "routes/language.ts"),

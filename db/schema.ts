@@ -547,6 +547,11 @@ export const tenders = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     /** Only the factories the buyer invited see it (tender_invitations); absent from public lists. */
     private: boolean("private").notNull().default(false),
+    /**
+     * The tech pack (issue 29, docs/decisions/031): up to MAX_TECH_PACK_FILES private files
+     * (app/platform/attachments.server.ts), for the owner and factories with a profile only.
+     */
+    techPack: jsonb("tech_pack").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1044,6 +1049,7 @@ export const FILE_COLUMNS = [
   factories.logoUrl,
   factoryProducts.images,
   tenders.photos,
+  tenders.techPack,
   quotes.attachments,
   quoteMessages.attachments,
   verificationRequests.documents,

@@ -43,10 +43,16 @@ export const DEMO_CERTIFICATES: readonly DemoCertificate[] = [
   },
 ];
 
-/** A small, well-formed one-page PDF naming the certificate. */
-function certificatePdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, "");
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+/**
+ * A small, well-formed one-page PDF with a title and a few lines (Latin letters: the built-in
+ * Helvetica has no others); the demo's certificates and tech packs use it.
+ */
+export function demoPdf(title: string, lines: readonly string[] = []): Buffer {
+  const clean = (text: string) => text.replace(/[()\\]/g, "");
+  const stream = [
+    `BT /F1 18 Tf 72 720 Td (${clean(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 11 Tf 72 ${690 - i * 18} Td (${clean(line)}) Tj ET`),
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -92,7 +98,7 @@ export async function seedDemoCertificates(
     for (const [i, demo] of DEMO_CERTIFICATES.entries()) {
       const factory = factories.find((row) => row.name === demo.factory);
       if (!factory?.id) continue;
-      const body = certificatePdf(`${demo.certification} ${i + 1}`);
+      const body = demoPdf(`${demo.certification} ${i + 1}`);
       const url = `attachments/${randomUUID()}.pdf`;
       await storage.put(url, body);
       stored.push({ url });

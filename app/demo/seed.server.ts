@@ -1,7 +1,8 @@
 /**
  * The demo dataset: 42 factories over the 15 countries and all 10 activity categories, each with
  * a logo and 3–8 portfolio products with pictures; 29 tenders from 5 buyers; quotes on most active
- * tenders with their conversations and notifications (quotes.ts); the accounts
+ * tenders with their conversations and notifications (quotes.ts); tech packs on three tenders in
+ * four (a specification PDF, and a sketch on every other one: tech-packs.server.ts); the accounts
  * buyer@example.com, factory@example.com and admin@example.com. The passwords are generated
  * once per installation, kept in DATA_DIR/demo-accounts.json and printed on start. The demo
  * buyer finds quotes, an awarded tender and unread messages on its tenders; the demo factory
@@ -15,6 +16,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
+import type { Attachment } from "~/domain/attachments";
 import { normalizePhone } from "~/domain/contacts";
 import { formatCount } from "~/domain/format";
 import {
@@ -24,6 +26,7 @@ import {
   findCountry,
   garmentTypeLabel,
 } from "~/domain/reference";
+import { removeAttachments } from "~/platform/attachments.server";
 import type { Db } from "~/platform/db.server";
 import type { Env } from "~/platform/env.server";
 import { readInstanceSetting } from "~/platform/instance.server";
@@ -52,6 +55,7 @@ import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
 import { insertDemoInvitations } from "./invitations.server";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
+import { hasDemoTechPack, storeDemoTechPack } from "./tech-packs.server";
 
 export const DEMO_SEED_NAME = "demo-v1";
 
@@ -231,6 +235,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
   const rnd = random(20251);
   const now = Date.now();
   const written: string[] = [];
+  const techPackFiles: Attachment[] = [];
   const storage = storageFor(env);
   const rendered = new Map<string, Promise<EncodedImage>>();
   const image = async (folder: UploadFolder, key: string, svg: () => string, size: number) => {
@@ -436,6 +441,15 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
             ),
           ]
         : [];
+      const techPack = hasDemoTechPack(i)
+        ? await storeDemoTechPack(storage, {
+            index: i,
+            quantity: tender.quantity ?? null,
+            shape: tender.photo?.shape ?? "tshirt",
+            color: colorHex(tender.photo?.color) ?? "#8a9096",
+          })
+        : [];
+      techPackFiles.push(...techPack);
       tenders.push({
         id: randomUUID(),
         userId: buyerIds[tender.buyer] as string,
@@ -451,6 +465,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
         telegram:
           i % 3 === 0 ? `https://t.me/${slugify(buyer?.name ?? "buyer").replace(/-/g, "_")}` : null,
         photos,
+        techPack,
         status: tender.status ?? "active",
         budget: tender.budget ?? null,
         currency: tender.budget ? (tender.currency ?? "USD") : null,
@@ -524,6 +539,7 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
     };
   } catch (error) {
     await removeImages(storage, written);
+    await removeAttachments(storage, techPackFiles);
     if (error instanceof AlreadySeeded) {
       // The passwords that work are those of the process that seeded, not the ones made here.
       return {

@@ -48,6 +48,12 @@ export const MAX_PRODUCT_IMAGES = 8;
 /** At most this many files per quote and per message. */
 export const MAX_ATTACHMENTS = 5;
 
+/** At most this many files in a tender's tech pack (PDFs and pictures, like attachments). */
+export const MAX_TECH_PACK_FILES = MAX_ATTACHMENTS;
+
+/** The files one post of the tender form may carry: its photos and its tech pack. */
+export const MAX_TENDER_FORM_FILES = MAX_TENDER_PHOTOS + MAX_TECH_PACK_FILES;
+
 /** At most this many documents per verification request (the attachments' limits and checks apply). */
 export const MAX_VERIFICATION_DOCUMENTS = MAX_ATTACHMENTS;
 

@@ -3,7 +3,7 @@ import { useToast } from "~/components/toasts";
 import { AccessNotice } from "~/components/workspace/access-notice";
 import { messagesFor, meta as metaMessages, tenders } from "~/domain/catalogue";
 // The limit by its own name: the handle goes to the browser, tenders.server does not.
-import { MAX_TENDER_PHOTOS as PHOTOS_PER_TENDER } from "~/domain/limits";
+import { MAX_TENDER_FORM_FILES as TENDER_FILES } from "~/domain/limits";
 import { localizedHref } from "~/domain/locale";
 import { OwnTendersWorkspace } from "~/features/tenders/components/own-tenders-workspace";
 import {
@@ -41,7 +41,8 @@ import type { Route } from "./+types/my-tenders";
 
 export const handle = routeFacts({
   private: true,
-  body: { files: PHOTOS_PER_TENDER, of: "picture" },
+  // Photos and the tech pack's files in one post; a PDF is the largest file (docs/decisions/031).
+  body: { files: TENDER_FILES, of: "pdf" },
 });
 
 const PATH = "/my-tenders";

@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { messagesFor, meta as metaMessages, nav, tenders } from "~/domain/catalogue";
 import { formatDateTime } from "~/domain/format";
-import { MAX_TENDER_PHOTOS } from "~/domain/limits";
+import { MAX_TENDER_FORM_FILES as TENDER_FILES } from "~/domain/limits";
 import { type Locale, localeOfPath, localizedHref } from "~/domain/locale";
 import { loadProfileContacts } from "~/features/factories/profiles.server";
 import { TenderForm } from "~/features/tenders/components/tender-form";
@@ -27,7 +27,8 @@ import type { Route } from "./+types/place-tender";
 export const handle = routeFacts({
   visitorCache: true,
   sitemap: true,
-  body: { files: MAX_TENDER_PHOTOS, of: "picture" },
+  // Photos and the tech pack's files in one post; a PDF is the largest file (docs/decisions/031).
+  body: { files: TENDER_FILES, of: "pdf" },
 });
 
 const PATH = "/place-tender";

@@ -7,11 +7,13 @@ import { categoryLabel, formatLocation } from "~/domain/reference";
 import { InvitationPanelForFactory } from "~/features/invitations/components/invitation-panel";
 import { markInvitationSeen, ownInvitations } from "~/features/invitations/invitations.server";
 import { TenderActions, type TenderAudience } from "~/features/quotes/components/tender-actions";
+import { TechPackList } from "~/features/tenders/components/tech-pack";
 import { formatBudget, formatQuantity } from "~/features/tenders/components/tender-card";
 import { TenderDetails } from "~/features/tenders/components/tender-dialog";
 import { ChosenNotice, TenderStatusNotice } from "~/features/tenders/components/tender-notice";
 import { TenderPageHeader } from "~/features/tenders/components/tender-page-header";
 import { TenderShare } from "~/features/tenders/components/tender-share";
+import { techPackFor } from "~/features/tenders/tech-pack.server";
 import { findTenderPage, type TenderDto } from "~/features/tenders/tenders.server";
 import { requestOf } from "~/http/request-context.server";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
@@ -46,6 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : viewer.userType === "factory"
         ? "factory"
         : "other";
+  // The tech pack for its owner and factories only (docs/decisions/031); a visitor's data has no
+  // such key at all, so the visitor's cached page stays as it was.
+  const techPack = await techPackFor(runtime.db, viewer, found.tender.id);
   return {
     found: true as const,
     tender: found.tender,
@@ -54,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     myQuote: found.myQuote,
     buyer: found.buyer,
     invitation: invitation ?? null,
+    ...(techPack ? { techPack } : {}),
   };
 }
 
@@ -139,7 +145,8 @@ function TenderNotFound() {
 
 type TenderData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function Tender({ tender, quoteCount, audience, myQuote, buyer, invitation }: TenderData) {
+function Tender({ tender, quoteCount, audience, myQuote, buyer, invitation, ...rest }: TenderData) {
+  const techPack = "techPack" in rest ? rest.techPack : undefined;
   const locale = useLocale();
   const href = useLocalizedHref();
   const p = useMessages({ tenders }).tenders.page;
@@ -195,6 +202,8 @@ function Tender({ tender, quoteCount, audience, myQuote, buyer, invitation }: Te
             headingLevel={2}
           />
         </section>
+
+        {techPack && <TechPackList tenderId={tender.id} files={techPack} />}
 
         <TenderShare url={`${root?.site.baseUrl ?? ""}${path}`} />
       </div>

@@ -62,6 +62,7 @@ import {
   updateQuote,
   withdrawQuote,
 } from "~/features/quotes/quotes.server";
+import { findTechPackFile } from "~/features/tenders/tech-pack.server";
 import {
   addTenderPhotos,
   createTender,
@@ -105,6 +106,7 @@ import * as savedFactoriesRoute from "~/routes/saved-factories";
 import * as tenderInvitationRoute from "~/routes/tender-invitation";
 import * as tenderInvitationsRoute from "~/routes/tender-invitations";
 import * as tenderQuoteRoute from "~/routes/tender-quote";
+import * as tenderTechPackRoute from "~/routes/tender-tech-pack";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import * as verificationDocumentsRoute from "~/routes/verification-documents";
 import type { NotificationKind } from "~db/schema";
@@ -271,6 +273,17 @@ async function freshTender(status: "active" | "closed" = "active") {
   const tender = await createTender(app.db, owner, formObject(tenderForm("Пошив худи")), photos);
   if (status === "closed") await setTenderStatus(app.db, owner, tender.id, "closed");
   return { tenderId: tender.id, photos };
+}
+
+/** A fresh active tender of the owner buyer with two photos and a tech pack of two PDFs. */
+async function freshTenderWithPack() {
+  const tender = await freshTender();
+  const techPack = await storedAttachments([pdfFile("spec.pdf"), pdfFile("patterns.pdf")]);
+  await app.db
+    .update(schema.tenders)
+    .set({ techPack })
+    .where(eq(schema.tenders.id, tender.tenderId));
+  return { ...tender, techPack };
 }
 
 /** A fresh product of the owner factory with two stored pictures. */
@@ -970,6 +983,30 @@ routeRows<TenderCtx>("tenders", [
     },
   },
   {
+    op: "tender create with a tech pack (userId → owner)",
+    ...ownTender,
+    attempt: async (as) =>
+      app.post(placeTenderRoute.action, "/place-tender", {
+        as,
+        form: [
+          ["intent", "create"],
+          ...tenderForm("Подброшенный техпакет"),
+          ["techPack", pdfFile("spec.pdf")],
+          ...injected({ userId: ownerBuyer.id }),
+        ],
+      }),
+    verify: async () => {
+      const rows = await app.db
+        .select()
+        .from(schema.tenders)
+        .where(eq(schema.tenders.title, "Подброшенный техпакет"));
+      const mine = rows.filter((r) => r.userId === ownerBuyer.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]?.techPack.map((file) => file.name)).toEqual(["spec.pdf"]);
+      expect(existsSync(attachmentPath(mine[0]?.techPack[0]?.url ?? ""))).toBe(true);
+    },
+  },
+  {
     op: "tender photo remove (tenderId, url)",
     ...ownTender,
     attempt: (as, { tenderId, photos }) =>
@@ -981,6 +1018,28 @@ routeRows<TenderCtx>("tenders", [
     verify: async ({ tenderId, photos }) => {
       expect((await tenderRow(tenderId))?.photos).toEqual([photos[1]]);
       expect(existsSync(fileOf(photos[0] as string))).toBe(false);
+    },
+  },
+]);
+
+routeRows<Awaited<ReturnType<typeof freshTenderWithPack>>>("tenders: the tech pack", [
+  {
+    op: "tender tech pack add and remove (tenderId, removeTechPack)",
+    ...ownTender,
+    setup: freshTenderWithPack,
+    attempt: (as, { tenderId, techPack }) =>
+      tendersPost(as, [
+        ["intent", "save"],
+        ["tenderId", tenderId],
+        ...tenderForm("Пошив худи"),
+        ["removeTechPack", techPack[0]?.url ?? ""],
+        ["techPack", pdfFile("sizes.pdf")],
+        ...injected({ userId: ownerBuyer.id }),
+      ]),
+    verify: async ({ tenderId, techPack }) => {
+      const now = (await tenderRow(tenderId))?.techPack ?? [];
+      expect(now.map((file) => file.name)).toEqual(["patterns.pdf", "sizes.pdf"]);
+      expect(existsSync(attachmentPath(techPack[0]?.url ?? ""))).toBe(false);
     },
   },
 ]);
@@ -3485,6 +3544,40 @@ routeRows<CertificateCtx>("certificates: the factory's own certificate", [
     },
   })),
 ]);
+
+describe(`tenders: the tech pack's files (${testDatabaseKind()})`, () => {
+  let sent: Awaited<ReturnType<typeof freshTenderWithPack>>;
+  beforeAll(async () => {
+    sent = await freshTenderWithPack();
+  });
+  // The owner and a factory with its profile; nobody else (docs/decisions/031).
+  const READERS: readonly ActorKey[] = ["owner", "otherFactory"];
+  for (const key of ACTORS) {
+    const allowed = READERS.includes(key);
+    it(`download a tech pack file: ${HEADINGS[key]} is ${allowed ? "allowed" : "refused"}`, async () => {
+      const as = { visitor: null, otherBuyer, otherFactory, owner: ownerBuyer, admin }[key];
+      const { tenderId, techPack } = sent;
+      const file = (techPack[0]?.url ?? "").replace(/^attachments\//, "");
+      const reply = await app.get(
+        tenderTechPackRoute.loader,
+        `/tenders/${tenderId}/tech-pack/${file}`,
+        { as, params: { id: tenderId, file } },
+      );
+      record(
+        "routes",
+        "download tech pack file",
+        key,
+        allowed ? `read ${reply.status}` : `✗ ${reply.status}`,
+      );
+      expect(reply.status).toBe(allowed ? 200 : 404);
+      expect(reply.headers.get("cache-control")).toBe("private, no-store");
+      const viewer = as ? await currentUser(as) : null;
+      const found = await findTechPackFile(app.db, viewer, tenderId, file);
+      record("services", "findTechPackFile(tenderId, file)", key, found ? "read ok" : "✗ null");
+      expect(found !== null).toBe(allowed);
+    });
+  }
+});
 
 describe(`certificates: the private file (${testDatabaseKind()})`, () => {
   let sent: CertificateCtx;

@@ -73,16 +73,21 @@ const attachment = (name: string) => ({
   size: 100,
 });
 
-/** A buyer with an avatar and a tender with photos; `files` are theirs. */
+/** A buyer with an avatar and a tender with photos and a tech pack; `files` are theirs. */
 async function buyerWithTender(name: string) {
   const avatar = upload("avatars");
   const buyer = await insertPerson(database.db, "buyer", name, { profile: { avatarUrl: avatar } });
   const photos = [upload("tenders"), upload("tenders")];
+  const techPack = [attachment("spec.pdf")];
   const [tender] = await database.db
     .insert(schema.tenders)
-    .values({ userId: buyer.id, title: `Тендер ${name}`, photos })
+    .values({ userId: buyer.id, title: `Тендер ${name}`, photos, techPack })
     .returning({ id: schema.tenders.id });
-  return { buyer, tenderId: tender?.id as string, files: [avatar, ...photos] };
+  return {
+    buyer,
+    tenderId: tender?.id as string,
+    files: [avatar, ...photos, ...techPack.map((file) => file.url)],
+  };
 }
 
 /** A factory with an avatar, a logo and a product with pictures; `files` are theirs. */

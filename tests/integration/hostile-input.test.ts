@@ -73,6 +73,7 @@ import { action as savedAction } from "~/routes/saved-factories";
 import { action as declineInvitationAction } from "~/routes/tender-invitation";
 import { action as inviteAction } from "~/routes/tender-invitations";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/tender-quote";
+import { loader as techPackLoader } from "~/routes/tender-tech-pack";
 import { loader as tendersLoader } from "~/routes/tenders";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { loader as verificationDocumentLoader } from "~/routes/verification-documents";
@@ -1350,7 +1351,7 @@ describe("quotes, decisions, conversations and notification settings", () => {
             tenderAlerts,
             alertsOwnCountry,
           }).slice(0, 300);
-          const pairs: [string, string][] = [
+          const pairs: [string, string | Blob][] = [
             ["intent", "save"],
             ["emailEvents", emailEvents],
             ["tenderAlerts", tenderAlerts],
@@ -2647,4 +2648,74 @@ describe("saved factories and searches (issue 29)", () => {
       { numRuns: 40 },
     );
   }, 150_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// A tender's tech pack (docs/decisions/031): the edit form's boxes that tick files off and its
+// file field, and the download route's id and file.
+
+describe("tech pack", () => {
+  const hostileId = fc.oneof(
+    hostileText,
+    fc.constant(randomUUID()),
+    fc.uuid().map((id) => id.toUpperCase()),
+  );
+  const techPackOf = async () =>
+    (
+      await app.db
+        .select({ techPack: schema.tenders.techPack })
+        .from(schema.tenders)
+        .where(eq(schema.tenders.id, tenderId))
+    )[0]?.techPack;
+
+  it("edit form: hostile keys to delete and text where the files belong change no file, never a 5xx", async () => {
+    // The tender gets a tech pack of one PDF first, through the same form.
+    const placed = await app.post(myTendersAction, "/my-tenders", {
+      as: buyer,
+      form: [
+        ...formPairs({ ...TENDER_FORM, intent: "save", tenderId }),
+        ["techPack", pdfFile("spec.pdf")],
+      ],
+    });
+    expect(placed.status, JSON.stringify(placed.data)).toBe(302);
+    const before = await techPackOf();
+    expect(before).toHaveLength(1);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(hostileText, { maxLength: 4 }),
+        fc.option(hostileText, { nil: undefined }),
+        async (keys, text) => {
+          const context = `keys=${JSON.stringify(keys.map((k) => k.slice(0, 40)))} text=${JSON.stringify(text?.slice(0, 40))}`;
+          const pairs: [string, string | Blob][] = [
+            ...formPairs({ ...TENDER_FORM, intent: "save", tenderId }),
+            ...keys.map((key): [string, string] => ["removeTechPack", key.slice(0, 2000)]),
+            ...(text === undefined ? [] : [["techPack", text.slice(0, 2000)] as [string, string]]),
+          ];
+          const reply = await app.post(myTendersAction, "/my-tenders", { as: buyer, form: pairs });
+          expectNoServerError(reply, context);
+          expect([302, 400], context).toContain(reply.status);
+          expect(await techPackOf(), context).toEqual(before);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 180_000);
+
+  it("download: hostile tender ids and file names answer 404, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileId, hostileText, async (id, raw) => {
+        const file = raw.slice(0, 2000);
+        const context = `id=${JSON.stringify(id.slice(0, 40))} file=${JSON.stringify(file.slice(0, 40))}`;
+        for (const as of [buyer, factory, null]) {
+          const reply = await app.get(techPackLoader, "/tenders/x/tech-pack/y", {
+            as,
+            params: { id, file },
+          });
+          expectNoServerError(reply, context);
+          expect(reply.status, context).toBe(404);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
 });

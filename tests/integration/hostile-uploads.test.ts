@@ -742,3 +742,55 @@ describe("hostile certificate files", () => {
     );
   }, 180_000);
 });
+
+describe("hostile tech pack files", () => {
+  // Through the real route that places a tender (docs/decisions/031): every picture and PDF case
+  // in the tech pack is refused with the attachments' message (no tender, no file), or the tender
+  // keeps it as a clean WebP or the very PDF in the private folder; the tender is deleted again.
+  it("every picture and PDF case on /place-tender: refused, or stored clean and private", async () => {
+    const storage = storageFor(app.runtime.env);
+    let mark = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CASES, ...PDF_CASES), async (upload) => {
+        const context = upload.label;
+        const title = `Техпакет ${++mark}`;
+        const before = uploadedFiles(app);
+        const sent = await upload.file();
+        const reply = await app.post(placeTenderAction, "/place-tender", {
+          as: buyer,
+          form: [
+            ["intent", "create"],
+            ["title", title],
+            ["techPack", sent],
+          ],
+        });
+        expectNoServerError(reply, context);
+        const row = await rowWhere(app.db, schema.tenders, "title", title);
+        const expected = attachmentOutcome(upload);
+        if (expected === "accept") {
+          expect(reply.status, `${context}: ${JSON.stringify(reply.data)}`).toBe(302);
+          const stored = row?.techPack[0];
+          expect(stored?.url, context).toMatch(/^attachments\/[0-9a-f-]{36}\.(webp|pdf)$/);
+          const bytes = readFileSync(path.join(app.dataDir, "uploads", stored?.url ?? ""));
+          if (stored?.kind === "pdf") {
+            expect(bytes.equals(Buffer.from(await sent.arrayBuffer())), context).toBe(true);
+          } else {
+            expect(bytes.subarray(8, 12).toString("latin1"), context).toBe("WEBP");
+            expect(bytes.includes(Buffer.from("<script")), `${context}: payload kept`).toBe(false);
+          }
+          await app.db.delete(schema.tenders).where(eq(schema.tenders.title, title));
+          await removeAttachments(storage, row?.techPack ?? []);
+          expect(uploadedFiles(app), context).toEqual(before);
+          return;
+        }
+        expect(reply.status, context).toBe(400);
+        expect(JSON.stringify(reply.data), context).toContain(
+          JSON.stringify(A.fileRefused(sent.name, expected)).slice(1, -1),
+        );
+        expect(row, `${context}: a tender was written`).toBeUndefined();
+        expect(uploadedFiles(app), `${context}: something was stored`).toEqual(before);
+      }),
+      { numRuns: 30, examples: [...CASES, ...PDF_CASES].map((upload) => [upload] as [UploadCase]) },
+    );
+  }, 180_000);
+});

@@ -8,6 +8,7 @@ import { MAX_PDF_BYTES } from "~/domain/attachments";
 import {
   MAX_ATTACHMENTS,
   MAX_PRODUCT_IMAGES,
+  MAX_TECH_PACK_FILES,
   MAX_TENDER_PHOTOS,
   MAX_VERIFICATION_DOCUMENTS,
 } from "~/domain/limits";
@@ -158,6 +159,7 @@ describe("robots.txt", () => {
           "/attachments/",
           "/verification-documents/",
           "/certificate-files/",
+          "/tenders/*/tech-pack/",
           "/api",
           "/language",
           "/healthz",
@@ -201,8 +203,9 @@ describe("body limits", () => {
   const UPLOADS: Record<string, ReturnType<typeof pictures>> = {
     "/profile": pictures(1),
     "/factory-products": pictures(MAX_PRODUCT_IMAGES),
-    "/place-tender": pictures(MAX_TENDER_PHOTOS),
-    "/my-tenders": pictures(MAX_TENDER_PHOTOS),
+    // Photos and the tech pack in one post (docs/decisions/031).
+    "/place-tender": pdfs(MAX_TENDER_PHOTOS + MAX_TECH_PACK_FILES),
+    "/my-tenders": pdfs(MAX_TENDER_PHOTOS + MAX_TECH_PACK_FILES),
     "/tenders/:id/quote": pdfs(MAX_ATTACHMENTS),
     "/quotes/:id": pdfs(MAX_ATTACHMENTS),
     "/factory-dashboard": pdfs(MAX_VERIFICATION_DOCUMENTS),

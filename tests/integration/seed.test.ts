@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
 import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,23 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
       .from(schema.tenders)
       .where(eq(schema.tenders.status, "active"));
     expect(active?.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it("gives most tenders a tech pack: a specification PDF, a sketch on some, stored privately", async () => {
+    const rows = await database.db
+      .select({ techPack: schema.tenders.techPack })
+      .from(schema.tenders);
+    const packs = rows.map((row) => row.techPack).filter((files) => files.length > 0);
+    expect(packs.length).toBeGreaterThanOrEqual(Math.floor(rows.length / 2));
+    const files = packs.flat();
+    expect(files.some((file) => file.kind === "image")).toBe(true);
+    expect(new Set(files.map((file) => file.url)).size).toBe(files.length);
+    for (const file of files) {
+      expect(file.url).toMatch(/^attachments\/[0-9a-f-]{36}\.(pdf|webp)$/);
+      const bytes = readFileSync(path.join(dataDir, "uploads", file.url));
+      expect(bytes.byteLength).toBe(file.size);
+      if (file.kind === "pdf") expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
   });
 
   it("creates the three demo accounts with working passwords; only admin@ is an admin", async () => {

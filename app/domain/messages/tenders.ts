@@ -159,6 +159,29 @@ export const tenders = {
       `Тендер «${title}» пропадет из списка тендеров, и новых откликов на него не будет. Фабрики, которые уже откликнулись, получат уведомление. Открыть тендер снова можно в любой момент.`,
     closeAction: "Закрыть тендер",
   },
+  /** The tender's tech pack (issue 29): its files, for the owner and factories only. */
+  techPack: {
+    title: "Техпакет",
+    add: "Добавить файлы",
+    hint: (max: number) =>
+      `Эскизы, лекала, табель мер: PDF до 10 МБ, JPG, PNG или WebP до 5 МБ; не более ${max} ${plural(max, "файла", "файлов", "файлов")}`,
+    chosen: "Выбранные файлы",
+    removeChosen: (file: string) => `Убрать «${file}» из выбранных`,
+    current: "Файлы техпакета",
+    none: "Файлов в техпакете пока нет",
+    /** A checkbox by each file of the edit form: the file goes when the form is saved. */
+    remove: (file: string) => `Удалить «${file}» при сохранении`,
+    filesLeft: (n: number) =>
+      n === 0
+        ? "Больше файлов добавить нельзя: сначала удалите ненужные"
+        : `Можно добавить еще ${n} ${plural(n, "файл", "файла", "файлов")}`,
+    /** The tender page's list. */
+    pageTitle: "Техпакет",
+    pageHint: "Файлы видят только заказчик и фабрики.",
+    download: (file: string) => `Скачать ${file}`,
+    pdf: "PDF",
+    image: "Изображение",
+  },
   form: {
     createTitle: "Новый тендер",
     editTitle: "Редактирование тендера",

@@ -121,6 +121,11 @@ const tenderSchemaIn = perLocale((locale: Locale) => {
       }, z.boolean()),
       /** Photos sent with a new tender; the service never sees the files. */
       photos: chosenPicturesField(photoFile, MAX_TENDER_PHOTOS, t.photosTooMany(MAX_TENDER_PHOTOS)),
+      /**
+       * The tech pack's new files (PDFs and pictures): checked by content and stored by the use
+       * case (storeAttachments); the service never sees them.
+       */
+      techPack: z.unknown().optional(),
     })
     .superRefine((value, ctx) => {
       if (value.city && !isCityOf(value.country, value.city)) {
@@ -136,7 +141,11 @@ export const tenderSchema = (locale: Locale) => tenderSchemaIn(locale);
 export type TenderFormInput = z.input<ReturnType<typeof tenderSchema>>;
 export type TenderInput = z.output<ReturnType<typeof tenderSchema>>;
 /** What the service stores: the form's fields without the chosen files. */
-export type TenderFields = Omit<TenderInput, "photos">;
+export type TenderFields = Omit<TenderInput, "photos" | "techPack">;
+
+/** The form field of the tech pack's new files, and of the keys of its files to delete. */
+export const TECH_PACK_FIELD = "techPack";
+export const REMOVE_TECH_PACK_FIELD = "removeTechPack";
 
 /** The currency stored with a budget: the chosen one, USD by default; none without a budget. */
 export function storedCurrency(fields: Pick<TenderFields, "budget" | "currency">): string | null {

@@ -6,16 +6,20 @@
  * (/place-tender, /my-tenders) only adapt them.
  */
 
-import { tenders as tenderMessages } from "~/domain/catalogue";
-import { MAX_TENDER_PHOTOS } from "~/domain/limits";
+import { attachments as attachmentMessages, tenders as tenderMessages } from "~/domain/catalogue";
+import { MAX_TECH_PACK_FILES, MAX_TENDER_PHOTOS } from "~/domain/limits";
 import { failures, invalid, type Outcome, ok } from "~/domain/outcome";
-import { removeStoredFiles } from "~/platform/attachments.server";
+import {
+  removeAttachments,
+  removeStoredFiles,
+  storeAttachments,
+} from "~/platform/attachments.server";
 import { addOwnedPictures, type PictureProblem } from "~/platform/owned-image-uploads.server";
 import { removeImages } from "~/platform/storage.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { TENDER_PROBLEMS } from "./problems";
-import { tenderSchema } from "./schema";
+import { REMOVE_TECH_PACK_FIELD, TECH_PACK_FIELD, tenderSchema } from "./schema";
 import {
   addTenderPhotos,
   deleteTender,
@@ -53,19 +57,42 @@ export async function placeTender(
     const early = await tenderLimitOutcome(db, actor);
     if (!early.ok) return early;
   }
+  const placeFailed = tenderMessages[locale].placeFailed;
+  // The photos, then the tech pack are stored; a refusal of either removes what was stored.
   const saved = await withStoredFiles(
     () => storeTenderPhotos(storage, photos, locale),
-    ({ urls }) => insertTender(db, actor, fields, urls, { limited }),
+    async ({ urls }) => {
+      const withFiles = await withStoredFiles(
+        () => storeTechPack(context, form, MAX_TECH_PACK_FILES),
+        ({ attachments }) =>
+          insertTender(db, actor, fields, urls, { limited, techPack: attachments }),
+        ({ attachments }) => removeAttachments(storage, attachments),
+      );
+      if (withFiles.stored) return withFiles.written;
+      // The form says the tender was not placed, and each file why.
+      return invalid({ "": [placeFailed], [TECH_PACK_FIELD]: withFiles.refused.errors });
+    },
     ({ urls }) => removeImages(storage, urls),
   );
   if (!saved.stored) {
     // The form says the tender was not placed, and each photo why.
-    return invalid({
-      "": [tenderMessages[locale].placeFailed],
-      photos: saved.refused.errors,
-    });
+    return invalid({ "": [placeFailed], photos: saved.refused.errors });
   }
   return saved.written;
+}
+
+/** Checks and stores the form's new tech pack files, at most `room` of them (all or none). */
+function storeTechPack(context: UseCaseContext, form: FormData, room: number) {
+  return storeAttachments(context.storage, form.getAll(TECH_PACK_FIELD), context.locale, {
+    max: room,
+  });
+}
+
+/** The keys of the tech pack's files the edit form ticked for deletion. */
+function ticked(form: FormData): string[] {
+  return form
+    .getAll(REMOVE_TECH_PACK_FIELD)
+    .filter((value): value is string => typeof value === "string" && value !== "");
 }
 
 /**
@@ -76,12 +103,31 @@ export async function editTender(
   context: UseCaseContext,
   { tenderId, form }: { tenderId: string; form: FormData },
 ): Promise<Outcome<TenderDto, "invalid" | "not-updated" | "locked">> {
+  const { db, storage, actor, locale } = context;
   const read = readFields(context, tenderSchema, form);
   if (!read.ok) return read;
-  const { photos: _files, ...fields } = read.value;
-  const saved = await saveTenderFields(context.db, context.actor, tenderId, fields);
-  if (saved.ok) return ok(saved.tender);
-  return saved.problem === "locked" ? fail("locked") : fail("not-updated");
+  const { photos: _files, techPack: _techPack, ...fields } = read.value;
+  const current = await getOwnTender(db, actor, tenderId);
+  if (!current) return fail("not-updated");
+  const remove = ticked(form);
+  const kept = (current.techPack ?? []).filter((file) => !remove.includes(file.url)).length;
+  const tooMany = () =>
+    invalid({ [TECH_PACK_FIELD]: [attachmentMessages[locale].tooMany(MAX_TECH_PACK_FILES)] });
+  // The tech pack's new files are stored first and removed again when the save does not happen.
+  const saved = await withStoredFiles(
+    () => storeTechPack(context, form, MAX_TECH_PACK_FILES - kept),
+    ({ attachments }) =>
+      saveTenderFields(db, actor, tenderId, fields, { add: attachments, remove }),
+    ({ attachments }) => removeAttachments(storage, attachments),
+  );
+  if (!saved.stored) return invalid({ [TECH_PACK_FIELD]: saved.refused.errors });
+  const result = saved.written;
+  if (result.ok) {
+    await removeAttachments(storage, result.removedFiles);
+    return ok(result.tender);
+  }
+  if (result.problem === "too-many-files") return tooMany();
+  return result.problem === "locked" ? fail("locked") : fail("not-updated");
 }
 
 /**

@@ -19,6 +19,7 @@
  */
 
 import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { Attachment } from "~/domain/attachments";
 import { tenders as tenderMessages } from "~/domain/catalogue";
 import { MAX_TENDER_PHOTOS, TENDER_LIMITS, tendersPerDay } from "~/domain/limits";
 import { LOCALES, type Locale } from "~/domain/locale";
@@ -37,6 +38,7 @@ import {
 } from "~/features/notifications/notifications.server";
 import { storedCurrency, type TenderFields, tenderSchema } from "~/features/tenders/schema";
 import type { CurrentUser } from "~/platform/actor.server";
+import { assertStoredAttachments } from "~/platform/attachments.server";
 import { type Db, type DbOrTx, lockForTransaction, schema } from "~/platform/db.server";
 import { accountDisplayName, displayNameColumns } from "~/platform/display-names.server";
 import { isUuid } from "~/platform/ids.server";
@@ -57,6 +59,7 @@ import { checkFields, type InvalidFields } from "~/platform/validation.server";
 import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { QuoteStatus, TenderStatus } from "~db/schema";
 import { TENDER_PROBLEMS } from "./problems";
+import { changeTechPack, MAX_TECH_PACK_FILES } from "./tech-pack.server";
 
 export { MAX_TENDER_PHOTOS };
 
@@ -93,6 +96,11 @@ export interface TenderDto {
   updatedAt: Date;
   /** Null for a visitor. */
   contacts: TenderContacts | null;
+  /**
+   * The tech pack's files: only on the owner's own tender (getOwnTender, writes); any other
+   * reader asks techPackFor (tech-pack.server.ts), so it is never on a visitor's page.
+   */
+  techPack?: Attachment[];
 }
 
 export type TenderPage = Page<TenderDto>;
@@ -449,8 +457,16 @@ export async function getOwnTender(
   id: string | null | undefined,
 ): Promise<TenderDto | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(allColumns).from(tenders).where(ownTender(actor, id));
-  return row ? toDto(row as Row, true) : null;
+  const [row] = await db
+    .select({ ...allColumns, techPack: tenders.techPack })
+    .from(tenders)
+    .where(ownTender(actor, id));
+  return row ? withTechPack(row) : null;
+}
+
+/** The owner's DTO of a row read with its tech pack. */
+function withTechPack(row: Row & { techPack: Attachment[] | null }): TenderDto {
+  return { ...toDto(row, true), techPack: Array.isArray(row.techPack) ? row.techPack : [] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -573,11 +589,15 @@ export async function insertTender(
   actor: CurrentUser,
   fields: TenderFields,
   photos: readonly string[],
-  { limited = false }: { limited?: boolean } = {},
+  { limited = false, techPack = [] }: { limited?: boolean; techPack?: readonly Attachment[] } = {},
 ): Promise<{ ok: true; value: TenderDto } | TenderLimitFailure> {
   assertOwnedImageUrls(tenderPhotos, photos);
   if (photos.length > MAX_TENDER_PHOTOS) {
     throw new Error(`a tender has at most ${MAX_TENDER_PHOTOS} photos`);
+  }
+  assertStoredAttachments("tenders", techPack);
+  if (techPack.length > MAX_TECH_PACK_FILES) {
+    throw new Error(`a tech pack has at most ${MAX_TECH_PACK_FILES} files`);
   }
   const values = storedValues(fields);
   return db.transaction(async (tx) => {
@@ -589,10 +609,16 @@ export async function insertTender(
     }
     const [row] = await tx
       .insert(tenders)
-      .values({ ...values, photos: [...photos], status: "active", userId: actor.id })
-      .returning(allColumns);
+      .values({
+        ...values,
+        photos: [...photos],
+        techPack: [...techPack],
+        status: "active",
+        userId: actor.id,
+      })
+      .returning({ ...allColumns, techPack: tenders.techPack });
     await tx.insert(schema.tenderPostings).values({ userId: actor.id, postedAt: now });
-    return ok(toDto(row as Row, true));
+    return ok(withTechPack(row as Row & { techPack: Attachment[] }));
   });
 }
 
@@ -621,8 +647,8 @@ export async function createTender(
  * because the tender is awarded (its terms are what the chosen factory agreed to).
  */
 export type TenderChange =
-  | { ok: true; tender: TenderDto }
-  | { ok: false; problem: "not-found" | "locked" }
+  | { ok: true; tender: TenderDto; removedFiles: Attachment[] }
+  | { ok: false; problem: "not-found" | "locked" | "too-many-files" }
   | InvalidFields;
 
 /** Whether the user's tender `id` exists and is awarded (why a change matched nothing). */
@@ -654,21 +680,42 @@ export async function updateTender(
   return saveTenderFields(db, actor, id, checked.value);
 }
 
-/** updateTender with fields already checked by the form (editTender). */
+/**
+ * updateTender with fields already checked by the form (editTender), and the tech pack's change
+ * (files already stored to add, keys of its files to take off) in the same transaction: on any
+ * refusal nothing changes. The files taken off are returned for the caller to delete.
+ */
 export async function saveTenderFields(
   db: Db,
   actor: CurrentUser,
   id: string | null | undefined,
   fields: TenderFields,
+  techPack: { add: readonly Attachment[]; remove: readonly string[] } = { add: [], remove: [] },
 ): Promise<Exclude<TenderChange, InvalidFields>> {
   if (!isUuid(id)) return { ok: false, problem: "not-found" };
   const values = storedValues(fields);
-  const [row] = await db
-    .update(tenders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(ownTender(actor, id), termsOpen()))
-    .returning(allColumns);
-  return row ? { ok: true, tender: toDto(row as Row, true) } : lockedOutcome(db, actor, id);
+  const saved = await db.transaction(async (tx) => {
+    // The tech pack first: it locks the row, so the status it checks holds for the update below.
+    const files = await changeTechPack(tx, actor, id, techPack);
+    if (!files.ok) {
+      return files.reason === "too-many"
+        ? { ok: false as const, problem: "too-many-files" as const }
+        : null;
+    }
+    const [row] = await tx
+      .update(tenders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(ownTender(actor, id), termsOpen()))
+      .returning({ ...allColumns, techPack: tenders.techPack });
+    return row
+      ? {
+          ok: true as const,
+          tender: withTechPack(row as Row & { techPack: Attachment[] }),
+          removedFiles: files.removed,
+        }
+      : null;
+  });
+  return saved ?? lockedOutcome(db, actor, id);
 }
 
 /**
@@ -744,14 +791,18 @@ export async function deleteTender(
     const [row] = await tx
       .delete(tenders)
       .where(eq(tenders.id, id))
-      .returning({ photos: tenders.photos });
+      .returning({ photos: tenders.photos, techPack: tenders.techPack });
     if (!row) return null;
     const attachments = [...quoteFiles, ...messageFiles].flatMap(
       (found) => found.attachments ?? [],
     );
     return {
       outcome: "deleted" as const,
-      files: [...row.photos, ...attachments.map((file) => file.url)],
+      files: [
+        ...row.photos,
+        ...(row.techPack ?? []).map((file) => file.url),
+        ...attachments.map((file) => file.url),
+      ],
     };
   });
 }

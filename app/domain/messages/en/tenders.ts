@@ -157,6 +157,26 @@ export const tenders: Translation<typeof ru> = {
       `“${title}” will leave the tender list and get no new quotes. Factories that have already quoted will be notified. You can reopen it at any time.`,
     closeAction: "Close tender",
   },
+  techPack: {
+    title: "Tech pack",
+    add: "Add files",
+    hint: (max: number) =>
+      `Sketches, patterns, size charts: PDF up to 10 MB, JPG, PNG or WebP up to 5 MB; no more than ${max} ${plural(max, "file", "files")}`,
+    chosen: "Chosen files",
+    removeChosen: (file: string) => `Remove “${file}” from the selection`,
+    current: "Tech pack files",
+    none: "No tech pack files yet",
+    remove: (file: string) => `Delete “${file}” when saving`,
+    filesLeft: (n: number) =>
+      n === 0
+        ? "No more files can be added: delete the ones you no longer need first"
+        : `You can add ${n} more ${plural(n, "file", "files")}`,
+    pageTitle: "Tech pack",
+    pageHint: "Only the buyer and factories see these files.",
+    download: (file: string) => `Download ${file}`,
+    pdf: "PDF",
+    image: "Image",
+  },
   form: {
     createTitle: "New tender",
     editTitle: "Edit tender",

@@ -38,6 +38,7 @@ import {
   tenderSchema,
 } from "~/features/tenders/schema";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { TechPackFields } from "./tech-pack";
 import type { TenderView } from "./tender-card";
 
 /** What both photo pickers take: the limit, the types offered, the grid and the check. */
@@ -189,6 +190,11 @@ export function TenderForm({
       <PrivateTenderCheckbox
         name={fields.private.name}
         defaultChecked={textOf(fields.private.initialValue) === "on"}
+      />
+
+      <TechPackFields
+        files={editing ? (tender.techPack ?? []) : null}
+        errors={allErrorsOf(fields.techPack)}
       />
 
       {!editing && (

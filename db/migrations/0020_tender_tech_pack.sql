@@ -1,0 +1,1 @@
+ALTER TABLE "tenders" ADD COLUMN "tech_pack" jsonb DEFAULT '[]'::jsonb NOT NULL;
