@@ -46,6 +46,8 @@ async function factoryOwner(browser: Browser): Promise<{ context: BrowserContext
 /** Sets the four filters on /en/factories (each applies as it changes with JavaScript). */
 async function filterDirectory(page: Page, apply: boolean) {
   await page.goto("/en/factories");
+  // The app's scripts first, or a choice can come before hydration.
+  await page.waitForLoadState("networkidle");
   await page
     .getByLabel("Lines of business")
     .selectOption({ label: "T-shirts, shirts and blouses" });
@@ -69,6 +71,7 @@ async function placeEnglishTender(
   files: Parameters<Page["setInputFiles"]>[1],
 ): Promise<string> {
   await page.goto("/en/place-tender?new=1");
+  await page.waitForLoadState("networkidle");
   const dialog = page.getByRole("dialog", { name: "New tender" });
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Quantity, pcs").fill("500");

@@ -26,6 +26,8 @@ async function fillNewTender(
   files: Parameters<Page["setInputFiles"]>[1],
 ) {
   await page.goto("/place-tender?new=1");
+  // With the app's scripts, the files are chosen once they run (the input keeps its choice).
+  await page.waitForLoadState("networkidle");
   const dialog = page.getByRole("dialog", { name: "Новый тендер" });
   await dialog.getByLabel("Заголовок").fill(title);
   await dialog.getByLabel("Количество, шт.").fill("400");
@@ -78,6 +80,8 @@ test("the buyer attaches a tech pack, removes a file; a factory downloads; a vis
 
   // Edit: the sketch goes.
   await buyer.page.goto(`/my-tenders?edit=${id}`);
+  // The app's scripts first, or the box can be ticked before hydration and lose its state.
+  await buyer.page.waitForLoadState("networkidle");
   const edit = buyer.page.getByRole("dialog", { name: "Редактирование тендера" });
   await expect(edit.getByTestId("tech-pack-fields")).toContainText("Спецификация худи.pdf");
   await edit.getByLabel("Удалить «эскиз.png» при сохранении").check();
