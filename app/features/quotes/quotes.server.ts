@@ -19,6 +19,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { invalid, type Outcome, ok } from "~/domain/outcome";
+import { createOrderForQuote } from "~/features/orders/orders.server";
 import {
   insertNotifications,
   type NewNotification,
@@ -873,6 +874,8 @@ export async function acceptQuote(
         and(eq(quotes.tenderId, tender.id), ne(quotes.id, quoteId), eq(quotes.status, "submitted")),
       )
       .returning({ id: quotes.id, userId: quotes.userId });
+    // The order of the accepted quote, with its terms as they are now (decision 032).
+    await createOrderForQuote(tx, quoteId, now);
     await insertNotifications(tx, [
       quoteEvent(actor, tender, "quote-accepted", quote.factoryUserId, quoteId),
       ...others.map((other) => quoteEvent(actor, tender, "tender-awarded", other.userId, other.id)),
