@@ -1087,10 +1087,22 @@ export const orders = pgTable(
     step: text("step").$type<OrderStep>().notNull(),
     /** Planned dates, set at the award (app/domain/orders.ts plannedDates). */
     samplePlannedAt: timestamp("sample_planned_at", { withTimezone: true, mode: "date" }),
-    productionPlannedAt: timestamp("production_planned_at", { withTimezone: true, mode: "date" }).notNull(),
-    qualityPlannedAt: timestamp("quality_planned_at", { withTimezone: true, mode: "date" }).notNull(),
-    shippingPlannedAt: timestamp("shipping_planned_at", { withTimezone: true, mode: "date" }).notNull(),
-    deliveryPlannedAt: timestamp("delivery_planned_at", { withTimezone: true, mode: "date" }).notNull(),
+    productionPlannedAt: timestamp("production_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    qualityPlannedAt: timestamp("quality_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    shippingPlannedAt: timestamp("shipping_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    deliveryPlannedAt: timestamp("delivery_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
     cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -87,7 +87,8 @@ export const mail = {
       text: (actor: string, title: string) =>
         `Фабрика «${actor}» отказалась от приглашения на ваш тендер «${title}».`,
       button: "Посмотреть приглашения",
-    },    "order-sample-sent": {
+    },
+    "order-sample-sent": {
       subject: (title: string) => `Образец отправлен: «${title}»`,
       text: (actor: string, title: string) =>
         `Фабрика «${actor}» отправила образец по заказу «${title}». Посмотрите фотографии и одобрите его или верните на доработку.`,
@@ -135,7 +136,6 @@ export const mail = {
         `Заказ «${title}» отменен другой стороной (${actor}). Причина — на странице заказа.`,
       button: "Открыть заказ",
     },
-
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",

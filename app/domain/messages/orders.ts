@@ -140,6 +140,8 @@ export const orders = {
     },
   },
   fields: {
+    removeFile: (name: string) => `Убрать файл ${name}`,
+    chosen: "Выбранные файлы",
     comment: "Комментарий",
     reason: "Причина отмены",
     carrier: "Перевозчик",

@@ -12,15 +12,10 @@
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  type Attachment,
-  declaredAttachmentKind,
-  isEmptyFileInput,
-} from "~/domain/attachments";
+import { type Attachment, declaredAttachmentKind, isEmptyFileInput } from "~/domain/attachments";
 import { messagesFor, orders as orderMessages } from "~/domain/catalogue";
-import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
-import { isAttachmentKey } from "~/domain/uploads";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import {
   actionsAt,
   firstStep,
@@ -37,6 +32,7 @@ import {
   STEP_OWNER,
 } from "~/domain/orders";
 import { failures, type Outcome, ok } from "~/domain/outcome";
+import { isAttachmentKey } from "~/domain/uploads";
 import { insertNotifications } from "~/features/notifications/notifications.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import {
@@ -151,9 +147,7 @@ export async function detachOrders(tx: DbOrTx, account: string): Promise<void> {
       tender_id = case when buyer_id = ${account} or tender_id in ${gone} then null else tender_id end,
       quote_id = null
     where buyer_id = ${account} or factory_user_id = ${account}`);
-  await tx.execute(
-    sql`update ${orderEvents} set actor_id = null where actor_id = ${account}`,
-  );
+  await tx.execute(sql`update ${orderEvents} set actor_id = null where actor_id = ${account}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -641,8 +635,7 @@ export async function doOrderStep(
   }
   const saved = await withStoredFiles(
     () => storeAttachments(storage, form.getAll("attachments"), locale),
-    ({ attachments }) =>
-      recordOrderEvent(db, actor, orderId, fields.value, attachments, locale),
+    ({ attachments }) => recordOrderEvent(db, actor, orderId, fields.value, attachments, locale),
     ({ attachments }) => removeAttachments(storage, attachments),
   );
   if (!saved.stored) return fail("invalid", { attachments: saved.refused.errors });

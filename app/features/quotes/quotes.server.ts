@@ -19,11 +19,11 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { invalid, type Outcome, ok } from "~/domain/outcome";
-import { createOrderForQuote } from "~/features/orders/orders.server";
 import {
   insertNotifications,
   type NewNotification,
 } from "~/features/notifications/notifications.server";
+import { createOrderForQuote } from "~/features/orders/orders.server";
 import { type QuoteFields, quoteSchema } from "~/features/quotes/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { assertStoredAttachments } from "~/platform/attachments.server";

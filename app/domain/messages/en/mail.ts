@@ -88,7 +88,8 @@ export const mail: Translation<typeof ru> = {
       text: (actor: string, title: string) =>
         `${actor} declined your invitation to quote on your tender "${title}".`,
       button: "See your invitations",
-    },    "order-sample-sent": {
+    },
+    "order-sample-sent": {
       subject: (title: string) => `Sample sent: "${title}"`,
       text: (actor: string, title: string) =>
         `${actor} sent a sample for the order "${title}". Look at the photos, then approve it or send it back.`,
@@ -136,7 +137,6 @@ export const mail: Translation<typeof ru> = {
         `${actor} cancelled the order "${title}". The reason is on the order's page.`,
       button: "Open the order",
     },
-
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",

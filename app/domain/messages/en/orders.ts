@@ -96,7 +96,8 @@ export const orders: Translation<typeof ru> = {
     yourStep: "Your step",
     theirStep: (side) => `Waiting for: ${side}`,
     cancelTitle: "Cancel the order",
-    cancelText: "An order can be cancelled until it ships. The other side is told, with your reason.",
+    cancelText:
+      "An order can be cancelled until it ships. The other side is told, with your reason.",
     cancel: "Cancel the order",
     cancelling: "Cancelling…",
     deletedUser: "Deleted user",
@@ -139,6 +140,8 @@ export const orders: Translation<typeof ru> = {
     },
   },
   fields: {
+    removeFile: (name) => `Remove the file ${name}`,
+    chosen: "Chosen files",
     comment: "Comment",
     reason: "Reason for cancelling",
     carrier: "Carrier",
