@@ -52,7 +52,7 @@ test.describe("an order from the award to delivery", () => {
     const tenderId = await placeTender(buyer.page, { title, quantity: "800" });
     const f = factory.page;
     await f.goto(`/tenders/${tenderId}/quote`);
-    await f.getByLabel("Цена за единицу", { exact: true }).fill("6,40");
+    await f.getByLabel("Цена за единицу", { exact: true }).fill("6.40");
     await f.getByLabel("Сколько можем произвести, шт.", { exact: true }).fill("800");
     await f.getByLabel("Срок производства, дней", { exact: true }).fill("25");
     await f.getByLabel("Можем сделать образец").check();
@@ -120,6 +120,7 @@ test.describe("an order from the award to delivery", () => {
     await form.getByLabel("Комментарий").fill("Воротник перекошен, переделайте планку.");
     await form.getByRole("button", { name: "Вернуть на доработку" }).click();
     await expect(toasts(b).getByText("Образец возвращен на доработку")).toBeVisible();
+    await expect(b.getByTestId("order-next")).toHaveText("Отправить образец");
     await screenshots(b, "order-returned");
 
     await expectNotified(f, "вернул образец на доработку");

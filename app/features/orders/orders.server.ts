@@ -43,7 +43,6 @@ import {
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { accountDisplayName, displayNameColumns } from "~/platform/display-names.server";
 import { isUuid } from "~/platform/ids.server";
-import { notifyLive } from "~/platform/live.server";
 import { type Page, pageWindow } from "~/platform/pagination.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
@@ -593,10 +592,9 @@ export async function recordOrderEvent(
         },
       ]);
     }
-    await notifyLive(tx, {
-      users: [actor.id, ...(otherSide ? [otherSide] : [])],
-      kind: "notification",
-    });
+    // The other side's open pages hear of it through the notification (insertNotifications);
+    // the actor's own page is reloaded by the redirect (a live event of its own would cancel
+    // that reload, and its toast with it).
     return ok({ id: event.id, kind });
   });
 }
