@@ -316,6 +316,8 @@ const TABLES = [
   "factory_certificates",
   "certificate_decisions",
   "tender_invitations",
+  "orders",
+  "order_events",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */
