@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
 import { plannedDates } from "~/domain/orders";
 import { deleteAccount } from "~/features/factories/profiles.server";
+import { sendNotificationEmails } from "~/features/notifications/mail-worker.server";
 import {
   doOrderStep,
   findOrderFile,
@@ -20,6 +21,7 @@ import { acceptQuote } from "~/features/quotes/quotes.server";
 import { STATUS_OF_KIND } from "~/http/reply.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
+import { createMailer, latestMessageTo } from "~/platform/mail.server";
 import { createDiskStorage } from "~/platform/storage.server";
 import type { UseCaseContext } from "~/platform/use-case.server";
 import { filesUnder, png } from "../support/images";
@@ -319,6 +321,29 @@ describe("the steps", () => {
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ problem: "wrong-step" });
+  });
+});
+
+describe("letters", () => {
+  it("tell the other side of a step by email, with a link to the order", async () => {
+    const id = await awardedOrder();
+    expect(
+      await step(factory, id, { intent: "shipped", carrier: "x", trackingNumber: "y" }),
+    ).toMatchObject({ ok: false });
+    expect(await step(buyer, id, { intent: "cancel", comment: "Сроки сорваны" })).toMatchObject({
+      ok: true,
+    });
+    const dataDir = tempDir("fabricum-order-letters-");
+    const mailer = createMailer({ dataDir, SMTP_URL: undefined, MAIL_FROM: "x@y.z" });
+    await sendNotificationEmails({
+      db: database.db,
+      mailer,
+      env: { BASE_URL: "https://fabricum.test", SITE_NAME: "Fabricum" },
+    });
+    const letter = await latestMessageTo(dataDir, factory.email);
+    expect(letter?.subject).toMatch(/^Заказ отменен: «Футболки /);
+    expect(letter?.text).toContain(`https://fabricum.test/orders/${id}`);
+    expect(letter?.text).toContain("Покупатель заказов");
   });
 });
 
