@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import {
   aBuyerAndAFactory,
   acceptQuote,
@@ -80,6 +81,7 @@ test.describe("an order from the award to delivery", () => {
     // The buyer has nothing to do yet but may cancel.
     await expect(stepForm(b, "Отправить образец")).toHaveCount(0);
     await expect(stepForm(b, "Отменить заказ")).toBeVisible();
+    await expectAccessible(b, "an order's page with its forms");
     await screenshots(b, "order-new");
 
     await f.goto("/orders");
