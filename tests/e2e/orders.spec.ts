@@ -81,6 +81,11 @@ test.describe("an order from the award to delivery", () => {
     // The buyer has nothing to do yet but may cancel.
     await expect(stepForm(b, "Отправить образец")).toHaveCount(0);
     await expect(stepForm(b, "Отменить заказ")).toBeVisible();
+    // The quote's conversation and the order lead to each other.
+    await b.getByRole("link", { name: "Открыть переписку" }).click();
+    await expect(b).toHaveURL(/\/quotes\/[0-9a-f-]{36}/);
+    await b.getByRole("link", { name: "Открыть заказ по этому отклику" }).click();
+    await expect(b).toHaveURL(new RegExp(`${orderPath}$`));
     await expectAccessible(b, "an order's page with its forms");
     await screenshots(b, "order-new");
 

@@ -681,6 +681,18 @@ export async function findOrderFile(
   return row?.attachments.find((attachment) => attachment.url === key) ?? null;
 }
 
+/** The order made from the quote `quoteId`, when `viewer` may see it (the conversation links it). */
+export async function orderOfQuote(
+  db: Db,
+  viewer: CurrentUser | null,
+  quoteId: string | null | undefined,
+): Promise<string | null> {
+  if (!viewer || !isUuid(quoteId)) return null;
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.quoteId, quoteId));
+  if (!row) return null;
+  return (await orderPartyOf(db, viewer, row.id)) ? row.id : null;
+}
+
 /** The orders of these accounts, for tests and the seed (ids only). */
 export async function ordersOf(db: DbOrTx, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];

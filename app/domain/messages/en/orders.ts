@@ -54,6 +54,7 @@ export const orders: Translation<typeof ru> = {
     count: (n) => `Orders: ${n}`,
   },
   page: {
+    fromQuote: "Open the order for this quote",
     back: "All orders",
     terms: "Terms",
     termsNote: "The terms were copied from the accepted quote when the factory was chosen.",
