@@ -56,6 +56,8 @@ function pages(locale?: string) {
     }),
     route("saved-factories", "routes/saved-factories.tsx", { id: id("routes/saved-factories") }),
     route("quotes/:id", "routes/quote-conversation.tsx", { id: id("routes/quote-conversation") }),
+    route("orders", "routes/orders.tsx", { id: id("routes/orders") }),
+    route("orders/:id", "routes/order.tsx", { id: id("routes/order") }),
     route("admin", "routes/admin.tsx", { id: id("routes/admin") }),
     route("admin/verifications", "routes/admin-verifications.tsx", {
       id: id("routes/admin-verifications"),
@@ -97,6 +99,7 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   route("live", "routes/live.ts"),
   route("attachments/:quoteId/:file", "routes/attachments.ts"),
+  route("order-files/:orderId/:file", "routes/order-files.ts"),
   route("verification-documents/:requestId/:file", "routes/verification-documents.ts"),
   route("certificate-files/:certificateId/:file", "routes/certificate-files.ts"),
   route("tenders/:id/tech-pack/:file", "routes/tender-tech-pack.ts"),

@@ -691,6 +691,16 @@ export const NOTIFICATION_KINDS = [
   "tender-invited",
   /** An invited factory declined the invitation, with its reason (the note holds it). */
   "invitation-declined",
+  /** A step of an order (orders, order_events): the other side did it. */
+  "order-sample-sent",
+  "order-sample-approved",
+  "order-sample-returned",
+  "order-production-started",
+  "order-quality-passed",
+  "order-shipped",
+  "order-delivered",
+  /** One side cancelled the order before shipping, with its reason (the note holds it). */
+  "order-cancelled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -735,6 +745,8 @@ export const notifications = pgTable(
     note: text("note"),
     /** The certification a certificate decision is about (the certificate may be gone since). */
     certification: text("certification").$type<Certification>(),
+    /** The order an order kind is about (orders are kept when either account goes). */
+    orderId: uuid("order_id").references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
   },
   (t) => [
     check(
@@ -744,6 +756,7 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_factory_idx").on(t.factoryId).where(sql`${t.factoryId} is not null`),
+    index("notifications_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
     index("notifications_mail_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.mailState} in ('pending', 'sending')`),
@@ -1017,6 +1030,122 @@ export const savedSearches = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- orders (decision 032)
+
+/**
+ * Where an order stands: the step that is due next ('sample-send': the factory sends a sample,
+ * 'sample-review': the buyer approves or returns it, 'production', 'quality', 'shipping': the
+ * factory's, 'delivery': the buyer confirms), or its end ('delivered', 'cancelled'). The rules of
+ * who moves it and where are app/domain/orders.ts.
+ */
+export const ORDER_STEPS = [
+  "sample-send",
+  "sample-review",
+  "production",
+  "quality",
+  "shipping",
+  "delivery",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+/** What one side did to an order (order_events). */
+export const ORDER_EVENT_KINDS = [
+  "sample-sent",
+  "sample-approved",
+  "sample-returned",
+  "production-started",
+  "quality-passed",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * An order: made from the accepted quote in the transaction that accepts it, with the terms
+ * copied as they were then. Both parties' links are SET NULL, so that when one account is deleted
+ * the other keeps its order history ('Удаленный пользователь'); the names and the tender's title
+ * are kept as they were at the award.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    tenderId: uuid("tender_id").references(() => tenders.id, { onDelete: "set null" }),
+    buyerId: text("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    factoryId: uuid("factory_id").references(() => factories.id, { onDelete: "set null" }),
+    /** The factory's owner, who does the factory's steps. */
+    factoryUserId: text("factory_user_id").references(() => users.id, { onDelete: "set null" }),
+    tenderTitle: text("tender_title").notNull(),
+    factoryName: text("factory_name").notNull(),
+    buyerName: text("buyer_name").notNull(),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    quantity: integer("quantity").notNull(),
+    leadTimeDays: integer("lead_time_days").notNull(),
+    sampleAvailable: boolean("sample_available").notNull(),
+    samplePrice: numeric("sample_price", { precision: 14, scale: 2, mode: "number" }),
+    sampleDays: integer("sample_days"),
+    step: text("step").$type<OrderStep>().notNull(),
+    /** Planned dates, set at the award (app/domain/orders.ts plannedDates). */
+    samplePlannedAt: timestamp("sample_planned_at", { withTimezone: true, mode: "date" }),
+    productionPlannedAt: timestamp("production_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    qualityPlannedAt: timestamp("quality_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    shippingPlannedAt: timestamp("shipping_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    deliveryPlannedAt: timestamp("delivery_planned_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_quote_idx").on(t.quoteId),
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt.desc()),
+    index("orders_factory_user_idx").on(t.factoryUserId, t.createdAt.desc()),
+    check("orders_step_check", oneOf(t.step, ORDER_STEPS)),
+    check("orders_quantity_check", sql`${t.quantity} >= 1`),
+    check("orders_lead_time_check", sql`${t.leadTimeDays} >= 1`),
+  ],
+);
+
+/** One step done on an order, by one side, with its files and words. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderEventKind>().notNull(),
+    /** Who did it; null once that account is deleted. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A comment (a returned sample's), or the reason of a cancellation. */
+    comment: text("comment"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    attachments: jsonb("attachments").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.createdAt),
+    check("order_events_kind_check", oneOf(t.kind, ORDER_EVENT_KINDS)),
+  ],
+);
+
 /** Marks a seeded demo dataset so that seeding twice adds nothing. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
@@ -1054,4 +1183,5 @@ export const FILE_COLUMNS = [
   quoteMessages.attachments,
   verificationRequests.documents,
   factoryCertificates.file,
+  orderEvents.attachments,
 ] as const;

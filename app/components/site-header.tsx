@@ -74,6 +74,9 @@ export function navItems(
   if (user && isFactory) items.push({ to: "/factory-products", label: m.nav.myProducts });
   if (user && isFactory) items.push({ to: "/my-quotes", label: m.nav.myQuotes });
   if (user && !isFactory) items.push({ to: "/my-tenders", label: m.nav.myTenders });
+  if (user && !user.isAdmin && (isFactory || user.userType === "buyer")) {
+    items.push({ to: "/orders", label: m.nav.orders });
+  }
   if (user?.userType === "buyer" && !user.isAdmin) {
     items.push({ to: "/saved-factories", label: m.nav.savedFactories });
   }

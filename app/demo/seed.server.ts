@@ -53,6 +53,7 @@ import {
 } from "./data";
 import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
 import { insertDemoInvitations } from "./invitations.server";
+import { buildDemoOrders } from "./orders";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
 import { hasDemoTechPack, storeDemoTechPack } from "./tech-packs.server";
@@ -528,6 +529,18 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       await tx.insert(schema.notifications).values(seeded.notifications);
       await seedDemoCertificates(tx, storage, { factories, adminId, now });
       await insertDemoInvitations(tx, { users, tenders, factories, quotes: seeded.quotes, now });
+      const demoOrders = buildDemoOrders({
+        quotes: seeded.quotes,
+        tenders,
+        factories,
+        profiles,
+        users,
+        now,
+      });
+      if (demoOrders.orders.length > 0) await tx.insert(schema.orders).values(demoOrders.orders);
+      if (demoOrders.events.length > 0) {
+        await tx.insert(schema.orderEvents).values(demoOrders.events);
+      }
     });
     counts = {
       factories: factories.length,

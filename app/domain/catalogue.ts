@@ -69,6 +69,7 @@ export const meta = namespace("meta");
 export const nav = namespace("nav");
 export const notFound = namespace("notFound");
 export const notifications = namespace("notifications");
+export const orders = namespace("orders");
 export const products = namespace("products");
 export const profile = namespace("profile");
 export const quoteForm = namespace("quoteForm");

@@ -38,6 +38,7 @@ import { meta } from "./messages/meta";
 import { nav } from "./messages/nav";
 import { notFound } from "./messages/not-found";
 import { notifications } from "./messages/notifications";
+import { orders } from "./messages/orders";
 import { products } from "./messages/products";
 import { profile } from "./messages/profile";
 import { quoteForm } from "./messages/quote-form";
@@ -51,6 +52,7 @@ import { verification } from "./messages/verification";
 
 export const m = {
   common,
+  orders,
   nav,
   footer,
   landing,

@@ -14,7 +14,9 @@ export function notificationHref(row: {
   tenderId: string | null;
   quoteId: string | null;
   factoryId?: string | null;
+  orderId?: string | null;
 }): string | null {
+  if (isOrderKind(row.kind)) return row.orderId ? `/orders/${row.orderId}` : null;
   if (isCertificateKind(row.kind)) return "/factory-dashboard/certificates";
   if (isVerificationKind(row.kind)) {
     if (!row.factoryId) return null;
@@ -53,6 +55,23 @@ export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 export function isCertificateKind(kind: NotificationKind): kind is CertificateKind {
   return (CERTIFICATE_KINDS as readonly NotificationKind[]).includes(kind);
+}
+
+/** The kinds about an order (app/features/orders/orders.server.ts). */
+export const ORDER_KINDS = [
+  "order-sample-sent",
+  "order-sample-approved",
+  "order-sample-returned",
+  "order-production-started",
+  "order-quality-passed",
+  "order-shipped",
+  "order-delivered",
+  "order-cancelled",
+] as const satisfies readonly NotificationKind[];
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export function isOrderKind(kind: NotificationKind): kind is OrderKind {
+  return (ORDER_KINDS as readonly NotificationKind[]).includes(kind);
 }
 
 /** The tender alert choices in the order the settings form offers them. */

@@ -1,8 +1,11 @@
+import { ClipboardList } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { data } from "react-router";
-import { conversations, messagesFor } from "~/domain/catalogue";
+import { Link } from "~/components/ui/link";
+import { conversations, messagesFor, orders } from "~/domain/catalogue";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { type Locale, localeOfPath, localizedHref, ownText } from "~/domain/locale";
+import { orderOfQuote } from "~/features/orders/orders.server";
 import { MessageComposer } from "~/features/quotes/components/message-composer";
 import {
   ConversationHeader,
@@ -33,6 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     unavailableWhenUnreachable,
   );
   if (!conversation) throw data(null, { status: 404 });
+  // An accepted quote has its order (decision 032): the conversation leads to it.
+  const orderId =
+    conversation.quote.status === "accepted"
+      ? await orderOfQuote(runtime.db, viewer, conversation.quote.id).catch(
+          unavailableWhenUnreachable,
+        )
+      : null;
   const view: ConversationView = {
     party: conversation.party,
     quote: conversation.quote,
@@ -50,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     earlier: conversation.earlier,
   };
-  return { view };
+  return { view, orderId };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -121,8 +131,8 @@ function useNewMarks(view: ConversationView): ReadonlySet<string> {
 }
 
 export default function QuoteConversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { view } = loaderData;
-  const m = useMessages({ conversations });
+  const { view, orderId } = loaderData;
+  const m = useMessages({ conversations, orders });
   const t = m.conversations;
   const newIds = useNewMarks(view);
   const latestId = view.messages.at(-1)?.id ?? null;
@@ -148,6 +158,15 @@ export default function QuoteConversation({ loaderData, actionData }: Route.Comp
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:py-10">
       <ConversationHeader view={view} />
+      {orderId && (
+        <Link
+          to={`/orders/${orderId}`}
+          className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800 text-sm ring-1 ring-brand-200 hover:bg-brand-100"
+        >
+          <ClipboardList className="size-4" aria-hidden="true" />
+          {m.orders.page.fromQuote}
+        </Link>
+      )}
       <section aria-labelledby="messages-heading" className="grid gap-3">
         <h2 id="messages-heading" className="sr-only">
           {t.messagesHeading}

@@ -127,6 +127,9 @@ test.describe("every page in English", () => {
     const edit = page.locator('a[href*="edit="]').first();
     if (await edit.count()) await expectEnglish(page, (await edit.getAttribute("href")) as string);
     await expectEnglish(page, "/en/place-tender?new=1");
+    // Orders (decision 032): the list and the demo buyer's order, with its history and forms.
+    await expectEnglish(page, "/en/orders");
+    await expectEnglish(page, await firstHref(page, 'a[href^="/en/orders/"]'));
   });
 
   test("as a factory", async ({ page }) => {
@@ -148,6 +151,8 @@ test.describe("every page in English", () => {
     if (await edit.count()) await expectEnglish(page, (await edit.getAttribute("href")) as string);
     await page.goto("/en/tenders");
     await expectEnglish(page, await firstHref(page, 'a[href*="tender="]'));
+    await expectEnglish(page, "/en/orders");
+    await expectEnglish(page, await firstHref(page, 'a[href^="/en/orders/"]'));
   });
 
   test("as the admin", async ({ page }) => {

@@ -44,6 +44,7 @@ test.describe("navigation at 1280 px", () => {
     await expect(mainNav(page).getByRole("link")).toHaveText([
       "Фабрики",
       "Мои тендеры",
+      "Заказы",
       "Сохраненные",
       "Разместить тендер",
     ]);
@@ -83,6 +84,7 @@ test.describe("navigation at 1280 px", () => {
       "Фабрики",
       "Мои товары",
       "Мои отклики",
+      "Заказы",
       "Тендеры",
     ]);
     await expect(mainNav(page).getByRole("link", { name: "Тендеры" })).toHaveAttribute(
@@ -165,6 +167,7 @@ test.describe("mobile menu at 390 px", () => {
       "Фабрики",
       "Мои товары",
       "Мои отклики",
+      "Заказы",
       "Тендеры",
     ]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Профиль" })).toBeVisible();

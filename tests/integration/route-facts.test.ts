@@ -48,6 +48,8 @@ const KNOWN_PRIVATE = [
   "/my-tenders/x/invitations",
   "/tenders/x/invitation",
   "/saved-factories",
+  "/orders",
+  "/orders/x",
 ];
 
 /** Public pages next to private ones, which robots.txt must leave open. */
@@ -141,6 +143,7 @@ describe("robots.txt", () => {
           "/tenders/*/invitation",
           "/saved-factories",
           "/quotes/",
+          "/orders",
           "/admin",
           "/en/reset-password",
           "/en/factory-products$",
@@ -155,8 +158,10 @@ describe("robots.txt", () => {
           "/en/tenders/*/invitation",
           "/en/saved-factories",
           "/en/quotes/",
+          "/en/orders",
           "/en/admin",
           "/attachments/",
+          "/order-files/",
           "/verification-documents/",
           "/certificate-files/",
           "/tenders/*/tech-pack/",
@@ -208,6 +213,8 @@ describe("body limits", () => {
     "/my-tenders": pdfs(MAX_TENDER_PHOTOS + MAX_TECH_PACK_FILES),
     "/tenders/:id/quote": pdfs(MAX_ATTACHMENTS),
     "/quotes/:id": pdfs(MAX_ATTACHMENTS),
+    // An order's step: photos, the inspection report, shipping documents (issue 30).
+    "/orders/:id": pdfs(MAX_ATTACHMENTS),
     "/factory-dashboard": pdfs(MAX_VERIFICATION_DOCUMENTS),
     // A factory's certificate: one file (issue 29).
     "/factory-dashboard/certificates": pdfs(1),

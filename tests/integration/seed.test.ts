@@ -9,6 +9,7 @@ import {
   listNotifications,
   unreadNotificationCount,
 } from "~/features/notifications/notifications.server";
+import { listOrders, openOrder } from "~/features/orders/orders.server";
 import { listOwnQuotes, listTenderQuotes } from "~/features/quotes/quotes.server";
 import { quoteCountsForTenders } from "~/features/tenders/tenders.server";
 import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
@@ -330,6 +331,33 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
     expect(new Set(rows.map((row) => row.state))).toEqual(
       new Set(["sent", "seen", "quoted", "declined"]),
     );
+  });
+
+  it("makes the order of each accepted quote: both demo accounts find one (issue 30)", async () => {
+    const accepted = await database.db
+      .select({ id: schema.quotes.id })
+      .from(schema.quotes)
+      .where(eq(schema.quotes.status, "accepted"));
+    const orders = await database.db.select().from(schema.orders);
+    expect(orders.map((order) => order.quoteId).sort()).toEqual(accepted.map((q) => q.id).sort());
+    const buyer = await signedIn("buyer@example.com");
+    const factory = await signedIn("factory@example.com");
+    const buyerOrders = await listOrders(database.db, buyer, { state: null });
+    const factoryOrders = await listOrders(database.db, factory, { state: null });
+    expect(buyerOrders.items.length).toBeGreaterThan(0);
+    expect(factoryOrders.items.length).toBeGreaterThan(0);
+    // The demo buyer's: two sample rounds, then late at production.
+    expect(buyerOrders.counts.late).toBe(1);
+    const late = await openOrder(database.db, buyer, buyerOrders.items[0]?.id);
+    expect(late?.events.map((event) => event.kind)).toEqual([
+      "sample-sent",
+      "sample-returned",
+      "sample-sent",
+      "sample-approved",
+    ]);
+    expect(late?.step).toBe("production");
+    // The demo factory's: the sample is with the buyer.
+    expect(factoryOrders.items[0]).toMatchObject({ step: "sample-review", owes: "buyer" });
   });
 
   it("notifies about those events: existing quotes, the right accounts, no email to send", async () => {

@@ -318,6 +318,8 @@ const TABLES = [
   "tender_invitations",
   "saved_factories",
   "saved_searches",
+  "orders",
+  "order_events",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */

@@ -88,6 +88,54 @@ export const mail = {
         `Фабрика «${actor}» отказалась от приглашения на ваш тендер «${title}».`,
       button: "Посмотреть приглашения",
     },
+    "order-sample-sent": {
+      subject: (title: string) => `Образец отправлен: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Фабрика «${actor}» отправила образец по заказу «${title}». Посмотрите фотографии и одобрите его или верните на доработку.`,
+      button: "Открыть заказ",
+    },
+    "order-sample-approved": {
+      subject: (title: string) => `Образец одобрен: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Покупатель ${actor} одобрил образец по заказу «${title}». Можно начинать производство.`,
+      button: "Открыть заказ",
+    },
+    "order-sample-returned": {
+      subject: (title: string) => `Образец возвращен на доработку: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Покупатель ${actor} вернул образец по заказу «${title}» на доработку. Комментарий — на странице заказа.`,
+      button: "Открыть заказ",
+    },
+    "order-production-started": {
+      subject: (title: string) => `Производство начато: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Фабрика «${actor}» начала производство по заказу «${title}».`,
+      button: "Открыть заказ",
+    },
+    "order-quality-passed": {
+      subject: (title: string) => `Контроль качества пройден: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Фабрика «${actor}» отметила, что заказ «${title}» прошел контроль качества. Отчет об инспекции — на странице заказа.`,
+      button: "Открыть заказ",
+    },
+    "order-shipped": {
+      subject: (title: string) => `Отгружено: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Фабрика «${actor}» отгрузила заказ «${title}». Перевозчик, трек-номер и документы — на странице заказа.`,
+      button: "Открыть заказ",
+    },
+    "order-delivered": {
+      subject: (title: string) => `Доставлено: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Покупатель ${actor} подтвердил, что заказ «${title}» доставлен.`,
+      button: "Открыть заказ",
+    },
+    "order-cancelled": {
+      subject: (title: string) => `Заказ отменен: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Заказ «${title}» отменен другой стороной (${actor}). Причина — на странице заказа.`,
+      button: "Открыть заказ",
+    },
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",

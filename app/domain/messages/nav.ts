@@ -5,6 +5,7 @@ export const nav = {
   factories: "Фабрики",
   admin: "Админ",
   myProducts: "Мои товары",
+  orders: "Заказы",
   myQuotes: "Мои отклики",
   myTenders: "Мои тендеры",
   savedFactories: "Сохраненные",

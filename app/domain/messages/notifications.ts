@@ -35,6 +35,22 @@ export const notifications = {
       `${actor} приглашает вашу фабрику откликнуться на тендер «${tender}»`,
     "invitation-declined": (actor: string, tender: string) =>
       `Фабрика «${actor}» отказалась от приглашения на тендер «${tender}»`,
+    "order-sample-sent": (actor: string, tender: string) =>
+      `Фабрика «${actor}» отправила образец по заказу «${tender}»`,
+    "order-sample-approved": (actor: string, tender: string) =>
+      `Покупатель ${actor} одобрил образец по заказу «${tender}»`,
+    "order-sample-returned": (actor: string, tender: string) =>
+      `Покупатель ${actor} вернул образец на доработку по заказу «${tender}»`,
+    "order-production-started": (actor: string, tender: string) =>
+      `Фабрика «${actor}» начала производство по заказу «${tender}»`,
+    "order-quality-passed": (actor: string, tender: string) =>
+      `Фабрика «${actor}»: контроль качества по заказу «${tender}» пройден`,
+    "order-shipped": (actor: string, tender: string) =>
+      `Фабрика «${actor}» отгрузила заказ «${tender}»`,
+    "order-delivered": (actor: string, tender: string) =>
+      `Покупатель ${actor} подтвердил доставку заказа «${tender}»`,
+    "order-cancelled": (actor: string, tender: string) =>
+      `Заказ «${tender}» отменен другой стороной: ${actor}`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

@@ -24,6 +24,7 @@ import { meta } from "./meta";
 import { nav } from "./nav";
 import { notFound } from "./not-found";
 import { notifications } from "./notifications";
+import { orders } from "./orders";
 import { products } from "./products";
 import { profile } from "./profile";
 import { quoteForm } from "./quote-form";
@@ -58,6 +59,7 @@ export const ru = {
   nav,
   notFound,
   notifications,
+  orders,
   products,
   profile,
   quoteForm,

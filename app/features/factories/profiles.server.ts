@@ -24,6 +24,7 @@ import {
   detachNotifications,
   notifyTendersDeleted,
 } from "~/features/notifications/notifications.server";
+import { detachOrders } from "~/features/orders/orders.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { removeStoredFiles } from "~/platform/attachments.server";
 import { type Db, schema } from "~/platform/db.server";
@@ -255,6 +256,8 @@ export async function deleteAccount(db: Db, actor: CurrentUser): Promise<string[
     const tenders = sql`(select id from tenders where user_id = ${actor.id})`;
     const quotes = sql`(select id from quotes where user_id = ${actor.id} or tender_id in ${tenders})`;
     await detachNotifications(tx, { account: actor.id, tenders, quotes });
+    // Its orders stay with the other side (decision 032).
+    await detachOrders(tx, actor.id);
     await notifyTendersDeleted(tx, tenders, null);
     const deleted = await tx
       .delete(schema.users)

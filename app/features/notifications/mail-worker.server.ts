@@ -442,6 +442,7 @@ export async function sendNotificationEmails(
         factoryId: notifications.factoryId,
         note: notifications.note,
         certification: notifications.certification,
+        orderId: notifications.orderId,
         emailEvents: schema.notificationSettings.emailEvents,
       })
       .from(notifications)

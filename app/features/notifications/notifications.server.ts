@@ -42,6 +42,8 @@ export interface NewNotification {
   note?: string | null;
   /** The certification a certificate decision is about. */
   certification?: Certification | null;
+  /** The order an order kind is about. */
+  orderId?: string | null;
 }
 
 /** Stores notifications and tells their accounts' open pages (on commit). */
@@ -116,6 +118,8 @@ export interface NotificationItem {
   note: string | null;
   /** The certification of a certificate kind. */
   certification: Certification | null;
+  /** The order of an order kind. */
+  orderId: string | null;
   read: boolean;
   createdAt: Date;
   /**
@@ -172,6 +176,7 @@ export async function listNotifications(
           factoryId: notifications.factoryId,
           note: notifications.note,
           certification: notifications.certification,
+          orderId: notifications.orderId,
           readAt: notifications.readAt,
           createdAt: notifications.createdAt,
           actorId: actorUser.id,
@@ -198,6 +203,7 @@ export async function listNotifications(
           factoryId: row.factoryId,
           note: row.note,
           certification: row.certification,
+          orderId: row.orderId,
           read: row.readAt !== null,
           createdAt: row.createdAt,
           actor:
@@ -278,6 +284,7 @@ export async function openNotification(
       tenderId: notifications.tenderId,
       quoteId: notifications.quoteId,
       factoryId: notifications.factoryId,
+      orderId: notifications.orderId,
       readAt: notifications.readAt,
     })
     .from(notifications)

@@ -23,6 +23,7 @@ import {
   insertNotifications,
   type NewNotification,
 } from "~/features/notifications/notifications.server";
+import { createOrderForQuote } from "~/features/orders/orders.server";
 import { type QuoteFields, quoteSchema } from "~/features/quotes/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { assertStoredAttachments } from "~/platform/attachments.server";
@@ -873,6 +874,8 @@ export async function acceptQuote(
         and(eq(quotes.tenderId, tender.id), ne(quotes.id, quoteId), eq(quotes.status, "submitted")),
       )
       .returning({ id: quotes.id, userId: quotes.userId });
+    // The order of the accepted quote, with its terms as they are now (decision 032).
+    await createOrderForQuote(tx, quoteId, now);
     await insertNotifications(tx, [
       quoteEvent(actor, tender, "quote-accepted", quote.factoryUserId, quoteId),
       ...others.map((other) => quoteEvent(actor, tender, "tender-awarded", other.userId, other.id)),

@@ -89,6 +89,54 @@ export const mail: Translation<typeof ru> = {
         `${actor} declined your invitation to quote on your tender "${title}".`,
       button: "See your invitations",
     },
+    "order-sample-sent": {
+      subject: (title: string) => `Sample sent: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} sent a sample for the order "${title}". Look at the photos, then approve it or send it back.`,
+      button: "Open the order",
+    },
+    "order-sample-approved": {
+      subject: (title: string) => `Sample approved: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} approved the sample for the order "${title}". Production can start.`,
+      button: "Open the order",
+    },
+    "order-sample-returned": {
+      subject: (title: string) => `Sample sent back: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} sent the sample for the order "${title}" back for rework. The comment is on the order's page.`,
+      button: "Open the order",
+    },
+    "order-production-started": {
+      subject: (title: string) => `Production started: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} started production of the order "${title}".`,
+      button: "Open the order",
+    },
+    "order-quality-passed": {
+      subject: (title: string) => `Quality check passed: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} reports that the order "${title}" passed the quality check. The inspection report is on the order's page.`,
+      button: "Open the order",
+    },
+    "order-shipped": {
+      subject: (title: string) => `Shipped: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} shipped the order "${title}". The carrier, tracking number and documents are on the order's page.`,
+      button: "Open the order",
+    },
+    "order-delivered": {
+      subject: (title: string) => `Delivered: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} confirmed that the order "${title}" has arrived.`,
+      button: "Open the order",
+    },
+    "order-cancelled": {
+      subject: (title: string) => `Order cancelled: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} cancelled the order "${title}". The reason is on the order's page.`,
+      button: "Open the order",
+    },
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",

@@ -8,6 +8,7 @@ export const nav: Translation<typeof ru> = {
   factories: "Factories",
   admin: "Admin",
   myProducts: "My products",
+  orders: "Orders",
   myQuotes: "My quotes",
   myTenders: "My tenders",
   savedFactories: "Saved",

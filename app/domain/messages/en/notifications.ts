@@ -28,6 +28,21 @@ export const notifications: Translation<typeof ru> = {
       `${actor} invited your factory to quote on the tender “${tender}”`,
     "invitation-declined": (actor: string, tender: string) =>
       `${actor} declined your invitation to the tender “${tender}”`,
+    "order-sample-sent": (actor: string, tender: string) =>
+      `${actor} sent a sample for the order “${tender}”`,
+    "order-sample-approved": (actor: string, tender: string) =>
+      `${actor} approved the sample for the order “${tender}”`,
+    "order-sample-returned": (actor: string, tender: string) =>
+      `${actor} sent the sample back for rework on the order “${tender}”`,
+    "order-production-started": (actor: string, tender: string) =>
+      `${actor} started production of the order “${tender}”`,
+    "order-quality-passed": (actor: string, tender: string) =>
+      `${actor}: the order “${tender}” passed the quality check`,
+    "order-shipped": (actor: string, tender: string) => `${actor} shipped the order “${tender}”`,
+    "order-delivered": (actor: string, tender: string) =>
+      `${actor} confirmed delivery of the order “${tender}”`,
+    "order-cancelled": (actor: string, tender: string) =>
+      `${actor} cancelled the order “${tender}”`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,

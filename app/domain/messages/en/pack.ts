@@ -23,6 +23,7 @@ import { meta } from "./meta";
 import { nav } from "./nav";
 import { notFound } from "./not-found";
 import { notifications } from "./notifications";
+import { orders } from "./orders";
 import { products } from "./products";
 import { profile } from "./profile";
 import { quoteForm } from "./quote-form";
@@ -57,6 +58,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   nav,
   notFound,
   notifications,
+  orders,
   products,
   profile,
   quoteForm,

@@ -1,8 +1,11 @@
 import {
   Award,
   BadgeCheck,
+  Ban,
   CircleCheck,
   CircleX,
+  ClipboardCheck,
+  Factory,
   FileBadge,
   FilePen,
   FileText,
@@ -12,10 +15,13 @@ import {
   MailPlus,
   MailX,
   MessageSquare,
+  Package,
+  PackageCheck,
   ShieldAlert,
   ShieldOff,
   ShieldQuestion,
   Trash2,
+  Truck,
   Undo2,
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
@@ -54,6 +60,14 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "certificate-rejected": FileX,
   "tender-invited": MailPlus,
   "invitation-declined": MailX,
+  "order-sample-sent": Package,
+  "order-sample-approved": CircleCheck,
+  "order-sample-returned": Undo2,
+  "order-production-started": Factory,
+  "order-quality-passed": ClipboardCheck,
+  "order-shipped": Truck,
+  "order-delivered": PackageCheck,
+  "order-cancelled": Ban,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */

@@ -1,0 +1,242 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
+import {
+  aBuyerAndAFactory,
+  acceptQuote,
+  colorPng,
+  pdfFile,
+  placeTender,
+  signInAs,
+  toasts,
+  withoutScripts,
+} from "./helpers";
+
+// Orders after the award (issue 30, decision 032), as the two people use them: the buyer accepts
+// a factory's quote and both find the order under 'Заказы'; the factory sends a sample with a
+// photo, the buyer sends it back with a comment, the factory sends it again, the buyer approves;
+// production, the quality check with its PDF report, shipping with carrier and tracking, and the
+// buyer confirms delivery. Each step reaches the other side as a notification; one step is done
+// without JavaScript; the lists say the state and whose step is next; the English page speaks
+// English. The demo accounts find their orders on first sign-in. Screenshots for looking at:
+// ORDERS_SCREENSHOTS=1 (/tmp/wt-orders-*.png).
+
+const shots = process.env.ORDERS_SCREENSHOTS === "1";
+const stamp = Date.now().toString(36);
+const title = `Пошив поло ${stamp}`;
+const people = aBuyerAndAFactory("Покупатель Заказов", `Фабрика Заказов ${stamp}`);
+
+async function screenshots(page: Page, name: string) {
+  if (!shots) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/wt-orders-${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** The step's form on the order page, by its heading. */
+const stepForm = (page: Page, name: string) => page.getByRole("form", { name });
+
+/** The newest notification of `page`'s account says `text`. */
+async function expectNotified(page: Page, text: string | RegExp) {
+  await page.goto("/notifications");
+  await expect(page.getByTestId("notification").first()).toContainText(text);
+}
+
+test.describe("an order from the award to delivery", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let orderPath = "";
+
+  test("the buyer accepts a quote and both sides find the order under 'Заказы'", async () => {
+    const { buyer, factory } = people;
+    const tenderId = await placeTender(buyer.page, { title, quantity: "800" });
+    const f = factory.page;
+    await f.goto(`/tenders/${tenderId}/quote`);
+    await f.getByLabel("Цена за единицу", { exact: true }).fill("6.40");
+    await f.getByLabel("Сколько можем произвести, шт.", { exact: true }).fill("800");
+    await f.getByLabel("Срок производства, дней", { exact: true }).fill("25");
+    await f.getByLabel("Можем сделать образец").check();
+    await f.getByLabel("Срок образца, дней").fill("5");
+    await f.getByRole("button", { name: "Отправить отклик" }).click();
+    await expect(toasts(f).getByText("Отклик отправлен")).toBeVisible();
+
+    const b = buyer.page;
+    await b.goto(`/my-tenders/${tenderId}`);
+    await acceptQuote(b, b.getByRole("link", { name: `Принять отклик: ${factory.account.name}` }));
+    await expect(toasts(b).getByText("Отклик принят, тендер присужден фабрике")).toBeVisible();
+
+    await b.getByRole("link", { name: "Заказы", exact: true }).first().click();
+    await expect(b).toHaveURL(/\/orders$/);
+    const row = b.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText("Отправить образец");
+    await expect(row).toContainText("Шаг фабрики");
+    await expect(row).toContainText(factory.account.name);
+    await row.getByRole("link", { name: `Открыть заказ «${title}»` }).click();
+    await expect(b).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    orderPath = new URL(b.url()).pathname;
+    await expect(b.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(b.getByText("Условия скопированы из принятого отклика")).toBeVisible();
+    await expect(b.getByTestId("order-next")).toHaveText("Отправить образец");
+    // The buyer has nothing to do yet but may cancel.
+    await expect(stepForm(b, "Отправить образец")).toHaveCount(0);
+    await expect(stepForm(b, "Отменить заказ")).toBeVisible();
+    // The quote's conversation and the order lead to each other.
+    await b.getByRole("link", { name: "Открыть переписку" }).click();
+    await expect(b).toHaveURL(/\/quotes\/[0-9a-f-]{36}/);
+    await b.getByRole("link", { name: "Открыть заказ по этому отклику" }).click();
+    await expect(b).toHaveURL(new RegExp(`${orderPath}$`));
+    await expectAccessible(b, "an order's page with its forms");
+    await screenshots(b, "order-new");
+
+    await f.goto("/orders");
+    const factoryRow = f.getByRole("listitem").filter({ hasText: title });
+    await expect(factoryRow).toContainText("Ваш шаг");
+    await screenshots(f, "list-factory");
+  });
+
+  test("sample sent with a photo, sent back with a comment, sent again, approved", async () => {
+    const { buyer, factory } = people;
+    const f = factory.page;
+    const b = buyer.page;
+    await f.goto(orderPath);
+    let form = stepForm(f, "Отправить образец");
+    await form.getByLabel("Трек-номер").fill("EMS 123 456");
+    await form
+      .getByLabel("Фотографии и документы")
+      .setInputFiles(await colorPng("sample.png", "#c0392b"));
+    await form.getByRole("button", { name: "Образец отправлен" }).click();
+    await expect(toasts(f).getByText("Образец отмечен отправленным")).toBeVisible();
+    await expect(f.getByTestId("order-next")).toHaveText(
+      "Одобрить образец или вернуть на доработку",
+    );
+
+    await expectNotified(
+      b,
+      `Фабрика «${factory.account.name}» отправила образец по заказу «${title}»`,
+    );
+    await b.goto(orderPath);
+    await expect(b.getByTestId("order-history")).toContainText("EMS 123 456");
+    await expect(
+      b.getByTestId("order-history").getByRole("img", { name: "sample.png" }),
+    ).toBeVisible();
+    // Sent back: without a comment the form says what is missing.
+    form = stepForm(b, "Вернуть на доработку");
+    await form.getByRole("button", { name: "Вернуть на доработку" }).click();
+    await expect(form.getByText("Напишите, что исправить в образце")).toBeVisible();
+    await form.getByLabel("Комментарий").fill("Воротник перекошен, переделайте планку.");
+    await form.getByRole("button", { name: "Вернуть на доработку" }).click();
+    await expect(toasts(b).getByText("Образец возвращен на доработку")).toBeVisible();
+    await expect(b.getByTestId("order-next")).toHaveText("Отправить образец");
+    await screenshots(b, "order-returned");
+
+    await expectNotified(f, "вернул образец на доработку");
+    await f.goto(orderPath);
+    await expect(f.getByTestId("order-history")).toContainText("Воротник перекошен");
+    form = stepForm(f, "Отправить образец");
+    await form.getByRole("button", { name: "Образец отправлен" }).click();
+    await expect(toasts(f).getByText("Образец отмечен отправленным")).toBeVisible();
+
+    await b.goto(orderPath);
+    await stepForm(b, "Образец подходит").getByRole("button", { name: "Одобрить образец" }).click();
+    await expect(toasts(b).getByText("Образец одобрен")).toBeVisible();
+    await expect(b.getByTestId("order-next")).toHaveText("Начать производство");
+    await expectNotified(f, "одобрил образец");
+  });
+
+  test("production is started without JavaScript", async ({ browser }) => {
+    const { buyer, factory } = people;
+    const context = await withoutScripts(browser, factory.context);
+    const page = await context.newPage();
+    await page.goto(orderPath);
+    await stepForm(page, "Производство")
+      .getByRole("button", { name: "Производство начато" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+    await expect(page.getByTestId("order-next")).toHaveText("Пройти контроль качества");
+    await context.close();
+    await expectNotified(buyer.page, `Фабрика «${factory.account.name}» начала производство`);
+  });
+
+  test("the quality check needs its PDF report; then shipping with carrier and tracking", async () => {
+    const { buyer, factory } = people;
+    const f = factory.page;
+    await f.goto(orderPath);
+    let form = stepForm(f, "Контроль качества");
+    await form.getByRole("button", { name: "Контроль качества пройден" }).click();
+    await expect(form.getByText("Приложите отчет об инспекции в PDF")).toBeVisible();
+    await form
+      .getByLabel("Отчет об инспекции (PDF) и фотографии")
+      .setInputFiles(pdfFile("inspection.pdf"));
+    await form.getByRole("button", { name: "Контроль качества пройден" }).click();
+    await expect(toasts(f).getByText("Контроль качества пройден")).toBeVisible();
+    await expect(f.getByRole("link", { name: "Скачать inspection.pdf" })).toBeVisible();
+
+    form = stepForm(f, "Отгрузка");
+    await form.getByLabel("Перевозчик").fill("DHL Express");
+    await form.getByLabel("Трек-номер").fill("JD0146 0000 1234");
+    await form.getByLabel("Фотографии и документы").setInputFiles(pdfFile("invoice.pdf"));
+    await form.getByRole("button", { name: "Отгружено" }).click();
+    await expect(toasts(f).getByText("Отгрузка отмечена")).toBeVisible();
+    // Shipped: nobody cancels any more.
+    await expect(stepForm(f, "Отменить заказ")).toHaveCount(0);
+
+    const b = buyer.page;
+    await expectNotified(b, `Фабрика «${factory.account.name}» отгрузила заказ «${title}»`);
+    await b.goto(orderPath);
+    await expect(b.getByTestId("order-history")).toContainText("DHL Express");
+    // The report downloads for the buyer.
+    const download = b.waitForEvent("download");
+    await b.getByRole("link", { name: "Скачать inspection.pdf" }).click();
+    expect((await download).suggestedFilename()).toBe("inspection.pdf");
+  });
+
+  test("the buyer confirms delivery; the lists group the order as delivered", async () => {
+    const { buyer, factory } = people;
+    const b = buyer.page;
+    await b.goto(orderPath);
+    await stepForm(b, "Доставка").getByRole("button", { name: "Подтвердить доставку" }).click();
+    await expect(toasts(b).getByText("Доставка подтверждена")).toBeVisible();
+    await expect(b.getByTestId("order-state")).toHaveText("Доставлено");
+    await expect(b.getByRole("form")).toHaveCount(0);
+    await screenshots(b, "order-delivered");
+    await expectNotified(factory.page, "подтвердил доставку");
+
+    await b.goto("/orders?state=delivered");
+    await expect(b.getByRole("listitem").filter({ hasText: title })).toContainText(
+      "Заказ выполнен",
+    );
+    await b.goto("/orders?state=in-progress");
+    await expect(b.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("the English page speaks English", async () => {
+    const b = people.buyer.page;
+    await b.goto(`/en${orderPath}`);
+    await expect(b.getByRole("heading", { name: "Stages" })).toBeVisible();
+    await expect(b.getByTestId("order-state")).toHaveText("Delivered");
+    await expect(b.getByTestId("order-history")).toContainText("Sample sent back for rework");
+    await b.goto("/en/orders");
+    await expect(b.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await screenshots(b, "list-en");
+  });
+
+  test("a stranger finds no order there", async ({ page }) => {
+    await signInAs(page, "buyer");
+    const response = await page.goto(orderPath);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test("the demo accounts find their orders on first sign-in", async ({ page }) => {
+  await signInAs(page, "buyer");
+  await page.goto("/orders");
+  await expect(page.getByRole("link", { name: "Просрочено (1)" })).toBeVisible();
+  const late = page.getByRole("listitem").filter({ hasText: "Детские комбинезоны демисезонные" });
+  await expect(late.getByTestId("order-state")).toHaveText("Просрочено");
+  await expect(late).toContainText("Шаг фабрики");
+  await screenshots(page, "list-buyer-demo");
+  await late.getByRole("link").first().click();
+  await expect(page.getByTestId("order-history")).toContainText("Образец возвращен на доработку");
+  await screenshots(page, "order-demo-late");
+});
