@@ -30,8 +30,10 @@ import {
   listTenderQuotes,
   markQuoteNoticesRead,
 } from "~/features/quotes/quotes.server";
+import { TechPackList } from "~/features/tenders/components/tech-pack";
 import { formatBudget, formatQuantity } from "~/features/tenders/components/tender-card";
 import { TenderPageHeader } from "~/features/tenders/components/tender-page-header";
+import { techPackFor } from "~/features/tenders/tech-pack.server";
 import { dispatchIntent } from "~/http/intents.server";
 import { type ActionReply, refusedBody, reply, toastOf } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
@@ -99,9 +101,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const invitationsPanel = await invitationPanel(runtime.db, viewer, found.tender.id).catch(
     () => null,
   );
+  // The tech pack (docs/decisions/031) for the owner, as on the tender's page; null for an admin,
+  // whom the download route refuses too.
+  const techPack = await techPackFor(runtime.db, viewer, found.tender.id).catch(
+    unavailableWhenUnreachable,
+  );
   return {
     ...found,
     invitationsPanel,
+    techPack,
     list,
     quotes: found.quotes.map((quote) => ({
       ...quote,
@@ -240,6 +248,7 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
           winner={list.find((quote) => quote.status === "accepted")}
         />
         <TenderQuotesSection quotes={list} view={view} counts={counts} comparison={comparison} />
+        {loaderData.techPack && <TechPackList tenderId={tender.id} files={loaderData.techPack} />}
         {loaderData.invitationsPanel && <InvitationsSection panel={loaderData.invitationsPanel} />}
       </div>
 

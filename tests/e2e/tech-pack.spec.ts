@@ -93,6 +93,24 @@ test("the buyer attaches a tech pack, removes a file; a factory downloads; a vis
   await expect(pack).not.toContainText("эскиз.png");
   await screenshots(buyer.page, "owner");
 
+  // The owner's own page of the tender (the quotes) lists it too, in both languages, with links
+  // to the same download route.
+  for (const [path, heading] of [
+    [`/my-tenders/${id}`, "Техпакет"],
+    [`/en/my-tenders/${id}`, "Tech pack"],
+  ] as const) {
+    await buyer.page.goto(path);
+    const own = buyer.page.getByTestId("tech-pack");
+    await expect(own.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(own.getByRole("link")).toHaveCount(1);
+    await expect(own.getByRole("link", { name: /Спецификация худи\.pdf/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^/tenders/${id}/tech-pack/[0-9a-f-]{36}\\.pdf$`),
+    );
+    await expect(own).not.toContainText("эскиз.png");
+  }
+  await screenshots(buyer.page, "my-tender", buyer.page.getByTestId("tech-pack"));
+
   // A factory with a profile downloads the specification: the very bytes sent.
   await factory.page.goto(`/tenders/${id}`);
   const link = factory.page

@@ -16,6 +16,7 @@ import type { CurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
 import { type Storage, storageFor } from "~/platform/storage.server";
 import type { UseCaseContext } from "~/platform/use-case.server";
+import { loader as myTenderLoader } from "~/routes/my-tender";
 import { loader as tenderLoader } from "~/routes/tender";
 import { loader as techPackLoader } from "~/routes/tender-tech-pack";
 import { BASE_URL, type Person, routeArgs } from "../support/app-harness";
@@ -258,6 +259,28 @@ describe("who sees and downloads the tech pack", () => {
       expect(data.found).toBe(true);
       expect("techPack" in data).toBe(false);
     }
+  });
+
+  it("lists it on the owner's own tender page (/my-tenders/{id}), not for an admin", async () => {
+    const tender = await tenderWithPack();
+    const page = async (person: Person) =>
+      await app.get(myTenderLoader, `/my-tenders/${tender.id}`, {
+        as: person,
+        params: { id: tender.id },
+      });
+    const own = await page(buyer);
+    expect(own.status).toBe(200);
+    const files = (own.data as { techPack: { name: string; url: string }[] | null }).techPack;
+    expect(files?.map((f) => f.name)).toEqual(["Спецификация.pdf", "эскиз.png"]);
+    expect(files?.map((f) => f.url)).toEqual(tender.techPack?.map((f) => f.url));
+    // An admin sees the page but not the files, which the download route refuses them too.
+    const admin = await app.signUp("buyer", "Администратор техпакета");
+    await app.makeAdmin(admin);
+    const seen = await page(admin);
+    expect(seen.status).toBe(200);
+    expect((seen.data as { techPack: unknown }).techPack).toBeNull();
+    // Another buyer does not see the page at all.
+    expect((await page(otherBuyer)).status).toBe(404);
   });
 
   it("downloads to the owner and a factory with a profile, as an attachment never kept", async () => {
