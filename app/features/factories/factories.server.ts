@@ -9,7 +9,7 @@ import {
   hasCapabilityFilters,
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
-import { searchWords } from "~/domain/search-text";
+import { rankOf, resolveSearch, type SearchTarget } from "~/features/search/text-search.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
@@ -123,6 +123,11 @@ export interface FactoryList extends Page<FactoryCard> {
   filters: FactoryFilters;
   /** The count stopped at DIRECTORY_COUNT_CAP: there are more matches than `total` (at least). */
   totalCapped?: boolean;
+  /**
+   * The search with its typos fixed, when a word matched nothing and a known word was near:
+   * the page offers it ('Возможно, вы искали …'); the cards are already its results.
+   */
+  suggestion?: string;
 }
 
 /**
@@ -146,20 +151,19 @@ function excerptOf(text: string | null): string {
  */
 const BROAD_SEARCH = 1000;
 
+/** The directory's text search: its factories, their vector (factories_directory_fulltext_idx). */
+const DIRECTORY_SEARCH: SearchTarget = {
+  from: sql`${factories}`,
+  where: sql`${factories.inDirectory}`,
+  vector: sql`(${factories.search} || ${factories.productsSearch})`,
+};
+
 /**
- * Every word of the search must match, in one of two ways: as a Russian word in any of its forms
- * ('платье' finds 'платья'), or as the beginning of a longer word ('Наман' finds 'Наманган':
- * people type the beginning of a name). One-letter words only match as words.
+ * The tsquery of the directory's search `q` (see app/features/search/text-search.server.ts):
+ * null without a search; `query` null when nothing can match.
  */
-function textSearchQuery(text: string): SQL {
-  const words = searchWords(text);
-  if (words.length === 0) return sql`''::tsquery`;
-  const parts = words.map((word) =>
-    word.length < 2
-      ? sql`to_tsquery('russian', ${word})`
-      : sql`(to_tsquery('russian', ${word}) || to_tsquery('simple', ${`${word}:*`}))`,
-  );
-  return sql`(${sql.join(parts, sql` && `)})`;
+export async function directorySearch(db: Db, filters: FactoryFilters) {
+  return filters.q ? resolveSearch(db, DIRECTORY_SEARCH, filters.q) : null;
 }
 
 /**
@@ -171,7 +175,11 @@ function textSearchQuery(text: string): SQL {
  * index; "broad" (the page of a search with many matches) hides the expression from it, so the
  * date-ordered index scan is used and stops after one page.
  */
-function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
+function directoryWhere(
+  filters: FactoryFilters,
+  search: "selective" | "broad",
+  textQuery: string | null = null,
+): SQL | undefined {
   const conditions: SQL[] = [inDirectory()];
   if (filters.verified) conditions.push(sql`${factories.verifiedAt} is not null`);
   if (filters.category) conditions.push(arrayContains(factories.categories, [filters.category]));
@@ -179,7 +187,9 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
   if (filters.city) conditions.push(eq(factories.city, filters.city));
   conditions.push(...capabilityConditions(filters));
   if (filters.q) {
-    const query = textSearchQuery(filters.q);
+    // A search that can match nothing (stop words only) finds nothing.
+    if (textQuery === null) return sql`false`;
+    const query = sql`${textQuery}::tsquery`;
     const vector =
       search === "selective"
         ? sql`(${factories.search} || ${factories.productsSearch})`
@@ -227,23 +237,17 @@ export async function countDirectory(
   db: Db,
   filters: FactoryFilters,
   cap = DIRECTORY_COUNT_CAP,
+  textQuery: string | null = null,
 ): Promise<number> {
-  if (hasCapabilityFilters(filters) && !filters.q) {
+  if (hasCapabilityFilters(filters) || filters.q) {
     // At most `cap` + 1 rows are read: more than the cap reads as "more than".
     const matches = db
       .select({ one: sql`1` })
       .from(factories)
-      .where(directoryWhere(filters, "selective"))
+      .where(directoryWhere(filters, "selective", textQuery))
       .limit(cap + 1)
       .as("matches");
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    return Number(row?.n ?? 0);
-  }
-  if (filters.q) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(factories)
-      .where(directoryWhere(filters, "selective"));
     return Number(row?.n ?? 0);
   }
   const counts = schema.factoryDirectoryCounts;
@@ -286,10 +290,17 @@ export async function listFactories(
   }: { broadSearch?: number; countCap?: number } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
-  const counted = await countDirectory(db, filters, countCap);
-  const totalCapped = hasCapabilityFilters(filters) && !filters.q && counted > countCap;
+  const resolved = await directorySearch(db, filters);
+  const textQuery = resolved?.query ?? null;
+  const counted = await countDirectory(db, filters, countCap, textQuery);
+  const totalCapped = (hasCapabilityFilters(filters) || !!filters.q) && counted > countCap;
   const total = totalCapped ? countCap : counted;
   const search = filters.q && total > broadSearch ? "broad" : "selective";
+  // A selective search in the default order shows the best matches first.
+  const rank =
+    textQuery && search === "selective" && !filters.sort
+      ? [sql`${rankOf(DIRECTORY_SEARCH.vector, textQuery)} desc`]
+      : [];
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
     const rows = await db
       .select({
@@ -311,8 +322,8 @@ export async function listFactories(
         leadTimeDays: factories.leadTimeDays,
       })
       .from(factories)
-      .where(directoryWhere(filters, search))
-      .orderBy(...directoryOrder(filters))
+      .where(directoryWhere(filters, search, textQuery))
+      .orderBy(...rank, ...directoryOrder(filters))
       .limit(FACTORIES_PAGE_SIZE)
       .offset(offset);
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
@@ -326,6 +337,7 @@ export async function listFactories(
     ...list,
     filters: { ...filters, page: list.page },
     ...(totalCapped ? { totalCapped } : {}),
+    ...(resolved?.suggestion ? { suggestion: resolved.suggestion } : {}),
   };
 }
 
@@ -418,6 +430,7 @@ export async function newDirectoryMatches(
 ): Promise<
   { id: string; name: string; nameEn: string | null; country: string | null; city: string | null }[]
 > {
+  const resolved = await directorySearch(db, filters);
   const rows = await db
     .select({
       id: factories.id,
@@ -429,7 +442,7 @@ export async function newDirectoryMatches(
     .from(factories)
     .where(
       and(
-        directoryWhere(filters, "selective"),
+        directoryWhere(filters, "selective", resolved?.query ?? null),
         sql`${factories.createdAt} > ${since}`,
         sql`${factories.createdAt} <= ${until}`,
       ),
