@@ -34,7 +34,7 @@ export const GLOSSARY: readonly GlossaryGroup[] = [
     materials: ["denim"],
     garments: ["jeans"],
   },
-  { words: ["джинсы", "jeans"], garments: ["jeans"], fabrics: ["denim"] },
+  { words: ["джинсы", "jeans", "деним", "denim"], garments: ["jeans"], fabrics: ["denim"] },
   {
     words: ["трикотаж", "трикотажный", "knitwear", "knit", "knitted", "jersey"],
     materials: ["knit"],
