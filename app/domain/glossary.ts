@@ -30,11 +30,15 @@ export const GLOSSARY: readonly GlossaryGroup[] = [
   { words: ["униформа", "форма", "uniform", "uniforms"], categories: ["professional-special"] },
   {
     words: ["деним", "denim", "джинса", "джинсовый", "джинсовая"],
-    fabrics: ["denim"],
+    fabrics: ["denim-classic", "denim-stretch", "denim-raw", "denim-light"],
     materials: ["denim"],
     garments: ["jeans"],
   },
-  { words: ["джинсы", "jeans", "деним", "denim"], garments: ["jeans"], fabrics: ["denim"] },
+  {
+    words: ["джинсы", "jeans", "деним", "denim"],
+    garments: ["jeans"],
+    fabrics: ["denim-classic", "denim-stretch"],
+  },
   {
     words: ["трикотаж", "трикотажный", "knitwear", "knit", "knitted", "jersey"],
     materials: ["knit"],

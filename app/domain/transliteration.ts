@@ -18,8 +18,6 @@ const LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
   ["ya", "я"],
   ["yo", "е"],
   ["ye", "е"],
-  ["ju", "ю"],
-  ["ja", "я"],
   ["a", "а"],
   ["b", "б"],
   ["c", "к"],
@@ -121,8 +119,6 @@ export function latinToCyrillic(word: string): string {
       i += 1;
     }
   }
-  // A final 'ий'/'ый' is more often written 'iy'/'y' in Latin: 'Tokmok' needs nothing, 'Yuriy'
-  // already reads well. Only the common 'e' at the start of a word ('Erevan') reads 'е'.
   return out;
 }
 
