@@ -19,19 +19,24 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(array_agg(prefix || c), '{}') FROM unnest(codes) c WHERE c IS NOT NULL AND c <> ''
 $$;--> statement-breakpoint
 -- The factory's vector: names and descriptions in both languages, and the tokens of its codes.
+CREATE FUNCTION factory_search_vector(name text, name_en text, description text, description_en text,
+    country text, city text, categories text[], materials text[]) RETURNS tsvector
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT setweight(to_tsvector('russian', coalesce(name, '')), 'A')
+    || setweight(to_tsvector('english', coalesce(name_en, '')), 'A')
+    || setweight(to_tsvector('russian', coalesce(description, '')), 'B')
+    || setweight(to_tsvector('english', coalesce(description_en, '')), 'B')
+    || setweight(array_to_tsvector(
+         search_tokens('country:', ARRAY[country])
+         || search_tokens('city:', ARRAY[lower(city)])
+         || search_tokens('cat:', categories)
+         || search_tokens('material:', materials)), 'C')
+$$;--> statement-breakpoint
 CREATE FUNCTION factories_search_vector() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search :=
-    setweight(to_tsvector('russian', coalesce(NEW.name, '')), 'A')
-    || setweight(to_tsvector('english', coalesce(NEW.name_en, '')), 'A')
-    || setweight(to_tsvector('russian', coalesce(NEW.description, '')), 'B')
-    || setweight(to_tsvector('english', coalesce(NEW.description_en, '')), 'B')
-    || setweight(array_to_tsvector(
-         search_tokens('country:', ARRAY[NEW.country])
-         || search_tokens('city:', ARRAY[lower(NEW.city)])
-         || search_tokens('cat:', NEW.categories)
-         || search_tokens('material:', NEW.materials::text[])), 'C');
+  NEW.search := factory_search_vector(NEW.name, NEW.name_en, NEW.description, NEW.description_en,
+    NEW.country, NEW.city, NEW.categories, NEW.materials::text[]);
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER factories_search_vector BEFORE INSERT OR UPDATE OF name, name_en, description, description_en, country, city, categories, materials ON factories
