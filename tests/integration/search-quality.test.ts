@@ -151,6 +151,7 @@ const CASES: Case[] = [
   { q: "Наманаган", first: "Наманган Детство", suggestion: "наманган" },
   { q: "трикатаж", first: KNIT, suggestion: "трикотаж" },
   { q: "Самарканнд", first: "Самарканд Силк" },
+  { q: "Nmangan", first: "Наманган Детство", suggestion: "namangan" },
   { q: "Ташкнет", first: "Ташкент Коттон" },
   { q: "спецоджда Казахстан", first: "Караганда Спецодежда", suggestion: "спецодежда казахстан" },
   // Filters with a query
