@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FACTORIES } from "~/demo/data";
 import { seedDemo } from "~/demo/seed.server";
+import { findCountry } from "~/domain/reference";
 import { normalizeTenderFilters } from "~/domain/tender-filters";
 import { listFactories } from "~/features/factories/factories.server";
 import { listActiveTenders } from "~/features/tenders/tenders.server";
@@ -186,6 +187,16 @@ describe(`search quality (${testDatabaseKind()})`, () => {
       ).toBe(true);
     if (suggestion) expect(result.suggestion).toBe(suggestion);
     else if (typeof first === "string") expect(result.suggestion ?? null).toBeNull();
+  });
+
+  it("demo factories named after a city are in that city", () => {
+    for (const factory of DEMO_FACTORIES) {
+      const cities = findCountry(factory.country)?.cities ?? [];
+      const named = cities.findIndex((city) =>
+        factory.name.includes(city.label.slice(0, Math.max(4, city.label.length - 1))),
+      );
+      if (named >= 0) expect(factory.city, factory.name).toBe(named + 1);
+    }
   });
 
   it("finds nothing, and fixes nothing, for words nobody uses; stop words alone find nothing", async () => {
