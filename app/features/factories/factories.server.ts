@@ -151,6 +151,12 @@ function excerptOf(text: string | null): string {
  */
 const BROAD_SEARCH = 1000;
 
+/**
+ * Up to this many matches a text search is ranked (ts_rank of every match, the best first);
+ * above, its pages keep the directory's order (ranking reads every match's vectors).
+ */
+const RANKED_SEARCH = 300;
+
 /** The directory's text search: its factories, their vector (factories_directory_fulltext_idx). */
 const DIRECTORY_SEARCH: SearchTarget = {
   from: sql`${factories}`,
@@ -230,8 +236,9 @@ function capabilityConditions(filters: FactoryFilters): SQL[] {
 /**
  * How many of the directory's factories the filters find. Without a text search: one row of
  * factory_directory_counts, kept by triggers with every write (migration 0008), so the count
- * costs the same at any size. With one: a count over the partial full-text index of the
- * factories (no per-row owner check), narrowed by the other filters.
+ * costs the same at any size. With one (`textQuery`, see directorySearch) or a capability
+ * filter: at most `cap` + 1 matches are read (the partial full-text index, narrowed by the other
+ * filters), so a common word never counts every match; more than `cap` reads as "more than".
  */
 export async function countDirectory(
   db: Db,
@@ -281,13 +288,14 @@ export async function listFactories(
   db: Db,
   input: FactoryFilterInput,
   /**
-   * Tests lower `broadSearch` to check that both shapes of the page query agree, and `countCap`
-   * to see a capped count.
+   * Tests lower `broadSearch` to check that both shapes of the page query agree, `countCap`
+   * to see a capped count, and `rankedSearch` to see a search in the directory's order.
    */
   {
     broadSearch = BROAD_SEARCH,
     countCap = DIRECTORY_COUNT_CAP,
-  }: { broadSearch?: number; countCap?: number } = {},
+    rankedSearch = RANKED_SEARCH,
+  }: { broadSearch?: number; countCap?: number; rankedSearch?: number } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
   const resolved = await directorySearch(db, filters);
@@ -296,9 +304,10 @@ export async function listFactories(
   const totalCapped = (hasCapabilityFilters(filters) || !!filters.q) && counted > countCap;
   const total = totalCapped ? countCap : counted;
   const search = filters.q && total > broadSearch ? "broad" : "selective";
-  // A selective search in the default order shows the best matches first.
+  // A search in the default order shows the best matches first when there are few enough to
+  // rank them all cheaply; more are read in the directory's order.
   const rank =
-    textQuery && search === "selective" && !filters.sort
+    textQuery && total <= rankedSearch && !filters.sort
       ? [sql`${rankOf(DIRECTORY_SEARCH.vector, textQuery)} desc`]
       : [];
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
