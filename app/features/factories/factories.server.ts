@@ -9,7 +9,12 @@ import {
   hasCapabilityFilters,
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
-import { rankOf, resolveSearch, type SearchTarget } from "~/features/search/text-search.server";
+import {
+  rankOf,
+  resolveSearch,
+  type SearchTarget,
+  throughTextIndex,
+} from "~/features/search/text-search.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
@@ -146,10 +151,17 @@ function excerptOf(text: string | null): string {
 }
 
 /**
+ * A text search's count stops after this many matches (the page then says "more than 300"): a
+ * match is checked in its row (the index of the vectors only tells which rows may match), so a
+ * common word never reads thousands of rows to be counted.
+ */
+export const SEARCH_COUNT_CAP = 300;
+
+/**
  * Above this many matches a text search is "broad": its page is read in date order, filtering
  * row by row, which stops after a page's worth of rows instead of collecting every match.
  */
-const BROAD_SEARCH = 1000;
+const BROAD_SEARCH = SEARCH_COUNT_CAP;
 
 /**
  * Up to this many matches a text search is ranked (ts_rank of every match, the best first);
@@ -300,41 +312,48 @@ export async function listFactories(
   const filters = normalizeFactoryFilters(input);
   const resolved = await directorySearch(db, filters);
   const textQuery = resolved?.query ?? null;
-  const counted = await countDirectory(db, filters, countCap, textQuery);
-  const totalCapped = (hasCapabilityFilters(filters) || !!filters.q) && counted > countCap;
-  const total = totalCapped ? countCap : counted;
-  const search = filters.q && total > broadSearch ? "broad" : "selective";
+  const cap = filters.q ? Math.min(countCap, SEARCH_COUNT_CAP) : countCap;
+  const counted = await countDirectory(db, filters, cap, textQuery);
+  const totalCapped = (hasCapabilityFilters(filters) || !!filters.q) && counted > cap;
+  const total = totalCapped ? cap : counted;
+  const search = filters.q && counted > broadSearch ? "broad" : "selective";
   // A search in the default order shows the best matches first when there are few enough to
   // rank them all cheaply; more are read in the directory's order.
   const rank =
-    textQuery && total <= rankedSearch && !filters.sort
+    textQuery && search === "selective" && counted <= rankedSearch && !filters.sort
       ? [sql`${rankOf(DIRECTORY_SEARCH.vector, textQuery)} desc`]
       : [];
+  // A selective search with few matches reads its page through the text index (the planner
+  // cannot tell how rare a prefix is); more matches are found soon enough in any order.
+  const read = <T>(query: (db: Db) => Promise<T>) =>
+    textQuery && counted <= rankedSearch ? throughTextIndex(db, query) : query(db);
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
-    const rows = await db
-      .select({
-        id: factories.id,
-        name: factories.name,
-        logoUrl: factories.logoUrl,
-        country: factories.country,
-        city: factories.city,
-        categories: factories.categories,
-        description: sql<
-          string | null
-        >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
-        nameEn: factories.nameEn,
-        descriptionEn: sql<
-          string | null
-        >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
-        verifiedAt: factories.verifiedAt,
-        minOrder: factories.minOrder,
-        leadTimeDays: factories.leadTimeDays,
-      })
-      .from(factories)
-      .where(directoryWhere(filters, search, textQuery))
-      .orderBy(...rank, ...directoryOrder(filters))
-      .limit(FACTORIES_PAGE_SIZE)
-      .offset(offset);
+    const rows = await read((db) =>
+      db
+        .select({
+          id: factories.id,
+          name: factories.name,
+          logoUrl: factories.logoUrl,
+          country: factories.country,
+          city: factories.city,
+          categories: factories.categories,
+          description: sql<
+            string | null
+          >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+          nameEn: factories.nameEn,
+          descriptionEn: sql<
+            string | null
+          >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
+          verifiedAt: factories.verifiedAt,
+          minOrder: factories.minOrder,
+          leadTimeDays: factories.leadTimeDays,
+        })
+        .from(factories)
+        .where(directoryWhere(filters, search, textQuery))
+        .orderBy(...rank, ...directoryOrder(filters))
+        .limit(FACTORIES_PAGE_SIZE)
+        .offset(offset),
+    );
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,
       excerpt: excerptOf(description),

@@ -84,6 +84,21 @@ async function wordQueries(db: Db, terms: readonly WordTerms[]): Promise<string[
   return terms.map((_, i) => row[`q${i}`] ?? "");
 }
 
+/**
+ * Runs `read` in a transaction whose statements read a text search through its GIN index (a
+ * bitmap scan) and never by walking the table or another index: PostgreSQL cannot estimate how
+ * many rows a prefix query (`word:*`) matches and guesses a few percent, so with `exists` or a
+ * LIMIT it would scan the whole table looking for a word that is nowhere (seconds at 100k
+ * factories) instead of asking the index, which answers at once either way.
+ */
+export async function throughTextIndex<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return read(tx as unknown as Db);
+  });
+}
+
 /** Rows of `target` matching `query`: whether any does, for each query, in one round trip. */
 async function anyMatch(db: Db, target: SearchTarget, queries: readonly string[]) {
   if (queries.length === 0) return [];
@@ -91,7 +106,9 @@ async function anyMatch(db: Db, target: SearchTarget, queries: readonly string[]
     (query, i) =>
       sql`exists (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery) as ${sql.identifier(`m${i}`)}`,
   );
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute(sql`select ${sql.join(columns, sql`, `)}`),
+  );
   const row = (result.rows[0] ?? {}) as Record<string, boolean>;
   return queries.map((_, i) => row[`m${i}`] === true);
 }
@@ -129,8 +146,8 @@ const atLeast = (queries: readonly string[], size: number) =>
     .join(" | ");
 
 /**
- * What `text` means for `target` (see the top of this file). At most three round trips when a
- * word matches nothing; one when every word matches together.
+ * What `text` means for `target` (see the top of this file): two round trips when every word
+ * matches together (the words' meanings, whether they match); a few more when not.
  */
 export async function resolveSearch(
   db: Db,
@@ -145,13 +162,11 @@ export async function resolveSearch(
   queries = queries.filter(Boolean);
   if (queries.length === 0) return NOTHING;
   const everything = and(queries);
-  const [all = false, ...each] = await anyMatch(db, target, [
-    everything,
-    ...(queries.length > 1 ? queries : []),
-  ]);
-  if (all)
+  const [all = false] = await anyMatch(db, target, [everything]);
+  if (all) {
     return { query: everything, suggestion: null, matched: terms.length, words: terms.length };
-  const alone = queries.length > 1 ? each : [false];
+  }
+  const alone = queries.length > 1 ? await anyMatch(db, target, queries) : [false];
 
   // Words that match nothing: the nearest known word instead, or left out.
   const lost = terms.filter((_, i) => !alone[i]);
