@@ -323,10 +323,14 @@ export const factories = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     verificationNote: text("verification_note"),
-    /** Russian full-text vector over name (weight A) and description (weight B). */
-    search: tsvector("search").generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'B')`,
-    ),
+    /**
+     * The factory's full-text vector (the search, issue 29): name (weight A) and description (B)
+     * in Russian, its English name (A) and description (B) in English, and the reference tokens
+     * of its codes (C): 'country:uz', 'city:uz_1', 'cat:tops', 'material:knit', which the search
+     * finds by their names in either language (app/domain/search-query.ts). Kept by the trigger
+     * factories_search_vector (migration 0022) on every write of those columns.
+     */
+    search: tsvector("search").notNull().default(sql`''::tsvector`),
     /**
      * Russian full-text vector over the names of the factory's products, kept current by
      * triggers on factory_products (migration 0001), so that the directory's text search is one
@@ -552,6 +556,12 @@ export const tenders = pgTable(
      * (app/platform/attachments.server.ts), for the owner and factories with a profile only.
      */
     techPack: jsonb("tech_pack").$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The tender's full-text vector (the keyword of /tenders): title (A) and description (B) in
+     * Russian, and the reference tokens of its categories, country and city (C). Kept by the
+     * trigger tenders_search_vector (migration 0022).
+     */
+    search: tsvector("search").notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -563,8 +573,20 @@ export const tenders = pgTable(
     index("tenders_user_id_idx").on(t.userId, t.createdAt.desc()),
     index("tenders_country_city_idx").on(t.country, t.city),
     index("tenders_category_idx").on(t.category),
+    index("tenders_search_idx").using("gin", t.search),
   ],
 );
+
+/**
+ * The words of the factories' and products' names (either language), lower case: what the
+ * search's typo fallback compares a word without a match with (trigram similarity, pg_trgm;
+ * its trigram index search_lexicon_trgm_idx is created by migration 0022, after the extension).
+ * Kept by triggers on factories and factory_products (migration 0022); words are only added, a
+ * word nobody uses any more costs a row and finds nothing.
+ */
+export const searchLexicon = pgTable("search_lexicon", {
+  word: text("word").primaryKey(),
+});
 
 /** A quote's state: the factory's answer until the buyer accepts or declines it. */
 export const QUOTE_STATUSES = ["submitted", "accepted", "declined", "withdrawn"] as const;

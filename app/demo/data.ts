@@ -91,7 +91,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Самарканд Силк",
     country: "uz",
-    city: 3,
+    city: 2,
     categories: ["dresses-jumpsuits", "accessories-headwear"],
     founded: 2010,
     workers: 140,
@@ -108,7 +108,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Фергана Трикотаж",
     country: "uz",
-    city: 2,
+    city: 5,
     categories: ["tops", "sportswear", "miscellaneous"],
     founded: 2015,
     workers: 160,
@@ -116,7 +116,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Андижан Текстиль",
     country: "uz",
-    city: 4,
+    city: 3,
     categories: ["bottoms", "tops"],
     founded: 2017,
     workers: 110,
@@ -149,7 +149,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Мары Текстиль",
     country: "tm",
-    city: 3,
+    city: 4,
     categories: ["home-nightwear", "bottoms"],
     founded: 2012,
     workers: 95,
@@ -157,7 +157,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Ивановская мануфактура",
     country: "ru",
-    city: 4,
+    city: 3,
     categories: ["home-nightwear", "miscellaneous", "sleepwear-underwear"],
     founded: 1998,
     workers: 350,
@@ -200,7 +200,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Львовская мануфактура",
     country: "ua",
-    city: 3,
+    city: 5,
     categories: ["outerwear", "dresses-jumpsuits"],
     founded: 2008,
     workers: 130,
@@ -217,7 +217,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Брестская швейная фабрика «Полесье»",
     country: "by",
-    city: 2,
+    city: 3,
     categories: ["outerwear", "miscellaneous"],
     founded: 1995,
     workers: 380,
@@ -268,7 +268,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Кутаиси Деним",
     country: "ge",
-    city: 3,
+    city: 2,
     categories: ["bottoms", "outerwear"],
     founded: 2015,
     workers: 120,
@@ -276,7 +276,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Батуми Спорт",
     country: "ge",
-    city: 2,
+    city: 3,
     categories: ["sportswear", "sleepwear-underwear"],
     founded: 2019,
     workers: 55,
@@ -372,7 +372,7 @@ export const DEMO_FACTORIES: DemoFactory[] = [
   {
     name: "Наманган Детство",
     country: "uz",
-    city: 5,
+    city: 4,
     categories: ["miscellaneous", "sleepwear-underwear"],
     founded: 2019,
     workers: 65,

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -58,6 +59,13 @@ export class DataDirHeldError extends Error {
     this.name = "DataDirHeldError";
   }
 }
+
+/**
+ * The contrib extensions PGlite loads at start, so that the migrations' CREATE EXTENSION finds
+ * them: pg_trgm, the trigram similarity of the search's typo fallback (migration 0022). Every
+ * PGlite the app and the tests open is created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
@@ -194,7 +202,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     release();
     throw error;

@@ -112,6 +112,18 @@ export default function Factories({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
             </div>
+            {loaderData.suggestion && (
+              <p className="mt-2 text-slate-700">
+                {m.factories.didYouMean}{" "}
+                <Link
+                  to={factoriesHref({ ...filters, q: loaderData.suggestion, page: 1 })}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  «{loaderData.suggestion}»
+                </Link>
+                ? <span className="text-slate-500 text-sm">{m.factories.didYouMeanHint}</span>
+              </p>
+            )}
             {items.length > 0 ? (
               <ul
                 aria-labelledby="factories-found"

@@ -4,12 +4,12 @@ import { writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_DIR } from "~/platform/db.server";
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from "~/platform/db.server";
 import { PGLITE_TEMPLATE } from "./test-db";
 
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: "drizzle" });
   const dump = await client.dumpDataDir("gzip");
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));

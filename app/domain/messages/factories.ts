@@ -34,6 +34,9 @@ export const factories = {
   empty: "Фабрики не найдены",
   emptyFiltered: "По вашим критериям ничего не найдено",
   emptyHint: "Попробуйте изменить условия поиска или сбросить фильтры.",
+  /** The search with its typos fixed (the cards are already its results). */
+  didYouMean: "Возможно, вы искали",
+  didYouMeanHint: "Показаны результаты по исправленному запросу.",
   card: {
     details: "Подробнее",
     noLocation: "Местоположение не указано",

@@ -9,7 +9,12 @@ import {
   hasCapabilityFilters,
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
-import { searchWords } from "~/domain/search-text";
+import {
+  rankOf,
+  resolveSearch,
+  type SearchTarget,
+  throughTextIndex,
+} from "~/features/search/text-search.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
@@ -123,6 +128,11 @@ export interface FactoryList extends Page<FactoryCard> {
   filters: FactoryFilters;
   /** The count stopped at DIRECTORY_COUNT_CAP: there are more matches than `total` (at least). */
   totalCapped?: boolean;
+  /**
+   * The search with its typos fixed, when a word matched nothing and a known word was near:
+   * the page offers it ('Возможно, вы искали …'); the cards are already its results.
+   */
+  suggestion?: string;
 }
 
 /**
@@ -141,25 +151,37 @@ function excerptOf(text: string | null): string {
 }
 
 /**
+ * A text search's count stops after this many matches (the page then says "more than 300"): a
+ * match is checked in its row (the index of the vectors only tells which rows may match), so a
+ * common word never reads thousands of rows to be counted.
+ */
+export const SEARCH_COUNT_CAP = 300;
+
+/**
  * Above this many matches a text search is "broad": its page is read in date order, filtering
  * row by row, which stops after a page's worth of rows instead of collecting every match.
  */
-const BROAD_SEARCH = 1000;
+const BROAD_SEARCH = SEARCH_COUNT_CAP;
 
 /**
- * Every word of the search must match, in one of two ways: as a Russian word in any of its forms
- * ('платье' finds 'платья'), or as the beginning of a longer word ('Наман' finds 'Наманган':
- * people type the beginning of a name). One-letter words only match as words.
+ * Up to this many matches a text search is ranked (ts_rank of every match, the best first);
+ * above, its pages keep the directory's order (ranking reads every match's vectors).
  */
-function textSearchQuery(text: string): SQL {
-  const words = searchWords(text);
-  if (words.length === 0) return sql`''::tsquery`;
-  const parts = words.map((word) =>
-    word.length < 2
-      ? sql`to_tsquery('russian', ${word})`
-      : sql`(to_tsquery('russian', ${word}) || to_tsquery('simple', ${`${word}:*`}))`,
-  );
-  return sql`(${sql.join(parts, sql` && `)})`;
+const RANKED_SEARCH = 300;
+
+/** The directory's text search: its factories, their vector (factories_directory_fulltext_idx). */
+const DIRECTORY_SEARCH: SearchTarget = {
+  from: sql`${factories}`,
+  where: sql`${factories.inDirectory}`,
+  vector: sql`(${factories.search} || ${factories.productsSearch})`,
+};
+
+/**
+ * The tsquery of the directory's search `q` (see app/features/search/text-search.server.ts):
+ * null without a search; `query` null when nothing can match.
+ */
+export async function directorySearch(db: Db, filters: FactoryFilters) {
+  return filters.q ? resolveSearch(db, DIRECTORY_SEARCH, filters.q) : null;
 }
 
 /**
@@ -171,7 +193,11 @@ function textSearchQuery(text: string): SQL {
  * index; "broad" (the page of a search with many matches) hides the expression from it, so the
  * date-ordered index scan is used and stops after one page.
  */
-function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"): SQL | undefined {
+function directoryWhere(
+  filters: FactoryFilters,
+  search: "selective" | "broad",
+  textQuery: string | null = null,
+): SQL | undefined {
   const conditions: SQL[] = [inDirectory()];
   if (filters.verified) conditions.push(sql`${factories.verifiedAt} is not null`);
   if (filters.category) conditions.push(arrayContains(factories.categories, [filters.category]));
@@ -179,7 +205,9 @@ function directoryWhere(filters: FactoryFilters, search: "selective" | "broad"):
   if (filters.city) conditions.push(eq(factories.city, filters.city));
   conditions.push(...capabilityConditions(filters));
   if (filters.q) {
-    const query = textSearchQuery(filters.q);
+    // A search that can match nothing (stop words only) finds nothing.
+    if (textQuery === null) return sql`false`;
+    const query = sql`${textQuery}::tsquery`;
     const vector =
       search === "selective"
         ? sql`(${factories.search} || ${factories.productsSearch})`
@@ -220,30 +248,25 @@ function capabilityConditions(filters: FactoryFilters): SQL[] {
 /**
  * How many of the directory's factories the filters find. Without a text search: one row of
  * factory_directory_counts, kept by triggers with every write (migration 0008), so the count
- * costs the same at any size. With one: a count over the partial full-text index of the
- * factories (no per-row owner check), narrowed by the other filters.
+ * costs the same at any size. With one (`textQuery`, see directorySearch) or a capability
+ * filter: at most `cap` + 1 matches are read (the partial full-text index, narrowed by the other
+ * filters), so a common word never counts every match; more than `cap` reads as "more than".
  */
 export async function countDirectory(
   db: Db,
   filters: FactoryFilters,
   cap = DIRECTORY_COUNT_CAP,
+  textQuery: string | null = null,
 ): Promise<number> {
-  if (hasCapabilityFilters(filters) && !filters.q) {
+  if (hasCapabilityFilters(filters) || filters.q) {
     // At most `cap` + 1 rows are read: more than the cap reads as "more than".
     const matches = db
       .select({ one: sql`1` })
       .from(factories)
-      .where(directoryWhere(filters, "selective"))
+      .where(directoryWhere(filters, "selective", textQuery))
       .limit(cap + 1)
       .as("matches");
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    return Number(row?.n ?? 0);
-  }
-  if (filters.q) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(factories)
-      .where(directoryWhere(filters, "selective"));
     return Number(row?.n ?? 0);
   }
   const counts = schema.factoryDirectoryCounts;
@@ -277,44 +300,60 @@ export async function listFactories(
   db: Db,
   input: FactoryFilterInput,
   /**
-   * Tests lower `broadSearch` to check that both shapes of the page query agree, and `countCap`
-   * to see a capped count.
+   * Tests lower `broadSearch` to check that both shapes of the page query agree, `countCap`
+   * to see a capped count, and `rankedSearch` to see a search in the directory's order.
    */
   {
     broadSearch = BROAD_SEARCH,
     countCap = DIRECTORY_COUNT_CAP,
-  }: { broadSearch?: number; countCap?: number } = {},
+    rankedSearch = RANKED_SEARCH,
+  }: { broadSearch?: number; countCap?: number; rankedSearch?: number } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
-  const counted = await countDirectory(db, filters, countCap);
-  const totalCapped = hasCapabilityFilters(filters) && !filters.q && counted > countCap;
-  const total = totalCapped ? countCap : counted;
-  const search = filters.q && total > broadSearch ? "broad" : "selective";
+  const resolved = await directorySearch(db, filters);
+  const textQuery = resolved?.query ?? null;
+  const cap = filters.q ? Math.min(countCap, SEARCH_COUNT_CAP) : countCap;
+  const counted = await countDirectory(db, filters, cap, textQuery);
+  const totalCapped = (hasCapabilityFilters(filters) || !!filters.q) && counted > cap;
+  const total = totalCapped ? cap : counted;
+  const search = filters.q && counted > broadSearch ? "broad" : "selective";
+  // A search in the default order shows the best matches first when there are few enough to
+  // rank them all cheaply; more are read in the directory's order.
+  const rank =
+    textQuery && search === "selective" && counted <= rankedSearch && !filters.sort
+      ? [sql`${rankOf(DIRECTORY_SEARCH.vector, textQuery)} desc`]
+      : [];
+  // A selective search with few matches reads its page through the text index (the planner
+  // cannot tell how rare a prefix is); more matches are found soon enough in any order.
+  const read = <T>(query: (db: Db) => Promise<T>) =>
+    textQuery && counted <= rankedSearch ? throughTextIndex(db, query) : query(db);
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
-    const rows = await db
-      .select({
-        id: factories.id,
-        name: factories.name,
-        logoUrl: factories.logoUrl,
-        country: factories.country,
-        city: factories.city,
-        categories: factories.categories,
-        description: sql<
-          string | null
-        >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
-        nameEn: factories.nameEn,
-        descriptionEn: sql<
-          string | null
-        >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
-        verifiedAt: factories.verifiedAt,
-        minOrder: factories.minOrder,
-        leadTimeDays: factories.leadTimeDays,
-      })
-      .from(factories)
-      .where(directoryWhere(filters, search))
-      .orderBy(...directoryOrder(filters))
-      .limit(FACTORIES_PAGE_SIZE)
-      .offset(offset);
+    const rows = await read((db) =>
+      db
+        .select({
+          id: factories.id,
+          name: factories.name,
+          logoUrl: factories.logoUrl,
+          country: factories.country,
+          city: factories.city,
+          categories: factories.categories,
+          description: sql<
+            string | null
+          >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+          nameEn: factories.nameEn,
+          descriptionEn: sql<
+            string | null
+          >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
+          verifiedAt: factories.verifiedAt,
+          minOrder: factories.minOrder,
+          leadTimeDays: factories.leadTimeDays,
+        })
+        .from(factories)
+        .where(directoryWhere(filters, search, textQuery))
+        .orderBy(...rank, ...directoryOrder(filters))
+        .limit(FACTORIES_PAGE_SIZE)
+        .offset(offset),
+    );
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,
       excerpt: excerptOf(description),
@@ -326,6 +365,7 @@ export async function listFactories(
     ...list,
     filters: { ...filters, page: list.page },
     ...(totalCapped ? { totalCapped } : {}),
+    ...(resolved?.suggestion ? { suggestion: resolved.suggestion } : {}),
   };
 }
 
@@ -418,6 +458,7 @@ export async function newDirectoryMatches(
 ): Promise<
   { id: string; name: string; nameEn: string | null; country: string | null; city: string | null }[]
 > {
+  const resolved = await directorySearch(db, filters);
   const rows = await db
     .select({
       id: factories.id,
@@ -429,7 +470,7 @@ export async function newDirectoryMatches(
     .from(factories)
     .where(
       and(
-        directoryWhere(filters, "selective"),
+        directoryWhere(filters, "selective", resolved?.query ?? null),
         sql`${factories.createdAt} > ${since}`,
         sql`${factories.createdAt} <= ${until}`,
       ),

@@ -36,6 +36,7 @@ import {
   insertNotifications,
   notifyTendersDeleted,
 } from "~/features/notifications/notifications.server";
+import { resolveSearch, type SearchTarget } from "~/features/search/text-search.server";
 import { storedCurrency, type TenderFields, tenderSchema } from "~/features/tenders/schema";
 import type { CurrentUser } from "~/platform/actor.server";
 import { assertStoredAttachments } from "~/platform/attachments.server";
@@ -233,7 +234,24 @@ function cityCondition(text: string): SQL {
   return ids.length > 0 ? sql`(${inArray(tenders.city, ids)} or ${byLabel})` : byLabel;
 }
 
-function filterConditions(filters: TenderFilters, viewer: CurrentUser | null = null): SQL[] {
+/** The keyword's text search: the public active tenders' vectors (tenders_search_idx). */
+const TENDER_SEARCH: SearchTarget = {
+  from: sql`${tenders}`,
+  where: sql`${tenders.status} = 'active' and not ${tenders.private}`,
+  vector: sql`${tenders.search}`,
+};
+
+/**
+ * The conditions of the filters. The keyword `q` is the search that understands buyers
+ * (app/features/search/text-search.server.ts) over the title, the description and the names of
+ * the tender's categories and place, resolved beforehand into `textQuery` (null: nothing can
+ * match).
+ */
+function filterConditions(
+  filters: TenderFilters,
+  viewer: CurrentUser | null = null,
+  textQuery: string | null = null,
+): SQL[] {
   // The public list, and the private tenders the viewer owns or is invited to (issue 29).
   const where: SQL[] = [
     eq(tenders.status, "active"),
@@ -249,10 +267,7 @@ function filterConditions(filters: TenderFilters, viewer: CurrentUser | null = n
     where.push(sql`${tenders.categories} @> ${sql.param([filters.activity], tenders.categories)}`);
   }
   if (filters.q) {
-    const pattern = containsPattern(foldCase(filters.q));
-    where.push(
-      sql`(translate(lower(${tenders.title}), 'ё', 'е') like ${pattern} or translate(lower(coalesce(${tenders.description}, '')), 'ё', 'е') like ${pattern})`,
-    );
+    where.push(textQuery === null ? sql`false` : sql`${tenders.search} @@ ${textQuery}::tsquery`);
   }
   return where;
 }
@@ -310,7 +325,11 @@ export async function listActiveTenders(
 ): Promise<TenderList> {
   const error = quantityRangeError(filters);
   if (error) return { ...emptyPage(TENDERS_PAGE_SIZE), filters, error };
-  const where = [...filterConditions(filters, viewer), ...(fit ? fitConditions(fit) : [])];
+  const resolved = filters.q ? await resolveSearch(db, TENDER_SEARCH, filters.q) : null;
+  const where = [
+    ...filterConditions(filters, viewer, resolved?.query ?? null),
+    ...(fit ? fitConditions(fit) : []),
+  ];
   const list = await listPage(db, and(...where), filters.page, !!viewer);
   return { ...list, filters, error: null };
 }

@@ -36,6 +36,8 @@ export const factories: Translation<typeof ru> = {
   empty: "No factories found",
   emptyFiltered: "Nothing matches your search",
   emptyHint: "Try changing your search or resetting the filters.",
+  didYouMean: "Did you mean",
+  didYouMeanHint: "Showing results for the corrected search.",
   card: {
     details: "View details",
     noLocation: "Location not given",
