@@ -11,6 +11,7 @@
  * Idempotent: a row in seed_runs marks the dataset, and everything is inserted in one
  * transaction, so seeding twice adds nothing and a failed seed leaves nothing behind.
  */
+
 import { randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,7 @@ import {
   findCountry,
   garmentTypeLabel,
 } from "~/domain/reference";
+import { cyrillicToLatin } from "~/domain/transliteration";
 import { removeAttachments } from "~/platform/attachments.server";
 import type { Db } from "~/platform/db.server";
 import type { Env } from "~/platform/env.server";
@@ -140,46 +142,7 @@ async function seededDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[
 }
 
 function slugify(text: string): string {
-  const map: Record<string, string> = {
-    а: "a",
-    б: "b",
-    в: "v",
-    г: "g",
-    д: "d",
-    е: "e",
-    ё: "e",
-    ж: "zh",
-    з: "z",
-    и: "i",
-    й: "y",
-    к: "k",
-    л: "l",
-    м: "m",
-    н: "n",
-    о: "o",
-    п: "p",
-    р: "r",
-    с: "s",
-    т: "t",
-    у: "u",
-    ф: "f",
-    х: "h",
-    ц: "ts",
-    ч: "ch",
-    ш: "sh",
-    щ: "sch",
-    ы: "y",
-    э: "e",
-    ю: "yu",
-    я: "ya",
-    ь: "",
-    ъ: "",
-  };
-  return text
-    .toLowerCase()
-    .split("")
-    .map((ch) => map[ch] ?? ch)
-    .join("")
+  return cyrillicToLatin(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
