@@ -7,6 +7,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_ACTIONS, type OrderAction } from "~/domain/orders";
+import { isStorageKey, keyFromUrl } from "~/domain/uploads";
 import { recordOrderEvent } from "~/features/orders/orders.server";
 import { acceptQuote } from "~/features/quotes/quotes.server";
 import { schema } from "~/platform/db.server";
@@ -273,5 +274,17 @@ describe(`orders: every write by every actor, through the service (${testDatabas
       .from(schema.orderEvents)
       .where(and(eq(schema.orderEvents.orderId, orderId)));
     expect(events?.n).toBe(0);
+  });
+
+  // The main matrix's scan of stored files leaves this column to this file.
+  it("the allowed steps stored their files in order_events.attachments", async () => {
+    const rows = await app.db
+      .select({ attachments: schema.orderEvents.attachments })
+      .from(schema.orderEvents);
+    const stored = rows.flatMap((row) => row.attachments ?? []);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const file of stored) {
+      expect(keyFromUrl(file.url) !== null || isStorageKey(file.url), file.url).toBe(true);
+    }
   });
 });

@@ -3778,6 +3778,9 @@ describe(`certificates: a blocked factory, the sixth role (${testDatabaseKind()}
   });
 });
 
+/** File columns whose writes are tried in another matrix file (authorization-matrix-orders). */
+const FILE_COLUMNS_OF_OTHER_MATRICES = ["order_events.attachments"];
+
 describe(`stored files in the rows (${testDatabaseKind()})`, () => {
   it("sit in the schema's file columns only", async () => {
     const found = new Set<string>();
@@ -3796,7 +3799,10 @@ describe(`stored files in the rows (${testDatabaseKind()})`, () => {
     });
     const undeclared = [...found].filter((name) => !declared.includes(name));
     expect(undeclared, "columns with stored files that FILE_COLUMNS leaves out").toEqual([]);
-    const empty = declared.filter((name) => !found.has(name));
+    // Orders have a matrix file of their own, which checks that its cells store files there.
+    const empty = declared.filter(
+      (name) => !found.has(name) && !FILE_COLUMNS_OF_OTHER_MATRICES.includes(name),
+    );
     expect(empty, "file columns the cells left no file in: the scan saw nothing there").toEqual([]);
   });
 });
