@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_TENDER_FORM_FILES } from "~/domain/limits";
 import {
   type BodyLimits,
   declaredTooLarge,
@@ -108,7 +109,8 @@ describe("reading a posted form", () => {
     expect((await limitsFor("/profile")).maxBytes).toBeGreaterThan(MAX_UPLOAD_BYTES);
     expect((await limitsFor("/profile")).maxBytes).toBeLessThan(2 * MAX_UPLOAD_BYTES);
     expect((await limitsFor("/factory-products.data")).maxFiles).toBe(8);
-    expect((await limitsFor("/my-tenders/")).maxFiles).toBe(5);
+    // A tender's photos and its tech pack in one post.
+    expect((await limitsFor("/my-tenders/")).maxFiles).toBe(MAX_TENDER_FORM_FILES);
     expect(await declaredTooLarge("/login", String(FORM_LIMITS.maxBytes + 1))).toBe(true);
     expect(await declaredTooLarge("/login", String(FORM_LIMITS.maxBytes))).toBe(false);
     expect(await declaredTooLarge("/place-tender", String(5 * MAX_UPLOAD_BYTES))).toBe(false);
