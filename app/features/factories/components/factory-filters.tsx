@@ -198,7 +198,7 @@ export function FactoryFiltersForm({
         send(latest.current);
         showResultsOnSmallScreen(event.currentTarget, RESULTS_ID);
       }}
-      className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:gap-y-6"
+      className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8 lg:gap-y-6"
     >
       <search className="flex gap-2 lg:col-start-2">
         <label htmlFor="factory-search" className="sr-only">
