@@ -57,21 +57,11 @@ export function isCertificateKind(kind: NotificationKind): kind is CertificateKi
   return (CERTIFICATE_KINDS as readonly NotificationKind[]).includes(kind);
 }
 
-/** The kinds about an order (app/features/orders/orders.server.ts). */
-export const ORDER_KINDS = [
-  "order-sample-sent",
-  "order-sample-approved",
-  "order-sample-returned",
-  "order-production-started",
-  "order-quality-passed",
-  "order-shipped",
-  "order-delivered",
-  "order-cancelled",
-] as const satisfies readonly NotificationKind[];
-export type OrderKind = (typeof ORDER_KINDS)[number];
+/** The kinds about an order (app/features/orders/orders.server.ts): `order-` and the event's kind. */
+export type OrderKind = Extract<NotificationKind, `order-${string}`>;
 
 export function isOrderKind(kind: NotificationKind): kind is OrderKind {
-  return (ORDER_KINDS as readonly NotificationKind[]).includes(kind);
+  return kind.startsWith("order-");
 }
 
 /** The tender alert choices in the order the settings form offers them. */

@@ -7,19 +7,11 @@ import type { OrderEventKind, OrderStep } from "~db/schema";
 
 export type OrderSide = "buyer" | "factory";
 
-/** The steps an order is still open at. */
-export const OPEN_STEPS = [
-  "sample-send",
-  "sample-review",
-  "production",
-  "quality",
-  "shipping",
-  "delivery",
-] as const satisfies readonly OrderStep[];
-export type OpenStep = (typeof OPEN_STEPS)[number];
+/** The steps an order is still open at: every step but its two ends. */
+export type OpenStep = Exclude<OrderStep, "delivered" | "cancelled">;
 
 export function isOpenStep(step: OrderStep): step is OpenStep {
-  return (OPEN_STEPS as readonly OrderStep[]).includes(step);
+  return step !== "delivered" && step !== "cancelled";
 }
 
 /** Who owes each open step. */

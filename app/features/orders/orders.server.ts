@@ -47,7 +47,7 @@ import { type Page, pageWindow } from "~/platform/pagination.server";
 import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields } from "~/platform/validation.server";
-import type { NotificationKind, OrderEventKind, OrderStep } from "~db/schema";
+import type { OrderEventKind, OrderStep } from "~db/schema";
 import { ORDER_PROBLEMS, type OrderProblem } from "./problems";
 import { type OrderStepInput, orderStepSchema } from "./schema";
 
@@ -494,17 +494,6 @@ export async function openOrder(
 // ---------------------------------------------------------------------------------------------
 // Doing a step
 
-const NOTICE_OF: Readonly<Record<OrderEventKind, NotificationKind>> = {
-  "sample-sent": "order-sample-sent",
-  "sample-approved": "order-sample-approved",
-  "sample-returned": "order-sample-returned",
-  "production-started": "order-production-started",
-  "quality-passed": "order-quality-passed",
-  shipped: "order-shipped",
-  delivered: "order-delivered",
-  cancelled: "order-cancelled",
-};
-
 /** The fields each kind keeps (the rest of the form is dropped). */
 function eventFields(kind: OrderEventKind, input: OrderStepInput) {
   return {
@@ -583,7 +572,7 @@ export async function recordOrderEvent(
       await insertNotifications(tx, [
         {
           userId: otherSide,
-          kind: NOTICE_OF[kind],
+          kind: `order-${kind}`,
           actorId: actor.id,
           tenderId: null,
           quoteId: null,
