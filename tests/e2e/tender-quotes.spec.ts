@@ -121,6 +121,8 @@ test.describe("the buyer compares two quotes and awards the tender", () => {
     // A factory answers from the tender's dialog on /tenders.
     await first.page.goto(`/tenders?tender=${tenderId}`);
     const dialog = first.page.getByTestId("tender-details");
+    // The dialog is in the server's HTML; a click while the app hydrates can be lost.
+    await first.page.waitForLoadState("networkidle");
     await dialog.getByRole("link", { name: "Откликнуться" }).click();
     await expect(first.page).toHaveURL(new RegExp(`/tenders/${tenderId}/quote$`));
     await sendQuote(first.page, tenderId, { price: "14.50", quantity: "600", leadTime: "21" });
