@@ -387,6 +387,17 @@ export const factories = pgTable(
       .$type<SpokenLanguage[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Its reputation (decision 033), kept by the triggers of migration 0023 from its visible reviews
+    // and its delivered orders; nothing else writes them.
+    /** Visible (not hidden) reviews. */
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The mean of its visible reviews' three marks (1–5, two decimals); null without one. */
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }),
+    /** Its delivered orders, and those of them delivered by their planned delivery date. */
+    deliveredOrders: integer("delivered_orders").notNull().default(0),
+    onTimeOrders: integer("on_time_orders").notNull().default(0),
+    /** on_time_orders / delivered_orders in whole percent (rounded down); null before one. */
+    onTimePercent: smallint("on_time_percent"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -426,6 +437,20 @@ export const factories = pgTable(
     index("factories_directory_newest_idx")
       .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.inDirectory}`),
+    // Sorting by rating (decision 033): the rated first, then the directory's order.
+    index("factories_directory_rating_idx")
+      .on(
+        t.rating.desc().nullsLast(),
+        t.reviewCount.desc(),
+        t.completeness.desc(),
+        t.createdAt.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.inDirectory}`),
+    // The on-time filter: only factories with a delivered order have a share.
+    index("factories_directory_on_time_idx")
+      .on(t.onTimePercent)
+      .where(sql`${t.inDirectory} and ${t.onTimePercent} is not null`),
     index("factories_directory_verified_idx")
       .on(
         sql`(${t.verifiedAt} is not null) desc`,
@@ -723,6 +748,12 @@ export const NOTIFICATION_KINDS = [
   "order-delivered",
   /** One side cancelled the order before shipping, with its reason (the note holds it). */
   "order-cancelled",
+  /** A buyer reviewed the factory's delivered order (reviews; decision 033). */
+  "review-received",
+  /** The factory answered the buyer's review. */
+  "review-answered",
+  /** An admin hid a review, with a reason (the note holds it); both sides are told. */
+  "review-hidden",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -1165,6 +1196,65 @@ export const orderEvents = pgTable(
   (t) => [
     index("order_events_order_idx").on(t.orderId, t.createdAt),
     check("order_events_kind_check", oneOf(t.kind, ORDER_EVENT_KINDS)),
+  ],
+);
+
+// ---------------------------------------------------------------- reviews (decision 033)
+
+/** The longest text of a review, of its answer and of an admin's reason for hiding it. */
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REASON_MAX = 500;
+
+/**
+ * A buyer's review of a delivered order, one per order: three marks (quality, communication, on
+ * time; 1–5) and a text, the factory's one public answer, and an admin's hiding with its reason.
+ * A hidden review is shown nowhere publicly and counted in no average. The review stays with the
+ * factory when the buyer's account is deleted (buyer_id null: 'Удаленный пользователь'); it goes
+ * with the factory.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    factoryId: uuid("factory_id")
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    /** Who wrote it (the order's buyer); null once that account is deleted. */
+    buyerId: text("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    quality: smallint("quality").notNull(),
+    communication: smallint("communication").notNull(),
+    onTime: smallint("on_time").notNull(),
+    text: text("text").notNull(),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_idx").on(t.orderId),
+    // The factory page's list: its visible reviews, newest first.
+    index("reviews_factory_visible_idx")
+      .on(t.factoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
+    index("reviews_buyer_idx").on(t.buyerId),
+    check("reviews_quality_check", sql`${t.quality} between 1 and 5`),
+    check("reviews_communication_check", sql`${t.communication} between 1 and 5`),
+    check("reviews_on_time_check", sql`${t.onTime} between 1 and 5`),
+    check(
+      "reviews_text_check",
+      sql`char_length(${t.text}) between 1 and ${sql.raw(String(REVIEW_TEXT_MAX))}`,
+    ),
+    check(
+      "reviews_answer_check",
+      sql`${t.answer} is null or char_length(${t.answer}) between 1 and ${sql.raw(String(REVIEW_TEXT_MAX))}`,
+    ),
+    check("reviews_hidden_check", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );
 

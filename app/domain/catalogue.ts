@@ -74,6 +74,7 @@ export const products = namespace("products");
 export const profile = namespace("profile");
 export const quoteForm = namespace("quoteForm");
 export const quotes = namespace("quotes");
+export const reviews = namespace("reviews");
 export const saved = namespace("saved");
 export const support = namespace("support");
 export const tenderQuotes = namespace("tenderQuotes");

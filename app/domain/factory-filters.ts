@@ -46,13 +46,22 @@ export interface FactoryFilters {
   market?: ExportMarket;
   /** Its people speak English (`english=1`). */
   english?: true;
+  /**
+   * At least this share (percent) of its delivered orders came on time (`ontime`, one of
+   * ON_TIME_THRESHOLDS; decision 033); factories without a delivered order are left out.
+   */
+  minOnTime?: OnTimeThreshold;
   /** The order of the list; absent: best match with a search, else the most complete first. */
   sort?: DirectorySort;
 }
 
-/** The orders a person may choose besides the default one. */
-export const DIRECTORY_SORTS = ["newest", "verified"] as const;
+/** The orders a person may choose besides the default one (the select lists them in this order). */
+export const DIRECTORY_SORTS = ["rating", "newest", "verified"] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** The choices of the on-time filter: at least this percent of delivered orders on time. */
+export const ON_TIME_THRESHOLDS = [90, 75, 50] as const;
+export type OnTimeThreshold = (typeof ON_TIME_THRESHOLDS)[number];
 
 /** The largest number a capability filter takes (the columns' checks allow no more). */
 export const FILTER_NUMBER_MAX = {
@@ -71,6 +80,7 @@ const CAPABILITY_KEYS = {
   certification: "cert",
   market: "market",
   english: "english",
+  minOnTime: "ontime",
 } as const;
 
 /** Raw filter values as they come from a URL or a caller; anything invalid is ignored. */
@@ -89,12 +99,14 @@ export interface FactoryFilterInput {
   cert?: unknown;
   market?: unknown;
   english?: unknown;
+  ontime?: unknown;
   sort?: unknown;
   // The same filters under their names in FactoryFilters (filters read once may be read again).
   maxMinOrder?: unknown;
   minCapacity?: unknown;
   maxLeadTime?: unknown;
   certification?: unknown;
+  minOnTime?: unknown;
 }
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
@@ -109,6 +121,12 @@ function wholeOf(value: unknown, max: number): number | undefined {
   return n >= 1 ? Math.min(n, max) : undefined;
 }
 
+/** One of ON_TIME_THRESHOLDS, written as digits ('90'); else undefined. */
+function onTimeOf(value: unknown): OnTimeThreshold | undefined {
+  const text = typeof value === "number" ? String(value) : textOf(value);
+  return ON_TIME_THRESHOLDS.find((threshold) => String(threshold) === text);
+}
+
 /** The capability filters and the sort from raw input; invalid values are left out. */
 function capabilityFiltersOf(input: FactoryFilterInput): Partial<FactoryFilters> {
   const maxMinOrder = wholeOf(input.moq ?? input.maxMinOrder, FILTER_NUMBER_MAX.maxMinOrder);
@@ -119,7 +137,9 @@ function capabilityFiltersOf(input: FactoryFilterInput): Partial<FactoryFilters>
   const certification = textOf(input.cert ?? input.certification);
   const market = textOf(input.market);
   const sort = textOf(input.sort);
+  const minOnTime = onTimeOf(input.ontime ?? input.minOnTime);
   return {
+    ...(minOnTime ? { minOnTime } : {}),
     ...(maxMinOrder ? { maxMinOrder } : {}),
     ...(minCapacity ? { minCapacity } : {}),
     ...(maxLeadTime ? { maxLeadTime } : {}),

@@ -16,7 +16,9 @@ export function notificationHref(row: {
   factoryId?: string | null;
   orderId?: string | null;
 }): string | null {
-  if (isOrderKind(row.kind)) return row.orderId ? `/orders/${row.orderId}` : null;
+  if (isOrderKind(row.kind) || isReviewKind(row.kind)) {
+    return row.orderId ? `/orders/${row.orderId}` : null;
+  }
   if (isCertificateKind(row.kind)) return "/factory-dashboard/certificates";
   if (isVerificationKind(row.kind)) {
     if (!row.factoryId) return null;
@@ -62,6 +64,13 @@ export type OrderKind = Extract<NotificationKind, `order-${string}`>;
 
 export function isOrderKind(kind: NotificationKind): kind is OrderKind {
   return kind.startsWith("order-");
+}
+
+/** The kinds about an order's review (app/features/reviews/reviews.server.ts; decision 033). */
+export type ReviewKind = Extract<NotificationKind, `review-${string}`>;
+
+export function isReviewKind(kind: NotificationKind): kind is ReviewKind {
+  return kind.startsWith("review-");
 }
 
 /** The tender alert choices in the order the settings form offers them. */

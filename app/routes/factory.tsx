@@ -6,6 +6,7 @@ import { CardSection } from "~/components/ui/card-section";
 import { Link } from "~/components/ui/link";
 import { locationText } from "~/components/user-content";
 import { common, errors, factories, messagesFor, meta as metaMessages } from "~/domain/catalogue";
+import { pageOf } from "~/domain/filter-params";
 import { truncate } from "~/domain/format";
 import { localeOfPath, withOwnTexts } from "~/domain/locale";
 import {
@@ -24,6 +25,8 @@ import { FactoryContacts } from "~/features/factories/components/factory-contact
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { FactoryTitle } from "~/features/factories/components/verified-badge";
 import { findFactory, ownsFactory } from "~/features/factories/factories.server";
+import { FactoryReviewsSection } from "~/features/reviews/components/review-parts";
+import { factoryReviews } from "~/features/reviews/reviews.server";
 import { SaveFactoryButton } from "~/features/saved/components/save-factory";
 import { savedAmong } from "~/features/saved/saved.server";
 import { requestOf } from "~/http/request-context.server";
@@ -39,7 +42,7 @@ import type { Route } from "./+types/factory";
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
 export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime, user } = requestOf(context);
   const { db } = runtime;
   const factory = await findFactory(db, params.id).catch(unavailableWhenUnreachable);
@@ -51,9 +54,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     unavailableWhenUnreachable,
   );
   const saved = await savedAmong(db, viewer, [factory.id]).catch(unavailableWhenUnreachable);
+  // Its reviews (decision 033), ten a page: `?reviews=2` is the second page (a bad value: the first).
+  const reviewsPage = pageOf(new URL(request.url).searchParams.get("reviews"));
+  const reviews = await factoryReviews(db, factory.id, reviewsPage).catch(
+    unavailableWhenUnreachable,
+  );
   // Buyers keep saved factories (the button is theirs alone; a visitor's page stays the same).
   const buyer = viewer?.userType === "buyer" && !viewer.isAdmin;
-  return { factory, own, certifications, saved: saved.has(factory.id), buyer };
+  return { factory, own, certifications, saved: saved.has(factory.id), buyer, reviews };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -214,6 +222,12 @@ export default function FactoryPage({ loaderData }: Route.ComponentProps) {
               )}
             </CardSection>
             <CapabilitySection value={factory.capabilities} />
+            <FactoryReviewsSection
+              data={loaderData.reviews}
+              hrefFor={(page) =>
+                `/factory/${factory.id}${page > 1 ? `?reviews=${page}` : ""}#factory-reviews`
+              }
+            />
             {factory.categories.length > 0 && (
               <CardSection id="factory-categories" title={t.categories} bodyClassName="mt-4">
                 <ul className="grid gap-3 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { CardSection } from "~/components/ui/card-section";
 import { Link } from "~/components/ui/link";
-import { messagesFor, orders } from "~/domain/catalogue";
+import { messagesFor, orders, reviews } from "~/domain/catalogue";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { localeOfPath, localizedHref } from "~/domain/locale";
 import {
@@ -16,6 +16,9 @@ import {
 } from "~/features/orders/components/order-parts";
 import { doOrderStep, mayActOnOrder, openOrder } from "~/features/orders/orders.server";
 import { ORDER_INTENTS } from "~/features/orders/schema";
+import { OrderReviewSection } from "~/features/reviews/components/review-parts";
+import { REVIEW_USE_CASES, reviewOfOrder } from "~/features/reviews/reviews.server";
+import { REVIEW_INTENTS } from "~/features/reviews/schema";
 import { dispatchIntent } from "~/http/intents.server";
 import { problemReply, refusedBody, reply } from "~/http/reply.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -37,17 +40,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime, viewer } = await signedIn(request, context);
   const order = await openOrder(runtime.db, viewer, params.id).catch(unavailableWhenUnreachable);
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  const review = await reviewOfOrder(runtime.db, viewer, order.id).catch(
+    unavailableWhenUnreachable,
+  );
+  return { order, review };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await actorContext(request, context);
   const { locale } = ctx;
-  const t = messagesFor(locale, { orders }).orders;
-  // Who may act is decided before the body is read: a stranger's or an admin's post is refused
-  // unread.
+  const texts = messagesFor(locale, { orders, reviews });
+  const t = texts.orders;
+  // Who may act is decided before the body is read: a stranger's post is refused unread, and so
+  // is an admin's, except that an admin may hide a review (hideReview checks it again).
   const may = await mayActOnOrder(ctx, params.id);
-  if (!may.ok) return problemReply(may, { locale, texts: t.problems });
+  if (!may.ok && !(may.problem === "read-only" && ctx.actor.isAdmin)) {
+    return problemReply(may, { locale, texts: t.problems });
+  }
   const read = await readForm(request);
   if (!read.ok) return refusedBody(read);
   const form = read.form;
@@ -62,9 +71,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           description: t.done[kind === "cancelled" ? "cancel" : kind],
         }),
     });
+  const review = (intent: (typeof REVIEW_INTENTS)[number]) => async () =>
+    reply(await REVIEW_USE_CASES[intent](ctx, { orderId: params.id, form }), {
+      locale,
+      texts: texts.reviews.problems,
+      form,
+      done: () =>
+        redirectWithToast(localizedHref(`/orders/${params.id}`, locale), {
+          type: "success",
+          description: texts.reviews.done[intent],
+        }),
+    });
   return dispatchIntent(
     form.get("intent"),
-    Object.fromEntries(ORDER_INTENTS.map((intent) => [intent, step])),
+    {
+      ...Object.fromEntries(ORDER_INTENTS.map((intent) => [intent, step])),
+      ...Object.fromEntries(REVIEW_INTENTS.map((intent) => [intent, review(intent)])),
+    },
     { locale },
   );
 }
@@ -149,6 +172,9 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               />
             ))}
           </section>
+        )}
+        {loaderData.review && (
+          <OrderReviewSection orderId={order.id} part={loaderData.review} lastResult={lastResult} />
         )}
         <OrderStages order={order} />
         <OrderTerms order={order} />

@@ -10,6 +10,7 @@ export const SPRITE_ICONS = [
   "map-pin",
   "search",
   "search-x",
+  "star",
   "x",
 ] as const;
 export type SpriteIconName = (typeof SPRITE_ICONS)[number];

@@ -136,6 +136,24 @@ export const mail = {
         `Заказ «${title}» отменен другой стороной (${actor}). Причина — на странице заказа.`,
       button: "Открыть заказ",
     },
+    "review-received": {
+      subject: (title: string) => `Новый отзыв о заказе «${title}»`,
+      text: (actor: string, title: string) =>
+        `Покупатель ${actor} оценил вашу фабрику по заказу «${title}». Отзыв виден на странице фабрики; ответить на него можно на странице заказа.`,
+      button: "Открыть заказ",
+    },
+    "review-answered": {
+      subject: (title: string) => `Фабрика ответила на ваш отзыв: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Фабрика «${actor}» ответила на ваш отзыв о заказе «${title}».`,
+      button: "Открыть заказ",
+    },
+    "review-hidden": {
+      subject: (title: string) => `Отзыв скрыт: «${title}»`,
+      text: (_actor: string, title: string) =>
+        `Администратор скрыл отзыв о заказе «${title}»: он больше не виден на странице фабрики и не учитывается в рейтинге. Причина — на странице заказа.`,
+      button: "Открыть заказ",
+    },
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",

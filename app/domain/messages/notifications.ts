@@ -51,6 +51,12 @@ export const notifications = {
       `Покупатель ${actor} подтвердил доставку заказа «${tender}»`,
     "order-cancelled": (actor: string, tender: string) =>
       `Заказ «${tender}» отменен другой стороной: ${actor}`,
+    "review-received": (actor: string, tender: string) =>
+      `Покупатель ${actor} оставил отзыв о заказе «${tender}»`,
+    "review-answered": (actor: string, tender: string) =>
+      `Фабрика «${actor}» ответила на ваш отзыв о заказе «${tender}»`,
+    "review-hidden": (_actor: string, tender: string) =>
+      `Администратор скрыл отзыв о заказе «${tender}»`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

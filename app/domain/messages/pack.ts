@@ -29,6 +29,7 @@ import { products } from "./products";
 import { profile } from "./profile";
 import { quoteForm } from "./quote-form";
 import { quotes } from "./quotes";
+import { reviews } from "./reviews";
 import { saved } from "./saved";
 import { support } from "./support";
 import { tenderQuotes } from "./tender-quotes";
@@ -64,6 +65,7 @@ export const ru = {
   profile,
   quoteForm,
   quotes,
+  reviews,
   saved,
   support,
   tenderQuotes,

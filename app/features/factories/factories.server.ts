@@ -121,6 +121,9 @@ export interface FactoryCard {
   /** What helps a buyer decide from the list (issue 29); null when the factory has not said. */
   minOrder?: number | null;
   leadTimeDays?: number | null;
+  /** The mean mark of its visible reviews and their count (decision 033); no rating: none. */
+  rating?: number | null;
+  reviewCount?: number;
 }
 
 /** A page of the directory; `filters.page` is the page shown. */
@@ -236,6 +239,10 @@ function capabilityConditions(filters: FactoryFilters): SQL[] {
   if (filters.material) conditions.push(arrayContains(factories.materials, [filters.material]));
   if (filters.market) conditions.push(arrayContains(factories.exportMarkets, [filters.market]));
   if (filters.english) conditions.push(arrayContains(factories.languages, ["en"]));
+  // On time (decision 033): the share kept by migration 0023's triggers, on its partial index.
+  if (filters.minOnTime) {
+    conditions.push(sql`${factories.onTimePercent} >= ${filters.minOnTime}`);
+  }
   if (filters.certification) {
     const certificates = schema.factoryCertificates;
     conditions.push(
@@ -347,6 +354,8 @@ export async function listFactories(
           verifiedAt: factories.verifiedAt,
           minOrder: factories.minOrder,
           leadTimeDays: factories.leadTimeDays,
+          rating: factories.rating,
+          reviewCount: factories.reviewCount,
         })
         .from(factories)
         .where(directoryWhere(filters, search, textQuery))
@@ -371,7 +380,8 @@ export async function listFactories(
 
 /**
  * The order of a page, each matching an index of the directory's factories: the default (most
- * complete first, then newest: factories_directory_order_idx), the newest first
+ * complete first, then newest: factories_directory_order_idx), the best rated first
+ * (factories_directory_rating_idx), the newest first
  * (factories_directory_newest_idx) or the verified first (factories_directory_verified_idx).
  * `id` last keeps the order stable when two factories share a timestamp.
  */
@@ -379,6 +389,14 @@ function directoryOrder(filters: FactoryFilters): SQL[] {
   const newest = [sql`${factories.createdAt} desc nulls last`, sql`${factories.id} desc`];
   const complete = [sql`${factories.completeness} desc nulls last`, ...newest];
   if (filters.sort === "newest") return newest;
+  if (filters.sort === "rating") {
+    // factories_directory_rating_idx: the rated first (best mean, then more reviews).
+    return [
+      sql`${factories.rating} desc nulls last`,
+      sql`${factories.reviewCount} desc nulls last`,
+      ...complete,
+    ];
+  }
   if (filters.sort === "verified") {
     return [sql`(${factories.verifiedAt} is not null) desc`, ...complete];
   }

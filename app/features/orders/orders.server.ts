@@ -152,7 +152,7 @@ export async function detachOrders(tx: DbOrTx, account: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Who may see an order
 
-interface OrderAccess {
+export interface OrderAccess {
   party: OrderParty;
   orderId: string;
   step: OrderStep;
@@ -168,7 +168,7 @@ const factoryUser = alias(schema.users, "order_factory_user");
  * The viewer's standing to one order, or null when the viewer may not see it: a visitor, an
  * unrelated account, a blocked account, a party whose other side is blocked, an unknown id.
  */
-async function orderPartyOf(
+export async function orderPartyOf(
   db: DbOrTx,
   viewer: CurrentUser | null,
   orderId: string | null | undefined,

@@ -137,6 +137,24 @@ export const mail: Translation<typeof ru> = {
         `${actor} cancelled the order "${title}". The reason is on the order's page.`,
       button: "Open the order",
     },
+    "review-received": {
+      subject: (title: string) => `New review of the order "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} rated your factory for the order "${title}". The review is on your factory's page; you can reply on the order's page.`,
+      button: "Open the order",
+    },
+    "review-answered": {
+      subject: (title: string) => `The factory replied to your review: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} replied to your review of the order "${title}".`,
+      button: "Open the order",
+    },
+    "review-hidden": {
+      subject: (title: string) => `Review hidden: "${title}"`,
+      text: (_actor: string, title: string) =>
+        `An administrator hid the review of the order "${title}": it is no longer shown on the factory's page and does not count towards its rating. The reason is on the order's page.`,
+      button: "Open the order",
+    },
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",

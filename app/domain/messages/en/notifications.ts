@@ -43,6 +43,11 @@ export const notifications: Translation<typeof ru> = {
       `${actor} confirmed delivery of the order “${tender}”`,
     "order-cancelled": (actor: string, tender: string) =>
       `${actor} cancelled the order “${tender}”`,
+    "review-received": (actor: string, tender: string) => `${actor} reviewed the order “${tender}”`,
+    "review-answered": (actor: string, tender: string) =>
+      `${actor} replied to your review of the order “${tender}”`,
+    "review-hidden": (_actor: string, tender: string) =>
+      `An administrator hid the review of the order “${tender}”`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,

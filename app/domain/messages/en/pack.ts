@@ -28,6 +28,7 @@ import { products } from "./products";
 import { profile } from "./profile";
 import { quoteForm } from "./quote-form";
 import { quotes } from "./quotes";
+import { reviews } from "./reviews";
 import { saved } from "./saved";
 import { support } from "./support";
 import { tenderQuotes } from "./tender-quotes";
@@ -63,6 +64,7 @@ export const en: { readonly [K in keyof RussianPack]: Translation<RussianPack[K]
   profile,
   quoteForm,
   quotes,
+  reviews,
   saved,
   support,
   tenderQuotes,

@@ -8,6 +8,7 @@ import { categoryLabel } from "~/domain/reference";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import { VerifiedBadge } from "~/features/factories/components/verified-badge";
 import type { FactoryCard as FactoryRow } from "~/features/factories/factories.server";
+import { CardRating } from "~/features/reviews/components/review-parts";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 
@@ -76,6 +77,7 @@ export function FactoryCard({
             <span>{location || t.noLocation}</span>
           </p>
           {factory.verified && <VerifiedBadge className="mt-2" />}
+          <CardRating rating={factory.rating} count={factory.reviewCount} />
         </div>
       </div>
       {factory.excerpt && (

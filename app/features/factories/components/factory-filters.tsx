@@ -10,9 +10,11 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { capabilities, capabilityProfile, common, factories } from "~/domain/catalogue";
 import {
   capabilityFilterCount,
+  DIRECTORY_SORTS,
   type FactoryFilters,
   factoriesSearchParams,
   normalizeFactoryFilters,
+  ON_TIME_THRESHOLDS,
   SEARCH_MAX_LENGTH,
 } from "~/domain/factory-filters";
 import { CATEGORIES, categoryLabel } from "~/domain/reference";
@@ -42,6 +44,7 @@ interface Values {
   cert: string;
   market: string;
   english: boolean;
+  ontime: string;
   sort: string;
 }
 
@@ -61,6 +64,7 @@ const valuesOf = (filters: FactoryFilters): Values => ({
   cert: filters.certification ?? "",
   market: filters.market ?? "",
   english: filters.english === true,
+  ontime: numberText(filters.minOnTime),
   sort: filters.sort ?? "",
 });
 
@@ -170,7 +174,7 @@ export function FactoryFiltersForm({
     </div>
   );
   const listSelect = (
-    name: "service" | "material" | "cert" | "market",
+    name: "service" | "material" | "cert" | "market" | "ontime",
     label: string,
     empty: string,
     labels: Record<string, string>,
@@ -290,6 +294,14 @@ export function FactoryFiltersForm({
             {listSelect("material", c.material, c.anyMaterial, m.capabilities.materials)}
             {listSelect("cert", c.certification, c.anyCertification, m.capabilities.certifications)}
             {listSelect("market", c.market, c.anyMarket, m.capabilities.markets)}
+            {listSelect(
+              "ontime",
+              c.onTime,
+              c.anyOnTime,
+              Object.fromEntries(
+                ON_TIME_THRESHOLDS.map((percent) => [String(percent), c.onTimeAtLeast(percent)]),
+              ),
+            )}
             <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-slate-800 text-sm">
               <input
                 type="checkbox"
@@ -336,8 +348,11 @@ export function FactoryFiltersForm({
             className={cn(inputClass, "w-auto min-w-0 py-1.5")}
           >
             <option value="">{values.q ? c.sorts.match : c.sorts.recommended}</option>
-            <option value="newest">{c.sorts.newest}</option>
-            <option value="verified">{c.sorts.verified}</option>
+            {DIRECTORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {c.sorts[sort]}
+              </option>
+            ))}
           </select>
         </div>
         {children}

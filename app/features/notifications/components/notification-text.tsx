@@ -5,6 +5,7 @@ import {
   CircleCheck,
   CircleX,
   ClipboardCheck,
+  EyeOff,
   Factory,
   FileBadge,
   FilePen,
@@ -15,11 +16,13 @@ import {
   MailPlus,
   MailX,
   MessageSquare,
+  MessageSquareReply,
   Package,
   PackageCheck,
   ShieldAlert,
   ShieldOff,
   ShieldQuestion,
+  Star,
   Trash2,
   Truck,
   Undo2,
@@ -68,6 +71,9 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "order-shipped": Truck,
   "order-delivered": PackageCheck,
   "order-cancelled": Ban,
+  "review-received": Star,
+  "review-answered": MessageSquareReply,
+  "review-hidden": EyeOff,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */
