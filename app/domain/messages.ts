@@ -43,6 +43,7 @@ import { products } from "./messages/products";
 import { profile } from "./messages/profile";
 import { quoteForm } from "./messages/quote-form";
 import { quotes } from "./messages/quotes";
+import { reviews } from "./messages/reviews";
 import { saved } from "./messages/saved";
 import { support } from "./messages/support";
 import { tenderQuotes } from "./messages/tender-quotes";
@@ -53,6 +54,7 @@ import { verification } from "./messages/verification";
 export const m = {
   common,
   orders,
+  reviews,
   nav,
   footer,
   landing,

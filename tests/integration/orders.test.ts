@@ -3,7 +3,7 @@
 // rounds), nothing after delivery or a cancellation, no cancelling after shipping, the files
 // (types, count, a report PDF for the quality check), strangers and admins, the lists by state
 // (late), notifications for the other side, and the history kept when an account is deleted.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/domain/messages";
 import { plannedDates } from "~/domain/orders";
@@ -18,6 +18,14 @@ import {
 } from "~/features/orders/orders.server";
 import { ORDER_PROBLEMS } from "~/features/orders/problems";
 import { acceptQuote } from "~/features/quotes/quotes.server";
+import { REVIEW_PROBLEMS } from "~/features/reviews/problems";
+import {
+  answerReview,
+  factoryReviews,
+  hideReview,
+  reviewOfOrder,
+  writeReview,
+} from "~/features/reviews/reviews.server";
 import { STATUS_OF_KIND } from "~/http/reply.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
@@ -535,5 +543,262 @@ describe("deleting an account", () => {
       buyerName: null,
       tenderId: null,
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reviews of delivered orders (decision 033; app/features/reviews/)
+
+/** An order of `owner` and `maker` walked to 'delivered' (no sample). */
+async function deliveredOrder(
+  options: { owner?: InsertedPerson; maker?: InsertedPerson } = {},
+): Promise<string> {
+  const owner = options.owner ?? buyer;
+  const maker = options.maker ?? factory;
+  const id = await awardedOrder({ owner, maker, sample: false });
+  expect(await step(maker, id, { intent: "production-started" })).toMatchObject({ ok: true });
+  expect(
+    await step(maker, id, { intent: "quality-passed" }, [pdfFile("inspection.pdf")]),
+  ).toMatchObject({ ok: true });
+  expect(
+    await step(maker, id, { intent: "shipped", carrier: "DHL", trackingNumber: "T1" }),
+  ).toMatchObject({ ok: true });
+  expect(await step(owner, id, { intent: "delivered" })).toMatchObject({ ok: true });
+  return id;
+}
+
+const reviewForm = (fields: Partial<Record<string, string>> = {}) =>
+  form({
+    intent: "review",
+    quality: "5",
+    communication: "4",
+    onTime: "3",
+    text: "Пошили аккуратно, упаковали хорошо.",
+    ...(fields as Record<string, string>),
+  });
+
+async function factoryFigures(factoryId: string) {
+  const [row] = await database.db
+    .select({
+      reviewCount: schema.factories.reviewCount,
+      rating: schema.factories.rating,
+      deliveredOrders: schema.factories.deliveredOrders,
+      onTimeOrders: schema.factories.onTimeOrders,
+      onTimePercent: schema.factories.onTimePercent,
+    })
+    .from(schema.factories)
+    .where(eq(schema.factories.id, factoryId));
+  return row;
+}
+
+describe("reviews", () => {
+  it("are written once per delivered order, by its buyer only, and tell the factory", async () => {
+    expect(STATUS_OF_KIND[REVIEW_PROBLEMS["not-delivered"]]).toBe(409);
+    expect(STATUS_OF_KIND[REVIEW_PROBLEMS["not-buyer"]]).toBe(403);
+    for (const problem of Object.keys(REVIEW_PROBLEMS).filter((p) => p !== "invalid")) {
+      expect(m.reviews.problems).toHaveProperty(problem);
+    }
+    const maker = await insertPerson(database.db, "factory", "Фабрика с отзывами", {
+      factory: {},
+    });
+    // Not before delivery.
+    const open = await awardedOrder({ maker, sample: false });
+    expect(await writeReview(as(buyer), { orderId: open, form: reviewForm() })).toMatchObject({
+      ok: false,
+      problem: "not-delivered",
+    });
+    const id = await deliveredOrder({ maker });
+    // Not by the factory, another buyer, an admin (who reads the order), nor unknown orders.
+    expect(await writeReview(as(maker), { orderId: id, form: reviewForm() })).toMatchObject({
+      problem: "not-buyer",
+    });
+    expect(await writeReview(as(otherBuyer), { orderId: id, form: reviewForm() })).toMatchObject({
+      problem: "not-found",
+    });
+    expect(await writeReview(as(admin), { orderId: id, form: reviewForm() })).toMatchObject({
+      problem: "not-buyer",
+    });
+    expect(
+      await writeReview(as(buyer), { orderId: "not-a-uuid", form: reviewForm() }),
+    ).toMatchObject({ problem: "not-found" });
+    // Bad marks and texts are said by their fields, in the request's language.
+    const bad = await writeReview(as(buyer, "en"), {
+      orderId: id,
+      form: reviewForm({ quality: "6", text: " " }),
+    });
+    expect(bad).toMatchObject({ ok: false, problem: "invalid" });
+    expect(bad.ok ? null : bad.fieldErrors).toMatchObject({
+      quality: ["Choose a rating from 1 to 5"],
+      text: ["Write your review"],
+    });
+    // Two posts at once: one review.
+    const both = await Promise.all([
+      writeReview(as(buyer), { orderId: id, form: reviewForm() }),
+      writeReview(as(buyer), { orderId: id, form: reviewForm() }),
+    ]);
+    expect(both.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(both.find((outcome) => !outcome.ok)).toMatchObject({ problem: "already-reviewed" });
+    expect((await noticesOf(maker.id, id)).map((n) => n.kind)).toContain("review-received");
+    const part = await reviewOfOrder(database.db, buyer, id);
+    expect(part).toMatchObject({
+      mayWrite: false,
+      review: { quality: 5, communication: 4, onTime: 3, answer: null, hidden: null },
+    });
+    expect(await reviewOfOrder(database.db, otherBuyer, id)).toBeNull();
+  });
+
+  it("get one public answer from the factory, which tells the buyer", async () => {
+    const maker = await insertPerson(database.db, "factory", "Отвечающая фабрика", {
+      factory: {},
+    });
+    const id = await deliveredOrder({ maker });
+    const answer = (text: string) => form({ intent: "answer-review", answer: text });
+    expect(await answerReview(as(maker), { orderId: id, form: answer("Спасибо!") })).toMatchObject({
+      problem: "no-review",
+    });
+    expect(await writeReview(as(buyer), { orderId: id, form: reviewForm() })).toMatchObject({
+      ok: true,
+    });
+    expect(await answerReview(as(buyer), { orderId: id, form: answer("Я сам") })).toMatchObject({
+      problem: "not-factory",
+    });
+    expect(
+      await answerReview(as(otherFactory), { orderId: id, form: answer("Чужой") }),
+    ).toMatchObject({ problem: "not-found" });
+    expect(await answerReview(as(maker), { orderId: id, form: answer("Спасибо!") })).toMatchObject({
+      ok: true,
+    });
+    expect(await answerReview(as(maker), { orderId: id, form: answer("Еще раз") })).toMatchObject({
+      problem: "already-answered",
+    });
+    expect((await noticesOf(buyer.id, id)).map((n) => n.kind)).toContain("review-answered");
+    const page = await factoryReviews(database.db, maker.factoryId ?? "");
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ answer: "Спасибо!", buyerName: expect.any(String) });
+  });
+
+  it("are hidden by an admin with a reason: gone from the page and the figures, both sides told", async () => {
+    const maker = await insertPerson(database.db, "factory", "Фабрика со скрытым отзывом", {
+      factory: {},
+    });
+    const first = await deliveredOrder({ maker });
+    const second = await deliveredOrder({ maker });
+    await writeReview(as(buyer), { orderId: first, form: reviewForm() });
+    await writeReview(as(buyer), {
+      orderId: second,
+      form: reviewForm({ quality: "1", communication: "1", onTime: "1" }),
+    });
+    expect(await factoryFigures(maker.factoryId ?? "")).toMatchObject({
+      reviewCount: 2,
+      rating: 2.5,
+    });
+    const hide = (reason: string) => form({ intent: "hide-review", reason });
+    expect(
+      await hideReview(as(maker), { orderId: second, form: hide("Не нравится") }),
+    ).toMatchObject({ problem: "not-admin" });
+    expect(await hideReview(as(admin), { orderId: second, form: hide("") })).toMatchObject({
+      problem: "invalid",
+    });
+    expect(
+      await hideReview(as(admin), { orderId: second, form: hide("Оскорбления") }),
+    ).toMatchObject({ ok: true });
+    expect(await hideReview(as(admin), { orderId: second, form: hide("Еще раз") })).toMatchObject({
+      problem: "review-hidden",
+    });
+    expect((await noticesOf(buyer.id, second)).map((n) => n.kind)).toContain("review-hidden");
+    expect((await noticesOf(maker.id, second)).map((n) => n.kind)).toContain("review-hidden");
+    expect(await factoryFigures(maker.factoryId ?? "")).toMatchObject({
+      reviewCount: 1,
+      rating: 4,
+    });
+    const page = await factoryReviews(database.db, maker.factoryId ?? "");
+    expect(page.items.map((review) => review.orderId)).toEqual([first]);
+    expect(page.reputation).toMatchObject({
+      count: 1,
+      averages: { quality: 5, communication: 4, onTime: 3 },
+    });
+    // The parties still see it on the order, with the reason; the factory cannot answer it.
+    expect((await reviewOfOrder(database.db, buyer, second))?.review?.hidden).toMatchObject({
+      reason: "Оскорбления",
+    });
+    expect(
+      await answerReview(as(maker), {
+        orderId: second,
+        form: form({ intent: "answer-review", answer: "Ок" }),
+      }),
+    ).toMatchObject({ problem: "review-hidden" });
+  });
+
+  it("count the on-time share of delivered orders, by the planned delivery date", async () => {
+    const maker = await insertPerson(database.db, "factory", "Фабрика в срок", { factory: {} });
+    const onTime = await deliveredOrder({ maker });
+    const late = await deliveredOrder({ maker });
+    await awardedOrder({ maker }); // open: not counted
+    expect(await factoryFigures(maker.factoryId ?? "")).toMatchObject({
+      deliveredOrders: 2,
+      onTimeOrders: 2,
+      onTimePercent: 100,
+    });
+    // Planned a day before the delivery happened: late (the triggers recount on the change).
+    await database.db
+      .update(schema.orders)
+      .set({ deliveryPlannedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(schema.orders.id, late));
+    expect(await factoryFigures(maker.factoryId ?? "")).toMatchObject({
+      deliveredOrders: 2,
+      onTimeOrders: 1,
+      onTimePercent: 50,
+    });
+    void onTime;
+    // The directory filters by it and sorts by rating.
+    const { listFactories } = await import("~/features/factories/factories.server");
+    await database.db
+      .update(schema.factories)
+      .set({ name: "Фабрика в срок", country: "kg", categories: ["sewing"] })
+      .where(eq(schema.factories.id, maker.factoryId ?? ""));
+    const at = async (ontime: string) =>
+      (await listFactories(database.db, { ontime })).items.map((card) => card.id);
+    expect(await at("50")).toContain(maker.factoryId);
+    expect(await at("75")).not.toContain(maker.factoryId);
+    // A bad value is ignored (all factories), never an error.
+    expect(
+      (await listFactories(database.db, { ontime: "abc", sort: "nonsense" })).filters,
+    ).not.toHaveProperty("minOnTime");
+    await writeReview(as(buyer), {
+      orderId: onTime,
+      form: reviewForm({ quality: "5", communication: "5", onTime: "5" }),
+    });
+    const rated = await listFactories(database.db, { sort: "rating" });
+    expect(rated.items[0]).toMatchObject({ id: maker.factoryId, rating: 5, reviewCount: 1 });
+  });
+
+  it("stay on the factory's page when the buyer's account is deleted, by 'Удаленный пользователь'", async () => {
+    const maker = await insertPerson(database.db, "factory", "Фабрика после удаления", {
+      factory: {},
+    });
+    const leaving = await insertPerson(database.db, "buyer", "Уходящий рецензент");
+    const id = await deliveredOrder({ owner: leaving, maker });
+    expect(await writeReview(as(leaving), { orderId: id, form: reviewForm() })).toMatchObject({
+      ok: true,
+    });
+    await deleteAccount(database.db, leaving);
+    const page = await factoryReviews(database.db, maker.factoryId ?? "");
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ buyerName: null, text: expect.any(String) });
+    expect(page.reputation.count).toBe(1);
+    // The factory still answers it (the buyer is not told: there is nobody).
+    expect(
+      await answerReview(as(maker), {
+        orderId: id,
+        form: form({ intent: "answer-review", answer: "Спасибо" }),
+      }),
+    ).toMatchObject({ ok: true });
+    // And the factory's own deletion takes its reviews with it.
+    await deleteAccount(database.db, maker);
+    const [left] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.reviews)
+      .where(eq(schema.reviews.orderId, id));
+    expect(Number(left?.n)).toBe(0);
   });
 });
