@@ -288,3 +288,162 @@ describe(`orders: every write by every actor, through the service (${testDatabas
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (decision 033): the buyer's review, the factory's answer, an admin's hiding, each tried
+// by the seven actors through the order page's action. The blocked actor is the party the write
+// belongs to (the buyer for a review, the factory for the rest), blocked.
+
+interface ReviewWrite {
+  intent: "review" | "answer-review" | "hide-review";
+  /** The order has its review already. */
+  reviewed: boolean;
+  allowed: Actor;
+  fields: Record<string, string>;
+}
+
+const REVIEW_WRITES: ReviewWrite[] = [
+  {
+    intent: "review",
+    reviewed: false,
+    allowed: "buyer",
+    fields: { quality: "5", communication: "4", onTime: "5", text: "Все хорошо" },
+  },
+  { intent: "answer-review", reviewed: true, allowed: "factory", fields: { answer: "Спасибо" } },
+  { intent: "hide-review", reviewed: true, allowed: "admin", fields: { reason: "Спам" } },
+];
+
+let blockedBuyer: Person;
+
+/** A delivered order of `owner` with `maker`, with its review when asked. */
+async function deliveredFor(owner: Person, maker: Person, reviewed: boolean): Promise<string> {
+  const [tender] = await app.db
+    .insert(schema.tenders)
+    .values({ userId: owner.id, title: "Тендер матрицы отзывов", quantity: 100 })
+    .returning({ id: schema.tenders.id });
+  const [factory] = await app.db
+    .select({ id: schema.factories.id })
+    .from(schema.factories)
+    .where(eq(schema.factories.userId, maker.id));
+  const [quote] = await app.db
+    .insert(schema.quotes)
+    .values({
+      tenderId: tender?.id as string,
+      factoryId: factory?.id as string,
+      userId: maker.id,
+      unitPrice: 3,
+      currency: "USD",
+      quantity: 100,
+      leadTimeDays: 20,
+      validUntil: new Date(Date.now() + 10 * 86_400_000),
+    })
+    .returning({ id: schema.quotes.id });
+  expect((await acceptQuote(app.db, await app.userOf(owner), quote?.id)).ok).toBe(true);
+  const [order] = await app.db
+    .update(schema.orders)
+    .set({ step: "delivered" })
+    .where(eq(schema.orders.quoteId, quote?.id as string))
+    .returning({ id: schema.orders.id });
+  const orderId = order?.id as string;
+  if (reviewed) {
+    await app.db.insert(schema.reviews).values({
+      orderId,
+      factoryId: factory?.id as string,
+      buyerId: owner.id,
+      quality: 4,
+      communication: 4,
+      onTime: 4,
+      text: "Отзыв матрицы",
+    });
+  }
+  return orderId;
+}
+
+async function reviewSnapshot(orderId: string) {
+  const [review] = await app.db
+    .select()
+    .from(schema.reviews)
+    .where(eq(schema.reviews.orderId, orderId));
+  const [notices] = await app.db
+    .select({ n: count() })
+    .from(schema.notifications)
+    .where(eq(schema.notifications.orderId, orderId));
+  return { review: review ?? null, notices: notices?.n ?? 0 };
+}
+
+describe(`reviews: every write by every actor, through the route (${testDatabaseKind()})`, () => {
+  beforeAll(async () => {
+    blockedBuyer = await app.signUp("buyer", "Заблокированный Покупатель Отзывов");
+  });
+
+  for (const write of REVIEW_WRITES) {
+    it(`${write.intent}: only ${write.allowed}`, async () => {
+      const row: string[] = [];
+      for (const actor of ACTORS) {
+        const blocked = actor === "blocked";
+        const owner = blocked && write.allowed === "buyer" ? blockedBuyer : people.buyer;
+        const maker = blocked && write.allowed !== "buyer" ? blockedFactory : people.factory;
+        const orderId = await deliveredFor(owner, maker, write.reviewed);
+        const blockedPerson = write.allowed === "buyer" ? blockedBuyer : blockedFactory;
+        const setBlocked = (banned: boolean) =>
+          app.db.update(schema.users).set({ banned }).where(eq(schema.users.id, blockedPerson.id));
+        if (blocked) await setBlocked(true);
+        const before = await reviewSnapshot(orderId);
+        const form = new FormData();
+        form.set("intent", write.intent);
+        for (const [name, value] of Object.entries(write.fields)) form.set(name, value);
+        const reply = await app.post(orderRoute.action, `/orders/${orderId}`, {
+          as: actor === "visitor" ? null : blocked ? blockedPerson : people[actor],
+          params: { id: orderId },
+          form,
+        });
+        if (blocked) await setBlocked(false);
+        const after = await reviewSnapshot(orderId);
+        expect(reply.error, `${actor}: no 500`).toBeUndefined();
+        if (actor === write.allowed) {
+          expect(reply.status, `${actor} may ${write.intent}`).toBe(302);
+          expect(after).not.toEqual(before);
+          expect(after.notices).toBeGreaterThan(before.notices);
+          row.push(`${actor}: ✓`);
+        } else {
+          const expected =
+            actor === "visitor"
+              ? [302]
+              : actor === "buyer" || actor === "factory" || actor === "admin"
+                ? [403]
+                : [404];
+          expect(expected, `${actor} is refused ${write.intent}: ${reply.status}`).toContain(
+            reply.status,
+          );
+          if (actor === "visitor") expect(reply.location).toMatch(/^\/login\?redirectTo=/);
+          expect(after, `${actor}'s refused ${write.intent} changed nothing`).toEqual(before);
+          row.push(`${actor}: ${reply.status}`);
+        }
+      }
+      table.push(`${write.intent.padEnd(20)} ${row.join(" · ")}`);
+    });
+  }
+
+  it("a review is not written twice, nor before delivery, through the route", async () => {
+    const orderId = await deliveredFor(people.buyer, people.factory, true);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(REVIEW_WRITES[0]?.fields ?? {})) {
+      form.set(name, value);
+    }
+    form.set("intent", "review");
+    const twice = await app.post(orderRoute.action, `/orders/${orderId}`, {
+      as: people.buyer,
+      params: { id: orderId },
+      form,
+    });
+    expect(twice.status).toBe(409);
+    const open = await freshOrder(people.factory, "delivery");
+    const early = await app.post(orderRoute.action, `/orders/${open}`, {
+      as: people.buyer,
+      params: { id: open },
+      form,
+    });
+    expect(early.status).toBe(409);
+    expect((await reviewSnapshot(open)).review).toBeNull();
+  });
+});
