@@ -13,13 +13,17 @@ import { action as orderAction } from "~/routes/order";
 import type { OrderStep } from "~db/schema";
 import type { Person } from "../support/app-harness";
 import {
+  aFile,
+  BAD_NUMBERS,
   brokenText,
   describeMutation,
+  duplicated,
   expectFieldRejected,
   expectNoServerError,
   type FormValue,
   formPairs,
   type Mutation,
+  missing,
   snapshot,
   tooLong,
   value,
@@ -32,6 +36,7 @@ const app = testApp();
 let buyer: Person;
 let factory: Person;
 let orderId: string;
+let admin: Person;
 
 beforeAll(async () => {
   buyer = await app.signUp("buyer", "Покупатель Враждебный");
@@ -64,6 +69,8 @@ beforeAll(async () => {
     .from(schema.orders)
     .where(eq(schema.orders.quoteId, quote?.id as string));
   orderId = order?.id as string;
+  admin = await app.signUp("buyer", "Админ Враждебный");
+  await app.makeAdmin(admin);
 }, 120_000);
 
 async function atStep(step: OrderStep) {
@@ -184,4 +191,60 @@ describe("the order's forms", () => {
       expect(await snapshot(app)).toBe(before);
     }
   });
+});
+
+// Reviews (decision 033): the buyer's review (three marks and a text), the factory's answer and an
+// admin's reason for hiding, each field broken one way at a time: refused on that field in
+// Russian, nothing stored.
+describe("the review forms", () => {
+  const mark = fc.oneof(
+    values("0", "6", "4.5", "x", "", " ", "５", "1e0", ...BAD_NUMBERS),
+    value(withControlChar),
+    aFile,
+    missing,
+    duplicated("4", "5"),
+  );
+
+  it("review: a broken mark or text is refused on that field", async () => {
+    await atStep("delivered");
+    await refusesBrokenField(
+      () => buyer,
+      { intent: "review", quality: "5", communication: "4", onTime: "5", text: "Хорошо" },
+      {
+        quality: mark,
+        communication: mark,
+        onTime: mark,
+        text: fc.oneof(brokenText(2000, "Хорошо"), values("", "  \n ")),
+      },
+      40,
+    );
+  }, 180_000);
+
+  it("answer and hiding: a broken or missing text is refused on it", async () => {
+    const [row] = await app.db
+      .select({ factoryId: schema.orders.factoryId })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, orderId));
+    await app.db.insert(schema.reviews).values({
+      orderId,
+      factoryId: row?.factoryId as string,
+      buyerId: buyer.id,
+      quality: 5,
+      communication: 5,
+      onTime: 5,
+      text: "Отзыв для враждебных форм",
+    });
+    await refusesBrokenField(
+      () => factory,
+      { intent: "answer-review", answer: "Спасибо" },
+      { answer: fc.oneof(brokenText(2000, "Спасибо"), values("", " ")) },
+      20,
+    );
+    await refusesBrokenField(
+      () => admin,
+      { intent: "hide-review", reason: "Спам" },
+      { reason: fc.oneof(brokenText(500, "Спам"), values("", " ")) },
+      20,
+    );
+  }, 180_000);
 });

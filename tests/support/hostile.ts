@@ -320,6 +320,7 @@ const TABLES = [
   "saved_searches",
   "orders",
   "order_events",
+  "reviews",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */
