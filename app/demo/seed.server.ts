@@ -58,6 +58,7 @@ import { insertDemoInvitations } from "./invitations.server";
 import { buildDemoOrders } from "./orders";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
+import { seedDemoReviews } from "./reviews";
 import { hasDemoTechPack, storeDemoTechPack } from "./tech-packs.server";
 
 export const DEMO_SEED_NAME = "demo-v1";
@@ -504,6 +505,8 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       if (demoOrders.events.length > 0) {
         await tx.insert(schema.orderEvents).values(demoOrders.events);
       }
+      // After every demo order: reviews of the delivered ones (and a few past orders to review).
+      await seedDemoReviews(tx, { users, profiles, factories, now });
     });
     counts = {
       factories: factories.length,

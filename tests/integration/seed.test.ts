@@ -11,6 +11,7 @@ import {
 } from "~/features/notifications/notifications.server";
 import { listOrders, openOrder } from "~/features/orders/orders.server";
 import { listOwnQuotes, listTenderQuotes } from "~/features/quotes/quotes.server";
+import { factoryReviews } from "~/features/reviews/reviews.server";
 import { quoteCountsForTenders } from "~/features/tenders/tenders.server";
 import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/actor.server";
 import { schema } from "~/platform/db.server";
@@ -339,7 +340,15 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
       .from(schema.quotes)
       .where(eq(schema.quotes.status, "accepted"));
     const orders = await database.db.select().from(schema.orders);
-    expect(orders.map((order) => order.quoteId).sort()).toEqual(accepted.map((q) => q.id).sort());
+    // Every order made from a quote is an accepted quote's; the others are the reviews' past
+    // orders (app/demo/reviews.ts): delivered, between other accounts than the two demo ones.
+    const fromQuotes = orders.filter((order) => order.quoteId !== null);
+    expect(fromQuotes.map((order) => order.quoteId).sort()).toEqual(
+      accepted.map((q) => q.id).sort(),
+    );
+    expect(orders.filter((o) => o.quoteId === null).every((o) => o.step === "delivered")).toBe(
+      true,
+    );
     const buyer = await signedIn("buyer@example.com");
     const factory = await signedIn("factory@example.com");
     const buyerOrders = await listOrders(database.db, buyer, { state: null });
@@ -358,6 +367,30 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
     expect(late?.step).toBe("production");
     // The demo factory's: the sample is with the buyer.
     expect(factoryOrders.items[0]).toMatchObject({ step: "sample-review", owes: "buyer" });
+  });
+
+  it("reviews the delivered demo orders, with answers, so factories show ratings (decision 033)", async () => {
+    const reviews = await database.db.select().from(schema.reviews);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.some((review) => review.answer !== null)).toBe(true);
+    const delivered = await database.db
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(eq(schema.orders.step, "delivered"));
+    expect(new Set(reviews.map((r) => r.orderId))).toEqual(new Set(delivered.map((o) => o.id)));
+    const rated = await database.db
+      .select({ id: schema.factories.id, count: schema.factories.reviewCount })
+      .from(schema.factories)
+      .where(sql`${schema.factories.reviewCount} > 0`);
+    expect(rated.length).toBeGreaterThan(1);
+    const page = await factoryReviews(database.db, rated[0]?.id as string);
+    expect(page.items.length).toBe(page.reputation.count);
+    expect(page.reputation.onTimePercent).not.toBeNull();
+    // No review notifications: the demo's notifications stay its quotes'.
+    const notices = await database.db
+      .select({ kind: schema.notifications.kind })
+      .from(schema.notifications);
+    expect(notices.filter((n) => n.kind.startsWith("review-"))).toEqual([]);
   });
 
   it("notifies about those events: existing quotes, the right accounts, no email to send", async () => {
