@@ -18,8 +18,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import { type DemoAccount, readDemoAccounts } from "~/demo/seed.server";
+import { openDatabaseForCommand } from "~/platform/db.server";
+import { parseEnv } from "~/platform/env.server";
 import { resolveChromium } from "../tests/support/chromium";
 import { type AppServer, startAppServer } from "./app-server";
 import { freePort, HOST, settingsReader } from "./support";
@@ -50,6 +53,8 @@ type Who = "visitor" | Exclude<DemoAccount["role"], "admin">;
 interface Target {
   who: Who;
   path: string;
+  /** How the tables name it, when its path alone would not tell it apart. */
+  label?: string;
 }
 
 /** A page's HTML as `who` gets it (cookie: that account's session). */
@@ -86,6 +91,58 @@ async function signIn(account: DemoAccount): Promise<string> {
   return cookies.join("; ");
 }
 
+/** How many reviews the reviewed factory's page carries (issue 30: "a factory with 50 reviews"). */
+const REVIEWS_OF_ONE_FACTORY = 50;
+
+/**
+ * Gives one demo factory (not the demo account's) REVIEWS_OF_ONE_FACTORY delivered orders from
+ * the other demo buyers, each reviewed and answered, written into the running server's embedded
+ * database through its socket (as `npm run db:seed` would). Its id.
+ */
+async function reviewedFactory(): Promise<string> {
+  const database = await openDatabaseForCommand(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "" }));
+  try {
+    const rows = (await database.db.execute(sql`
+      with maker as (
+        select f.id, f.user_id, f.name from factories f join users u on u.id = f.user_id
+         where u.email <> 'factory@example.com' and f.in_directory
+         order by f.created_at, f.id offset 7 limit 1),
+      buyers as (
+        select u.id, row_number() over (order by u.id) - 1 as n, count(*) over () as total
+          from users u join profiles p on p.id = u.id
+         where p.user_type = 'buyer' and u.email <> 'buyer@example.com'),
+      made as (
+        insert into orders (factory_id, factory_user_id, buyer_id, tender_title, factory_name,
+                            buyer_name, unit_price, currency, quantity, lead_time_days,
+                            sample_available, step, production_planned_at, quality_planned_at,
+                            shipping_planned_at, delivery_planned_at, created_at, updated_at)
+        select m.id, m.user_id, b.id, 'Партия ' || g, m.name, 'Покупатель ' || g, 4.5, 'USD', 500,
+               30, false, 'delivered', now() - (g * 3 + 60) * interval '1 day',
+               now() - (g * 3 + 35) * interval '1 day', now() - (g * 3 + 30) * interval '1 day',
+               now() - (g * 3 + 16) * interval '1 day', now() - (g * 3 + 61) * interval '1 day',
+               now() - (g * 3 + 15) * interval '1 day'
+          from maker m, generate_series(1, ${REVIEWS_OF_ONE_FACTORY}) g
+          join buyers b on b.n = g % b.total
+        returning id, factory_id, buyer_id, updated_at)
+      insert into reviews (order_id, factory_id, buyer_id, quality, communication, on_time, text,
+                           answer, answered_at, created_at, updated_at)
+      select id, factory_id, buyer_id, 3 + (random() * 2)::int, 3 + (random() * 2)::int,
+             2 + (random() * 3)::int,
+             repeat('Пошили аккуратно, сроки соблюдены, упаковка по одной штуке. ', 6),
+             'Спасибо за заказ и подробный отзыв! Ждем следующей партии.',
+             updated_at + interval '2 days', updated_at + interval '1 day', updated_at + interval '2 days'
+        from made
+      returning factory_id`)) as unknown as { rows: { factory_id: string }[] };
+    const id = rows.rows[0]?.factory_id;
+    if (!id || rows.rows.length !== REVIEWS_OF_ONE_FACTORY) {
+      throw new Error(`the reviewed factory got ${rows.rows.length} reviews`);
+    }
+    return id;
+  } finally {
+    await database.close();
+  }
+}
+
 /** The pages of the issue: ids are the first ones the lists link to. */
 async function targets(cookies: Record<Exclude<Who, "visitor">, string>): Promise<Target[]> {
   const factory = await firstId("/factories", "/factory/");
@@ -93,6 +150,7 @@ async function targets(cookies: Record<Exclude<Who, "visitor">, string>): Promis
   const tender = await firstId("/tenders", "/tenders?tender=");
   const ownTender = await firstId("/my-tenders", "/my-tenders/", cookies.buyer);
   const quote = await firstId("/my-quotes", "/quotes/", cookies.factory);
+  const reviewed = await reviewedFactory();
   const visitor = (p: string): Target => ({ who: "visitor", path: p });
   const buyer = (p: string): Target => ({ who: "buyer", path: p });
   const factoryUser = (p: string): Target => ({ who: "factory", path: p });
@@ -100,6 +158,10 @@ async function targets(cookies: Record<Exclude<Who, "visitor">, string>): Promis
     visitor("/"),
     visitor("/factories"),
     visitor(`/factory/${factory}`),
+    {
+      ...visitor(`/factory/${reviewed}`),
+      label: `/factory/{id} (${REVIEWS_OF_ONE_FACTORY} reviews)`,
+    },
     visitor(`/factory-products/${factory}`),
     visitor("/tenders"),
     visitor(`/tenders/${tender}`),
@@ -228,7 +290,7 @@ const median = (values: number[]) => {
   return sorted[(sorted.length - 1) >> 1] ?? 0;
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const shown = (target: Target) => target.path.replace(/[0-9a-f-]{36}/, "{id}");
+const shown = (target: Target) => target.label ?? target.path.replace(/[0-9a-f-]{36}/, "{id}");
 
 function table(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
