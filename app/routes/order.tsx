@@ -174,7 +174,12 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           </section>
         )}
         {loaderData.review && (
-          <OrderReviewSection orderId={order.id} part={loaderData.review} lastResult={lastResult} />
+          <OrderReviewSection
+            orderId={order.id}
+            factoryId={order.factoryId}
+            part={loaderData.review}
+            lastResult={lastResult}
+          />
         )}
         <OrderStages order={order} />
         <OrderTerms order={order} />

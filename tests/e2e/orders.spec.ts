@@ -8,6 +8,7 @@ import {
   placeTender,
   signInAs,
   toasts,
+  waitForMail,
   withoutScripts,
 } from "./helpers";
 
@@ -198,7 +199,9 @@ test.describe("an order from the award to delivery", () => {
     await stepForm(b, "Доставка").getByRole("button", { name: "Подтвердить доставку" }).click();
     await expect(toasts(b).getByText("Доставка подтверждена")).toBeVisible();
     await expect(b.getByTestId("order-state")).toHaveText("Доставлено");
-    await expect(b.getByRole("form")).toHaveCount(0);
+    // The order's steps are over: the one form left is the buyer's review (decision 033).
+    await expect(b.getByRole("form")).toHaveCount(1);
+    await expect(b.getByRole("form", { name: "Оцените фабрику" })).toBeVisible();
     await screenshots(b, "order-delivered");
     await expectNotified(factory.page, "подтвердил доставку");
 
@@ -208,6 +211,112 @@ test.describe("an order from the award to delivery", () => {
     );
     await b.goto("/orders?state=in-progress");
     await expect(b.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("each step reached the other side as a letter too", async () => {
+    const { buyer, factory } = people;
+    const letters: [string, string][] = [
+      [buyer.account.email, "Образец отправлен"],
+      [factory.account.email, "Образец возвращен на доработку"],
+      [factory.account.email, "Образец одобрен"],
+      [buyer.account.email, "Производство начато"],
+      [buyer.account.email, "Контроль качества пройден"],
+      [buyer.account.email, "Отгружено"],
+      [factory.account.email, "Доставлено"],
+    ];
+    for (const [email, subject] of letters) {
+      const letter = await waitForMail(email, new RegExp(`^${subject}: «${title}»`));
+      expect(letter.text).toContain(orderPath);
+    }
+  });
+
+  // Reviews (decision 033): the buyer rates the delivered order without JavaScript, the factory
+  // answers on the English page, and the factory's page shows both in both languages.
+  test("the buyer reviews the delivered order without JavaScript; the factory is told", async ({
+    browser,
+  }) => {
+    const { buyer, factory } = people;
+    const context = await withoutScripts(browser, buyer.context);
+    const page = await context.newPage();
+    await page.goto(orderPath);
+    const form = page.getByRole("form", { name: "Оцените фабрику" });
+    await expect(form).toBeVisible();
+    await screenshots(page, "review-form");
+    await form.getByRole("group", { name: "Качество" }).getByLabel("5 — отлично").check();
+    await form.getByRole("group", { name: "Общение" }).getByLabel("4 — хорошо").check();
+    await form.getByRole("group", { name: "Соблюдение сроков" }).getByLabel("5 — отлично").check();
+    // A text too short to mean anything is still required: blank is refused by the server.
+    await form.getByLabel("Отзыв: что понравилось, что нет").fill("   ");
+    await form.getByRole("button", { name: "Опубликовать отзыв" }).click();
+    await expect(page.getByText("Напишите отзыв")).toBeVisible();
+    const again = page.getByRole("form", { name: "Оцените фабрику" });
+    // The marks chosen are kept by the page without JavaScript.
+    await expect(
+      again.getByRole("group", { name: "Общение" }).getByLabel("4 — хорошо"),
+    ).toBeChecked();
+    await again
+      .getByLabel("Отзыв: что понравилось, что нет")
+      .fill("Поло пошили аккуратно, образец исправили быстро. Рекомендую.");
+    await again.getByRole("button", { name: "Опубликовать отзыв" }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+    await expect(page.getByRole("form", { name: "Оцените фабрику" })).toHaveCount(0);
+    await expect(page.getByTestId("review")).toContainText("Поло пошили аккуратно");
+    await expect(page.getByTestId("review")).toContainText("подтвержденный заказ");
+    await context.close();
+
+    await expectNotified(factory.page, `оставил отзыв о заказе «${title}»`);
+    const letter = await waitForMail(
+      factory.account.email,
+      new RegExp(`^Новый отзыв о заказе «${title}»`),
+    );
+    expect(letter.text).toContain(orderPath);
+  });
+
+  test("the factory answers once on the English page; the buyer is told", async () => {
+    const { buyer, factory } = people;
+    const f = factory.page;
+    await f.goto(`/en${orderPath}`);
+    const form = f.getByRole("form", { name: "Reply to the review" });
+    await form.getByLabel("Your reply").fill("Thank you! We look forward to the next order.");
+    await form.getByRole("button", { name: "Publish reply" }).click();
+    await expect(toasts(f).getByText("Reply published")).toBeVisible();
+    await expect(f.getByRole("form", { name: "Reply to the review" })).toHaveCount(0);
+    await expect(f.getByTestId("review-answer")).toContainText("We look forward");
+
+    await expectNotified(
+      buyer.page,
+      `Фабрика «${factory.account.name}» ответила на ваш отзыв о заказе «${title}»`,
+    );
+    await waitForMail(
+      buyer.account.email,
+      new RegExp(`^Фабрика ответила на ваш отзыв: «${title}»`),
+    );
+  });
+
+  test("the factory page shows the review, its answer and the figures, in both languages", async ({
+    page,
+  }) => {
+    const b = people.buyer.page;
+    await b.goto(orderPath);
+    await b.getByRole("link", { name: "Отзывы на странице фабрики" }).click();
+    await expect(b).toHaveURL(/\/factory\/[0-9a-f-]{36}#factory-reviews$/);
+    const factoryPath = new URL(b.url()).pathname;
+    // As a visitor (the public page).
+    await page.goto(factoryPath);
+    const section = page.locator("#factory-reviews");
+    await expect(section.getByRole("heading", { name: "Отзывы" })).toBeVisible();
+    await expect(section.getByTestId("reputation")).toContainText("4,7");
+    await expect(section.getByTestId("reputation")).toContainText("1 отзыв");
+    await expect(section.getByTestId("reputation")).toContainText("100% (1 из 1)");
+    const review = section.getByTestId("review");
+    await expect(review).toContainText("подтвержденный заказ");
+    await expect(review).toContainText("Поло пошили аккуратно");
+    await expect(review.getByTestId("review-answer")).toContainText("We look forward");
+    await screenshots(page, "factory-reviews");
+    await page.goto(`/en${factoryPath}`);
+    await expect(page.locator("#factory-reviews")).toContainText("verified order");
+    await expect(page.locator("#factory-reviews")).toContainText("100% (1 of 1)");
+    await screenshots(page, "factory-reviews-en");
   });
 
   test("the English page speaks English", async () => {
@@ -239,4 +348,25 @@ test("the demo accounts find their orders on first sign-in", async ({ page }) =>
   await late.getByRole("link").first().click();
   await expect(page.getByTestId("order-history")).toContainText("Образец возвращен на доработку");
   await screenshots(page, "order-demo-late");
+});
+
+test("the directory sorts by rating and filters by on-time share; cards show the rating", async ({
+  page,
+}) => {
+  await page.goto("/factories?sort=rating");
+  await expect(page.getByLabel("Сортировка")).toHaveValue("rating");
+  const first = page.getByTestId("factory-card").first();
+  await expect(first.getByTestId("card-rating")).toContainText(/\d,\d · \d+ отзыв/);
+  await screenshots(page, "cards-by-rating");
+  await page.getByLabel("Заказы в срок").selectOption("90");
+  await expect(page).toHaveURL(/ontime=90/);
+  await page.goto("/en/factories?ontime=50&sort=rating");
+  await expect(page.getByLabel("Orders on time")).toHaveValue("50");
+  await expect(page.getByTestId("factory-card").first().getByTestId("card-rating")).toContainText(
+    /\d\.\d · \d+ review/,
+  );
+  // Bad values are ignored, never an error.
+  const response = await page.goto("/factories?ontime=abc&sort=%3Cscript%3E");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByLabel("Заказы в срок")).toHaveValue("");
 });

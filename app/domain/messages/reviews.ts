@@ -49,6 +49,7 @@ export const reviews = {
     title: "Отзыв",
     yours: "Ваш отзыв",
     buyers: "Отзыв покупателя",
+    onFactoryPage: "Отзывы на странице фабрики",
   },
   factoryPage: {
     title: "Отзывы",

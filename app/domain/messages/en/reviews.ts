@@ -48,6 +48,7 @@ export const reviews: Translation<typeof ru> = {
     title: "Review",
     yours: "Your review",
     buyers: "The buyer's review",
+    onFactoryPage: "Reviews on the factory's page",
   },
   factoryPage: {
     title: "Reviews",

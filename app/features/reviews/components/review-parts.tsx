@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { CardSection } from "~/components/ui/card-section";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
+import { Link } from "~/components/ui/link";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type LastResult, useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { reviews } from "~/domain/catalogue";
@@ -293,10 +294,13 @@ export function ReviewTextForm({
 /** The order page's review part: the form, or the review with the answer and hide forms. */
 export function OrderReviewSection({
   orderId,
+  factoryId,
   part,
   lastResult,
 }: {
   orderId: string;
+  /** The factory's public page, while the factory exists. */
+  factoryId: string | null;
   part: OrderReview;
   lastResult: LastResult;
 }) {
@@ -308,6 +312,16 @@ export function OrderReviewSection({
     <CardSection id="order-review" title={t.order.title}>
       <div className="mt-3 grid gap-4">
         <ReviewItem review={part.review} showHidden />
+        {factoryId && !part.review.hidden && (
+          <p className="text-sm">
+            <Link
+              to={`/factory/${factoryId}#factory-reviews`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {t.order.onFactoryPage}
+            </Link>
+          </p>
+        )}
         {part.mayAnswer && (
           <ReviewTextForm orderId={orderId} intent="answer-review" lastResult={lastResult} />
         )}
