@@ -28,7 +28,7 @@ import {
   reviewSchema,
 } from "~/features/reviews/schema";
 import { cn } from "~/lib/cn";
-import { useLocale, useMessages } from "~/lib/i18n";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 
 /** '4,7' in Russian, '4.7' in English. */
 export function ratingText(value: number, locale: Locale): string {
@@ -174,7 +174,8 @@ export function ReviewForm({ orderId, lastResult }: { orderId: string; lastResul
   const [form, fields] = useSchemaForm(reviewSchema(locale), resultFor("review", lastResult), {
     id: "order-review",
   });
-  const action = `/orders/${orderId}`;
+  // Posted to the page's own language, so the answer (and its toast) stays in it.
+  const action = useLocalizedHref()(`/orders/${orderId}`);
   const busy = useIsSubmitting(action);
   return (
     <Form
@@ -257,7 +258,8 @@ export function ReviewTextForm({
   const field = (fields as Record<string, Parameters<typeof TextareaField>[0]["field"]>)[
     intent === "answer-review" ? "answer" : "reason"
   ];
-  const action = `/orders/${orderId}`;
+  // Posted to the page's own language, so the answer (and its toast) stays in it.
+  const action = useLocalizedHref()(`/orders/${orderId}`);
   const busy = useIsSubmitting(action);
   if (!field) return null;
   return (
