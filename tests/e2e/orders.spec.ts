@@ -48,6 +48,7 @@ async function expectNotified(page: Page, text: string | RegExp) {
 test.describe("an order from the award to delivery", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   let orderPath = "";
+  let factoryPath = "";
 
   test("the buyer accepts a quote and both sides find the order under 'Заказы'", async () => {
     const { buyer, factory } = people;
@@ -300,7 +301,7 @@ test.describe("an order from the award to delivery", () => {
     await b.goto(orderPath);
     await b.getByRole("link", { name: "Отзывы на странице фабрики" }).click();
     await expect(b).toHaveURL(/\/factory\/[0-9a-f-]{36}#factory-reviews$/);
-    const factoryPath = new URL(b.url()).pathname;
+    factoryPath = new URL(b.url()).pathname;
     // As a visitor (the public page).
     await page.goto(factoryPath);
     const section = page.getByRole("region", { name: "Отзывы" });
@@ -335,6 +336,26 @@ test.describe("an order from the award to delivery", () => {
     await signInAs(page, "buyer");
     const response = await page.goto(orderPath);
     expect(response?.status()).toBe(404);
+  });
+
+  test("an admin hides the review with a reason; both sides are told; the page drops it", async ({
+    page,
+  }) => {
+    const { buyer, factory } = people;
+    await signInAs(page, "admin");
+    await page.goto(orderPath);
+    const form = page.getByRole("form", { name: "Скрыть отзыв" });
+    await form.getByLabel("Причина").fill("Проверка модерации");
+    await form.getByRole("button", { name: "Скрыть отзыв" }).click();
+    await expect(toasts(page).getByText("Отзыв скрыт")).toBeVisible();
+    await expect(page.getByTestId("review").getByRole("note")).toContainText(
+      "Причина: Проверка модерации",
+    );
+    await expectNotified(buyer.page, `Администратор скрыл отзыв о заказе «${title}»`);
+    await expectNotified(factory.page, `Администратор скрыл отзыв о заказе «${title}»`);
+    await waitForMail(factory.account.email, new RegExp(`^Отзыв скрыт: «${title}»`));
+    await page.goto(factoryPath);
+    await expect(page.getByRole("region", { name: "Отзывы" })).toContainText("Отзывов пока нет");
   });
 });
 
