@@ -5,8 +5,8 @@
  * carry the totals), and its figures are a table beside it (`tableLabel` opens it), for anybody
  * who would rather read them, a screen reader included.
  *
- * The drawing is sized for a phone (its text stays about 11 px at 360 px wide) and grows with its
- * box up to `max-w-2xl`.
+ * The drawing is sized for a phone (its text is about 11 px in a 390 px wide window) and grows with
+ * its box up to `max-w-2xl`.
  */
 import { useId } from "react";
 import { cn } from "~/lib/cn";
@@ -27,15 +27,18 @@ const TONES: Record<BarTone, { fill: string; swatch: string }> = {
 };
 
 export interface BarCategory {
-  /** The axis' short label ('янв'). */
+  /** The axis' short label, three letters or so ('янв'). */
   short: string;
   /** The table's label ('январь 2026'). */
   long: string;
 }
 
-const WIDTH = 360;
-const HEIGHT = 180;
-const PAD = { top: 12, right: 4, bottom: 22, left: 30 };
+// A phone's card is about 300 px wide inside: the drawing's units are about pixels there.
+const WIDTH = 300;
+const HEIGHT = 170;
+const PAD = { top: 10, right: 2, bottom: 32, left: 26 };
+/** Narrower groups than this put every other label on a second line (twelve months do). */
+const STAGGER_BELOW = 36;
 
 /** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (at least 1): the axis' top. */
 export function niceCeiling(value: number): number {
@@ -74,8 +77,10 @@ export function BarChart({
   const groupWidth = plotWidth / Math.max(1, categories.length);
   const gap = 2;
   const barWidth = Math.max(2, Math.min(14, (groupWidth * 0.75 - gap) / series.length));
+  const stagger = groupWidth < STAGGER_BELOW;
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
-  const ticks = max >= 2 ? [0, max / 2, max] : [0, max];
+  // Counts: a middle line only where it falls on a whole number.
+  const ticks = Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max];
   return (
     <figure className={cn("max-w-2xl", className)}>
       <svg
@@ -131,10 +136,10 @@ export function BarChart({
               })}
               <text
                 x={groupX + groupWidth / 2}
-                y={HEIGHT - 6}
+                y={HEIGHT - (stagger && i % 2 === 0 ? 17 : 5)}
                 textAnchor="middle"
                 className="fill-slate-600"
-                fontSize={10}
+                fontSize={11}
               >
                 {category.short}
               </text>

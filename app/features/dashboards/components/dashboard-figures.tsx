@@ -52,7 +52,7 @@ function monthNames(month: string, locale: Locale) {
   const short = date
     .toLocaleString(tag, { month: "short", timeZone: "UTC" })
     .replace(/\.$/, "")
-    .slice(0, 4);
+    .slice(0, 3);
   const long = `${date.toLocaleString(tag, { month: "long", timeZone: "UTC" })} ${date.getUTCFullYear()}`;
   return { short, long };
 }
@@ -284,7 +284,7 @@ function AnswerTime({ figures }: { figures: Figures }) {
         </div>
       )}
       {waiting > 0 && (
-        <p className="mt-3 font-semibold text-red-700 text-sm">{t.waiting(waiting)}</p>
+        <p className="mt-3 font-semibold text-accent-700 text-sm">{t.waiting(waiting)}</p>
       )}
     </CardSection>
   );
