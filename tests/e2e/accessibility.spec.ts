@@ -581,6 +581,8 @@ test.describe("keyboard only", () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Профиль" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Кабинет покупателя" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Выйти" })).toBeFocused();
     await closeByEscape(page, menu, button);
     await page.keyboard.press("ArrowDown");

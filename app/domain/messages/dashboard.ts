@@ -56,8 +56,6 @@ export const dashboard = {
   figures: {
     ordersTitle: "Заказы",
     allOrders: "Все заказы",
-    /** A state's tile: its link's name. */
-    ordersOf: (state: string, n: number) => `${state}: ${n}. Открыть список`,
     noOrders: {
       factory: "Заказов пока нет. Заказ появится, когда покупатель примет ваш отклик.",
       buyer: "Заказов пока нет. Заказ появится, когда вы примете отклик фабрики на свой тендер.",

@@ -56,7 +56,6 @@ export const dashboard: Translation<typeof ru> = {
   figures: {
     ordersTitle: "Orders",
     allOrders: "All orders",
-    ordersOf: (state: string, n: number) => `${state}: ${n}. Open the list`,
     noOrders: {
       factory: "No orders yet. An order appears when a buyer accepts your quote.",
       buyer: "No orders yet. An order appears when you accept a factory’s quote on your tender.",

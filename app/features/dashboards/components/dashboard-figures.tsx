@@ -93,7 +93,7 @@ export function DashboardFigures({ figures }: { figures: Figures }) {
 }
 
 function StateTile({ state, count }: { state: OrderListState; count: number }) {
-  const m = useMessages({ dashboard, orders });
+  const m = useMessages({ orders });
   const locale = useLocale();
   const look = STATE_LOOK[state];
   const Icon = look.icon;
@@ -102,7 +102,6 @@ function StateTile({ state, count }: { state: OrderListState; count: number }) {
     <li>
       <Link
         to={`/orders?state=${state}`}
-        aria-label={m.dashboard.figures.ordersOf(name, count)}
         data-testid={`dashboard-orders-${state}`}
         className={cn(
           "flex h-full flex-col gap-2 rounded-xl border p-3 transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:p-4",
