@@ -6,7 +6,7 @@
  * who would rather read them, a screen reader included.
  *
  * The drawing is sized for a phone (its text is about 11 px in a 390 px wide window) and grows with
- * its box up to `max-w-2xl`.
+ * its box up to `max-w-md` (about 16 px text at most).
  */
 import { useId } from "react";
 import { cn } from "~/lib/cn";
@@ -82,7 +82,7 @@ export function BarChart({
   // Counts: a middle line only where it falls on a whole number.
   const ticks = Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max];
   return (
-    <figure className={cn("max-w-2xl", className)}>
+    <figure className={cn("max-w-md", className)}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
