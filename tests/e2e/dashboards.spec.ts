@@ -46,6 +46,25 @@ test.describe("the demo accounts' dashboards", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader", { name: "Отправлено" })).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(13);
+    // The last of the 12 months is this one (UTC), named in full with its year.
+    const now = new Date();
+    const thisMonth = [
+      "январь",
+      "февраль",
+      "март",
+      "апрель",
+      "май",
+      "июнь",
+      "июль",
+      "август",
+      "сентябрь",
+      "октябрь",
+      "ноябрь",
+      "декабрь",
+    ][now.getUTCMonth()];
+    await expect(table.getByRole("rowheader").last()).toHaveText(
+      `${thisMonth} ${now.getUTCFullYear()}`,
+    );
     await expect(
       page.getByRole("heading", { name: "Как быстро вы отвечаете покупателям" }),
     ).toBeVisible();

@@ -18,7 +18,6 @@ import { Link } from "~/components/ui/link";
 import type { Messages } from "~/domain/catalogue";
 import { dashboard, orders } from "~/domain/catalogue";
 import { formatDate, formatNumber } from "~/domain/format";
-import { LOCALE_INFO, type Locale } from "~/domain/locale";
 import { ORDER_LIST_STATES, type OrderListState } from "~/domain/orders";
 import type { DashboardFigures as Figures } from "~/features/dashboards/dashboards.server";
 import { cn } from "~/lib/cn";
@@ -46,15 +45,12 @@ export function durationText(seconds: number, t: FigureTexts): string {
 }
 
 /** 'YYYY-MM' → the axis' short name ('янв', 'Jan') and the table's ('январь 2026'). */
-function monthNames(month: string, locale: Locale) {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  const tag = LOCALE_INFO[locale].tag;
-  const short = date
-    .toLocaleString(tag, { month: "short", timeZone: "UTC" })
-    .replace(/\.$/, "")
-    .slice(0, 3);
-  const long = `${date.toLocaleString(tag, { month: "long", timeZone: "UTC" })} ${date.getUTCFullYear()}`;
-  return { short, long };
+function monthNames(month: string, t: FigureTexts) {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return {
+    short: t.monthsShort[number - 1] ?? month,
+    long: t.monthOf(t.monthsLong[number - 1] ?? month, year),
+  };
 }
 
 export function DashboardFigures({ figures }: { figures: Figures }) {
@@ -231,7 +227,7 @@ function QuotesChart({ figures }: { figures: Figures }) {
           <BarChart
             className="mt-3"
             label={t.chartLabel(title, summary)}
-            categories={months.map((month) => monthNames(month.month, locale))}
+            categories={months.map((month) => monthNames(month.month, t))}
             series={[
               {
                 label: t.series[side].quotes,
