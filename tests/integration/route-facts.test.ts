@@ -45,6 +45,7 @@ const KNOWN_PRIVATE = [
   "/profile/capabilities",
   "/factory-dashboard/certificates",
   "/admin/certificates",
+  "/admin/disputes",
   "/my-tenders/x/invitations",
   "/tenders/x/invitation",
   "/saved-factories",

@@ -51,6 +51,18 @@ export const notifications = {
       `Покупатель ${actor} подтвердил доставку заказа «${tender}»`,
     "order-cancelled": (actor: string, tender: string) =>
       `Заказ «${tender}» отменен другой стороной: ${actor}`,
+    "order-terms-proposed": (actor: string, tender: string) =>
+      `${actor} предлагает изменить условия заказа «${tender}»`,
+    "order-terms-accepted": (actor: string, tender: string) =>
+      `${actor} принял(а) изменение условий заказа «${tender}»`,
+    "order-terms-declined": (actor: string, tender: string) =>
+      `${actor} отклонил(а) изменение условий заказа «${tender}»`,
+    "order-terms-withdrawn": (actor: string, tender: string) =>
+      `${actor} отозвал(а) предложение изменить условия заказа «${tender}»`,
+    "order-dispute-opened": (actor: string, tender: string) =>
+      `${actor} передал(а) спор по заказу «${tender}» администратору`,
+    "order-dispute-resolved": (_actor: string, tender: string) =>
+      `Администратор решил спор по заказу «${tender}»`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

@@ -24,7 +24,7 @@ import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields } from "~/platform/validation.server";
 import type { Attachment, TenderStatus } from "~db/schema";
-import { attachmentStorageProblem } from "./attachment-storage.server";
+import { attachmentStorageProblem } from "~/platform/attachment-storage.server";
 import { type QuoteAccess, type QuoteParty, quotePartyOf } from "./parties.server";
 import { type ConversationProblem, conversationFailure as fail } from "./problems";
 import { markQuoteNoticesRead, type QuoteDto } from "./quotes.server";

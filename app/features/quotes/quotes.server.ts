@@ -34,7 +34,7 @@ import { type Page, type PageRequest, readPage } from "~/platform/pagination.ser
 import { checkFields } from "~/platform/validation.server";
 import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
-import { attachmentStorageProblem } from "./attachment-storage.server";
+import { attachmentStorageProblem } from "~/platform/attachment-storage.server";
 import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
 import { quotePartyOf } from "./parties.server";
 import { quoteFailure as fail, type QuoteProblem } from "./problems";

@@ -68,6 +68,12 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "order-shipped": Truck,
   "order-delivered": PackageCheck,
   "order-cancelled": Ban,
+  "order-terms-proposed": FilePen,
+  "order-terms-accepted": CircleCheck,
+  "order-terms-declined": CircleX,
+  "order-terms-withdrawn": Undo2,
+  "order-dispute-opened": ShieldAlert,
+  "order-dispute-resolved": BadgeCheck,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */
