@@ -115,18 +115,12 @@ export const orderTermsSchema = perLocale((locale: Locale) => {
         .refine((n) => n >= min && n <= max, message)
         .optional(),
     );
+  // Kept as the day it names ('YYYY-MM-DD'): the service checks the form's output again.
   const date = z.preprocess(
     blankToUndefined,
     z
       .string({ message: t.dateInvalid })
-      .transform((value, ctx) => {
-        const parsed = plannedDateOfValue(value);
-        if (!parsed) {
-          ctx.addIssue({ code: "custom", message: t.dateInvalid });
-          return z.NEVER;
-        }
-        return parsed.toISOString();
-      })
+      .refine((value) => plannedDateOfValue(value) !== null, t.dateInvalid)
       .optional(),
   );
   return z.object({

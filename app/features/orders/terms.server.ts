@@ -46,6 +46,7 @@ import {
   disputeSchema,
   type OrderTermsInput,
   orderTermsSchema,
+  plannedDateOfValue,
   plannedDateValue,
   resolveDisputeSchema,
   termsAnswerSchema,
@@ -102,8 +103,13 @@ function changesOf(
   for (const field of ORDER_TERM_FIELDS) {
     const given = input[field];
     if (given === undefined) continue;
-    // A sample price of 0: a free sample (kept as none, as at the award).
-    const to: TermValue = field === "samplePrice" && given === 0 ? null : given;
+    // A sample price of 0: a free sample (kept as none, as at the award); a day: its end (UTC).
+    const to: TermValue =
+      field === "samplePrice" && given === 0
+        ? null
+        : isPlannedDateField(field)
+          ? (plannedDateOfValue(String(given))?.toISOString() ?? null)
+          : given;
     if (sameTerm(field, current[field], to)) continue;
     if (!open.has(field)) {
       fieldErrors[field] = [t.termClosed];
