@@ -320,6 +320,8 @@ const TABLES = [
   "saved_searches",
   "orders",
   "order_events",
+  "order_proposals",
+  "order_disputes",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */
