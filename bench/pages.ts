@@ -213,7 +213,8 @@ async function weigh(browser: Browser, target: Target, cookie: string): Promise<
   const response = await page.goto(url, { waitUntil: "networkidle" });
   if (!response?.ok())
     throw new Error(`${target.path} (${target.who}): HTTP ${response?.status()}`);
-  const landed = new URL(page.url()).pathname;
+  const landedAt = new URL(page.url());
+  const landed = `${landedAt.pathname}${landedAt.search}`;
   if (landed !== target.path) {
     throw new Error(`${target.path} (${target.who}): redirected to ${landed} — not signed in?`);
   }
