@@ -185,7 +185,7 @@ test.describe("an order from the award to delivery", () => {
     // One open at a time: no second proposal form.
     await expect(stepForm(f, "Изменить условия")).toHaveCount(0);
 
-    await expectNotified(b, `предлагает изменить условия заказа «${title}»`);
+    await expectNotified(b, `Новое предложение изменить условия заказа «${title}»`);
     await b.goto(orderPath);
     const offered = b.getByRole("region", { name: "Предложение изменить условия" });
     await expect(offered).toContainText("Фабрика предлагает изменить условия");
@@ -203,7 +203,7 @@ test.describe("an order from the award to delivery", () => {
     await expect(history).toContainText("Ткань подешевела");
     await expect(history).toContainText("Производство начато");
     await screenshots(b, "terms-history");
-    await expectNotified(f, "принял(а) изменение условий");
+    await expectNotified(f, `Изменение условий заказа «${title}» принято`);
   });
 
   test("the buyer proposes and withdraws without JavaScript", async ({ browser }) => {
@@ -235,9 +235,11 @@ test.describe("an order from the award to delivery", () => {
     await form.getByLabel("В чем разногласие").fill("Фабрика не присылает фото партии.");
     await form.getByRole("button", { name: "Передать администратору" }).click();
     await expect(toasts(b).getByText("Спор передан администратору")).toBeVisible();
-    await expect(b.getByTestId("order-dispute")).toContainText("Покупатель передал(а) спор");
+    await expect(b.getByTestId("order-dispute")).toContainText(
+      "Покупатель передал спор администратору",
+    );
     await screenshots(b, "dispute-open");
-    await expectNotified(factory.page, "передал(а) спор по заказу");
+    await expectNotified(factory.page, `Спор по заказу «${title}» передан администратору`);
     await factory.page.goto(orderPath);
     await expect(factory.page.getByTestId("order-dispute")).toContainText(
       "Фабрика не присылает фото",

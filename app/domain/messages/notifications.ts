@@ -52,15 +52,15 @@ export const notifications = {
     "order-cancelled": (actor: string, tender: string) =>
       `Заказ «${tender}» отменен другой стороной: ${actor}`,
     "order-terms-proposed": (actor: string, tender: string) =>
-      `${actor} предлагает изменить условия заказа «${tender}»`,
+      `Новое предложение изменить условия заказа «${tender}» от другой стороны: ${actor}`,
     "order-terms-accepted": (actor: string, tender: string) =>
-      `${actor} принял(а) изменение условий заказа «${tender}»`,
+      `Изменение условий заказа «${tender}» принято другой стороной: ${actor}`,
     "order-terms-declined": (actor: string, tender: string) =>
-      `${actor} отклонил(а) изменение условий заказа «${tender}»`,
+      `Изменение условий заказа «${tender}» отклонено другой стороной: ${actor}`,
     "order-terms-withdrawn": (actor: string, tender: string) =>
-      `${actor} отозвал(а) предложение изменить условия заказа «${tender}»`,
+      `Предложение изменить условия заказа «${tender}» отозвано другой стороной: ${actor}`,
     "order-dispute-opened": (actor: string, tender: string) =>
-      `${actor} передал(а) спор по заказу «${tender}» администратору`,
+      `Спор по заказу «${tender}» передан администратору другой стороной: ${actor}`,
     "order-dispute-resolved": (_actor: string, tender: string) =>
       `Администратор решил спор по заказу «${tender}»`,
   },

@@ -258,7 +258,10 @@ export const orders: Translation<typeof ru> = {
       "If you can't agree, describe the disagreement: an administrator will see the order and its history. The other side is notified.",
     reason: "What you disagree about",
     flag: "Flag to an administrator",
-    open: (side, date) => `${side} flagged a dispute to an administrator on ${date}`,
+    opened: {
+      buyer: (date) => `The buyer flagged a dispute to an administrator on ${date}`,
+      factory: (date) => `The factory flagged a dispute to an administrator on ${date}`,
+    },
     openNote: "An administrator is looking at the order and its history.",
     resolved: (date) => `Dispute resolved on ${date}`,
     flagged: "Dispute flagged to an administrator",

@@ -287,7 +287,7 @@ export function DisputePanel({ order, lastResult }: { order: OrderView; lastResu
       >
         <h2 className="flex items-center gap-2 font-bold text-red-900">
           <ShieldAlert className="size-5" aria-hidden="true" />
-          {t.open(m.orders.terms.sides[open.side], formatDate(open.createdAt, { locale }))}
+          {t.opened[open.side](formatDate(open.createdAt, { locale }))}
         </h2>
         <p className="whitespace-pre-line break-words text-slate-800 text-sm">
           {m.orders.page.reason}: <span data-user-content>{open.reason}</span>
