@@ -937,3 +937,42 @@ describe("deleting an account with proposals and disputes", () => {
     expect(view?.agreement.disputes).toMatchObject([{ state: "open", raisedByName: null }]);
   });
 });
+
+describe("letters about terms and disputes", () => {
+  it("tell the other side of a proposal, and both sides of a resolution, by email", async () => {
+    const letterBuyer = await insertPerson(database.db, "buyer", "Покупатель писем");
+    const letterFactory = await insertPerson(database.db, "factory", "Фабрика писем", {
+      factory: {},
+    });
+    const id = await awardedOrder({ owner: letterBuyer, maker: letterFactory });
+    expect(await propose(letterFactory, id, { quantity: "550" })).toMatchObject({ ok: true });
+    const dataDir = tempDir("fabricum-terms-letters-");
+    const mailer = createMailer({ dataDir, SMTP_URL: undefined, MAIL_FROM: "x@y.z" });
+    const send = () =>
+      sendNotificationEmails({
+        db: database.db,
+        mailer,
+        env: { BASE_URL: "https://fabricum.test", SITE_NAME: "Fabricum" },
+      });
+    await send();
+    const proposed = await latestMessageTo(dataDir, letterBuyer.email);
+    expect(proposed?.subject).toMatch(/^Предложено изменить условия: «Футболки /);
+    expect(proposed?.text).toContain(`https://fabricum.test/orders/${id}`);
+    expect(proposed?.text).toContain("Фабрика писем");
+
+    const flagged = await doFlagDispute(as(letterBuyer), {
+      orderId: id,
+      form: form({ intent: "flag-dispute", reason: "Сроки" }),
+    });
+    if (!flagged.ok) throw new Error(JSON.stringify(flagged));
+    await doResolveDispute(as(admin), {
+      form: form({ intent: "resolve-dispute", disputeId: flagged.value.id, resolution: "Решено" }),
+    });
+    await send();
+    for (const who of [letterBuyer, letterFactory]) {
+      const letter = await latestMessageTo(dataDir, who.email);
+      expect(letter?.subject, who.email).toMatch(/^Спор решен: «Футболки /);
+      expect(letter?.text).toContain(`https://fabricum.test/orders/${id}`);
+    }
+  });
+});
