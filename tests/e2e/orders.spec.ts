@@ -355,7 +355,7 @@ test.describe("an order from the award to delivery", () => {
   });
 });
 
-test("the demo accounts find their orders on first sign-in", async ({ page }) => {
+test("the demo accounts find their orders on first sign-in", async ({ page, browser }) => {
   await signInAs(page, "buyer");
   await page.goto("/orders");
   await expect(page.getByRole("link", { name: "Просрочено (1)" })).toBeVisible();
@@ -366,4 +366,26 @@ test("the demo accounts find their orders on first sign-in", async ({ page }) =>
   await late.getByRole("link").first().click();
   await expect(page.getByTestId("order-history")).toContainText("Образец возвращен на доработку");
   await screenshots(page, "order-demo-late");
+  // Earlier orders with the demo factory: delivered, cancelled, and one on its way (decision 034).
+  await page.goto("/orders");
+  await expect(page.getByRole("link", { name: "Доставлено (1)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Отменен (1)" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Рабочие куртки для склада" }),
+  ).toContainText("Подтвердить доставку");
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const factory = await context.newPage();
+  await signInAs(factory, "factory");
+  await factory.goto("/orders?state=delivered");
+  const delivered = factory.getByRole("listitem").filter({ hasText: "Футболки поло с вышивкой" });
+  await expect(delivered.getByTestId("order-state")).toHaveText("Доставлено");
+  await delivered.getByRole("link").first().click();
+  await expect(factory.getByRole("link", { name: "Скачать Отчет об инспекции.pdf" })).toBeVisible();
+  await factory.goto("/orders?state=cancelled");
+  await expect(
+    factory.getByRole("listitem").filter({ hasText: "Худи оверсайз с принтом" }),
+  ).toBeVisible();
+  await screenshots(factory, "list-factory-demo-cancelled");
+  await context.close();
 });
