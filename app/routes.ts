@@ -29,6 +29,7 @@ function pages(locale?: string) {
     route("factory-dashboard", "routes/factory-dashboard.tsx", {
       id: id("routes/factory-dashboard"),
     }),
+    route("buyer-dashboard", "routes/buyer-dashboard.tsx", { id: id("routes/buyer-dashboard") }),
     route("factory-dashboard/certificates", "routes/factory-certificates.tsx", {
       id: id("routes/factory-certificates"),
     }),

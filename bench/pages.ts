@@ -117,6 +117,8 @@ async function targets(cookies: Record<Exclude<Who, "visitor">, string>): Promis
     buyer("/place-tender"),
     buyer("/notifications"),
     buyer("/profile"),
+    buyer("/buyer-dashboard"),
+    factoryUser("/factory-dashboard"),
     factoryUser("/factory-products"),
     factoryUser("/my-quotes"),
     factoryUser(`/quotes/${quote}`),

@@ -140,6 +140,13 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
                 label={m.nav.factoryDashboard}
               />
             )}
+            {user.userType === "buyer" && (
+              <AccountLink
+                to="/buyer-dashboard"
+                icon={LayoutDashboard}
+                label={m.nav.buyerDashboard}
+              />
+            )}
             <MenuAction onClick={() => logout.current?.requestSubmit()}>
               <LogOut className="size-4" aria-hidden="true" />
               {adminPage ? m.nav.adminLogout : m.nav.logout}
@@ -438,6 +445,11 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
                 {user.userType === "factory" && (
                   <NavLink to="/factory-dashboard" className={mobileLinkClass}>
                     {m.nav.factoryDashboard}
+                  </NavLink>
+                )}
+                {user.userType === "buyer" && (
+                  <NavLink to="/buyer-dashboard" className={mobileLinkClass}>
+                    {m.nav.buyerDashboard}
                   </NavLink>
                 )}
                 <Form reloadDocument method="post" action={href("/logout")}>

@@ -32,6 +32,22 @@ export async function factoryAccess(context: Readonly<RouterContextProvider>) {
 }
 
 /**
+ * A buyer's workspace page (/buyer-dashboard), answered like factoryAccess: a visitor with 401
+ * (asked to sign in), any account that is not a buyer's with 403 (AccessNotice "not-buyer").
+ */
+export async function buyerAccess(context: Readonly<RouterContextProvider>) {
+  const { runtime, user } = requestOf(context);
+  const viewer = await user();
+  if (!viewer) {
+    return { ok: false as const, reply: data({ state: "anonymous" as const }, { status: 401 }) };
+  }
+  if (viewer.userType !== "buyer") {
+    return { ok: false as const, reply: data({ state: "not-buyer" as const }, { status: 403 }) };
+  }
+  return { ok: true as const, db: runtime.db, user: viewer };
+}
+
+/**
  * The signed-in user, with the request's runtime and language; a visitor is sent to sign in (in
  * the page's language) and back here afterwards: the redirect is thrown.
  */

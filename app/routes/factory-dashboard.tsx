@@ -3,7 +3,6 @@ import {
   CheckCircle2,
   Circle,
   ExternalLink,
-  type LucideIcon,
   MapPin,
   Package,
   PackagePlus,
@@ -23,6 +22,9 @@ import { MAX_VERIFICATION_DOCUMENTS } from "~/domain/limits";
 import { localizedHref, ownText } from "~/domain/locale";
 import { certificateCounts } from "~/features/certificates/certificates.server";
 import { CertificatesSummary } from "~/features/certificates/components/certificates-summary";
+import { ActionCard } from "~/features/dashboards/components/action-card";
+import { DashboardFigures } from "~/features/dashboards/components/dashboard-figures";
+import { dashboardFigures } from "~/features/dashboards/dashboards.server";
 import { DirectoryNotice } from "~/features/factories/components/directory-notice";
 import { FactoryLogo } from "~/features/factories/components/factory-logo";
 import {
@@ -65,8 +67,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const certificates = await certificateCounts(access.db, access.factory.id);
   // Issue 29: the tenders its buyers invited the factory to (the page shows without them on failure).
   const invited = await receivedInvitations(access.db, access.user).catch(() => []);
+  // Issue 30: the orders' and quotes' figures (the page shows without them on failure).
+  const figures = await dashboardFigures(access.db, access.user).catch((error) => {
+    console.error("[dashboard] figures failed:", error);
+    return null;
+  });
   return {
     invited,
+    figures,
     state: "ready" as const,
     factory: access.factory,
     checklist,
@@ -188,6 +196,12 @@ export default function FactoryDashboard({ loaderData, actionData }: Route.Compo
           </section>
         </div>
 
+        {loaderData.figures && (
+          <div className="mt-8">
+            <DashboardFigures figures={loaderData.figures} />
+          </div>
+        )}
+
         <ReceivedInvitations items={loaderData.invited} />
 
         <section aria-labelledby="quick-actions" className="mt-10">
@@ -279,38 +293,5 @@ export default function FactoryDashboard({ loaderData, actionData }: Route.Compo
         <CertificatesSummary counts={certificates} />
       </div>
     </div>
-  );
-}
-
-function ActionCard({
-  to,
-  icon: Icon,
-  title,
-  text,
-}: {
-  to: string;
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
-      >
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block font-bold text-slate-900">{title}</span>
-          <span className="mt-0.5 block text-slate-600 text-sm">{text}</span>
-        </span>
-        <ArrowRight
-          className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
-          aria-hidden="true"
-        />
-      </Link>
-    </li>
   );
 }

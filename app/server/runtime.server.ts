@@ -48,6 +48,11 @@ export interface RuntimeOptions {
    * DATA_DIR: the production server asks for this when it starts.
    */
   shareEmbedded?: boolean;
+  /**
+   * An open database to use instead of the one the settings name (the integration tests hand
+   * in a copy of a migrated template); the runtime owns it from then on and closes it.
+   */
+  database?: Database;
 }
 
 export function getRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
@@ -60,7 +65,7 @@ export function getRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
 
 async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const settings = env();
-  const database = await openConfiguredDatabase(settings);
+  const database = options.database ?? (await openConfiguredDatabase(settings));
   try {
     return await startWith(database, settings, options);
   } catch (error) {

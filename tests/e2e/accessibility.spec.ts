@@ -201,6 +201,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectAccessible(page, `delete-profile confirmation at ${at}`);
       await page.getByRole("alertdialog").getByRole("button", { name: "Отмена" }).click();
 
+      await page.goto("/buyer-dashboard");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Кабинет покупателя" }),
+      ).toBeVisible();
+      await expectAccessible(page, `buyer dashboard at ${at}`);
+
       await page.goto("/my-tenders");
       await expectAccessible(page, `own tenders at ${at}`);
       await page
@@ -283,6 +289,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       await page.goto("/factory-dashboard");
       await expectAccessible(page, `factory dashboard at ${at}`);
+      expect((await page.goto("/buyer-dashboard"))?.status()).toBe(403);
+      await expectAccessible(page, `buyer dashboard as a factory (restricted) at ${at}`);
       await page.goto("/factory-dashboard/certificates");
       await expectAccessible(page, `factory certificates at ${at}`);
       await page.goto("/tenders");
@@ -575,6 +583,8 @@ test.describe("keyboard only", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Профиль" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Кабинет покупателя" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Выйти" })).toBeFocused();
     await closeByEscape(page, menu, button);

@@ -120,7 +120,13 @@ test.describe("every page in English", () => {
 
   test("as a buyer", async ({ page }) => {
     await signInAs(page, "buyer");
-    for (const path of ["/en/profile", "/en/my-tenders", "/en/place-tender", "/en/factories"]) {
+    for (const path of [
+      "/en/profile",
+      "/en/my-tenders",
+      "/en/place-tender",
+      "/en/factories",
+      "/en/buyer-dashboard",
+    ]) {
       await expectEnglish(page, path);
     }
     await page.goto("/en/my-tenders");

@@ -53,7 +53,7 @@ test.describe("navigation at 1280 px", () => {
     // Display name rule: a buyer's nickname comes first.
     await header.getByRole("button", { name: /Меню аккаунта: ТОО «Асем Ритейл»/ }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["Профиль", "Выйти"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Профиль", "Кабинет покупателя", "Выйти"]);
     await menu.getByRole("menuitem", { name: "Выйти" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole("link", { name: "Войти" })).toBeVisible();

@@ -4,7 +4,8 @@
  * loaders and actions called the way React Router calls them. Lets a test act as a visitor or
  * as a signed-in person against the real routes, then look into the database.
  *
- * - Default: PGlite in a fresh DATA_DIR (migrated on first use).
+ * - Default: PGlite in memory, a copy of the run's migrated template (files go to a fresh
+ *   DATA_DIR).
  * - With TEST_DATABASE_URL: a new PostgreSQL database on that server, dropped afterwards.
  *
  * One harness per test file: the runtime is a per-process singleton and vitest gives each file
@@ -23,7 +24,7 @@ import { type CurrentUser, loadProfileSummary, toCurrentUser } from "~/platform/
 import { schema } from "~/platform/db.server";
 import { closeRuntime, getRuntime, type Runtime } from "~/server/runtime.server";
 import { formOf } from "./actor-context";
-import { createPostgresDatabase, uniqueDatabaseName } from "./test-db";
+import { createPostgresDatabase, openPgliteCopy, uniqueDatabaseName } from "./test-db";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -167,7 +168,9 @@ export async function startTestApp(): Promise<TestApp> {
     // compares the database before and after; tests that need it call runMailWork themselves.
     MAIL_WORKER_INTERVAL_MS: "0",
   });
-  const runtime = await getRuntime();
+  // PGlite: in memory, from the run's migrated template (the runtime's migration finds nothing
+  // to do), rather than a new directory on disk that runs every migration.
+  const runtime = await getRuntime({ database: postgres ? undefined : await openPgliteCopy() });
 
   async function call(
     fn: RouteFunction,

@@ -5,20 +5,21 @@ import { NoticeScreen } from "~/components/ui/notice-screen";
 import { products } from "~/domain/catalogue";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
 
-export type AccessState = "anonymous" | "not-factory" | "no-factory";
+export type AccessState = "anonymous" | "not-factory" | "not-buyer" | "no-factory";
 
 /** The page's own words on its screens (the catalogues of the pages name them so). */
 export interface AccessTexts {
   loginRequired: string;
   loginText: string;
-  /** Why a buyer cannot use the page. */
+  /** Why a buyer (or, on a buyer's page, a factory) cannot use the page. */
   accessRestrictedText: string;
 }
 
 /**
- * The screens of the factory-only pages (docs/product.md, "The factory's workspace") for someone
- * who cannot use them yet: a visitor is asked to sign in (and comes back), a buyer is told the
- * page is for factories, a factory without its record is sent to fill in the profile.
+ * The screens of the factory-only pages (docs/product.md, "The factory's workspace") and of the
+ * buyer's dashboard for someone who cannot use them yet: a visitor is asked to sign in (and comes
+ * back), a buyer is told the page is for factories (a factory that it is for buyers), a factory
+ * without its record is sent to fill in the profile.
  */
 export function AccessNotice({
   state,
@@ -42,6 +43,14 @@ export function AccessNotice({
       action: t.login,
     },
     "not-factory": {
+      icon: Lock,
+      title: t.accessRestricted,
+      text: texts.accessRestrictedText,
+      href: "/factories",
+      action: t.goToFactories,
+    },
+    // A buyer's page for anybody else (a factory, an admin without a buyer's profile).
+    "not-buyer": {
       icon: Lock,
       title: t.accessRestricted,
       text: texts.accessRestrictedText,

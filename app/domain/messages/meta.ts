@@ -19,6 +19,7 @@ export const meta = {
     `Портфолио фабрики ${name}: изделия, цены, объемы и сроки производства.`,
   myProducts: "Мои товары",
   factoryDashboard: "Кабинет фабрики",
+  buyerDashboard: "Кабинет покупателя",
   profile: "Профиль",
   admin: "Администрирование",
   tenders: "Тендеры",

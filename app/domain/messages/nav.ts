@@ -15,6 +15,7 @@ export const nav = {
   register: "Регистрация",
   profile: "Профиль",
   factoryDashboard: "Кабинет фабрики",
+  buyerDashboard: "Кабинет покупателя",
   logout: "Выйти",
   adminLogout: "LOGOUT",
   superAdmin: "Супер-администратор",

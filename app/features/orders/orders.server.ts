@@ -168,7 +168,7 @@ export async function detachOrders(tx: DbOrTx, account: string): Promise<void> {
 export const ORDERS_PAGE_SIZE = 20;
 
 /** The SQL of the planned date of the step due (app/domain/orders.ts plannedDateOf). */
-const plannedOfStep = sql<Date | null>`case ${orders.step}
+export const plannedOfStep = sql<Date | null>`case ${orders.step}
   when 'sample-send' then ${orders.samplePlannedAt}
   when 'sample-review' then ${orders.samplePlannedAt}
   when 'production' then ${orders.productionPlannedAt}
@@ -177,7 +177,8 @@ const plannedOfStep = sql<Date | null>`case ${orders.step}
   when 'delivery' then ${orders.deliveryPlannedAt}
   end`;
 
-function stateCondition(state: OrderListState, now: Date): SQL {
+/** The SQL condition of a list state (app/domain/orders.ts listStateOf), at `now`. */
+export function stateCondition(state: OrderListState, now: Date): SQL {
   const open = sql`${orders.step} not in ('delivered', 'cancelled')`;
   switch (state) {
     case "delivered":
@@ -214,20 +215,28 @@ export interface OrderList extends Page<OrderListItem> {
   counts: Record<OrderListState, number>;
 }
 
-/** The signed-in account's orders as buyer (or, for a factory, as the factory), newest first. */
-export async function listOrders(
-  db: Db,
-  actor: CurrentUser,
-  { state, page, now = new Date() }: { state: OrderListState | null; page?: number; now?: Date },
-): Promise<OrderList> {
+/**
+ * The orders `actor` sees in its lists: its own as buyer (or, for a factory, as the factory),
+ * none whose other side is blocked. `otherColumn` is the other side's account.
+ */
+export function ownOrders(actor: CurrentUser) {
   const side: OrderSide = actor.userType === "factory" ? "factory" : "buyer";
-  const other = side === "buyer" ? factoryUser : buyerUser;
   const mineColumn = side === "buyer" ? orders.buyerId : orders.factoryUserId;
   const otherColumn = side === "buyer" ? orders.factoryUserId : orders.buyerId;
   const visible = and(
     eq(mineColumn, actor.id),
     sql`not exists (select 1 from ${schema.users} b where b.id = ${otherColumn} and b.banned is true)`,
   ) as SQL;
+  return { side, visible, otherColumn };
+}
+
+/** How many of the actor's orders are in each list state at `now` (one query). */
+export async function orderCounts(
+  db: Db,
+  actor: CurrentUser,
+  now: Date = new Date(),
+): Promise<Record<OrderListState, number>> {
+  const { visible } = ownOrders(actor);
   const [counts] = await db
     .select({
       "in-progress": sql<number>`(count(*) filter (where ${stateCondition("in-progress", now)}))::int`,
@@ -237,12 +246,23 @@ export async function listOrders(
     })
     .from(orders)
     .where(visible);
-  const countsOf = {
+  return {
     "in-progress": Number(counts?.["in-progress"] ?? 0),
     late: Number(counts?.late ?? 0),
     delivered: Number(counts?.delivered ?? 0),
     cancelled: Number(counts?.cancelled ?? 0),
   };
+}
+
+/** The signed-in account's orders as buyer (or, for a factory, as the factory), newest first. */
+export async function listOrders(
+  db: Db,
+  actor: CurrentUser,
+  { state, page, now = new Date() }: { state: OrderListState | null; page?: number; now?: Date },
+): Promise<OrderList> {
+  const { side, visible, otherColumn } = ownOrders(actor);
+  const other = side === "buyer" ? factoryUser : buyerUser;
+  const countsOf = await orderCounts(db, actor, now);
   const total = state
     ? countsOf[state]
     : Object.values(countsOf).reduce((sum, count) => sum + count, 0);

@@ -21,6 +21,7 @@ export const meta: Translation<typeof ru> = {
     `Portfolio of ${name}: products, prices, volumes and lead times.`,
   myProducts: "My products",
   factoryDashboard: "Factory dashboard",
+  buyerDashboard: "Buyer dashboard",
   profile: "Profile",
   admin: "Admin panel",
   tenders: "Tenders",

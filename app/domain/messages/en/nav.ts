@@ -18,6 +18,7 @@ export const nav: Translation<typeof ru> = {
   register: "Sign up",
   profile: "Profile",
   factoryDashboard: "Factory dashboard",
+  buyerDashboard: "Buyer dashboard",
   logout: "Sign out",
   adminLogout: "LOGOUT",
   superAdmin: "Super admin",
