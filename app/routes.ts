@@ -66,6 +66,7 @@ function pages(locale?: string) {
     route("admin/certificates", "routes/admin-certificates.tsx", {
       id: id("routes/admin-certificates"),
     }),
+    route("admin/disputes", "routes/admin-disputes.tsx", { id: id("routes/admin-disputes") }),
     route("logout", "routes/logout.ts", { id: id("routes/logout") }),
     route("clothing", "routes/legacy.clothing.tsx", { id: id("routes/legacy.clothing") }),
     route("clothing/:id", "routes/legacy.item.tsx", { id: id("clothing-item") }),

@@ -12,6 +12,10 @@
  * per page, median; default 3), BENCH_LIGHTHOUSE (0: bytes only), BENCH_BUILD_DIR (default
  * build-bench). Lighthouse needs a full Chromium (CHROME_PATH, or Debian's /usr/bin/chromium),
  * not the headless shell the end-to-end tests can fall back to.
+ *
+ * The order lists (/orders) are weighed with BENCH_ORDERS generated orders (default 500) between
+ * the demo buyer and the demo factory, in every state (issue 30: the lists with 500 orders stay
+ * within the other pages' budgets), and their server time is printed (median of 9 requests).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +35,7 @@ const { intSetting } = settingsReader(
   "npm run bench:pages  (BENCH_PORT=3597, BENCH_RUNS=3: Lighthouse runs per page, median; BENCH_LIGHTHOUSE=0: bytes only; BENCH_BUILD_DIR=build-bench)",
 );
 const RUNS = intSetting("BENCH_RUNS", 3, 1, 9);
+const ORDERS = intSetting("BENCH_ORDERS", 500, 0, 100_000);
 const LIGHTHOUSE = intSetting("BENCH_LIGHTHOUSE", 1, 0, 1) === 1;
 const PORT = await freePort(intSetting("BENCH_PORT", 3597, 1024, 65535));
 const BUILD_DIR = process.env.BENCH_BUILD_DIR?.trim() || "build-bench";
@@ -177,7 +182,60 @@ async function targets(cookies: Record<Exclude<Who, "visitor">, string>): Promis
     factoryUser("/my-quotes"),
     factoryUser(`/quotes/${quote}`),
     factoryUser("/profile"),
+    buyer("/orders"),
+    buyer("/orders?state=late"),
+    factoryUser("/orders"),
+    factoryUser("/orders?state=delivered"),
   ];
+}
+
+/**
+ * `count` orders between the demo buyer and the demo factory, generated in SQL through the
+ * running server's database (its socket): steps spread over every state, a third of the open
+ * ones late, created over the last two years. Returns how many the buyer has now.
+ */
+async function generateOrders(count: number, buyer: DemoAccount, factory: DemoAccount) {
+  const database = await openDatabaseForCommand(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "" }));
+  try {
+    await database.db.execute(sql`
+      insert into orders (tender_title, factory_name, buyer_name, buyer_id, factory_id,
+        factory_user_id, unit_price, currency, quantity, lead_time_days, sample_available,
+        sample_price, sample_days, step, sample_planned_at, production_planned_at,
+        quality_planned_at, shipping_planned_at, delivery_planned_at, cancel_reason,
+        created_at, updated_at)
+      select 'Заказ для замера №' || i, f.name, 'Покупатель', b.id, f.id, fu.id,
+        5 + (i % 40), 'USD', 100 + i, 30, true, 20, 10,
+        (array['sample-send','sample-review','production','quality','shipping','delivery',
+          'delivered','cancelled'])[1 + i % 8],
+        now() + ((i % 3) - 1) * interval '20 days', now() + ((i % 3) - 1) * interval '20 days',
+        now() + ((i % 3) - 1) * interval '20 days' + interval '25 days',
+        now() + ((i % 3) - 1) * interval '20 days' + interval '30 days',
+        now() + ((i % 3) - 1) * interval '20 days' + interval '44 days',
+        case when i % 8 = 7 then 'Передумали' end,
+        now() - i * interval '1 day' - interval '1 hour', now()
+      from generate_series(1, ${count}) as i,
+        users b, users fu join factories f on f.user_id = fu.id
+      where b.email = ${buyer.email} and fu.email = ${factory.email}`);
+    await database.db.execute(sql`analyze orders`);
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders o join users b on b.id = o.buyer_id where b.email = ${buyer.email}`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The server's time for a page's HTML: the median of 9 requests after one warm-up. */
+async function serverTime(urlPath: string, cookie: string): Promise<number> {
+  await html(urlPath, cookie);
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const start = performance.now();
+    await html(urlPath, cookie);
+    times.push(performance.now() - start);
+  }
+  return median(times);
 }
 
 interface Weight {
@@ -216,7 +274,8 @@ async function weigh(browser: Browser, target: Target, cookie: string): Promise<
   const response = await page.goto(url, { waitUntil: "networkidle" });
   if (!response?.ok())
     throw new Error(`${target.path} (${target.who}): HTTP ${response?.status()}`);
-  const landed = new URL(page.url()).pathname;
+  const landedAt = new URL(page.url());
+  const landed = `${landedAt.pathname}${landedAt.search}`;
   if (landed !== target.path) {
     throw new Error(`${target.path} (${target.who}): redirected to ${landed} — not signed in?`);
   }
@@ -336,6 +395,11 @@ async function main() {
     factory: await signIn(account("factory")),
   };
   const cookieOf = (who: Who) => (who === "visitor" ? "" : cookies[who]);
+  const ordersOfBuyer = ORDERS
+    ? await generateOrders(ORDERS, account("buyer"), account("factory"))
+    : 0;
+  if (ORDERS) console.log(`Generated ${ORDERS} orders: the demo buyer has ${ordersOfBuyer}.`);
+  const timings: string[][] = [];
 
   const { executablePath, args } = await resolveChromium();
   if (LIGHTHOUSE && (executablePath.includes("sparticuz") || executablePath.startsWith("/tmp/"))) {
@@ -364,6 +428,11 @@ async function main() {
       const weight = await weigh(browser, target, cookieOf(target.who));
       if (target.who !== "visitor") {
         signedInRows.push([shown(target), target.who, ...weightCells(weight)]);
+        timings.push([
+          shown(target),
+          target.who,
+          String(Math.round(await serverTime(target.path, cookieOf(target.who)))),
+        ]);
         continue;
       }
       visitorWeights.push({ target, weight });
@@ -413,6 +482,10 @@ async function main() {
   );
   console.log("\nSigned in (the demo buyer and the demo factory):\n");
   table(["page", "who", ...WEIGHT_HEADER], signedInRows);
+  console.log(
+    `\nServer time of the signed-in pages' HTML (median of 9, ms; ${ORDERS} generated orders):\n`,
+  );
+  table(["page", "who", "HTML ms"], timings);
 
   const overJs = visitorWeights.filter((v) => v.weight.jsGzip > VISITOR_JS_TARGET_KB * 1024);
   const jsValues = visitorWeights.map((v) => v.weight.jsGzip);

@@ -754,6 +754,14 @@ export const NOTIFICATION_KINDS = [
   "review-answered",
   /** An admin hid a review, with a reason (the note holds it); both sides are told. */
   "review-hidden",
+  /** A change of an order's terms (order_proposals): proposed, and the other side's answer. */
+  "order-terms-proposed",
+  "order-terms-accepted",
+  "order-terms-declined",
+  "order-terms-withdrawn",
+  /** A disagreement flagged to an admin (order_disputes), and the admin's resolution. */
+  "order-dispute-opened",
+  "order-dispute-resolved",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -1195,6 +1203,8 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index("order_events_order_idx").on(t.orderId, t.createdAt),
+    // The account's attachment storage sums its order files by who sent them (decision 025).
+    index("order_events_actor_idx").on(t.actorId).where(sql`${t.actorId} is not null`),
     check("order_events_kind_check", oneOf(t.kind, ORDER_EVENT_KINDS)),
   ],
 );
@@ -1255,6 +1265,112 @@ export const reviews = pgTable(
       sql`${t.answer} is null or char_length(${t.answer}) between 1 and ${sql.raw(String(REVIEW_TEXT_MAX))}`,
     ),
     check("reviews_hidden_check", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+  ],
+);
+
+/**
+ * The terms of an order that the two sides may change by agreement (decision 034): the quote's
+ * terms copied at the award, and the planned dates of the steps still open.
+ */
+export const ORDER_TERM_FIELDS = [
+  "unitPrice",
+  "currency",
+  "quantity",
+  "leadTimeDays",
+  "samplePrice",
+  "sampleDays",
+  "samplePlannedAt",
+  "productionPlannedAt",
+  "qualityPlannedAt",
+  "shippingPlannedAt",
+  "deliveryPlannedAt",
+] as const;
+export type OrderTermField = (typeof ORDER_TERM_FIELDS)[number];
+/** A term's value as a proposal keeps it: a number, a currency code, a date (ISO), or none. */
+export type TermValue = number | string | null;
+/** What a proposal changes: each changed term, from what it was to what it becomes. */
+export type TermsChanges = Partial<Record<OrderTermField, { from: TermValue; to: TermValue }>>;
+
+/** The two sides of an order (who proposed a change, who flagged a dispute). */
+export const ORDER_SIDES = ["buyer", "factory"] as const;
+export type OrderSideName = (typeof ORDER_SIDES)[number];
+
+/**
+ * Where a proposed change of an order's terms stands: open until the other side accepts or
+ * declines it, or its proposer withdraws it; 'lapsed' when the order was delivered or cancelled
+ * while it was open.
+ */
+export const ORDER_PROPOSAL_STATES = [
+  "open",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "lapsed",
+] as const;
+export type OrderProposalState = (typeof ORDER_PROPOSAL_STATES)[number];
+
+/**
+ * One proposed change of an order's agreed terms (decision 034): what changes, each field from
+ * and to (`changes`, app/domain/orders.ts TermsChanges), by which side, with an optional
+ * comment, and the answer. At most one open per order; accepting applies it to the order.
+ */
+export const orderProposals = pgTable(
+  "order_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    side: text("side").$type<OrderSideName>().notNull(),
+    /** Who proposed it; null once that account is deleted. */
+    proposerId: text("proposer_id").references(() => users.id, { onDelete: "set null" }),
+    changes: jsonb("changes").$type<TermsChanges>().notNull(),
+    comment: text("comment"),
+    state: text("state").$type<OrderProposalState>().notNull().default("open"),
+    /** Who answered it (the other side, or the proposer withdrawing); null while open. */
+    answeredById: text("answered_by_id").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_proposals_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_proposals_one_open_idx").on(t.orderId).where(sql`${t.state} = 'open'`),
+    check("order_proposals_side_check", oneOf(t.side, ORDER_SIDES)),
+    check("order_proposals_state_check", oneOf(t.state, ORDER_PROPOSAL_STATES)),
+  ],
+);
+
+export const ORDER_DISPUTE_STATES = ["open", "resolved"] as const;
+export type OrderDisputeState = (typeof ORDER_DISPUTE_STATES)[number];
+
+/**
+ * A disagreement on an order flagged to the admins by one side (decision 034), with its reason,
+ * and the admin's note when resolved. At most one open per order.
+ */
+export const orderDisputes = pgTable(
+  "order_disputes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    side: text("side").$type<OrderSideName>().notNull(),
+    /** Who flagged it; null once that account is deleted. */
+    raisedById: text("raised_by_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    state: text("state").$type<OrderDisputeState>().notNull().default("open"),
+    resolvedById: text("resolved_by_id").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_disputes_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_disputes_one_open_idx").on(t.orderId).where(sql`${t.state} = 'open'`),
+    // The admins' list: the open ones first, newest first.
+    index("order_disputes_list_idx").on(t.state, t.createdAt.desc()),
+    check("order_disputes_side_check", oneOf(t.side, ORDER_SIDES)),
+    check("order_disputes_state_check", oneOf(t.state, ORDER_DISPUTE_STATES)),
   ],
 );
 

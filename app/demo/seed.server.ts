@@ -28,7 +28,7 @@ import {
   garmentTypeLabel,
 } from "~/domain/reference";
 import { cyrillicToLatin } from "~/domain/transliteration";
-import { removeAttachments } from "~/platform/attachments.server";
+import { removeAttachments, storeAttachments } from "~/platform/attachments.server";
 import type { Db } from "~/platform/db.server";
 import type { Env } from "~/platform/env.server";
 import { readInstanceSetting } from "~/platform/instance.server";
@@ -42,7 +42,7 @@ import {
 } from "~/platform/storage.server";
 import * as schema from "~db/schema";
 import { demoCapabilities } from "./capabilities";
-import { seedDemoCertificates } from "./certificates.server";
+import { demoPdf, seedDemoCertificates } from "./certificates.server";
 import {
   CATEGORY_PRODUCTS,
   DEMO_BUYERS,
@@ -55,7 +55,7 @@ import {
 } from "./data";
 import { logoSvg, productSvg, renderWebp, type Shape } from "./images.server";
 import { insertDemoInvitations } from "./invitations.server";
-import { buildDemoOrders } from "./orders";
+import { buildDemoOrders, buildPastDemoOrders } from "./orders";
 import { buildDemoQuotes, type SeedFactory, type SeedTender } from "./quotes";
 import { random } from "./random";
 import { seedDemoReviews } from "./reviews";
@@ -467,6 +467,32 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       if (row) Object.assign(row, { status: "awarded", updatedAt: award.at });
     }
 
+    // Earlier orders of the demo buyer with the demo factory, in every state (decision 034).
+    const demoFactory = factoryRefs[0];
+    const demoBuyer = users.find((row) => row.id === buyerIds[0]);
+    if (!demoFactory || !demoBuyer) throw new Error("the demo buyer or factory is missing");
+    const past = await buildPastDemoOrders({
+      buyer: demoBuyer,
+      buyerProfile: profiles.find((row) => row.id === demoBuyer.id) ?? null,
+      factory: demoFactory,
+      now,
+      report: async (title) => {
+        const pdf = demoPdf("Inspection report", [
+          `Order: ${title.split(" ").map(cyrillicToLatin).join(" ")}`,
+          "Sampling: AQL 2.5, general inspection level II",
+          "Result: passed, no critical or major defects",
+        ]);
+        const stored = await storeAttachments(
+          storage,
+          [new File([new Uint8Array(pdf)], "Отчет об инспекции.pdf", { type: "application/pdf" })],
+          "ru",
+        );
+        if (!stored.ok) throw new Error(`demo report refused: ${stored.errors.join("; ")}`);
+        techPackFiles.push(...stored.attachments);
+        return stored.attachments;
+      },
+    });
+
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(schema.seedRuns)
@@ -505,15 +531,19 @@ export async function seedDemo(db: Db, env: Env, options: SeedOptions = {}): Pro
       if (demoOrders.events.length > 0) {
         await tx.insert(schema.orderEvents).values(demoOrders.events);
       }
+      await tx.insert(schema.tenders).values(past.tenders);
+      await tx.insert(schema.quotes).values(past.quotes);
+      await tx.insert(schema.orders).values(past.orders);
+      await tx.insert(schema.orderEvents).values(past.events);
       // After every demo order: reviews of the delivered ones (and a few past orders to review).
       await seedDemoReviews(tx, { users, profiles, factories, now });
     });
     counts = {
       factories: factories.length,
       products: products.length,
-      tenders: tenders.length,
+      tenders: tenders.length + past.tenders.length,
       users: users.length,
-      quotes: seeded.quotes.length,
+      quotes: seeded.quotes.length + past.quotes.length,
       messages: seeded.messages.length,
     };
   } catch (error) {

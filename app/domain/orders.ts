@@ -3,7 +3,13 @@
  * is due, whose it is, what each action moves it to, the planned dates set at the award and
  * whether the order is late. No I/O. (The steps and event kinds are defined once, in db/schema.ts.)
  */
-import type { OrderEventKind, OrderStep } from "~db/schema";
+import {
+  ORDER_STEPS,
+  ORDER_TERM_FIELDS,
+  type OrderEventKind,
+  type OrderStep,
+  type OrderTermField,
+} from "~db/schema";
 
 export type OrderSide = "buyer" | "factory";
 
@@ -162,4 +168,52 @@ export function listStateOf(
   if (step === "delivered") return "delivered";
   if (step === "cancelled") return "cancelled";
   return isLate(step, dates, now) ? "late" : "in-progress";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The terms changed by agreement (decision 034)
+
+/** The planned dates a proposal may move, each with the last step at which it is still open. */
+export const PLANNED_DATE_FIELDS = {
+  samplePlannedAt: "sample-review",
+  productionPlannedAt: "production",
+  qualityPlannedAt: "quality",
+  shippingPlannedAt: "shipping",
+  deliveryPlannedAt: "delivery",
+} as const satisfies Record<string, OpenStep>;
+export type PlannedDateField = keyof typeof PLANNED_DATE_FIELDS;
+
+export function isPlannedDateField(field: OrderTermField): field is PlannedDateField {
+  return Object.hasOwn(PLANNED_DATE_FIELDS, field);
+}
+
+/** The order the planned dates must keep: each no earlier than the one before it. */
+export const PLANNED_DATE_ORDER: readonly PlannedDateField[] = [
+  "samplePlannedAt",
+  "productionPlannedAt",
+  "qualityPlannedAt",
+  "shippingPlannedAt",
+  "deliveryPlannedAt",
+];
+
+/** Whether the step a planned date belongs to is still ahead of (or at) the order's step. */
+export function plannedDateOpen(field: PlannedDateField, step: OrderStep): boolean {
+  if (!isOpenStep(step)) return false;
+  return ORDER_STEPS.indexOf(step) <= ORDER_STEPS.indexOf(PLANNED_DATE_FIELDS[field]);
+}
+
+/** Terms may change by agreement until the order is delivered or cancelled. */
+export function mayChangeTerms(step: OrderStep): boolean {
+  return isOpenStep(step);
+}
+
+/** The terms a proposal form offers to change at `step` (the sample's only with a sample). */
+export function changeableTerms(step: OrderStep, sampleAvailable: boolean): OrderTermField[] {
+  if (!mayChangeTerms(step)) return [];
+  return ORDER_TERM_FIELDS.filter((field) => {
+    if (!sampleAvailable && (field === "samplePrice" || field === "sampleDays")) return false;
+    if (!isPlannedDateField(field)) return true;
+    if (field === "samplePlannedAt" && !sampleAvailable) return false;
+    return plannedDateOpen(field, step);
+  });
 }

@@ -1,4 +1,4 @@
-import { FileBadge, RefreshCw, ShieldCheck, UserX } from "lucide-react";
+import { FileBadge, RefreshCw, ShieldAlert, ShieldCheck, UserX } from "lucide-react";
 import { data, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { pageHref } from "~/components/page-href";
 import { ListPagination } from "~/components/pagination";
@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { HeadedPage } from "~/components/ui/headed-page";
 import { Link } from "~/components/ui/link";
-import { admin, certificates, messagesFor, verification } from "~/domain/catalogue";
+import { admin, certificates, messagesFor, orders, verification } from "~/domain/catalogue";
 import { localeOfPath, localizedHref, pathWithoutLocale } from "~/domain/locale";
 import {
   ADMIN_PAGE_SIZE,
@@ -24,6 +24,7 @@ import { UserDialog } from "~/features/admin/components/user-dialog";
 import { UserFilters } from "~/features/admin/components/user-filters";
 import { UserTable } from "~/features/admin/components/user-table";
 import { pendingCertificateCount } from "~/features/certificates/certificates.server";
+import { openDisputeCount } from "~/features/orders/terms.server";
 import { openVerificationCount } from "~/features/verification/verification.server";
 import { dispatchIntent } from "~/http/intents.server";
 import { refusedBody, reply } from "~/http/reply.server";
@@ -68,10 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let loadError: string | null = null;
   let openVerifications = 0;
   let pendingCertificates = 0;
+  let openDisputes = 0;
   try {
     list = await listUsers(runtime.db, actor, { type, q, page: url.searchParams.get("page") });
     openVerifications = await openVerificationCount(runtime.db, actor);
     pendingCertificates = await pendingCertificateCount(runtime.db);
+    openDisputes = await openDisputeCount(runtime.db);
   } catch (error) {
     // A failure is told on the page; a response thrown on purpose (not an Error) goes on.
     if (!(error instanceof Error)) throw error;
@@ -87,7 +90,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { id: `admin-empty-${stamp}`, type: "info" as const, description: t.empty }
       : null;
   return data(
-    { list, loadError, detail, toast, actorId: actor.id, openVerifications, pendingCertificates },
+    {
+      list,
+      loadError,
+      detail,
+      toast,
+      actorId: actor.id,
+      openVerifications,
+      pendingCertificates,
+      openDisputes,
+    },
     loadError ? databaseUnavailable() : undefined,
   );
 }
@@ -135,9 +147,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, loadError, detail, toast, actorId, openVerifications, pendingCertificates } =
-    loaderData;
-  const m = useMessages({ admin, verification, certificates });
+  const {
+    list,
+    loadError,
+    detail,
+    toast,
+    actorId,
+    openVerifications,
+    pendingCertificates,
+    openDisputes,
+  } = loaderData;
+  const m = useMessages({ admin, verification, certificates, orders });
   const t = m.admin;
   const href = useLocalizedHref();
   useToast(toast);
@@ -186,6 +206,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           >
             <FileBadge aria-hidden="true" />
             {m.certificates.admin.certificatesLink(pendingCertificates)}
+          </Link>
+          <Link
+            to="/admin/disputes"
+            className={buttonVariants({ variant: "secondary", className: "max-sm:w-full" })}
+          >
+            <ShieldAlert aria-hidden="true" />
+            {m.orders.disputes.link(openDisputes)}
           </Link>
           <Button
             type="button"

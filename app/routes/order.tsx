@@ -14,8 +14,14 @@ import {
   OrderStepForm,
   OrderTerms,
 } from "~/features/orders/components/order-parts";
+import {
+  DisputePanel,
+  OpenProposal,
+  ProposeTermsForm,
+} from "~/features/orders/components/terms-parts";
 import { doOrderStep, mayActOnOrder, openOrder } from "~/features/orders/orders.server";
-import { ORDER_INTENTS } from "~/features/orders/schema";
+import { DISPUTE_INTENT, ORDER_INTENTS, type TERMS_INTENTS } from "~/features/orders/schema";
+import { doAnswerProposal, doFlagDispute, doProposeTerms } from "~/features/orders/terms.server";
 import { OrderReviewSection } from "~/features/reviews/components/review-parts";
 import { REVIEW_USE_CASES, reviewOfOrder } from "~/features/reviews/reviews.server";
 import { REVIEW_INTENTS } from "~/features/reviews/schema";
@@ -82,11 +88,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           description: texts.reviews.done[intent],
         }),
     });
+  const back = localizedHref(`/orders/${params.id}`, locale);
+  const agreed =
+    (
+      use: (
+        c: typeof ctx,
+        input: { orderId: string | undefined; form: FormData },
+      ) => ReturnType<typeof doFlagDispute> | ReturnType<typeof doAnswerProposal>,
+    ) =>
+    async () =>
+      reply(await use(ctx, { orderId: params.id, form }), {
+        locale,
+        texts: t.problems,
+        form,
+        done: () => {
+          const intent = String(form.get("intent")) as
+            | (typeof TERMS_INTENTS)[number]
+            | typeof DISPUTE_INTENT;
+          return redirectWithToast(back, { type: "success", description: t.done[intent] });
+        },
+      });
   return dispatchIntent(
     form.get("intent"),
     {
       ...Object.fromEntries(ORDER_INTENTS.map((intent) => [intent, step])),
       ...Object.fromEntries(REVIEW_INTENTS.map((intent) => [intent, review(intent)])),
+      "propose-terms": agreed(doProposeTerms),
+      "accept-terms": agreed(doAnswerProposal),
+      "decline-terms": agreed(doAnswerProposal),
+      "withdraw-terms": agreed(doAnswerProposal),
+      [DISPUTE_INTENT]: agreed(doFlagDispute),
     },
     { locale },
   );
@@ -161,6 +192,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             {t.page.adminReadOnly}
           </p>
         )}
+        {order.agreement.openDispute && <DisputePanel order={order} />}
+        {order.agreement.open && <OpenProposal order={order} />}
         {order.actions.length > 0 && (
           <section aria-label={t.page.yourStep} className="grid gap-3 sm:grid-cols-2">
             {order.actions.map((intent) => (
@@ -183,6 +216,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         )}
         <OrderStages order={order} />
         <OrderTerms order={order} />
+        {order.agreement.mayPropose && <ProposeTermsForm order={order} lastResult={lastResult} />}
         <OrderHistory order={order} />
         <CardSection title={t.page.conversation}>
           {order.quoteId ? (
@@ -200,6 +234,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             <p className="mt-2 text-slate-600 text-sm">{t.page.conversationGone}</p>
           )}
         </CardSection>
+        {order.agreement.mayFlag && <DisputePanel order={order} lastResult={lastResult} />}
         {order.mayCancel && (
           <OrderStepForm orderId={order.id} intent="cancel" lastResult={lastResult} />
         )}

@@ -343,6 +343,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
         page.getByRole("heading", { level: 1, name: "Сертификаты фабрик" }),
       ).toBeVisible();
       await expectAccessible(page, `certificates to review at ${at}`);
+      await page.goto("/admin/disputes");
+      await expect(page.getByRole("heading", { level: 1, name: "Споры" })).toBeVisible();
+      await expectAccessible(page, `flagged orders at ${at}`);
     });
   });
 }

@@ -169,6 +169,7 @@ test.describe("every page in English", () => {
     await expectEnglish(page, user);
     await expectEnglish(page, "/en/admin/verifications");
     await expectEnglish(page, "/en/admin/certificates");
+    await expectEnglish(page, "/en/admin/disputes");
   });
 });
 

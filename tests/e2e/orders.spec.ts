@@ -18,7 +18,10 @@ import {
 // production, the quality check with its PDF report, shipping with carrier and tracking, and the
 // buyer confirms delivery. Each step reaches the other side as a notification; one step is done
 // without JavaScript; the lists say the state and whose step is next; the English page speaks
-// English. The demo accounts find their orders on first sign-in. Screenshots for looking at:
+// English. On the way (decision 034) the factory proposes new terms and the buyer accepts them,
+// the buyer proposes and withdraws without JavaScript, and the buyer flags a dispute that the
+// admin finds under 'Споры' and resolves. The demo accounts find their orders on first sign-in.
+// Screenshots for looking at:
 // ORDERS_SCREENSHOTS=1 (/tmp/wt-orders-*.png).
 
 const shots = process.env.ORDERS_SCREENSHOTS === "1";
@@ -160,6 +163,128 @@ test.describe("an order from the award to delivery", () => {
     await expectNotified(buyer.page, `Фабрика «${factory.account.name}» начала производство`);
   });
 
+  test("the factory proposes new terms, the buyer accepts; the history shows both", async () => {
+    const { buyer, factory } = people;
+    const f = factory.page;
+    const b = buyer.page;
+    await f.goto(orderPath);
+    const form = stepForm(f, "Изменить условия");
+    // Open to change: the terms and the dates of the stages still ahead, not the sample's.
+    await expect(form.getByLabel("Образец: план")).toHaveCount(0);
+    await form.getByLabel("Цена за штуку").fill("6.10");
+    const shipping = form.getByLabel("Отгрузка: план");
+    const planned = new Date(await shipping.inputValue());
+    const later = new Date(planned.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await shipping.fill(later);
+    await form
+      .getByLabel("Комментарий")
+      .fill("Ткань подешевела, но нужна лишняя неделя на крашение.");
+    await form.getByRole("button", { name: "Предложить изменения" }).click();
+    await expect(toasts(f).getByText("Предложение отправлено другой стороне")).toBeVisible();
+    const open = f.getByRole("region", { name: "Предложение изменить условия" });
+    await expect(open).toContainText("Вы предложили изменить условия");
+    await expect(open.getByRole("button", { name: "Отозвать предложение" })).toBeVisible();
+    // One open at a time: no second proposal form.
+    await expect(stepForm(f, "Изменить условия")).toHaveCount(0);
+
+    await expectNotified(b, `Новое предложение изменить условия заказа «${title}»`);
+    await b.goto(orderPath);
+    const offered = b.getByRole("region", { name: "Предложение изменить условия" });
+    await expect(offered).toContainText("Фабрика предлагает изменить условия");
+    await expect(offered.getByTestId("terms-changes")).toContainText("Цена за штуку");
+    await expect(offered.getByTestId("terms-changes")).toContainText("Отгрузка: план");
+    await expectAccessible(b, "an order with an open proposal");
+    await screenshots(b, "terms-open");
+    await offered.getByRole("button", { name: "Принять изменения" }).click();
+    await expect(toasts(b).getByText("Изменения приняты: условия заказа обновлены")).toBeVisible();
+    await expect(b.getByRole("region", { name: "Предложение изменить условия" })).toHaveCount(0);
+    await expect(b.getByRole("region", { name: "Условия", exact: true })).toContainText("6,10");
+    const history = b.getByTestId("order-history");
+    await expect(history).toContainText("Предложено изменить условия");
+    await expect(history.getByTestId("proposal-state")).toContainText("Принято");
+    await expect(history).toContainText("Ткань подешевела");
+    await expect(history).toContainText("Производство начато");
+    await screenshots(b, "terms-history");
+    await expectNotified(f, `Изменение условий заказа «${title}» принято`);
+  });
+
+  test("the buyer proposes and withdraws without JavaScript", async ({ browser }) => {
+    const { buyer } = people;
+    const context = await withoutScripts(browser, buyer.context);
+    const page = await context.newPage();
+    await page.goto(orderPath);
+    const form = stepForm(page, "Изменить условия");
+    await form.getByLabel("Количество").fill("900");
+    await form.getByRole("button", { name: "Предложить изменения" }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+    const open = page.getByRole("region", { name: "Предложение изменить условия" });
+    await expect(open).toContainText("Вы предложили изменить условия");
+    await open.getByRole("button", { name: "Отозвать предложение" }).click();
+    await expect(page.getByRole("region", { name: "Предложение изменить условия" })).toHaveCount(0);
+    await expect(page.getByTestId("order-history")).toContainText("Отозвано");
+    await context.close();
+  });
+
+  test("the buyer flags a dispute; the admin sees it under 'Споры' and resolves it", async ({
+    browser,
+  }) => {
+    const { buyer, factory } = people;
+    const b = buyer.page;
+    await b.goto(orderPath);
+    const form = stepForm(b, "Передать спор администратору");
+    await form.getByRole("button", { name: "Передать администратору" }).click();
+    await expect(form.getByText("Опишите, в чем разногласие")).toBeVisible();
+    await form.getByLabel("В чем разногласие").fill("Фабрика не присылает фото партии.");
+    await form.getByRole("button", { name: "Передать администратору" }).click();
+    await expect(toasts(b).getByText("Спор передан администратору")).toBeVisible();
+    await expect(b.getByTestId("order-dispute")).toContainText(
+      "Покупатель передал спор администратору",
+    );
+    await screenshots(b, "dispute-open");
+    await expectNotified(factory.page, `Спор по заказу «${title}» передан администратору`);
+    await factory.page.goto(orderPath);
+    await expect(factory.page.getByTestId("order-dispute")).toContainText(
+      "Фабрика не присылает фото",
+    );
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await context.newPage();
+    await signInAs(admin, "admin");
+    await admin.goto("/admin");
+    await admin.getByRole("link", { name: /^Споры/ }).click();
+    await expect(admin).toHaveURL(/\/admin\/disputes$/);
+    const item = admin.getByRole("listitem").filter({ hasText: title });
+    await expect(item).toContainText("Открыт");
+    await expect(item).toContainText("Фабрика не присылает фото партии.");
+    await expectAccessible(admin, "the admins' disputes");
+    await screenshots(admin, "admin-disputes");
+    await item.getByRole("link", { name: `Открыть заказ «${title}»` }).click();
+    await expect(admin.getByTestId("order-history")).toContainText("Спор передан администратору");
+    await admin.getByRole("link", { name: "Решить спор" }).click();
+    const resolve = admin
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("form", { name: "Отметить решенным" });
+    await resolve
+      .getByLabel("Решение для обеих сторон")
+      .fill("Фабрика прислала фото, сроки в силе.");
+    await resolve.getByRole("button", { name: "Отметить решенным" }).click();
+    await expect(toasts(admin).getByText("Спор отмечен решенным")).toBeVisible();
+    await expect(admin.getByRole("listitem").filter({ hasText: title })).toContainText(
+      "Спор решен",
+    );
+    await screenshots(admin, "admin-disputes-resolved");
+    await context.close();
+
+    await expectNotified(b, "Администратор решил спор");
+    await b.goto(orderPath);
+    await expect(b.getByTestId("order-dispute")).toHaveCount(0);
+    await expect(b.getByTestId("order-history")).toContainText(
+      "Фабрика прислала фото, сроки в силе.",
+    );
+    await expectNotified(factory.page, "Администратор решил спор");
+  });
+
   test("the quality check needs its PDF report; then shipping with carrier and tracking", async () => {
     const { buyer, factory } = people;
     const f = factory.page;
@@ -200,9 +325,11 @@ test.describe("an order from the award to delivery", () => {
     await stepForm(b, "Доставка").getByRole("button", { name: "Подтвердить доставку" }).click();
     await expect(toasts(b).getByText("Доставка подтверждена")).toBeVisible();
     await expect(b.getByTestId("order-state")).toHaveText("Доставлено");
-    // The order's steps are over: the one form left is the buyer's review (decision 033).
-    await expect(b.getByRole("form")).toHaveCount(1);
+    // The order's steps are over: the forms left are the buyer's review (decision 033) and the
+    // dispute (decision 034); the terms no longer change.
+    await expect(b.getByRole("form")).toHaveCount(2);
     await expect(b.getByRole("form", { name: "Оцените фабрику" })).toBeVisible();
+    await expect(stepForm(b, "Передать спор администратору")).toBeVisible();
     await screenshots(b, "order-delivered");
     await expectNotified(factory.page, "подтвердил доставку");
 
@@ -359,7 +486,7 @@ test.describe("an order from the award to delivery", () => {
   });
 });
 
-test("the demo accounts find their orders on first sign-in", async ({ page }) => {
+test("the demo accounts find their orders on first sign-in", async ({ page, browser }) => {
   await signInAs(page, "buyer");
   await page.goto("/orders");
   await expect(page.getByRole("link", { name: "Просрочено (1)" })).toBeVisible();
@@ -370,6 +497,28 @@ test("the demo accounts find their orders on first sign-in", async ({ page }) =>
   await late.getByRole("link").first().click();
   await expect(page.getByTestId("order-history")).toContainText("Образец возвращен на доработку");
   await screenshots(page, "order-demo-late");
+  // Earlier orders with the demo factory: delivered, cancelled, and one on its way (decision 034).
+  await page.goto("/orders");
+  await expect(page.getByRole("link", { name: "Доставлено (1)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Отменен (1)" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Рабочие куртки для склада" }),
+  ).toContainText("Подтвердить доставку");
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const factory = await context.newPage();
+  await signInAs(factory, "factory");
+  await factory.goto("/orders?state=delivered");
+  const delivered = factory.getByRole("listitem").filter({ hasText: "Футболки поло с вышивкой" });
+  await expect(delivered.getByTestId("order-state")).toHaveText("Доставлено");
+  await delivered.getByRole("link").first().click();
+  await expect(factory.getByRole("link", { name: "Скачать Отчет об инспекции.pdf" })).toBeVisible();
+  await factory.goto("/orders?state=cancelled");
+  await expect(
+    factory.getByRole("listitem").filter({ hasText: "Худи оверсайз с принтом" }),
+  ).toBeVisible();
+  await screenshots(factory, "list-factory-demo-cancelled");
+  await context.close();
 });
 
 test("the directory sorts by rating and filters by on-time share; cards show the rating", async ({

@@ -4,13 +4,22 @@
 // order's factory, an admin, and a blocked party. Each attempt is made on a fresh order standing
 // at the step the intent needs, so that exactly the side it belongs to succeeds; a refused attempt
 // must leave the order, its events and the notifications as they were. The matrix is printed.
+// Decision 034 adds proposing a change of terms, accepting, declining and withdrawing it,
+// flagging a dispute (the two parties) and resolving it (an admin, on /admin/disputes).
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_ACTIONS, type OrderAction } from "~/domain/orders";
 import { isStorageKey, keyFromUrl } from "~/domain/uploads";
 import { recordOrderEvent } from "~/features/orders/orders.server";
+import {
+  answerProposal,
+  flagDispute,
+  proposeTerms,
+  resolveDispute,
+} from "~/features/orders/terms.server";
 import { acceptQuote } from "~/features/quotes/quotes.server";
 import { schema } from "~/platform/db.server";
+import * as adminDisputesRoute from "~/routes/admin-disputes";
 import * as orderRoute from "~/routes/order";
 import type { OrderStep } from "~db/schema";
 import type { Person } from "../support/app-harness";
@@ -446,4 +455,184 @@ describe(`reviews: every write by every actor, through the route (${testDatabase
     expect(early.status).toBe(409);
     expect((await reviewSnapshot(open)).review).toBeNull();
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Decision 034: proposing a change of terms, answering it, flagging a dispute, resolving it.
+
+interface AgreementWrite {
+  intent: string;
+  allowed: Actor[];
+  /** Puts the order in the state the write needs: an open proposal, an open dispute. */
+  prepare?: (orderId: string) => Promise<{ proposalId?: string; disputeId?: string }>;
+  fields: (ids: { proposalId?: string; disputeId?: string }) => Record<string, string>;
+  /** The admins' page, not the order's. */
+  admin?: boolean;
+}
+
+async function openProposalOn(orderId: string) {
+  const [row] = await app.db
+    .insert(schema.orderProposals)
+    .values({
+      orderId,
+      side: "factory",
+      proposerId: null,
+      changes: { quantity: { from: 100, to: 120 } },
+    })
+    .returning({ id: schema.orderProposals.id });
+  return { proposalId: row?.id as string };
+}
+
+async function openDisputeOn(orderId: string) {
+  const [row] = await app.db
+    .insert(schema.orderDisputes)
+    .values({ orderId, side: "buyer", raisedById: people.buyer.id, reason: "Спор" })
+    .returning({ id: schema.orderDisputes.id });
+  return { disputeId: row?.id as string };
+}
+
+const AGREEMENT_WRITES: AgreementWrite[] = [
+  {
+    intent: "propose-terms",
+    allowed: ["buyer", "factory"],
+    fields: () => ({ quantity: "150", comment: "Больше" }),
+  },
+  {
+    intent: "accept-terms",
+    allowed: ["buyer"],
+    prepare: openProposalOn,
+    fields: ({ proposalId }) => ({ proposalId: proposalId ?? "" }),
+  },
+  {
+    intent: "decline-terms",
+    allowed: ["buyer"],
+    prepare: openProposalOn,
+    fields: ({ proposalId }) => ({ proposalId: proposalId ?? "" }),
+  },
+  {
+    intent: "withdraw-terms",
+    allowed: ["factory"],
+    prepare: openProposalOn,
+    fields: ({ proposalId }) => ({ proposalId: proposalId ?? "" }),
+  },
+  {
+    intent: "flag-dispute",
+    allowed: ["buyer", "factory"],
+    fields: () => ({ reason: "Сроки сорваны" }),
+  },
+  {
+    intent: "resolve-dispute",
+    allowed: ["admin"],
+    prepare: openDisputeOn,
+    fields: ({ disputeId }) => ({ disputeId: disputeId ?? "", resolution: "Договорились" }),
+    admin: true,
+  },
+];
+
+async function agreementSnapshot(orderId: string) {
+  const base = await snapshot(orderId);
+  const proposals = await app.db
+    .select({ state: schema.orderProposals.state, changes: schema.orderProposals.changes })
+    .from(schema.orderProposals)
+    .where(eq(schema.orderProposals.orderId, orderId));
+  const disputes = await app.db
+    .select({ state: schema.orderDisputes.state, resolution: schema.orderDisputes.resolution })
+    .from(schema.orderDisputes)
+    .where(eq(schema.orderDisputes.orderId, orderId));
+  return { ...base, proposals, disputes };
+}
+
+describe(`orders' terms and disputes: every write by every actor (${testDatabaseKind()})`, () => {
+  for (const write of AGREEMENT_WRITES) {
+    it(`${write.intent}: only ${write.allowed.join(" and ")}, through the route`, async () => {
+      const row: string[] = [];
+      for (const actor of ACTORS) {
+        const maker = actor === "blocked" ? blockedFactory : people.factory;
+        const orderId = await freshOrder(maker, "production");
+        const ids = (await write.prepare?.(orderId)) ?? {};
+        if (actor === "blocked") {
+          await app.db
+            .update(schema.users)
+            .set({ banned: true })
+            .where(eq(schema.users.id, blockedFactory.id));
+        }
+        const before = await agreementSnapshot(orderId);
+        const form = new FormData();
+        form.set("intent", write.intent);
+        for (const [name, value] of Object.entries(write.fields(ids))) form.set(name, value);
+        const reply = write.admin
+          ? await app.post(adminDisputesRoute.action, "/admin/disputes", {
+              as: await personOf(actor, maker),
+              form,
+            })
+          : await app.post(orderRoute.action, `/orders/${orderId}`, {
+              as: await personOf(actor, maker),
+              params: { id: orderId },
+              form,
+            });
+        if (actor === "blocked") {
+          await app.db
+            .update(schema.users)
+            .set({ banned: false })
+            .where(eq(schema.users.id, blockedFactory.id));
+        }
+        const after = await agreementSnapshot(orderId);
+        expect(reply.error, `${actor}: no 500`).toBeUndefined();
+        if (write.allowed.includes(actor)) {
+          expect(reply.status, `${actor} may ${write.intent}`).toBe(302);
+          expect(after, `${actor}'s ${write.intent} changed something`).not.toEqual(before);
+          row.push(`${actor}: ✓`);
+        } else {
+          if (actor === "visitor") {
+            // Sent to sign in (the order's page and the admins' alike).
+            expect(reply.location ?? "").toMatch(/^\/login\?redirectTo=/);
+          } else {
+            expect([403, 404], `${actor} is refused ${write.intent}`).toContain(reply.status);
+          }
+          expect(after, `${actor}'s refused ${write.intent} changed nothing`).toEqual(before);
+          row.push(`${actor}: ${reply.status}`);
+        }
+      }
+      table.push(`${write.intent.padEnd(20)} ${row.join(" · ")}`);
+    });
+
+    it(`${write.intent}: only ${write.allowed.join(" and ")}, through the service`, async () => {
+      for (const actor of ACTORS.filter((a) => a !== "visitor")) {
+        const maker = actor === "blocked" ? blockedFactory : people.factory;
+        const orderId = await freshOrder(maker, "production");
+        const ids = (await write.prepare?.(orderId)) ?? {};
+        if (actor === "blocked") {
+          await app.db
+            .update(schema.users)
+            .set({ banned: true })
+            .where(eq(schema.users.id, blockedFactory.id));
+        }
+        const person = (await personOf(actor, maker)) as Person;
+        const user = await app.userOf(person);
+        const before = await agreementSnapshot(orderId);
+        const input = { intent: write.intent, ...write.fields(ids), orderId, side: "buyer" };
+        const outcome =
+          write.intent === "propose-terms"
+            ? await proposeTerms(app.db, user, orderId, input)
+            : write.intent === "flag-dispute"
+              ? await flagDispute(app.db, user, orderId, input)
+              : write.intent === "resolve-dispute"
+                ? await resolveDispute(app.db, user, input)
+                : await answerProposal(app.db, user, orderId, input);
+        if (actor === "blocked") {
+          await app.db
+            .update(schema.users)
+            .set({ banned: false })
+            .where(eq(schema.users.id, blockedFactory.id));
+        }
+        const after = await agreementSnapshot(orderId);
+        if (write.allowed.includes(actor)) {
+          expect(outcome, `${actor} may ${write.intent}`).toMatchObject({ ok: true });
+        } else {
+          expect(outcome, `${actor} may not ${write.intent}`).toMatchObject({ ok: false });
+          expect(after).toEqual(before);
+        }
+      }
+    });
+  }
 });

@@ -3,12 +3,15 @@
 // tracking number, a cancellation's reason) broken in one way at a time (control characters,
 // lone surrogates, too long, a file instead of text, sent twice) and files that are not what they
 // claim (text, HTML named .pdf or .png, empty) are refused below 500 with a Russian message on
-// the field, and nothing is stored: no event, no step moved, no file kept.
+// the field, and nothing is stored: no event, no step moved, no file kept. Decision 034 adds the
+// proposal of new terms (each term, date and comment), its answers, a dispute's reason and an
+// admin's resolution.
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { acceptQuote } from "~/features/quotes/quotes.server";
 import { schema } from "~/platform/db.server";
+import { action as adminDisputesAction } from "~/routes/admin-disputes";
 import { action as orderAction } from "~/routes/order";
 import type { OrderStep } from "~db/schema";
 import type { Person } from "../support/app-harness";
@@ -246,5 +249,98 @@ describe("the review forms", () => {
       { reason: fc.oneof(brokenText(500, "Спам"), values("", " ")) },
       20,
     );
+  }, 180_000);
+});
+
+// Decision 034: the terms' proposal, its answers, the dispute and its resolution.
+describe("the terms' and the dispute's forms", () => {
+  it("a proposal with a broken term, date or comment is refused on that field", async () => {
+    await atStep("production");
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await refusesBrokenField(
+      () => buyer,
+      { intent: "propose-terms", quantity: "150", comment: "Больше" },
+      {
+        unitPrice: fc.oneof(
+          brokenText(20, "2.5"),
+          values("-1", "0", "abc", "1.234", "1e3", "100000001", "NaN", "Infinity"),
+        ),
+        quantity: fc.oneof(brokenText(20, "150"), values("0", "-5", "1.5", "10000001", "many")),
+        leadTimeDays: values("0", "731", "-1", "x", "1.5"),
+        currency: values("XXX", "usd", "<script>", "RU B"),
+        deliveryPlannedAt: values("2026-02-31", "31.12.2026", "yesterday", "1999-01-01", past),
+        comment: brokenText(2000, "Больше"),
+      },
+      40,
+    );
+  }, 180_000);
+
+  it("answers naming no open proposal, or a broken one, change nothing and are no 500", async () => {
+    await atStep("production");
+    for (const intent of ["accept-terms", "decline-terms", "withdraw-terms"]) {
+      for (const proposalId of [
+        "",
+        "not-a-uuid",
+        "<script>",
+        "00000000-0000-4000-8000-000000000000",
+        "x".repeat(10_000),
+      ]) {
+        const before = await snapshot(app);
+        const reply = await app.post(orderAction, `/orders/${orderId}`, {
+          as: buyer,
+          params: { id: orderId },
+          form: { intent, proposalId },
+        });
+        expectNoServerError(reply, `${intent} ${proposalId.slice(0, 20)}`);
+        expect([400, 409], `${intent} ${proposalId.slice(0, 20)}`).toContain(reply.status);
+        expect(await snapshot(app)).toBe(before);
+      }
+    }
+  }, 180_000);
+
+  it("a dispute with a broken or missing reason is refused on it", async () => {
+    await refusesBrokenField(
+      () => factory,
+      { intent: "flag-dispute", reason: "Не договорились" },
+      { reason: fc.oneof(brokenText(1000, "Не договорились"), values("", " \n ")) },
+      25,
+    );
+  }, 180_000);
+
+  it("a resolution with a broken or missing note, or of no open dispute, changes nothing", async () => {
+    const admin = await app.signUp("buyer", "Админ Враждебный");
+    await app.makeAdmin(admin);
+    const [dispute] = await app.db
+      .insert(schema.orderDisputes)
+      .values({ orderId, side: "buyer", raisedById: buyer.id, reason: "Спор" })
+      .returning({ id: schema.orderDisputes.id });
+    const disputeId = dispute?.id as string;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(brokenText(1000, "Решено"), values("", "  ")), async (mutation) => {
+        const context = describeMutation("resolution", mutation);
+        const before = await snapshot(app);
+        const reply = await app.post(adminDisputesAction, "/admin/disputes", {
+          as: admin,
+          form: formPairs(
+            { intent: "resolve-dispute", disputeId, resolution: "Решено" },
+            "resolution",
+            mutation,
+          ),
+        });
+        expectFieldRejected(reply, "resolution", context);
+        expect(await snapshot(app), `${context}: something was stored`).toBe(before);
+      }),
+      { numRuns: 20 },
+    );
+    for (const id of ["", "<script>", "00000000-0000-4000-8000-000000000000", "x".repeat(5000)]) {
+      const before = await snapshot(app);
+      const reply = await app.post(adminDisputesAction, "/admin/disputes", {
+        as: admin,
+        form: { intent: "resolve-dispute", disputeId: id, resolution: "Решено" },
+      });
+      expectNoServerError(reply, id.slice(0, 20));
+      expect([400, 409]).toContain(reply.status);
+      expect(await snapshot(app)).toBe(before);
+    }
   }, 180_000);
 });

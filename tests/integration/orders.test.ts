@@ -5,6 +5,7 @@
 // (late), notifications for the other side, and the history kept when an account is deleted.
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ATTACHMENT_STORAGE_LIMITS } from "~/domain/limits";
 import { m } from "~/domain/messages";
 import { plannedDates } from "~/domain/orders";
 import { deleteAccount } from "~/features/factories/profiles.server";
@@ -17,6 +18,14 @@ import {
   recordOrderEvent,
 } from "~/features/orders/orders.server";
 import { ORDER_PROBLEMS } from "~/features/orders/problems";
+import {
+  doAnswerProposal,
+  doFlagDispute,
+  doProposeTerms,
+  doResolveDispute,
+  listDisputes,
+  openDisputeCount,
+} from "~/features/orders/terms.server";
 import { acceptQuote } from "~/features/quotes/quotes.server";
 import { REVIEW_PROBLEMS } from "~/features/reviews/problems";
 import {
@@ -28,6 +37,7 @@ import {
 } from "~/features/reviews/reviews.server";
 import { STATUS_OF_KIND } from "~/http/reply.server";
 import type { CurrentUser } from "~/platform/actor.server";
+import { attachmentStorageProblem } from "~/platform/attachment-storage.server";
 import { schema } from "~/platform/db.server";
 import { createMailer, latestMessageTo } from "~/platform/mail.server";
 import { createDiskStorage } from "~/platform/storage.server";
@@ -800,5 +810,434 @@ describe("reviews", () => {
       .from(schema.reviews)
       .where(eq(schema.reviews.orderId, id));
     expect(Number(left?.n)).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Decision 034: the terms changed by agreement, disputes, the order files in the storage quotas
+
+const propose = (
+  actor: CurrentUser,
+  orderId: string,
+  fields: Record<string, string>,
+  locale: "ru" | "en" = "ru",
+) =>
+  doProposeTerms(as(actor, locale), {
+    orderId,
+    form: form({ intent: "propose-terms", ...fields }),
+  });
+const answer = (
+  actor: CurrentUser,
+  orderId: string,
+  intent: "accept-terms" | "decline-terms" | "withdraw-terms",
+  proposalId: string,
+) => doAnswerProposal(as(actor), { orderId, form: form({ intent, proposalId }) });
+const day = (date: Date, days: number) =>
+  new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("the terms change by agreement", () => {
+  it("one side proposes, the other accepts: applied to the order, told, kept in the history", async () => {
+    const id = await awardedOrder();
+    const before = await orderRow(id);
+    const production = day(before.productionPlannedAt, 5);
+    const proposed = await propose(factory, id, {
+      unitPrice: "4,2",
+      quantity: "500", // as it is: not a change
+      productionPlannedAt: production,
+      comment: "Ткань подешевела, но нужна лишняя неделя",
+    });
+    expect(proposed).toMatchObject({ ok: true });
+    if (!proposed.ok) return;
+    // Nothing applied yet; the buyer sees it open and may answer, the factory may withdraw.
+    expect(Number((await orderRow(id)).unitPrice)).toBe(4.5);
+    const seen = await openOrder(database.db, buyer, id);
+    expect(seen?.agreement.open).toMatchObject({
+      mayAnswer: true,
+      mayWithdraw: false,
+      proposal: {
+        side: "factory",
+        state: "open",
+        changes: {
+          unitPrice: { from: 4.5, to: 4.2 },
+          productionPlannedAt: { from: before.productionPlannedAt.toISOString() },
+        },
+      },
+    });
+    expect(Object.keys(seen?.agreement.open?.proposal.changes ?? {})).toEqual([
+      "unitPrice",
+      "productionPlannedAt",
+    ]);
+    expect((await openOrder(database.db, factory, id))?.agreement.open).toMatchObject({
+      mayAnswer: false,
+      mayWithdraw: true,
+    });
+    expect((await openOrder(database.db, admin, id))?.agreement).toMatchObject({
+      mayPropose: false,
+      mayFlag: false,
+      open: { mayAnswer: false, mayWithdraw: false },
+    });
+    // One open at a time; nobody answers their own, only the proposer withdraws.
+    expect(await propose(buyer, id, { quantity: "600" })).toMatchObject({
+      ok: false,
+      problem: "proposal-open",
+    });
+    expect(await answer(factory, id, "accept-terms", proposed.value.id)).toMatchObject({
+      ok: false,
+      problem: "own-proposal",
+    });
+    expect(await answer(buyer, id, "withdraw-terms", proposed.value.id)).toMatchObject({
+      ok: false,
+      problem: "not-proposer",
+    });
+    expect(await answer(otherBuyer, id, "accept-terms", proposed.value.id)).toMatchObject({
+      ok: false,
+      problem: "not-found",
+    });
+    expect(await answer(admin, id, "accept-terms", proposed.value.id)).toMatchObject({
+      ok: false,
+      problem: "read-only",
+    });
+    expect(await answer(buyer, id, "accept-terms", crypto.randomUUID())).toMatchObject({
+      ok: false,
+      problem: "proposal-gone",
+    });
+
+    expect(await answer(buyer, id, "accept-terms", proposed.value.id)).toMatchObject({
+      ok: true,
+      value: { state: "accepted" },
+    });
+    const after = await orderRow(id);
+    expect(Number(after.unitPrice)).toBe(4.2);
+    expect(after.productionPlannedAt.toISOString().slice(0, 10)).toBe(production);
+    expect(after.quantity).toBe(500);
+    // Accepted once: a second answer finds nothing open.
+    expect(await answer(buyer, id, "decline-terms", proposed.value.id)).toMatchObject({
+      ok: false,
+      problem: "proposal-gone",
+    });
+    expect((await noticesOf(buyer.id, id)).map((n) => n.kind)).toEqual(["order-terms-proposed"]);
+    expect((await noticesOf(factory.id, id)).map((n) => n.kind)).toEqual(["order-terms-accepted"]);
+    const view = await openOrder(database.db, buyer, id);
+    expect(view?.unitPrice).toBe(4.2);
+    expect(view?.agreement.open).toBeNull();
+    expect(view?.agreement.proposals).toMatchObject([
+      {
+        side: "factory",
+        state: "accepted",
+        proposerName: "Фабрика заказов",
+        comment: "Ткань подешевела, но нужна лишняя неделя",
+      },
+    ]);
+    expect(view?.agreement.proposals[0]?.answeredAt).not.toBeNull();
+  });
+
+  it("may be declined or withdrawn, changing nothing; refuses no change, past and disordered dates, closed terms", async () => {
+    const id = await awardedOrder();
+    const row = await orderRow(id);
+    const declined = await propose(buyer, id, { quantity: "800", currency: "EUR" });
+    if (!declined.ok) throw new Error(JSON.stringify(declined));
+    expect(await answer(factory, id, "decline-terms", declined.value.id)).toMatchObject({
+      ok: true,
+    });
+    const withdrawn = await propose(buyer, id, { leadTimeDays: "40" });
+    if (!withdrawn.ok) throw new Error(JSON.stringify(withdrawn));
+    expect(await answer(buyer, id, "withdraw-terms", withdrawn.value.id)).toMatchObject({
+      ok: true,
+    });
+    const after = await orderRow(id);
+    expect([after.quantity, after.currency, after.leadTimeDays]).toEqual([500, "USD", 30]);
+    expect((await noticesOf(buyer.id, id)).map((n) => n.kind)).toEqual(["order-terms-declined"]);
+    expect((await noticesOf(factory.id, id)).map((n) => n.kind).sort()).toEqual([
+      "order-terms-proposed",
+      "order-terms-proposed",
+      "order-terms-withdrawn",
+    ]);
+    expect(
+      (await openOrder(database.db, factory, id))?.agreement.proposals.map((p) => p.state),
+    ).toEqual(["declined", "withdrawn"]);
+
+    // The terms as they are: nothing to propose.
+    expect(await propose(buyer, id, { quantity: "500", unitPrice: "4.50" })).toMatchObject({
+      ok: false,
+      problem: "no-change",
+    });
+    expect(await propose(buyer, id, {})).toMatchObject({ ok: false, problem: "no-change" });
+    // A date in the past; a stage before the one before it.
+    const past = await propose(buyer, id, { deliveryPlannedAt: day(new Date(), -2) });
+    expect(past).toMatchObject({ ok: false, problem: "invalid" });
+    expect(!past.ok && past.fieldErrors?.deliveryPlannedAt).toEqual([m.orders.errors.dateInPast]);
+    const disordered = await propose(buyer, id, {
+      shippingPlannedAt: day(row.productionPlannedAt, -1),
+    });
+    expect(!disordered.ok && disordered.fieldErrors?.shippingPlannedAt).toEqual([
+      m.orders.errors.datesOutOfOrder,
+    ]);
+    // In English too.
+    const english = await propose(buyer, id, { deliveryPlannedAt: "2026-02-31" }, "en");
+    expect(!english.ok && english.fieldErrors?.deliveryPlannedAt).toEqual(["Enter a date"]);
+    // Once the sample is approved its date is history: not open to change.
+    await step(factory, id, { intent: "sample-sent" }, [await photo()]);
+    await step(buyer, id, { intent: "sample-approved" });
+    const closed = await propose(factory, id, { samplePlannedAt: day(new Date(), 3) });
+    expect(!closed.ok && closed.fieldErrors?.samplePlannedAt).toEqual([m.orders.errors.termClosed]);
+    expect((await openOrder(database.db, buyer, id))?.agreement.changeable).not.toContain(
+      "samplePlannedAt",
+    );
+  });
+
+  it("cannot change after delivery or cancellation; an open proposal lapses then", async () => {
+    const id = await awardedOrder({ sample: false });
+    const open = await propose(factory, id, { unitPrice: "5" });
+    if (!open.ok) throw new Error(JSON.stringify(open));
+    for (const [who, intent, extra] of [
+      [factory, "production-started", {}],
+      [factory, "quality-passed", {}],
+      [factory, "shipped", { carrier: "СДЭК", trackingNumber: "1" }],
+      [buyer, "delivered", {}],
+    ] as const) {
+      const files = intent === "quality-passed" ? [pdfFile()] : [];
+      expect(await step(who, id, { intent, ...extra }, files)).toMatchObject({ ok: true });
+    }
+    const view = await openOrder(database.db, buyer, id);
+    expect(view?.agreement).toMatchObject({ open: null, mayPropose: false, changeable: [] });
+    expect(view?.agreement.proposals.map((p) => p.state)).toEqual(["lapsed"]);
+    expect(await answer(buyer, id, "accept-terms", open.value.id)).toMatchObject({
+      ok: false,
+      problem: "proposal-gone",
+    });
+    expect(await propose(buyer, id, { quantity: "10" })).toMatchObject({
+      ok: false,
+      problem: "terms-closed",
+    });
+    expect(Number((await orderRow(id)).unitPrice)).toBe(4.5);
+
+    const cancelled = await awardedOrder();
+    await step(buyer, cancelled, { intent: "cancel", comment: "Передумали" });
+    expect(await propose(factory, cancelled, { quantity: "10" })).toMatchObject({
+      ok: false,
+      problem: "terms-closed",
+    });
+  });
+
+  it("holds under two proposals at once: one is stored", async () => {
+    const id = await awardedOrder();
+    const results = await Promise.all([
+      propose(buyer, id, { quantity: "700" }),
+      propose(factory, id, { quantity: "900" }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ problem: "proposal-open" });
+  });
+});
+
+describe("disputes", () => {
+  it("either side flags the order with a reason; an admin sees it and resolves it; both are told", async () => {
+    const id = await awardedOrder();
+    const reason = "Фабрика не отвечает две недели";
+    expect(
+      await doFlagDispute(as(buyer), { orderId: id, form: form({ intent: "flag-dispute" }) }),
+    ).toMatchObject({ ok: false, problem: "invalid" });
+    const flagged = await doFlagDispute(as(buyer), {
+      orderId: id,
+      form: form({ intent: "flag-dispute", reason }),
+    });
+    expect(flagged).toMatchObject({ ok: true });
+    // One open dispute per order, from either side.
+    expect(
+      await doFlagDispute(as(factory), {
+        orderId: id,
+        form: form({ intent: "flag-dispute", reason: "Встречная" }),
+      }),
+    ).toMatchObject({ ok: false, problem: "dispute-open" });
+    for (const who of [otherBuyer, otherFactory]) {
+      expect(
+        await doFlagDispute(as(who), {
+          orderId: id,
+          form: form({ intent: "flag-dispute", reason }),
+        }),
+      ).toMatchObject({ ok: false, problem: "not-found" });
+    }
+    // Both parties see it open.
+    for (const who of [buyer, factory]) {
+      expect((await openOrder(database.db, who, id))?.agreement).toMatchObject({
+        mayFlag: false,
+        openDispute: { side: "buyer", reason, state: "open" },
+      });
+    }
+    expect((await noticesOf(factory.id, id)).map((n) => n.kind)).toEqual(["order-dispute-opened"]);
+
+    // The admins' list has it, open first; a non-admin has no list and resolves nothing.
+    const list = await listDisputes(database.db, admin);
+    expect(list?.items[0]).toMatchObject({ orderId: id, state: "open", side: "buyer", reason });
+    expect(await openDisputeCount(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await listDisputes(database.db, buyer)).toBeNull();
+    if (!flagged.ok) return;
+    const resolveForm = (resolution: string, disputeId = flagged.value.id) =>
+      form({ intent: "resolve-dispute", disputeId, resolution });
+    expect(await doResolveDispute(as(buyer), { form: resolveForm("Сам решил") })).toMatchObject({
+      ok: false,
+      problem: "admins-only",
+    });
+    expect(await doResolveDispute(as(admin), { form: resolveForm("") })).toMatchObject({
+      ok: false,
+      problem: "invalid",
+    });
+    expect(
+      await doResolveDispute(as(admin), { form: resolveForm("Нет", crypto.randomUUID()) }),
+    ).toMatchObject({ ok: false, problem: "no-dispute" });
+    const resolution = "Фабрика подтвердила сроки письменно";
+    expect(await doResolveDispute(as(admin), { form: resolveForm(resolution) })).toMatchObject({
+      ok: true,
+      value: { orderId: id },
+    });
+    expect(await doResolveDispute(as(admin), { form: resolveForm(resolution) })).toMatchObject({
+      ok: false,
+      problem: "no-dispute",
+    });
+    for (const who of [buyer, factory]) {
+      expect((await noticesOf(who.id, id)).map((n) => n.kind)).toContain("order-dispute-resolved");
+    }
+    const view = await openOrder(database.db, factory, id);
+    expect(view?.agreement).toMatchObject({
+      mayFlag: true,
+      openDispute: null,
+      disputes: [{ state: "resolved", resolution, raisedByName: "Покупатель заказов" }],
+    });
+    // The order itself is unchanged by the dispute.
+    expect(view?.step).toBe("sample-send");
+  });
+});
+
+describe("order files in the storage quotas", () => {
+  const MB = 1024 * 1024;
+  const bigFiles = (bytes: number) => [
+    {
+      url: `attachments/${crypto.randomUUID()}.pdf`,
+      name: "old.pdf",
+      kind: "pdf" as const,
+      size: bytes,
+    },
+  ];
+
+  it("keep one order within the conversation's limit, and count to the account of who sent them", async () => {
+    const quotaFactory = await insertPerson(database.db, "factory", "Фабрика с архивом", {
+      factory: {},
+    });
+    const id = await awardedOrder({ maker: quotaFactory });
+    // The buyer's earlier files fill the order all but 1 MB (the order's room is shared).
+    await database.db.insert(schema.orderEvents).values({
+      orderId: id,
+      kind: "sample-returned",
+      actorId: buyer.id,
+      comment: "Старое",
+      attachments: bigFiles(ATTACHMENT_STORAGE_LIMITS.perConversation - MB),
+    });
+    const before = filesUnder(storageDir).length;
+    // A real PDF of 2 MB: its header and trailer are checked.
+    const pdf = new File(
+      [
+        `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${"0".repeat(2 * MB)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+      ],
+      "report.pdf",
+      { type: "application/pdf" },
+    );
+    expect(await step(quotaFactory, id, { intent: "sample-sent" }, [pdf])).toMatchObject({
+      ok: false,
+      problem: "order-storage-full",
+    });
+    expect(filesUnder(storageDir)).toHaveLength(before);
+    expect((await orderRow(id)).step).toBe("sample-send");
+    expect(STATUS_OF_KIND[ORDER_PROBLEMS["order-storage-full"]]).toBe(413);
+    // Without files the step goes.
+    expect(await step(quotaFactory, id, { intent: "sample-sent" })).toMatchObject({ ok: true });
+
+    // The account: its order files count with its quotes and messages.
+    const second = await awardedOrder({ maker: quotaFactory, sample: false });
+    await database.db.insert(schema.orderEvents).values({
+      orderId: second,
+      kind: "production-started",
+      actorId: quotaFactory.id,
+      attachments: bigFiles(ATTACHMENT_STORAGE_LIMITS.perAccount - MB),
+    });
+    const third = await awardedOrder({ maker: quotaFactory, sample: false });
+    await step(quotaFactory, third, { intent: "production-started" });
+    expect(await step(quotaFactory, third, { intent: "quality-passed" }, [pdf])).toMatchObject({
+      ok: false,
+      problem: "account-storage-full",
+    });
+    // And the quotes' check counts them too: a message with 2 MB is refused for this account.
+    const held = await attachmentStorageProblem(
+      database.db,
+      quotaFactory.id,
+      null,
+      bigFiles(2 * MB),
+    );
+    expect(held).toBe("account-storage-full");
+    // The buyer's own room is untouched by the factory's files.
+    expect(
+      await attachmentStorageProblem(database.db, otherBuyer.id, null, bigFiles(2 * MB)),
+    ).toBeNull();
+  });
+});
+
+describe("deleting an account with proposals and disputes", () => {
+  it("keeps them for the other side, naming nobody", async () => {
+    const leaving = await insertPerson(database.db, "factory", "Фабрика уходит", { factory: {} });
+    const id = await awardedOrder({ maker: leaving });
+    const proposed = await propose(leaving, id, { quantity: "600" });
+    if (!proposed.ok) throw new Error(JSON.stringify(proposed));
+    // The proposer answers its own proposal (withdraws it): the row names the account twice.
+    expect(await answer(leaving, id, "withdraw-terms", proposed.value.id)).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await doFlagDispute(as(leaving), {
+        orderId: id,
+        form: form({ intent: "flag-dispute", reason: "Спор" }),
+      }),
+    ).toMatchObject({ ok: true });
+    await deleteAccount(database.db, leaving);
+    const view = await openOrder(database.db, buyer, id);
+    expect(view?.agreement.proposals).toMatchObject([{ state: "withdrawn", proposerName: null }]);
+    expect(view?.agreement.disputes).toMatchObject([{ state: "open", raisedByName: null }]);
+  });
+});
+
+describe("letters about terms and disputes", () => {
+  it("tell the other side of a proposal, and both sides of a resolution, by email", async () => {
+    const letterBuyer = await insertPerson(database.db, "buyer", "Покупатель писем");
+    const letterFactory = await insertPerson(database.db, "factory", "Фабрика писем", {
+      factory: {},
+    });
+    const id = await awardedOrder({ owner: letterBuyer, maker: letterFactory });
+    expect(await propose(letterFactory, id, { quantity: "550" })).toMatchObject({ ok: true });
+    const dataDir = tempDir("fabricum-terms-letters-");
+    const mailer = createMailer({ dataDir, SMTP_URL: undefined, MAIL_FROM: "x@y.z" });
+    const send = () =>
+      sendNotificationEmails({
+        db: database.db,
+        mailer,
+        env: { BASE_URL: "https://fabricum.test", SITE_NAME: "Fabricum" },
+      });
+    await send();
+    const proposed = await latestMessageTo(dataDir, letterBuyer.email);
+    expect(proposed?.subject).toMatch(/^Предложено изменить условия: «Футболки /);
+    expect(proposed?.text).toContain(`https://fabricum.test/orders/${id}`);
+    expect(proposed?.text).toContain("Фабрика писем");
+
+    const flagged = await doFlagDispute(as(letterBuyer), {
+      orderId: id,
+      form: form({ intent: "flag-dispute", reason: "Сроки" }),
+    });
+    if (!flagged.ok) throw new Error(JSON.stringify(flagged));
+    await doResolveDispute(as(admin), {
+      form: form({ intent: "resolve-dispute", disputeId: flagged.value.id, resolution: "Решено" }),
+    });
+    await send();
+    for (const who of [letterBuyer, letterFactory]) {
+      const letter = await latestMessageTo(dataDir, who.email);
+      expect(letter?.subject, who.email).toMatch(/^Спор решен: «Футболки /);
+      expect(letter?.text).toContain(`https://fabricum.test/orders/${id}`);
+    }
   });
 });

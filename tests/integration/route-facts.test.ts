@@ -46,6 +46,7 @@ const KNOWN_PRIVATE = [
   "/profile/capabilities",
   "/factory-dashboard/certificates",
   "/admin/certificates",
+  "/admin/disputes",
   "/my-tenders/x/invitations",
   "/tenders/x/invitation",
   "/saved-factories",

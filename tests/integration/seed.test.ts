@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
-import { and, count, countDistinct, eq, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { describeCounts, readDemoAccounts, type SeedReport, seedDemo } from "~/demo/seed.server";
 import { CATEGORY_SLUGS, COUNTRY_CODES, isCityOf } from "~/domain/reference";
@@ -158,10 +158,11 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
 
   it("gives the demo buyer quotes on its tenders, one awarded, with unread messages", async () => {
     const buyer = await signedIn("buyer@example.com");
+    // The tenders of the buyer's list: the archived ones are earlier orders' (decision 034).
     const own = await database.db
       .select({ id: schema.tenders.id, status: schema.tenders.status })
       .from(schema.tenders)
-      .where(eq(schema.tenders.userId, buyer.id));
+      .where(and(eq(schema.tenders.userId, buyer.id), isNull(schema.tenders.archivedAt)));
     const counts = await quoteCountsForTenders(
       database.db,
       buyer,
@@ -357,7 +358,10 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
     expect(factoryOrders.items.length).toBeGreaterThan(0);
     // The demo buyer's: two sample rounds, then late at production.
     expect(buyerOrders.counts.late).toBe(1);
-    const late = await openOrder(database.db, buyer, buyerOrders.items[0]?.id);
+    const lateItem = buyerOrders.items.find(
+      (item) => item.tenderTitle === "Детские комбинезоны демисезонные",
+    );
+    const late = await openOrder(database.db, buyer, lateItem?.id);
     expect(late?.events.map((event) => event.kind)).toEqual([
       "sample-sent",
       "sample-returned",
@@ -367,6 +371,42 @@ describe(`demo seed (${testDatabaseKind()})`, () => {
     expect(late?.step).toBe("production");
     // The demo factory's: the sample is with the buyer.
     expect(factoryOrders.items[0]).toMatchObject({ step: "sample-review", owes: "buyer" });
+    // Earlier orders between the two (decision 034): delivered, cancelled, shipped; both see them
+    // in every state, their tenders archived (not in the buyer's tender list).
+    for (const list of [buyerOrders, factoryOrders]) {
+      expect(list.counts.delivered).toBeGreaterThanOrEqual(1);
+      expect(list.counts.cancelled).toBeGreaterThanOrEqual(1);
+      expect(list.counts["in-progress"]).toBeGreaterThanOrEqual(1);
+    }
+    const byTitle = (title: string) =>
+      factoryOrders.items.find((item) => item.tenderTitle === title);
+    expect(byTitle("Футболки поло с вышивкой логотипа")).toMatchObject({ step: "delivered" });
+    expect(byTitle("Худи оверсайз с принтом")).toMatchObject({ step: "cancelled" });
+    expect(byTitle("Рабочие куртки для склада")).toMatchObject({ step: "delivery", owes: "buyer" });
+    const delivered = await openOrder(
+      database.db,
+      factory,
+      byTitle("Футболки поло с вышивкой логотипа")?.id,
+    );
+    expect(delivered?.events.map((event) => event.kind)).toEqual([
+      "sample-sent",
+      "sample-approved",
+      "production-started",
+      "quality-passed",
+      "shipped",
+      "delivered",
+    ]);
+    const report = delivered?.events.find((event) => event.kind === "quality-passed");
+    expect(report?.attachments).toMatchObject([{ kind: "pdf" }]);
+    const cancelled = await openOrder(database.db, buyer, byTitle("Худи оверсайз с принтом")?.id);
+    expect(cancelled?.cancelReason).toContain("Коллекцию перенесли");
+    const archived = await database.db
+      .select({ archivedAt: schema.tenders.archivedAt, status: schema.tenders.status })
+      .from(schema.tenders)
+      .innerJoin(schema.orders, eq(schema.orders.tenderId, schema.tenders.id))
+      .where(eq(schema.orders.factoryUserId, factory.id));
+    expect(archived.filter((row) => row.archivedAt !== null)).toHaveLength(3);
+    expect(archived.every((row) => row.status === "awarded")).toBe(true);
   });
 
   it("reviews the delivered demo orders, with answers, so factories show ratings (decision 033)", async () => {

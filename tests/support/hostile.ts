@@ -321,6 +321,8 @@ const TABLES = [
   "orders",
   "order_events",
   "reviews",
+  "order_proposals",
+  "order_disputes",
 ] as const;
 
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */

@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, migrateDatabase, openDatabase } from "~/platform/db.server";
 
-export const PGLITE_TEMPLATE =
-  process.env.PGLITE_TEMPLATE ?? "/tmp/fabricum-pglite-template.tar";
+export const PGLITE_TEMPLATE = process.env.PGLITE_TEMPLATE ?? "/tmp/fabricum-pglite-template.tar";
 
 /**
  * The PostgreSQL server of the tests that start servers of their own on it, if any: read when

@@ -154,6 +154,42 @@ export const mail = {
         `Администратор скрыл отзыв о заказе «${title}»: он больше не виден на странице фабрики и не учитывается в рейтинге. Причина — на странице заказа.`,
       button: "Открыть заказ",
     },
+    "order-terms-proposed": {
+      subject: (title: string) => `Предложено изменить условия: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Другая сторона (${actor}) предлагает изменить условия заказа «${title}». Посмотрите изменения и примите или отклоните их на странице заказа.`,
+      button: "Открыть заказ",
+    },
+    "order-terms-accepted": {
+      subject: (title: string) => `Изменение условий принято: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Другая сторона (${actor}) приняла ваше предложение: условия заказа «${title}» обновлены.`,
+      button: "Открыть заказ",
+    },
+    "order-terms-declined": {
+      subject: (title: string) => `Изменение условий отклонено: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Другая сторона (${actor}) отклонила ваше предложение изменить условия заказа «${title}». Условия остались прежними.`,
+      button: "Открыть заказ",
+    },
+    "order-terms-withdrawn": {
+      subject: (title: string) => `Предложение отозвано: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Другая сторона (${actor}) отозвала предложение изменить условия заказа «${title}».`,
+      button: "Открыть заказ",
+    },
+    "order-dispute-opened": {
+      subject: (title: string) => `Спор по заказу передан администратору: «${title}»`,
+      text: (actor: string, title: string) =>
+        `Другая сторона (${actor}) передала спор по заказу «${title}» администратору. Причина — на странице заказа.`,
+      button: "Открыть заказ",
+    },
+    "order-dispute-resolved": {
+      subject: (title: string) => `Спор решен: «${title}»`,
+      text: (_actor: string, title: string) =>
+        `Администратор решил спор по заказу «${title}». Решение — на странице заказа.`,
+      button: "Открыть заказ",
+    },
   },
   declineReason: (reason: string) => `Причина: ${reason}`,
   deletedUser: "Удаленный пользователь",

@@ -57,6 +57,18 @@ export const notifications = {
       `Фабрика «${actor}» ответила на ваш отзыв о заказе «${tender}»`,
     "review-hidden": (_actor: string, tender: string) =>
       `Администратор скрыл отзыв о заказе «${tender}»`,
+    "order-terms-proposed": (actor: string, tender: string) =>
+      `Новое предложение изменить условия заказа «${tender}» от другой стороны: ${actor}`,
+    "order-terms-accepted": (actor: string, tender: string) =>
+      `Изменение условий заказа «${tender}» принято другой стороной: ${actor}`,
+    "order-terms-declined": (actor: string, tender: string) =>
+      `Изменение условий заказа «${tender}» отклонено другой стороной: ${actor}`,
+    "order-terms-withdrawn": (actor: string, tender: string) =>
+      `Предложение изменить условия заказа «${tender}» отозвано другой стороной: ${actor}`,
+    "order-dispute-opened": (actor: string, tender: string) =>
+      `Спор по заказу «${tender}» передан администратору другой стороной: ${actor}`,
+    "order-dispute-resolved": (_actor: string, tender: string) =>
+      `Администратор решил спор по заказу «${tender}»`,
   },
   /** The sentences that name the other side, when its account is deleted. */
   byDeletedUser: {

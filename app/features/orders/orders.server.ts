@@ -35,6 +35,7 @@ import { failures, type Outcome, ok } from "~/domain/outcome";
 import { isAttachmentKey } from "~/domain/uploads";
 import { insertNotifications } from "~/features/notifications/notifications.server";
 import type { CurrentUser } from "~/platform/actor.server";
+import { orderStorageProblem } from "~/platform/attachment-storage.server";
 import {
   assertStoredAttachments,
   removeAttachments,
@@ -48,15 +49,17 @@ import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields } from "~/platform/validation.server";
 import type { OrderEventKind, OrderStep } from "~db/schema";
+import { buyerUser, factoryUser, type OrderParty, orderPartyOf } from "./access.server";
 import { ORDER_PROBLEMS, type OrderProblem } from "./problems";
 import { type OrderStepInput, orderStepSchema } from "./schema";
+import { lapseOpenProposals, type OrderAgreementView, orderAgreement } from "./terms.server";
 
 const fail = failures(ORDER_PROBLEMS);
 const orders = schema.orders;
 const orderEvents = schema.orderEvents;
 
 export type OrderOutcome<T> = Outcome<T, OrderProblem>;
-export type OrderParty = OrderSide | "admin";
+export type { OrderParty };
 
 // ---------------------------------------------------------------------------------------------
 // Made at the award
@@ -147,64 +150,16 @@ export async function detachOrders(tx: DbOrTx, account: string): Promise<void> {
       quote_id = null
     where buyer_id = ${account} or factory_user_id = ${account}`);
   await tx.execute(sql`update ${orderEvents} set actor_id = null where actor_id = ${account}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Who may see an order
-
-export interface OrderAccess {
-  party: OrderParty;
-  orderId: string;
-  step: OrderStep;
-  buyerId: string | null;
-  factoryUserId: string | null;
-  tenderTitle: string;
-}
-
-const buyerUser = alias(schema.users, "order_buyer");
-const factoryUser = alias(schema.users, "order_factory_user");
-
-/**
- * The viewer's standing to one order, or null when the viewer may not see it: a visitor, an
- * unrelated account, a blocked account, a party whose other side is blocked, an unknown id.
- */
-export async function orderPartyOf(
-  db: DbOrTx,
-  viewer: CurrentUser | null,
-  orderId: string | null | undefined,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
-): Promise<OrderAccess | null> {
-  if (!viewer || !isUuid(orderId)) return null;
-  const query = db
-    .select({
-      orderId: orders.id,
-      step: orders.step,
-      buyerId: orders.buyerId,
-      factoryUserId: orders.factoryUserId,
-      tenderTitle: orders.tenderTitle,
-      buyerBanned: buyerUser.banned,
-      factoryBanned: factoryUser.banned,
-    })
-    .from(orders)
-    .leftJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
-    .leftJoin(factoryUser, eq(factoryUser.id, orders.factoryUserId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  const [row] = forUpdate ? await query.for("update", { of: orders }) : await query;
-  if (!row) return null;
-  const { buyerBanned, factoryBanned, ...access } = row;
-  if (viewer.id === row.buyerId) {
-    if (buyerBanned) return null;
-    if (factoryBanned) return viewer.isAdmin ? { ...access, party: "admin" } : null;
-    return { ...access, party: "buyer" };
-  }
-  if (viewer.id === row.factoryUserId) {
-    if (factoryBanned) return null;
-    if (buyerBanned) return viewer.isAdmin ? { ...access, party: "admin" } : null;
-    return { ...access, party: "factory" };
-  }
-  if (viewer.isAdmin) return { ...access, party: "admin" };
-  return null;
+  // A proposal or a dispute may name the account twice (proposed and answered, flagged and
+  // resolved): one statement each, before the delete's SET NULL would reach the row twice.
+  await tx.execute(sql`update ${schema.orderProposals} set
+      proposer_id = case when proposer_id = ${account} then null else proposer_id end,
+      answered_by_id = case when answered_by_id = ${account} then null else answered_by_id end
+    where proposer_id = ${account} or answered_by_id = ${account}`);
+  await tx.execute(sql`update ${schema.orderDisputes} set
+      raised_by_id = case when raised_by_id = ${account} then null else raised_by_id end,
+      resolved_by_id = case when resolved_by_id = ${account} then null else resolved_by_id end
+    where raised_by_id = ${account} or resolved_by_id = ${account}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,6 +373,8 @@ export interface OrderView {
   actions: OrderAction[];
   mayCancel: boolean;
   createdAt: string;
+  /** The changes of terms proposed and the disputes flagged (decision 034). */
+  agreement: OrderAgreementView;
 }
 
 /** An order as its page shows it to a party or an admin; null for anybody else. */
@@ -508,6 +465,7 @@ export async function openOrder(
     actions: party === "admin" ? [] : actionsAt(row.step, party),
     mayCancel: party !== "admin" && mayCancel(row.step),
     createdAt: row.createdAt.toISOString(),
+    agreement: await orderAgreement(db, row, party),
   };
 }
 
@@ -566,7 +524,10 @@ export async function recordOrderEvent(
       if (STEP_OWNER[rule.at] !== side) return fail("not-your-step");
       to = rule.to;
     }
+    const full = await orderStorageProblem(tx, actor.id, access.orderId, attachments);
+    if (full) return fail(full);
     const now = new Date();
+    if (!isOpenStep(to)) await lapseOpenProposals(tx, access.orderId, now);
     await tx
       .update(orders)
       .set({

@@ -12,6 +12,7 @@ import { invalid, type Outcome, ok } from "~/domain/outcome";
 import { insertNotifications } from "~/features/notifications/notifications.server";
 import { chatFormSchema, chatMessageSchema } from "~/features/quotes/schema";
 import type { CurrentUser } from "~/platform/actor.server";
+import { attachmentStorageProblem } from "~/platform/attachment-storage.server";
 import {
   assertStoredAttachments,
   removeAttachments,
@@ -24,7 +25,6 @@ import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields } from "~/platform/validation.server";
 import type { Attachment, TenderStatus } from "~db/schema";
-import { attachmentStorageProblem } from "./attachment-storage.server";
 import { type QuoteAccess, type QuoteParty, quotePartyOf } from "./parties.server";
 import { type ConversationProblem, conversationFailure as fail } from "./problems";
 import { markQuoteNoticesRead, type QuoteDto } from "./quotes.server";

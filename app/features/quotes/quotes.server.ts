@@ -26,6 +26,7 @@ import {
 import { createOrderForQuote } from "~/features/orders/orders.server";
 import { type QuoteFields, quoteSchema } from "~/features/quotes/schema";
 import type { CurrentUser } from "~/platform/actor.server";
+import { attachmentStorageProblem } from "~/platform/attachment-storage.server";
 import { assertStoredAttachments } from "~/platform/attachments.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
@@ -34,7 +35,6 @@ import { type Page, type PageRequest, readPage } from "~/platform/pagination.ser
 import { checkFields } from "~/platform/validation.server";
 import { otherSideNotBanned, ownerNotBanned, tenderVisibleTo } from "~/platform/visibility.server";
 import type { Attachment, QuoteStatus, TenderStatus } from "~db/schema";
-import { attachmentStorageProblem } from "./attachment-storage.server";
 import { comparisonOf, inUsd, listExchangeRates } from "./exchange-rates.server";
 import { quotePartyOf } from "./parties.server";
 import { quoteFailure as fail, type QuoteProblem } from "./problems";

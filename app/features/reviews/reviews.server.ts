@@ -18,7 +18,7 @@ import {
   insertNotifications,
   type NewNotification,
 } from "~/features/notifications/notifications.server";
-import { type OrderAccess, orderPartyOf } from "~/features/orders/orders.server";
+import { type OrderAccess, orderPartyOf } from "~/features/orders/access.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";

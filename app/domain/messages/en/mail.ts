@@ -155,6 +155,42 @@ export const mail: Translation<typeof ru> = {
         `An administrator hid the review of the order "${title}": it is no longer shown on the factory's page and does not count towards its rating. The reason is on the order's page.`,
       button: "Open the order",
     },
+    "order-terms-proposed": {
+      subject: (title: string) => `Change of terms proposed: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} proposes a change of terms for the order "${title}". Review the changes and accept or decline them on the order's page.`,
+      button: "Open the order",
+    },
+    "order-terms-accepted": {
+      subject: (title: string) => `Change of terms accepted: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} accepted your proposal: the terms of the order "${title}" are updated.`,
+      button: "Open the order",
+    },
+    "order-terms-declined": {
+      subject: (title: string) => `Change of terms declined: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} declined your proposed change of terms for the order "${title}". The terms stay as they were.`,
+      button: "Open the order",
+    },
+    "order-terms-withdrawn": {
+      subject: (title: string) => `Proposal withdrawn: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} withdrew the proposed change of terms for the order "${title}".`,
+      button: "Open the order",
+    },
+    "order-dispute-opened": {
+      subject: (title: string) => `Dispute flagged to an administrator: "${title}"`,
+      text: (actor: string, title: string) =>
+        `${actor} flagged a dispute on the order "${title}" to an administrator. The reason is on the order's page.`,
+      button: "Open the order",
+    },
+    "order-dispute-resolved": {
+      subject: (title: string) => `Dispute resolved: "${title}"`,
+      text: (_actor: string, title: string) =>
+        `An administrator resolved the dispute on the order "${title}". The resolution is on the order's page.`,
+      button: "Open the order",
+    },
   },
   declineReason: (reason: string) => `Reason: ${reason}`,
   deletedUser: "Deleted user",

@@ -48,6 +48,18 @@ export const notifications: Translation<typeof ru> = {
       `${actor} replied to your review of the order “${tender}”`,
     "review-hidden": (_actor: string, tender: string) =>
       `An administrator hid the review of the order “${tender}”`,
+    "order-terms-proposed": (actor: string, tender: string) =>
+      `${actor} proposes a change of terms for the order “${tender}”`,
+    "order-terms-accepted": (actor: string, tender: string) =>
+      `${actor} accepted the change of terms for the order “${tender}”`,
+    "order-terms-declined": (actor: string, tender: string) =>
+      `${actor} declined the change of terms for the order “${tender}”`,
+    "order-terms-withdrawn": (actor: string, tender: string) =>
+      `${actor} withdrew the proposed change of terms for the order “${tender}”`,
+    "order-dispute-opened": (actor: string, tender: string) =>
+      `${actor} flagged a dispute on the order “${tender}” to an administrator`,
+    "order-dispute-resolved": (_actor: string, tender: string) =>
+      `An administrator resolved the dispute on the order “${tender}”`,
   },
   byDeletedUser: {
     "quote-received": (tender: string) => `A deleted user sent a quote for your tender “${tender}”`,

@@ -74,6 +74,12 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   "review-received": Star,
   "review-answered": MessageSquareReply,
   "review-hidden": EyeOff,
+  "order-terms-proposed": FilePen,
+  "order-terms-accepted": CircleCheck,
+  "order-terms-declined": CircleX,
+  "order-terms-withdrawn": Undo2,
+  "order-dispute-opened": ShieldAlert,
+  "order-dispute-resolved": BadgeCheck,
 };
 
 /** Private-use characters that stand for the two texts while the sentence is split. */

@@ -24,6 +24,7 @@ import { MAX_ORDER_FILES, orderStepSchema } from "~/features/orders/schema";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
 import type { OrderEventKind } from "~db/schema";
+import { DisputeHistoryItem, ProposalHistoryItem } from "./terms-parts";
 
 const STATE_STYLE: Record<OrderListState, string> = {
   "in-progress": "bg-brand-50 text-brand-800 ring-brand-200",
@@ -268,43 +269,64 @@ export function OrderHistory({ order }: { order: OrderView }) {
   const m = useMessages({ orders });
   const t = m.orders;
   const locale = useLocale();
+  // The steps, the proposed changes of terms and the disputes, in the order they happened.
+  const timeline = [
+    ...order.events.map((event) => ({ at: event.createdAt, event }) as const),
+    ...order.agreement.proposals.map((proposal) => ({ at: proposal.createdAt, proposal }) as const),
+    ...order.agreement.disputes.map((dispute) => ({ at: dispute.createdAt, dispute }) as const),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <CardSection title={t.page.history}>
-      {order.events.length === 0 ? (
+      {timeline.length === 0 ? (
         <p className="mt-2 text-slate-600 text-sm">{t.page.noHistory}</p>
       ) : (
         <ol className="mt-3 grid gap-3" data-testid="order-history">
-          {order.events.map((event) => (
-            <li key={event.id} className="rounded-xl border border-slate-200 p-3">
-              <p className="font-semibold text-slate-900">{t.events[event.kind]}</p>
-              <p className="text-slate-500 text-xs">
-                {event.actorName === null ? (
-                  t.page.deletedUser
-                ) : (
-                  <span data-user-content>{event.actorName}</span>
+          {timeline.map((item) => {
+            if ("proposal" in item) {
+              return (
+                <ProposalHistoryItem
+                  key={item.proposal.id}
+                  proposal={item.proposal}
+                  currency={order.currency}
+                />
+              );
+            }
+            if ("dispute" in item) {
+              return <DisputeHistoryItem key={item.dispute.id} dispute={item.dispute} />;
+            }
+            const event = item.event;
+            return (
+              <li key={event.id} className="rounded-xl border border-slate-200 p-3">
+                <p className="font-semibold text-slate-900">{t.events[event.kind]}</p>
+                <p className="text-slate-500 text-xs">
+                  {event.actorName === null ? (
+                    t.page.deletedUser
+                  ) : (
+                    <span data-user-content>{event.actorName}</span>
+                  )}
+                  <span aria-hidden="true"> · </span>
+                  {formatDateTime(event.createdAt, { locale })}
+                </p>
+                {event.carrier && (
+                  <p className="mt-1 text-sm">
+                    {t.page.carrier}: <span data-user-content>{event.carrier}</span>
+                  </p>
                 )}
-                <span aria-hidden="true"> · </span>
-                {formatDateTime(event.createdAt, { locale })}
-              </p>
-              {event.carrier && (
-                <p className="mt-1 text-sm">
-                  {t.page.carrier}: <span data-user-content>{event.carrier}</span>
-                </p>
-              )}
-              {event.trackingNumber && (
-                <p className="mt-1 text-sm">
-                  {t.page.tracking}: <span data-user-content>{event.trackingNumber}</span>
-                </p>
-              )}
-              {event.comment && (
-                <p className="mt-1 whitespace-pre-line break-words text-slate-800 text-sm">
-                  {event.kind === "cancelled" ? t.page.reason : t.page.comment}:{" "}
-                  <span data-user-content>{event.comment}</span>
-                </p>
-              )}
-              <OrderFiles orderId={order.id} files={event.attachments} />
-            </li>
-          ))}
+                {event.trackingNumber && (
+                  <p className="mt-1 text-sm">
+                    {t.page.tracking}: <span data-user-content>{event.trackingNumber}</span>
+                  </p>
+                )}
+                {event.comment && (
+                  <p className="mt-1 whitespace-pre-line break-words text-slate-800 text-sm">
+                    {event.kind === "cancelled" ? t.page.reason : t.page.comment}:{" "}
+                    <span data-user-content>{event.comment}</span>
+                  </p>
+                )}
+                <OrderFiles orderId={order.id} files={event.attachments} />
+              </li>
+            );
+          })}
         </ol>
       )}
     </CardSection>
