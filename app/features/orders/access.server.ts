@@ -1,14 +1,16 @@
 /**
  * Who may see and act on an order (decision 032): its two parties, an admin (reading), nobody
- * else. Shared by the order's services (orders.server.ts, terms.server.ts).
+ * else, and how its parties are told of its news. Shared by the order's services (orders.server.ts,
+ * terms.server.ts) and the reviews (app/features/reviews).
  */
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrderSide } from "~/domain/orders";
+import { insertNotifications } from "~/features/notifications/notifications.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type DbOrTx, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
-import type { OrderStep } from "~db/schema";
+import type { NotificationKind, OrderStep } from "~db/schema";
 
 const orders = schema.orders;
 
@@ -70,4 +72,31 @@ export async function orderPartyOf(
   }
   if (viewer.isAdmin) return { ...access, party: "admin" };
   return null;
+}
+
+/**
+ * Tells each of `userIds` (the accounts still there: a deleted side is null) of the order's news:
+ * a notification of `kind` (bell, /notifications, a letter), with `note` (a reason) when given.
+ */
+export async function tellOrderParties(
+  tx: DbOrTx,
+  access: Pick<OrderAccess, "orderId" | "tenderTitle">,
+  userIds: readonly (string | null)[],
+  kind: NotificationKind,
+  actorId: string,
+  note: string | null = null,
+): Promise<void> {
+  const rows = userIds
+    .filter((id): id is string => id !== null)
+    .map((userId) => ({
+      userId,
+      kind,
+      actorId,
+      tenderId: null,
+      quoteId: null,
+      tenderTitle: access.tenderTitle,
+      orderId: access.orderId,
+      note,
+    }));
+  if (rows.length > 0) await insertNotifications(tx, rows);
 }

@@ -33,7 +33,6 @@ import {
 } from "~/domain/orders";
 import { failures, type Outcome, ok } from "~/domain/outcome";
 import { isAttachmentKey } from "~/domain/uploads";
-import { insertNotifications } from "~/features/notifications/notifications.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { orderStorageProblem } from "~/platform/attachment-storage.server";
 import {
@@ -49,7 +48,13 @@ import { withStoredFiles } from "~/platform/stored-files.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields } from "~/platform/validation.server";
 import type { OrderEventKind, OrderStep } from "~db/schema";
-import { buyerUser, factoryUser, type OrderParty, orderPartyOf } from "./access.server";
+import {
+  buyerUser,
+  factoryUser,
+  type OrderParty,
+  orderPartyOf,
+  tellOrderParties,
+} from "./access.server";
 import { ORDER_PROBLEMS, type OrderProblem } from "./problems";
 import { type OrderStepInput, orderStepSchema } from "./schema";
 import { lapseOpenProposals, type OrderAgreementView, orderAgreement } from "./terms.server";
@@ -549,20 +554,8 @@ export async function recordOrderEvent(
       .returning({ id: orderEvents.id });
     if (!event) throw new Error("the order event was not stored");
     const otherSide = side === "buyer" ? access.factoryUserId : access.buyerId;
-    if (otherSide) {
-      await insertNotifications(tx, [
-        {
-          userId: otherSide,
-          kind: `order-${kind}`,
-          actorId: actor.id,
-          tenderId: null,
-          quoteId: null,
-          tenderTitle: access.tenderTitle,
-          orderId: access.orderId,
-        },
-      ]);
-    }
-    // The other side's open pages hear of it through the notification (insertNotifications);
+    await tellOrderParties(tx, access, [otherSide], `order-${kind}`, actor.id);
+    // The other side's open pages hear of it through the notification (tellOrderParties);
     // the actor's own page is reloaded by the redirect (a live event of its own would cancel
     // that reload, and its toast with it).
     return ok({ id: event.id, kind });

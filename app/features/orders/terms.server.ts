@@ -23,7 +23,6 @@ import {
   plannedDateOpen,
 } from "~/domain/orders";
 import { failures, type Outcome, ok } from "~/domain/outcome";
-import { insertNotifications } from "~/features/notifications/notifications.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { accountDisplayName, type displayNameColumns } from "~/platform/display-names.server";
@@ -32,7 +31,6 @@ import { type Page, pageWindow } from "~/platform/pagination.server";
 import { readFields, type UseCaseContext } from "~/platform/use-case.server";
 import { checkFields } from "~/platform/validation.server";
 import {
-  type NotificationKind,
   ORDER_TERM_FIELDS,
   type OrderDisputeState,
   type OrderProposalState,
@@ -40,7 +38,7 @@ import {
   type TermsChanges,
   type TermValue,
 } from "~db/schema";
-import { type OrderAccess, type OrderParty, orderPartyOf } from "./access.server";
+import { type OrderAccess, type OrderParty, orderPartyOf, tellOrderParties } from "./access.server";
 import { ORDER_PROBLEMS, type OrderProblem } from "./problems";
 import {
   disputeSchema,
@@ -150,30 +148,6 @@ function termsErrors(locale: Locale) {
   return messagesFor(locale, { orders: orderMessages }).orders.errors;
 }
 
-/** Tells `userId` of the order's news, when that account still exists. */
-async function tell(
-  tx: DbOrTx,
-  access: OrderAccess,
-  userIds: readonly (string | null)[],
-  kind: Extract<NotificationKind, `order-${string}`>,
-  actorId: string,
-  note: string | null = null,
-) {
-  const rows = userIds
-    .filter((id): id is string => id !== null)
-    .map((userId) => ({
-      userId,
-      kind,
-      actorId,
-      tenderId: null,
-      quoteId: null,
-      tenderTitle: access.tenderTitle,
-      orderId: access.orderId,
-      note,
-    }));
-  if (rows.length > 0) await insertNotifications(tx, rows);
-}
-
 const otherSideOf = (access: OrderAccess, side: OrderSide) =>
   side === "buyer" ? access.factoryUserId : access.buyerId;
 
@@ -222,7 +196,13 @@ export async function proposeTerms(
       })
       .returning({ id: proposals.id });
     if (!row) throw new Error("the proposal was not stored");
-    await tell(tx, access, [otherSideOf(access, side)], "order-terms-proposed", actor.id);
+    await tellOrderParties(
+      tx,
+      access,
+      [otherSideOf(access, side)],
+      "order-terms-proposed",
+      actor.id,
+    );
     return ok({ id: row.id });
   });
 }
@@ -298,7 +278,13 @@ export async function answerProposal(
       .update(proposals)
       .set({ state, answeredById: actor.id, answeredAt: now })
       .where(eq(proposals.id, proposal.id));
-    await tell(tx, access, [otherSideOf(access, side)], `order-terms-${state}`, actor.id);
+    await tellOrderParties(
+      tx,
+      access,
+      [otherSideOf(access, side)],
+      `order-terms-${state}`,
+      actor.id,
+    );
     return ok({ id: proposal.id, state });
   });
 }
@@ -344,7 +330,13 @@ export async function flagDispute(
       })
       .returning({ id: disputes.id });
     if (!row) throw new Error("the dispute was not stored");
-    await tell(tx, access, [otherSideOf(access, access.party)], "order-dispute-opened", actor.id);
+    await tellOrderParties(
+      tx,
+      access,
+      [otherSideOf(access, access.party)],
+      "order-dispute-opened",
+      actor.id,
+    );
     return ok({ id: row.id });
   });
 }
@@ -380,7 +372,7 @@ export async function resolveDispute(
       .where(and(eq(disputes.id, disputeId), eq(disputes.state, "open")))
       .returning({ id: disputes.id });
     if (!done) return fail("no-dispute");
-    await tell(
+    await tellOrderParties(
       tx,
       access,
       [access.buyerId, access.factoryUserId].filter((id) => id !== actor.id),

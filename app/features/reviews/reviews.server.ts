@@ -14,11 +14,7 @@
  */
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { failures, type Outcome, ok } from "~/domain/outcome";
-import {
-  insertNotifications,
-  type NewNotification,
-} from "~/features/notifications/notifications.server";
-import { type OrderAccess, orderPartyOf } from "~/features/orders/access.server";
+import { type OrderAccess, orderPartyOf, tellOrderParties } from "~/features/orders/access.server";
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, type DbOrTx, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
@@ -163,28 +159,6 @@ async function lockOrder(
   return row ? { ...access, factoryId: row.factoryId } : null;
 }
 
-function notice(
-  access: Pick<OrderAccess, "orderId" | "tenderTitle">,
-  userId: string | null,
-  kind: NewNotification["kind"],
-  actorId: string | null,
-  note: string | null = null,
-): NewNotification[] {
-  if (!userId) return [];
-  return [
-    {
-      userId,
-      kind,
-      actorId,
-      tenderId: null,
-      quoteId: null,
-      tenderTitle: access.tenderTitle,
-      orderId: access.orderId,
-      note,
-    },
-  ];
-}
-
 /**
  * The buyer's review of a delivered order: only the order's buyer, only once the buyer confirmed
  * delivery, one per order (checked under the order's row lock; the unique index backs it), and
@@ -225,10 +199,7 @@ export async function writeReview(
       })
       .returning({ id: reviews.id });
     if (!row) throw new Error("the review was not stored");
-    await insertNotifications(
-      tx,
-      notice(access, access.factoryUserId, "review-received", actor.id),
-    );
+    await tellOrderParties(tx, access, [access.factoryUserId], "review-received", actor.id);
     return ok({ id: row.id });
   });
 }
@@ -257,7 +228,7 @@ export async function answerReview(
       .update(reviews)
       .set({ answer: fields.value.answer, answeredAt: now, updatedAt: now })
       .where(eq(reviews.id, review.id));
-    await insertNotifications(tx, notice(access, access.buyerId, "review-answered", actor.id));
+    await tellOrderParties(tx, access, [access.buyerId], "review-answered", actor.id);
     return ok({ id: review.id });
   });
 }
@@ -290,10 +261,14 @@ export async function hideReview(
       .update(reviews)
       .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: actor.id, updatedAt: now })
       .where(eq(reviews.id, review.id));
-    await insertNotifications(tx, [
-      ...notice(access, access.buyerId, "review-hidden", actor.id, reason),
-      ...notice(access, access.factoryUserId, "review-hidden", actor.id, reason),
-    ]);
+    await tellOrderParties(
+      tx,
+      access,
+      [access.buyerId, access.factoryUserId],
+      "review-hidden",
+      actor.id,
+      reason,
+    );
     return ok({ id: review.id });
   });
 }
