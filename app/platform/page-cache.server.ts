@@ -12,8 +12,14 @@
  *
  * A page being rendered while a change arrives is not kept (the generation moved on), so a page
  * can never outlive the data it showed by more than the time its own request took.
+ *
+ * A kept page is compressed once, with brotli and with gzip, when it is kept: a hit answers with
+ * the stored bytes in the encoding the browser accepts (the compression middleware in front
+ * passes an encoded answer by), so the cache costs no compression per request (issue 31).
  */
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { hasSessionCookie, TOAST_COOKIE } from "./cache-policy.server";
 import type { Database } from "./db.server";
 import { liveHub } from "./live.server";
@@ -29,12 +35,63 @@ export const HTML_FIRST_HEADER = "X-Fabricum-Html-First";
 /** Says whether the page came from the cache (`hit`), was rendered and kept, or only rendered. */
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
 
+/** The encodings a kept page is stored in besides its text, the browser's favourite first. */
+export const PAGE_ENCODINGS = ["br", "gzip"] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
 interface CachedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The body compressed once, in each of PAGE_ENCODINGS (a kept page has them). */
+  encoded?: Record<PageEncoding, Buffer>;
   etag: string;
   bytes: number;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The body in each of PAGE_ENCODINGS: brotli at quality 9 and gzip at level 9, more than a
+ * compression per request can afford, since a kept page is compressed once for all its hits.
+ * Off the main thread (zlib's pool), so other requests go on meanwhile.
+ */
+async function encode(body: string): Promise<Record<PageEncoding, Buffer>> {
+  const bytes = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipped(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/**
+ * The encoding of PAGE_ENCODINGS the request's Accept-Encoding takes (brotli before gzip), or
+ * null for the text itself: a coding counts when it is named with a weight above 0, or when `*`
+ * is and the coding is not named.
+ */
+export function acceptedEncoding(header: string | null): PageEncoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const any = weights.get("*") ?? 0;
+  return (
+    PAGE_ENCODINGS.find((coding) => (weights.get(coding) ?? (weights.has(coding) ? 0 : any)) > 0) ??
+    null
+  );
 }
 
 export interface PageCacheStats {
@@ -81,9 +138,14 @@ export class PageCache {
     return page;
   }
 
+  /** Whether a page rendered since `generation` was read may still be kept. */
+  mayKeep(generation: number): boolean {
+    return this.#listening && generation === this.#generation;
+  }
+
   /** Keeps `page` if nothing changed since `generation` was read and it fits. */
   set(key: string, page: CachedPage, generation: number): boolean {
-    if (!this.#listening || generation !== this.#generation) return false;
+    if (!this.mayKeep(generation)) return false;
     if (page.bytes > this.#maxBytes / 8) return false;
     const previous = this.#pages.get(key);
     if (previous) {
@@ -175,10 +237,18 @@ function answer(request: Request, page: CachedPage, status: string): Response {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set(CACHE_STATUS_HEADER, status);
+  if (page.encoded) headers.append("Vary", "Accept-Encoding");
   if (fresh(request, page.etag)) {
     headers.delete("Content-Type");
     headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
+  }
+  const encoding = page.encoded ? acceptedEncoding(request.headers.get("accept-encoding")) : null;
+  if (page.encoded && encoding) {
+    const bytes = page.encoded[encoding];
+    headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(bytes.length));
+    return new Response(new Uint8Array(bytes), { status: page.status, headers });
   }
   return new Response(page.body, { status: page.status, headers });
 }
@@ -204,12 +274,18 @@ export async function withPageCache(
     return response;
   }
   const body = await response.text();
+  // Only a page the cache may keep is worth compressing in advance.
+  const keepable = key !== null && cache?.mayKeep(generation);
+  const encoded = keepable ? await encode(body) : undefined;
   const page: CachedPage = {
     status: response.status,
-    headers: [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie"),
+    headers: [...response.headers].filter(
+      ([name]) => !["set-cookie", "content-length"].includes(name.toLowerCase()),
+    ),
     body,
+    encoded,
     etag: entityTag(body),
-    bytes: Buffer.byteLength(body) + 512,
+    bytes: Buffer.byteLength(body) + (encoded ? encoded.br.length + encoded.gzip.length : 0) + 512,
   };
   const stored = key && cache ? cache.set(key, page, generation) : false;
   return answer(request, page, stored ? "miss" : "bypass");

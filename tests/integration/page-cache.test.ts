@@ -7,6 +7,7 @@
 //   visitor's /factories comes from process B's cache, with an ETag and a 304 for a repeat visit,
 //   and shows a factory renamed by another writer at the next request.
 import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openConversation } from "~/features/quotes/conversations.server";
@@ -15,6 +16,7 @@ import { createTender } from "~/features/tenders/tenders.server";
 import { schema } from "~/platform/db.server";
 import { closeLiveHub } from "~/platform/live.server";
 import {
+  acceptedEncoding,
   CACHE_STATUS_HEADER,
   HTML_FIRST_HEADER,
   PageCache,
@@ -142,6 +144,90 @@ describe("the page cache's rules", () => {
     );
     expect(cookie.headers.get(CACHE_STATUS_HEADER)).toBeNull();
     expect(cache.stats().entries).toBe(1);
+  });
+});
+
+describe("a kept page is compressed once", () => {
+  it("takes the encoding the browser accepts, brotli before gzip, and never one it refuses", () => {
+    expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding("gzip, deflate")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(acceptedEncoding("*")).toBe("br");
+    expect(acceptedEncoding("*;q=0.1, br;q=0")).toBe("gzip");
+    expect(acceptedEncoding("gzip;q=0, br;q=0")).toBeNull();
+    expect(acceptedEncoding("identity")).toBeNull();
+    expect(acceptedEncoding("")).toBeNull();
+    expect(acceptedEncoding(null)).toBeNull();
+    expect(acceptedEncoding("br;q=nonsense, gzip")).toBe("gzip");
+  });
+
+  it("answers every hit with the bytes compressed when it was kept, in the accepted encoding", async () => {
+    const cache = new PageCache(1024 * 1024);
+    cache.listening(true);
+    const html = `<html>${"Фабрики Бишкека, трикотаж оптом. ".repeat(200)}</html>`;
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return rendered(html);
+    };
+    const first = await withPageCache(
+      get("/factories", { "accept-encoding": "br" }),
+      cache,
+      render,
+    );
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const kept = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(kept).toString()).toBe(html);
+    expect(kept.length).toBeLessThan(Buffer.byteLength(html) / 10);
+    expect(first.headers.get("content-length")).toBe(String(kept.length));
+    expect(first.headers.get("vary")).toMatch(/Accept-Encoding/i);
+
+    const hits = await Promise.all(
+      ["br", "gzip, deflate", "identity", ""].map((accept) =>
+        withPageCache(
+          get("/factories", accept ? { "accept-encoding": accept } : {}),
+          cache,
+          render,
+        ),
+      ),
+    );
+    expect(hits.map((hit) => hit.headers.get(CACHE_STATUS_HEADER))).toEqual([
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+    ]);
+    expect(hits.map((hit) => hit.headers.get("content-encoding"))).toEqual([
+      "br",
+      "gzip",
+      null,
+      null,
+    ]);
+    const [br, gz, identity, none] = await Promise.all(
+      hits.map(async (hit) => Buffer.from(await hit.arrayBuffer())),
+    );
+    // The same stored bytes for every hit of an encoding: nothing compressed per request.
+    expect(br?.equals(kept)).toBe(true);
+    expect(gunzipSync(gz as Buffer).toString()).toBe(html);
+    expect(identity?.toString()).toBe(html);
+    expect(none?.toString()).toBe(html);
+    expect(renders).toBe(1);
+    // One validator for the page whatever its encoding.
+    expect(new Set(hits.map((hit) => hit.headers.get("etag"))).size).toBe(1);
+  });
+
+  it("compresses nothing in advance for a page it does not keep", async () => {
+    const cache = new PageCache(1024 * 1024);
+    // Not listening: nothing is kept.
+    const answer = await withPageCache(
+      get("/factories", { "accept-encoding": "br" }),
+      cache,
+      async () => rendered("<html>factories</html>"),
+    );
+    expect(answer.headers.get(CACHE_STATUS_HEADER)).toBe("bypass");
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect(await answer.text()).toBe("<html>factories</html>");
   });
 });
 
