@@ -512,14 +512,15 @@ test("the directory sorts by rating and filters by on-time share; cards show the
   await page.goto("/factories?sort=rating");
   await expect(page.getByLabel("Сортировка")).toHaveValue("rating");
   const first = page.getByTestId("factory-card").first();
-  await expect(first.getByTestId("card-rating")).toContainText(/\d,\d · \d+ отзыв/);
+  // A whole mean shows without decimals ('5 · 1 отзыв'): the demo's top factory may have one.
+  await expect(first.getByTestId("card-rating")).toContainText(/\d(,\d)? · \d+ отзыв/);
   await screenshots(page, "cards-by-rating");
   await page.getByLabel("Заказы в срок").selectOption("90");
   await expect(page).toHaveURL(/ontime=90/);
   await page.goto("/en/factories?ontime=50&sort=rating");
   await expect(page.getByLabel("Orders on time")).toHaveValue("50");
   await expect(page.getByTestId("factory-card").first().getByTestId("card-rating")).toContainText(
-    /\d\.\d · \d+ review/,
+    /\d(\.\d)? · \d+ review/,
   );
   // Bad values are ignored, never an error.
   const response = await page.goto("/factories?ontime=abc&sort=%3Cscript%3E");
