@@ -103,38 +103,120 @@ export async function waitForMail(
 export const CONFIRM_SUBJECT = /^Подтвердите email/;
 export const RESET_SUBJECT = /^Сброс пароля/;
 
+/** The interface language a person of the specs uses: Russian pages, or English ones under /en. */
+export type Language = "ru" | "en";
+
+/** `pathname` in `language`: ('/orders', 'en') → '/en/orders'. */
+export function inLanguage(pathname: string, language: Language = "ru"): string {
+  if (language === "ru") return pathname;
+  return pathname === "/" ? "/en" : `/en${pathname}`;
+}
+
+/** The words of the shared forms (registration, profile, tender, accepting a quote) per language. */
+const WORDS = {
+  ru: {
+    browserLocale: "ru-RU",
+    types: { buyer: "Покупатель", factory: "Швейная фабрика" },
+    name: "Имя или название компании",
+    password: "Пароль",
+    confirmPassword: "Подтвердите пароль",
+    register: "Зарегистрироваться",
+    confirmHeading: "Подтвердите email",
+    confirmSubject: CONFIRM_SUBJECT,
+    accountMenu: (name: string) => `Меню аккаунта: ${name}`,
+    factoryName: "Название фабрики",
+    country: ["Страна", "Кыргызстан"],
+    city: ["Город", "Бишкек"],
+    activities: "Сферы деятельности",
+    save: "Сохранить",
+    profileSaved: "Профиль обновлен",
+    acceptDialog: "Принять отклик?",
+    acceptConfirm: "Принять и присудить тендер",
+    newTender: "Новый тендер",
+    tenderTitle: "Заголовок",
+    quantity: "Количество, шт.",
+    budget: "Бюджет",
+    currency: "Валюта",
+    categories: "Категории производства",
+    placeTender: "Разместить тендер",
+  },
+  en: {
+    browserLocale: "en-GB",
+    types: { buyer: "Buyer", factory: "Sewing factory" },
+    name: "Name or company name",
+    password: "Password",
+    confirmPassword: "Confirm password",
+    register: "Create account",
+    confirmHeading: "Confirm your email",
+    confirmSubject: /^Confirm your email on /,
+    accountMenu: (name: string) => `Account menu: ${name}`,
+    factoryName: "Factory name",
+    country: ["Country", "Kyrgyzstan"],
+    city: ["City", "Bishkek"],
+    activities: "Lines of business",
+    save: "Save",
+    profileSaved: "Profile updated",
+    acceptDialog: "Accept this quote?",
+    acceptConfirm: "Accept and award the tender",
+    newTender: "New tender",
+    tenderTitle: "Title",
+    quantity: "Quantity, pcs",
+    budget: "Budget",
+    currency: "Currency",
+    categories: "Production categories",
+    placeTender: "Place a tender",
+  },
+} as const;
+
 /**
  * Picks the user type on the registration form by clicking its card, as a person does (the
  * radio itself is visually hidden inside the card).
  */
-export async function chooseUserType(page: Page, type: NewAccount["type"]): Promise<void> {
-  const label = type === "factory" ? "Швейная фабрика" : "Покупатель";
+export async function chooseUserType(
+  page: Page,
+  type: NewAccount["type"],
+  language: Language = "ru",
+): Promise<void> {
+  const label = WORDS[language].types[type];
   await page.locator("label").filter({ hasText: label }).click();
   await expect(page.getByRole("radio", { name: label })).toBeChecked();
 }
 
-/** Fills and submits the registration form (the page must be signed out). */
-export async function fillRegistration(page: Page, account: NewAccount): Promise<void> {
-  await page.goto("/register");
-  await page.getByLabel("Имя или название компании").fill(account.name);
-  await chooseUserType(page, account.type);
+/**
+ * Fills and submits the registration form in `language` (the page must be signed out): the
+ * account's interface and letters are then in that language.
+ */
+export async function fillRegistration(
+  page: Page,
+  account: NewAccount,
+  language: Language = "ru",
+): Promise<void> {
+  const w = WORDS[language];
+  await page.goto(inLanguage("/register", language));
+  await page.getByLabel(w.name).fill(account.name);
+  await chooseUserType(page, account.type, language);
   await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Пароль", { exact: true }).fill(account.password);
-  await page.getByLabel("Подтвердите пароль").fill(account.password);
-  await page.getByRole("button", { name: "Зарегистрироваться", exact: true }).click();
+  await page.getByLabel(w.password, { exact: true }).fill(account.password);
+  await page.getByLabel(w.confirmPassword).fill(account.password);
+  await page.getByRole("button", { name: w.register, exact: true }).click();
 }
 
 /**
  * Registers through the form, opens the confirmation link from the outbox and waits until the
  * account menu shows the name: the page's context is then signed in as the new account.
  */
-export async function registerAndConfirm(page: Page, account: NewAccount): Promise<void> {
+export async function registerAndConfirm(
+  page: Page,
+  account: NewAccount,
+  language: Language = "ru",
+): Promise<void> {
+  const w = WORDS[language];
   const started = Date.now();
-  await fillRegistration(page, account);
-  await expect(page.getByRole("heading", { name: "Подтвердите email" })).toBeVisible();
-  const letter = await waitForMail(account.email, CONFIRM_SUBJECT, { after: started - 1000 });
+  await fillRegistration(page, account, language);
+  await expect(page.getByRole("heading", { name: w.confirmHeading })).toBeVisible();
+  const letter = await waitForMail(account.email, w.confirmSubject, { after: started - 1000 });
   await page.goto(letter.link as string);
-  await expect(accountButton(page, account.name)).toBeVisible();
+  await expect(accountButton(page, account.name, language)).toBeVisible();
 }
 
 /** A new account of `type` (`name` or a made-up one), registered and confirmed: signed in. */
@@ -149,8 +231,8 @@ export async function registerNewAccount(
 }
 
 /** The account button of the navigation, labelled with the display name. */
-export function accountButton(page: Page, name: string) {
-  return page.getByRole("banner").getByRole("button", { name: `Меню аккаунта: ${name}` });
+export function accountButton(page: Page, name: string, language: Language = "ru") {
+  return page.getByRole("banner").getByRole("button", { name: WORDS[language].accountMenu(name) });
 }
 
 /**
@@ -253,60 +335,69 @@ export interface Person {
 export interface FactoryProfile {
   /** Activity categories to tick (tender alerts go to the factories they match). */
   categories?: string[];
+  /** The person's language: their browser's, the forms they use, their interface and letters. */
+  language?: Language;
 }
 
 /**
- * A new person in a Russian browser context of their own, registered and confirmed through the
- * forms (see registerAndConfirm). A factory then fills in its factory profile (its name, in
- * Bishkek), without which it cannot quote. Close `context` when done.
+ * A new person in a browser context of their own (Russian, or English with `language: 'en'`),
+ * registered and confirmed through the forms (see registerAndConfirm). A factory then fills in
+ * its factory profile (its name, in Bishkek), without which it cannot quote. Close `context`
+ * when done.
  */
 export async function newPerson(
   browser: Browser,
   account: NewAccount,
-  { categories = [] }: FactoryProfile = {},
+  { categories = [], language = "ru" }: FactoryProfile = {},
 ): Promise<Person> {
+  const w = WORDS[language];
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    locale: "ru-RU",
+    locale: w.browserLocale,
   });
   const page = await context.newPage();
-  await registerAndConfirm(page, account);
+  await registerAndConfirm(page, account, language);
   if (account.type === "factory") {
-    await page.goto("/profile");
-    await page.getByLabel("Название фабрики", { exact: true }).fill(account.name);
-    await page.getByLabel("Страна", { exact: true }).selectOption({ label: "Кыргызстан" });
-    await page.getByLabel("Город", { exact: true }).selectOption({ label: "Бишкек" });
-    const activities = page.getByRole("group", { name: "Сферы деятельности" });
+    await page.goto(inLanguage("/profile", language));
+    await page.getByLabel(w.factoryName, { exact: true }).fill(account.name);
+    await page.getByLabel(w.country[0], { exact: true }).selectOption({ label: w.country[1] });
+    await page.getByLabel(w.city[0], { exact: true }).selectOption({ label: w.city[1] });
+    const activities = page.getByRole("group", { name: w.activities });
     for (const category of categories) {
       await activities.getByRole("checkbox", { name: category, exact: true }).check();
     }
-    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-    await expect(toasts(page).getByText("Профиль обновлен")).toBeVisible();
+    await page.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(toasts(page).getByText(w.profileSaved)).toBeVisible();
   }
   return { context, page, account };
 }
 
-/** Accepts a quote on a tender's quotes page: its 'Принять отклик' `link`, then the dialog's button. */
-export async function acceptQuote(page: Page, link: Locator): Promise<void> {
+/** Accepts a quote on a tender's quotes page: its accept `link`, then the dialog's button. */
+export async function acceptQuote(
+  page: Page,
+  link: Locator,
+  language: Language = "ru",
+): Promise<void> {
   await link.click();
   await page
-    .getByRole("dialog", { name: "Принять отклик?" })
-    .getByRole("button", { name: "Принять и присудить тендер" })
+    .getByRole("dialog", { name: WORDS[language].acceptDialog })
+    .getByRole("button", { name: WORDS[language].acceptConfirm })
     .click();
 }
 
 /**
- * For a serial describe: a new buyer and a new factory (see newPerson), made before its tests and
- * closed after them. Read `people.buyer` and `people.factory` inside the tests.
+ * For a serial describe: a new buyer and a new factory (see newPerson), speaking `language`, made
+ * before its tests and closed after them. Read `people.buyer` and `people.factory` inside the tests.
  */
 export function aBuyerAndAFactory(
   buyerName: string,
   factoryName: string,
+  language: Language = "ru",
 ): { buyer: Person; factory: Person } {
   const people = {} as { buyer: Person; factory: Person };
   test.beforeAll(async ({ browser }) => {
-    people.buyer = await newPerson(browser, newAccount("buyer", buyerName));
-    people.factory = await newPerson(browser, newAccount("factory", factoryName));
+    people.buyer = await newPerson(browser, newAccount("buyer", buyerName), { language });
+    people.factory = await newPerson(browser, newAccount("factory", factoryName), { language });
   });
   test.afterAll(async () => {
     await people.buyer?.context.close();
@@ -350,22 +441,27 @@ export interface NewTender {
 }
 
 /**
- * Places a tender through the dialog of /place-tender?new=1 (the page must be signed in) and
- * returns its id, read from its card on /my-tenders where the form leads.
+ * Places a tender through the dialog of /place-tender?new=1 in `language` (the page must be
+ * signed in) and returns its id, read from its card on /my-tenders where the form leads.
  */
-export async function placeTender(page: Page, tender: NewTender): Promise<string> {
-  await page.goto("/place-tender?new=1");
-  const dialog = page.getByRole("dialog", { name: "Новый тендер" });
-  await dialog.getByLabel("Заголовок").fill(tender.title);
-  await dialog.getByLabel("Количество, шт.").fill(tender.quantity);
-  if (tender.budget) await dialog.getByLabel("Бюджет").fill(tender.budget);
-  if (tender.currency) await dialog.getByLabel("Валюта").selectOption(tender.currency);
-  const categories = dialog.getByRole("group", { name: "Категории производства" });
+export async function placeTender(
+  page: Page,
+  tender: NewTender,
+  language: Language = "ru",
+): Promise<string> {
+  const w = WORDS[language];
+  await page.goto(inLanguage("/place-tender?new=1", language));
+  const dialog = page.getByRole("dialog", { name: w.newTender });
+  await dialog.getByLabel(w.tenderTitle).fill(tender.title);
+  await dialog.getByLabel(w.quantity).fill(tender.quantity);
+  if (tender.budget) await dialog.getByLabel(w.budget).fill(tender.budget);
+  if (tender.currency) await dialog.getByLabel(w.currency).selectOption(tender.currency);
+  const categories = dialog.getByRole("group", { name: w.categories });
   for (const category of tender.categories ?? []) {
     await categories.getByRole("checkbox", { name: category, exact: true }).check();
   }
-  await dialog.getByRole("button", { name: "Разместить тендер" }).click();
-  await expect(page).toHaveURL(/\/my-tenders$/);
+  await dialog.getByRole("button", { name: w.placeTender }).click();
+  await expect(page).toHaveURL(new RegExp(`${inLanguage("/my-tenders", language)}$`));
   const href = await page
     .getByTestId("tender-card")
     .getByRole("link", { name: tender.title, exact: true })
@@ -374,4 +470,37 @@ export async function placeTender(page: Page, tender: NewTender): Promise<string
   const id = /\/tenders\/([0-9a-f-]{36})/.exec(href ?? "")?.[1] ?? "";
   expect(id, `the id of the tender ${tender.title}`).not.toBe("");
   return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order specs (orders.spec.ts in Russian, orders-english.spec.ts in English).
+
+/** A step's form on the order page, by its heading. */
+export const stepForm = (page: Page, name: string) => page.getByRole("form", { name });
+
+/** The newest notification of `page`'s account says `text` (on its page in `language`). */
+export async function expectNotified(
+  page: Page,
+  text: string | RegExp,
+  language: Language = "ru",
+): Promise<void> {
+  await page.goto(inLanguage("/notifications", language));
+  await expect(page.getByTestId("notification").first()).toContainText(text);
+}
+
+/**
+ * Screenshots for looking at, only when the environment variable `variable` is '1': the whole
+ * page at 390 and 1280 px as /tmp/wt-`prefix`-`name`-`width`.png.
+ */
+export function screenshotsWhen(variable: string, prefix: string) {
+  const enabled = process.env[variable] === "1";
+  return async (page: Page, name: string): Promise<void> => {
+    if (!enabled) return;
+    const size = page.viewportSize();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/wt-${prefix}-${name}-${width}.png`, fullPage: true });
+    }
+    if (size) await page.setViewportSize(size);
+  };
 }

@@ -22,7 +22,7 @@ import type { OrderAction, OrderListState } from "~/domain/orders";
 import type { OrderListItem, OrderView } from "~/features/orders/orders.server";
 import { MAX_ORDER_FILES, orderStepSchema } from "~/features/orders/schema";
 import { cn } from "~/lib/cn";
-import { useLocale, useMessages } from "~/lib/i18n";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { OrderEventKind } from "~db/schema";
 import { DisputeHistoryItem, ProposalHistoryItem } from "./terms-parts";
 
@@ -370,7 +370,7 @@ export function OrderStepForm({
   const [form, fields] = useSchemaForm(orderStepSchema(locale), resultFor(intent, lastResult), {
     id: `order-${intent}`,
   });
-  const action = `/orders/${orderId}`;
+  const action = useLocalizedHref()(`/orders/${orderId}`);
   const busy = useIsSubmitting(action);
   const shape = FIELDS_OF[intent];
   const texts = intent === "cancel" ? null : t.forms[intent];

@@ -27,7 +27,7 @@ import {
 } from "~/features/orders/schema";
 import type { DisputeView, ProposalView } from "~/features/orders/terms.server";
 import { cn } from "~/lib/cn";
-import { useLocale, useMessages } from "~/lib/i18n";
+import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { OrderTermField, TermsChanges, TermValue } from "~db/schema";
 
 /** The last reply, when it answered the form of `intent`. */
@@ -117,7 +117,7 @@ export function ProposeTermsForm({
     resultFor("propose-terms", lastResult),
     { id: "order-propose-terms", defaultValue },
   );
-  const action = `/orders/${order.id}`;
+  const action = useLocalizedHref()(`/orders/${order.id}`);
   const busy = useIsSubmitting(action);
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -189,7 +189,7 @@ function AnswerForm({
   label: string;
   variant: "primary" | "secondary" | "destructive";
 }) {
-  const action = `/orders/${orderId}`;
+  const action = useLocalizedHref()(`/orders/${orderId}`);
   const busy = useIsSubmitting(action);
   return (
     <Form method="post" action={action}>
@@ -275,7 +275,7 @@ export function DisputePanel({ order, lastResult }: { order: OrderView; lastResu
       id: "order-flag-dispute",
     },
   );
-  const action = `/orders/${order.id}`;
+  const action = useLocalizedHref()(`/orders/${order.id}`);
   const busy = useIsSubmitting(action);
   const open = order.agreement.openDispute;
   if (open) {
