@@ -127,6 +127,8 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
           "minOrder",
           "name",
           "nameEn",
+          "rating",
+          "reviewCount",
           "verified",
         ].sort(),
       );
