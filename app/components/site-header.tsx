@@ -140,7 +140,7 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
                 label={m.nav.factoryDashboard}
               />
             )}
-            {user.userType === "buyer" && (
+            {user.userType === "buyer" && !user.isAdmin && (
               <AccountLink
                 to="/buyer-dashboard"
                 icon={LayoutDashboard}
@@ -447,7 +447,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
                     {m.nav.factoryDashboard}
                   </NavLink>
                 )}
-                {user.userType === "buyer" && (
+                {user.userType === "buyer" && !user.isAdmin && (
                   <NavLink to="/buyer-dashboard" className={mobileLinkClass}>
                     {m.nav.buyerDashboard}
                   </NavLink>

@@ -325,17 +325,22 @@ const TABLES = [
   "order_disputes",
 ] as const;
 
+/**
+ * Every table's rows (each table in the order of its first column), read by one statement: the
+ * properties take a snapshot before and after each of their hundreds of runs.
+ */
+const ALL_ROWS = sql.raw(
+  `select json_build_object(${TABLES.map(
+    (table) =>
+      `'${table}', (select coalesce(json_agg(row), '[]'::json) from (select * from ${table} order by 1) row)`,
+  ).join(", ")})::text as rows`,
+);
+
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */
 export async function snapshot(app: TestApp): Promise<string> {
-  const state: Record<string, unknown> = {};
-  for (const table of TABLES) {
-    const result = (await app.db.execute(sql.raw(`select * from ${table} order by 1`))) as {
-      rows: unknown[];
-    };
-    state[table] = result.rows;
-  }
-  state.uploads = filesUnder(path.join(app.dataDir, "uploads"));
-  return JSON.stringify(state);
+  const result = (await app.db.execute(ALL_ROWS)) as { rows: { rows: string }[] };
+  const uploads = filesUnder(path.join(app.dataDir, "uploads"));
+  return `${result.rows[0]?.rows}\n${JSON.stringify(uploads)}`;
 }
 
 /** The files under DATA_DIR/uploads. */
