@@ -19,12 +19,14 @@ export const REVIEW_MARKS = [5, 4, 3, 2, 1] as const;
 export const REVIEW_INTENTS = ["review", "answer-review", "hide-review"] as const;
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 
-/** A mark 1–5 as a form posts it ('4'); anything else is refused with `message`. */
+/**
+ * A mark 1–5 exactly as a form's radio posts it ('4'); anything else ('1e0', '4.0', ' 4') is
+ * refused with `message`. A string choice, not a number: the form parser would coerce any
+ * number-looking text into a number first.
+ */
 function mark(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === "string" && /^[1-5]$/.test(value.trim()) ? Number(value) : value),
-    z.number({ message }).int({ message }).min(1, { message }).max(5, { message }),
-  );
+  const marks = REVIEW_MARKS.map(String) as [string, ...string[]];
+  return z.enum(marks, { message }).transform(Number);
 }
 
 /** Required text of at most `max` characters, trimmed. */
