@@ -116,17 +116,14 @@ export async function reviewOfOrder(
 ): Promise<OrderReview | null> {
   const access = await orderPartyOf(db, viewer, orderId);
   if (!access) return null;
+  // The order and its review (if any) in one read.
   const [order] = await db
-    .select({ step: orders.step, factoryId: orders.factoryId })
+    .select({ ...reviewColumns, step: orders.step, factoryId: orders.factoryId })
     .from(orders)
+    .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.id, access.orderId));
   if (!order) return null;
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .where(eq(reviews.orderId, access.orderId));
-  const review = row ? viewOf(row) : null;
+  const review = order.id ? viewOf(order) : null;
   return {
     review,
     mayWrite:

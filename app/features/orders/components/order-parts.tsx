@@ -17,13 +17,14 @@ import { Link } from "~/components/ui/link";
 import { type LastResult, useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { type Attachment, attachmentFile } from "~/domain/attachments";
 import { attachments, orders } from "~/domain/catalogue";
-import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/domain/format";
+import { formatDate, formatMoney, formatNumber } from "~/domain/format";
 import type { OrderAction, OrderListState } from "~/domain/orders";
 import type { OrderListItem, OrderView } from "~/features/orders/orders.server";
 import { MAX_ORDER_FILES, orderStepSchema } from "~/features/orders/schema";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { OrderEventKind } from "~db/schema";
+import { HistoryByline } from "./history-byline";
 import { DisputeHistoryItem, ProposalHistoryItem } from "./terms-parts";
 
 const STATE_STYLE: Record<OrderListState, string> = {
@@ -268,7 +269,6 @@ function OrderFiles({ orderId, files }: { orderId: string; files: Attachment[] }
 export function OrderHistory({ order }: { order: OrderView }) {
   const m = useMessages({ orders });
   const t = m.orders;
-  const locale = useLocale();
   // The steps, the proposed changes of terms and the disputes, in the order they happened.
   const timeline = [
     ...order.events.map((event) => ({ at: event.createdAt, event }) as const),
@@ -298,15 +298,7 @@ export function OrderHistory({ order }: { order: OrderView }) {
             return (
               <li key={event.id} className="rounded-xl border border-slate-200 p-3">
                 <p className="font-semibold text-slate-900">{t.events[event.kind]}</p>
-                <p className="text-slate-500 text-xs">
-                  {event.actorName === null ? (
-                    t.page.deletedUser
-                  ) : (
-                    <span data-user-content>{event.actorName}</span>
-                  )}
-                  <span aria-hidden="true"> · </span>
-                  {formatDateTime(event.createdAt, { locale })}
-                </p>
+                <HistoryByline name={event.actorName} at={event.createdAt} />
                 {event.carrier && (
                   <p className="mt-1 text-sm">
                     {t.page.carrier}: <span data-user-content>{event.carrier}</span>

@@ -14,7 +14,7 @@ import { NumberField, SelectField, TextareaField, TextField } from "~/components
 import { Link } from "~/components/ui/link";
 import { type LastResult, useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { orders } from "~/domain/catalogue";
-import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/domain/format";
+import { formatDate, formatMoney, formatNumber } from "~/domain/format";
 import type { Locale } from "~/domain/locale";
 import { isPlannedDateField } from "~/domain/orders";
 import { CURRENCY_CODES } from "~/domain/reference";
@@ -29,6 +29,7 @@ import type { DisputeView, ProposalView } from "~/features/orders/terms.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import type { OrderTermField, TermsChanges, TermValue } from "~db/schema";
+import { HistoryByline } from "./history-byline";
 
 /** The last reply, when it answered the form of `intent`. */
 function resultFor(intent: string, lastResult: LastResult): LastResult {
@@ -368,15 +369,7 @@ export function ProposalHistoryItem({
             : state}
         </span>
       </p>
-      <p className="text-slate-500 text-xs">
-        {proposal.proposerName === null ? (
-          t.page.deletedUser
-        ) : (
-          <span data-user-content>{proposal.proposerName}</span>
-        )}
-        <span aria-hidden="true"> · </span>
-        {formatDateTime(proposal.createdAt, { locale })}
-      </p>
+      <HistoryByline name={proposal.proposerName} at={proposal.createdAt} />
       <TermsChangesList changes={proposal.changes} currency={currency} />
       {proposal.comment && (
         <p className="mt-1 whitespace-pre-line break-words text-slate-800 text-sm">
@@ -398,15 +391,7 @@ export function DisputeHistoryItem({ dispute }: { dispute: DisputeView }) {
         <ShieldAlert className="size-4 text-red-700" aria-hidden="true" />
         {t.dispute.flagged}
       </p>
-      <p className="text-slate-500 text-xs">
-        {dispute.raisedByName === null ? (
-          t.page.deletedUser
-        ) : (
-          <span data-user-content>{dispute.raisedByName}</span>
-        )}
-        <span aria-hidden="true"> · </span>
-        {formatDateTime(dispute.createdAt, { locale })}
-      </p>
+      <HistoryByline name={dispute.raisedByName} at={dispute.createdAt} />
       <p className="mt-1 whitespace-pre-line break-words text-slate-800 text-sm">
         {t.page.reason}: <span data-user-content>{dispute.reason}</span>
       </p>
