@@ -8,8 +8,14 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
 import { noteDatabaseAway } from "~/http/request-context.server";
-import { HtmlFirstContext, isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
-import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
+import {
+  ActionToastContext,
+  actionToastOf,
+  HtmlFirstContext,
+  isHtmlFirst,
+  PageScriptsContext,
+} from "~/lib/html-first";
+import { PAGE_SCRIPTS, SIGNED_IN_PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
 import { pageFactsOf } from "~/lib/route-facts";
 import { databaseErrorReason, isDatabaseUnreachable } from "~/platform/db.server";
@@ -164,7 +170,7 @@ function pageOf(context: EntryContext) {
     id: route.id,
     handle: context.routeModules[route.id]?.handle,
   }));
-  return { facts: pageFactsOf(matched), scriptFree: isHtmlFirst(matched, signedIn) };
+  return { facts: pageFactsOf(matched), scriptFree: isHtmlFirst(matched, signedIn), signedIn };
 }
 
 export default function handleRequest(
@@ -177,9 +183,9 @@ export default function handleRequest(
   // A visitor's HTML-first page has only constant inline scripts, allowed by their hashes: no
   // nonce, so the same bytes can be cached and served to everyone (page-cache.server.ts). Any
   // other page has one nonce for the inline scripts React Router and React write into it.
-  const { facts, scriptFree } = pageOf(routerContext);
+  const { facts, scriptFree, signedIn } = pageOf(routerContext);
   const nonce = scriptFree ? undefined : createNonce();
-  if (scriptFree && facts.visitorCache) responseHeaders.set(HTML_FIRST_HEADER, "1");
+  if (scriptFree && !signedIn && facts.visitorCache) responseHeaders.set(HTML_FIRST_HEADER, "1");
   // A page whose database could not be reached (503) says when to come back.
   const retryAfter = retryAfterOf(routerContext.staticHandlerContext);
   if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
@@ -208,8 +214,12 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <HtmlFirstContext.Provider value={scriptFree}>
-        <PageScriptsContext.Provider value={PAGE_SCRIPTS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageScriptsContext.Provider value={signedIn ? SIGNED_IN_PAGE_SCRIPTS : PAGE_SCRIPTS}>
+          <ActionToastContext.Provider
+            value={scriptFree ? actionToastOf(routerContext.staticHandlerContext.actionData) : null}
+          >
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ActionToastContext.Provider>
         </PageScriptsContext.Provider>
       </HtmlFirstContext.Provider>,
       {

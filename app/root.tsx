@@ -23,7 +23,12 @@ import { type Locale, pathWithoutLocale } from "~/domain/locale";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { createRequestContext, requestContext, requestOf } from "~/http/request-context.server";
 import { takeToast } from "~/http/toast.server";
-import { HtmlFirstContext, useHtmlFirst, usePageScripts } from "~/lib/html-first";
+import {
+  HtmlFirstContext,
+  useActionToast,
+  useHtmlFirst,
+  usePageScripts,
+} from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useLive } from "~/lib/use-live";
 import { applyCachePolicy } from "~/platform/cache-policy.server";
@@ -92,15 +97,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const siteName = root?.site.siteName ?? "Fabricum";
   useToast(root?.toast);
-  // Signed in: one live stream reloads the data on screen when something concerns the account.
+  // Signed in: one live stream reloads the data on screen when something concerns the account
+  // (on a light workspace page the same is done by its constant script, workspace-scripts.ts).
   useLive(Boolean(root?.user));
   const locale = useLocale();
   const m = useMessages({ nav });
-  // A visitor on a public page gets HTML and CSS alone (lib/html-first.ts); everyone else the app.
+  // A visitor on a public page, and a signed-in person on a light workspace page, get HTML and CSS
+  // with constant scripts (lib/html-first.ts); everyone else the app.
   // Only the server's document entry decides (false in the browser): a page that runs the app
   // keeps running it.
   const scriptFree = useHtmlFirst();
   const pageScripts = usePageScripts();
+  const actionToast = useActionToast();
   return (
     <html lang={locale}>
       <head>
@@ -127,7 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </HtmlFirstContext.Provider>
         {scriptFree ? (
           <>
-            <PageMessage message={root?.toast} />
+            <PageMessage message={root?.toast ?? actionToast} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
             <script dangerouslySetInnerHTML={{ __html: pageScripts }} />
           </>

@@ -243,6 +243,7 @@ function NotificationBell({ count, className }: { count: number; className?: str
       aria-label={m.notifications.bell.label(count)}
       aria-current={current ? "page" : undefined}
       data-testid="notification-bell"
+      data-live="bell"
       className={cn(
         buttonVariants({ variant: "ghost", size: "icon" }),
         "relative [&_svg]:size-5",
@@ -430,6 +431,7 @@ export function SiteHeader({ user, siteName }: { user: NavUser | null; siteName:
                   <NavLink
                     to="/notifications"
                     aria-label={m.notifications.bell.label(user.unreadNotifications ?? 0)}
+                    data-live="bell-link"
                     className={(state) => cn(mobileLinkClass(state), "flex items-center gap-2")}
                   >
                     <Bell className="size-5 shrink-0" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ToastMessage } from "~/domain/toast";
 
 import { type MatchedRoute, pageFactsOf } from "./route-facts";
 
@@ -6,16 +7,19 @@ import { type MatchedRoute, pageFactsOf } from "./route-facts";
  * HTML-first pages (docs/decisions/016-html-first-pages.md): a public page says in its route
  * facts (`routeFacts({ htmlFirst: true })`, route-facts.ts) that a visitor gets it as HTML and
  * CSS alone — no framework JavaScript, only the few constant inline scripts of
- * `inline-scripts.ts`. A signed-in person gets the full app on every page. The server's document
+ * `inline-scripts.ts`. A signed-in person gets the full app, except on the workspace pages that
+ * say `htmlFirstSignedIn` (decision 036). The server's document
  * entry decides with `isHtmlFirst` and hands the answer to the root layout (`HtmlFirstContext`).
  */
 
 /**
- * True when this page goes out without framework JavaScript: nobody is signed in and every
- * matched route (the root aside) is HTML-first.
+ * True when this page goes out without framework JavaScript: every matched route (the root aside)
+ * is HTML-first — for a visitor, or, when someone is signed in, for a signed-in person too
+ * (a light workspace page, decision 036).
  */
 export function isHtmlFirst(matches: readonly MatchedRoute[], signedIn: boolean): boolean {
-  return !signedIn && pageFactsOf(matches).htmlFirst;
+  const facts = pageFactsOf(matches);
+  return signedIn ? facts.htmlFirstSignedIn : facts.htmlFirst;
 }
 
 /**
@@ -36,4 +40,24 @@ export const PageScriptsContext = createContext("");
 
 export function usePageScripts(): string {
   return useContext(PageScriptsContext);
+}
+
+/**
+ * The toast an action's reply carries (`{ toast }`, app/http/reply.server.ts), for an HTML-first
+ * page sent back after a form was posted: the app would show it with `useToast`; without the app
+ * the root layout draws it with the page (`PageMessage`). Set by the server's document entry.
+ */
+export const ActionToastContext = createContext<ToastMessage | null>(null);
+
+export function useActionToast(): ToastMessage | null {
+  return useContext(ActionToastContext);
+}
+
+/** The toast of the first action reply that has one (React Router's action data, by route). */
+export function actionToastOf(actionData: Record<string, unknown> | null | undefined) {
+  for (const reply of Object.values(actionData ?? {})) {
+    const toast = (reply as { toast?: ToastMessage } | null)?.toast;
+    if (toast) return toast;
+  }
+  return null;
 }

@@ -2,6 +2,7 @@
  * The few constant inline scripts the pages render. The Content-Security-Policy allows each one
  * by its SHA-256 hash (app/platform/security.server.ts), so no page needs 'unsafe-inline'.
  */
+import { WORKSPACE_SCRIPTS } from "./workspace-scripts";
 
 /**
  * Set by the auto-submit script when a choice in an open filter panel reloads an HTML-first
@@ -64,5 +65,15 @@ export const DIALOG_SCRIPT = `(function(){var K="fabricum-return-focus",b=sessio
  */
 export const PAGE_SCRIPTS = `${COPY_SCRIPT};${DEPENDENT_SELECTS_SCRIPT};${AUTO_SUBMIT_SCRIPT};${DIALOG_SCRIPT}`;
 
+/**
+ * The one script at the end of a signed-in HTML-first page: the page scripts and the workspace's
+ * own (live updates, the account menu's keys, busy buttons: workspace-scripts.ts).
+ */
+export const SIGNED_IN_PAGE_SCRIPTS = `${PAGE_SCRIPTS};${WORKSPACE_SCRIPTS}`;
+
 /** Every constant inline script, each allowed by the Content-Security-Policy by its hash. */
-export const INLINE_SCRIPTS = [COLLAPSE_FILTERS_SCRIPT, PAGE_SCRIPTS] as const;
+export const INLINE_SCRIPTS = [
+  COLLAPSE_FILTERS_SCRIPT,
+  PAGE_SCRIPTS,
+  SIGNED_IN_PAGE_SCRIPTS,
+] as const;

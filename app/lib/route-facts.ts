@@ -27,6 +27,11 @@ export interface RouteFacts {
   private: boolean;
   /** A visitor gets the page as HTML and CSS alone, without framework JavaScript. */
   htmlFirst: boolean;
+  /**
+   * A signed-in person gets the page as HTML and CSS too, with the workspace's constant scripts
+   * (live updates, the menu's keys, busy buttons) instead of the app (decision 036).
+   */
+  htmlFirstSignedIn: boolean;
   /** The largest body the route's forms take. */
   body: BodyFacts;
   /** Visitors' answers are the same for every visitor: shared caches and the page cache may keep them. */
@@ -38,6 +43,7 @@ export interface RouteFacts {
 export const DEFAULT_FACTS: RouteFacts = Object.freeze({
   private: false,
   htmlFirst: false,
+  htmlFirstSignedIn: false,
   body: Object.freeze({ files: 0 }),
   visitorCache: false,
   sitemap: false,
@@ -75,6 +81,8 @@ export interface PageFacts {
   private: boolean;
   /** Every matched route is HTML-first. */
   htmlFirst: boolean;
+  /** Every matched route is HTML-first for a signed-in person too. */
+  htmlFirstSignedIn: boolean;
   /** The innermost route's body limit. */
   body: BodyFacts;
   /** Every matched route lets shared caches keep a visitor's answer, and none is private. */
@@ -87,14 +95,15 @@ export interface PageFacts {
 export function pageFactsOf(matches: readonly MatchedRoute[]): PageFacts {
   const facts = matches.filter((match) => match.id !== "root").map((m) => factsOf(m.handle));
   if (facts.length === 0) {
-    const { htmlFirst, body, visitorCache, sitemap } = DEFAULT_FACTS;
-    return { private: false, htmlFirst, body, visitorCache, sitemap };
+    const { htmlFirst, htmlFirstSignedIn, body, visitorCache, sitemap } = DEFAULT_FACTS;
+    return { private: false, htmlFirst, htmlFirstSignedIn, body, visitorCache, sitemap };
   }
   const isPrivate = facts.some((f) => f.private);
   const innermost = facts[facts.length - 1] ?? DEFAULT_FACTS;
   return {
     private: isPrivate,
     htmlFirst: facts.every((f) => f.htmlFirst),
+    htmlFirstSignedIn: facts.every((f) => f.htmlFirstSignedIn),
     body: innermost.body,
     visitorCache: !isPrivate && facts.every((f) => f.visitorCache),
     sitemap: !isPrivate && innermost.sitemap,

@@ -11,7 +11,7 @@ import { routeFacts } from "~/lib/route-facts";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/buyer-dashboard";
 
-export const handle = routeFacts({ private: true });
+export const handle = routeFacts({ private: true, htmlFirstSignedIn: true });
 
 // The buyer's dashboard (issue 30, docs/decisions/035-dashboards.md): the buyer's orders by state,
 // the late stages, the quotes received and accepted by month, how fast the buyer answers

@@ -10,7 +10,7 @@ import { routeFacts } from "~/lib/route-facts";
  */
 registerMessages("ru", ru);
 
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, htmlFirstSignedIn: true, visitorCache: true });
 
 export default function RussianPages() {
   return <Outlet />;

@@ -24,7 +24,7 @@ import { loadOrFallback } from "~/platform/partial-load.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-quotes";
 
-export const handle = routeFacts({ private: true });
+export const handle = routeFacts({ private: true, htmlFirstSignedIn: true });
 
 // 'Мои отклики': a factory's quotes on tenders with their status, unread messages and what it can
 // still do with each (edit or withdraw while the buyer has not decided).

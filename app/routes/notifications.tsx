@@ -25,7 +25,7 @@ import { localeOf } from "~/platform/locale.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/notifications";
 
-export const handle = routeFacts({ private: true });
+export const handle = routeFacts({ private: true, htmlFirstSignedIn: true });
 
 const PATH = "/notifications";
 
@@ -96,7 +96,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10" data-live="notifications">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">{t.title}</h1>

@@ -14,7 +14,7 @@ import { routeFacts } from "~/lib/route-facts";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/orders";
 
-export const handle = routeFacts({ private: true });
+export const handle = routeFacts({ private: true, htmlFirstSignedIn: true });
 
 // 'Заказы': the signed-in buyer's or factory's orders (decision 032), by state (?state=late), each
 // with its next step and whose it is.

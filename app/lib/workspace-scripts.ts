@@ -1,0 +1,36 @@
+/**
+ * The constant scripts of a signed-in HTML-first page (a workspace page that says
+ * `htmlFirstSignedIn` in its route facts, docs/decisions/036-light-workspace-pages.md): what the
+ * app's JavaScript did on such a page, in a few hundred bytes each. Allowed by the
+ * Content-Security-Policy by their hashes like the visitors' page scripts (inline-scripts.ts).
+ */
+import { LIVE_DEBOUNCE_MS } from "./use-live";
+
+/**
+ * Live updates without the app. One EventSource on `/live` (app/routes/live.ts), as in the app
+ * (`use-live.ts`): each event about the account (and a `resync`, or a reconnect after the stream
+ * was away) fetches the page again, debounced, and puts the new version of each live region
+ * (`data-live="name"`: the bell, an open conversation's messages, a tender's quotes...) in place
+ * of the old one. Regions of the same name are paired in order. A region that holds the focus or
+ * a form someone is filling in is left as it is until the next event, so nothing typed is lost.
+ * A page that answers with a redirect or an error (signed out, the tender deleted) changes nothing.
+ */
+export const LIVE_SCRIPT = `(function(){if(typeof EventSource==="undefined"||typeof DOMParser==="undefined")return;var s=new EventSource("/live"),t,b=false;function busy(e){if(e.contains(document.activeElement)&&document.activeElement!==document.body)return true;return[].some.call(e.querySelectorAll("input,textarea,select"),function(f){return f.type!=="hidden"&&(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.tagName==="SELECT"?false:f.value!==f.defaultValue)})}function swap(h){var d=new DOMParser().parseFromString(h,"text/html"),seen={};[].forEach.call(document.querySelectorAll("[data-live]"),function(e){var k=e.getAttribute("data-live"),i=seen[k]=(seen[k]||0)+1,n=d.querySelectorAll('[data-live="'+CSS.escape(k)+'"]')[i-1];if(n&&!busy(e))e.replaceWith(document.importNode(n,true))})}function reload(){clearTimeout(t);t=setTimeout(function(){fetch(location.href,{credentials:"same-origin",headers:{Accept:"text/html"}}).then(function(r){return r.ok&&!r.redirected?r.text():null}).then(function(h){if(h)swap(h)}).catch(function(){})},${LIVE_DEBOUNCE_MS})}s.addEventListener("live",reload);s.addEventListener("resync",reload);s.addEventListener("ready",function(){if(b)reload();b=true})})()`;
+
+/**
+ * The account menu without the app (`components/ui/menu.tsx` renders the same markup): the
+ * browser's popover opens and closes it; this adds the menu keys — ↓/↑ on the button open it on
+ * the first/last item, ↑ ↓ Home End move between items, Tab closes it — and places it under its
+ * button, right edges aligned.
+ */
+export const MENU_SCRIPT = `(function(){var last=false;function items(m){return[].slice.call(m.querySelectorAll('[role="menuitem"]'))}document.addEventListener("keydown",function(e){var b=e.target.closest&&e.target.closest('[aria-haspopup="menu"][popovertarget]');if(b&&(e.key==="ArrowDown"||e.key==="ArrowUp")){var m=document.getElementById(b.getAttribute("popovertarget"));if(!m)return;e.preventDefault();last=e.key==="ArrowUp";m.showPopover();return}var m=e.target.closest&&e.target.closest('[role="menu"][popover]');if(!m)return;if(e.key==="Tab"){m.hidePopover();return}var l=items(m),i=l.indexOf(document.activeElement),n={ArrowDown:(i+1)%l.length,ArrowUp:(i-1+l.length)%l.length,Home:0,End:l.length-1}[e.key];if(n===undefined)return;e.preventDefault();l[n]&&l[n].focus()});document.addEventListener("beforetoggle",function(e){var m=e.target;if(e.newState!=="open"||!m.matches||!m.matches('[role="menu"][popover]'))return;var b=document.querySelector('[popovertarget="'+m.id+'"]');if(!b)return;var r=b.getBoundingClientRect();m.style.top=r.bottom+6+"px";m.style.right=document.documentElement.clientWidth-r.right+"px"},true);document.addEventListener("toggle",function(e){var m=e.target;if(e.newState!=="open"||!m.matches||!m.matches('[role="menu"][popover]'))return;var l=items(m);(last?l[l.length-1]:l[0])&&(last?l[l.length-1]:l[0]).focus();last=false},true)})()`;
+
+/**
+ * A form being sent says so: its submit button is marked busy (`aria-busy`, `data-busy`, the
+ * app's spinner style) and cannot be pressed twice; a page shown again from the browser's
+ * history gets its buttons back.
+ */
+export const BUSY_SCRIPT = `document.addEventListener("submit",function(e){if(e.defaultPrevented)return;var f=e.target,b=e.submitter||f.querySelector('[type="submit"]');if(!b||f.method.toLowerCase()!=="post")return;setTimeout(function(){b.setAttribute("aria-busy","true");b.setAttribute("data-busy","");b.disabled=true},0)});addEventListener("pageshow",function(e){if(e.persisted)[].forEach.call(document.querySelectorAll("[data-busy]"),function(b){b.removeAttribute("data-busy");b.removeAttribute("aria-busy");b.disabled=false})})`;
+
+/** What a signed-in HTML-first page runs, after the visitors' page scripts. */
+export const WORKSPACE_SCRIPTS = `${LIVE_SCRIPT};${MENU_SCRIPT};${BUSY_SCRIPT}`;
