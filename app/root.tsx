@@ -23,12 +23,7 @@ import { type Locale, pathWithoutLocale } from "~/domain/locale";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { createRequestContext, requestContext, requestOf } from "~/http/request-context.server";
 import { takeToast } from "~/http/toast.server";
-import {
-  HtmlFirstContext,
-  useActionToast,
-  useHtmlFirst,
-  usePageScripts,
-} from "~/lib/html-first";
+import { HtmlFirstContext, useActionToast, useHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useLive } from "~/lib/use-live";
 import { applyCachePolicy } from "~/platform/cache-policy.server";
@@ -83,6 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       site: { siteName: env.SITE_NAME, baseUrl: env.BASE_URL },
       languageOffer: languageOffer(localeToOffer(request)),
+      // When a signed-in page was rendered: its live updates ask for what came after
+      // (workspace-scripts.ts on a light page).
+      renderedAt: navUser ? Date.now() : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -118,7 +116,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body
+        className="flex min-h-dvh flex-col"
+        data-rendered-at={scriptFree && root?.renderedAt ? root.renderedAt : undefined}
+      >
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-lg"

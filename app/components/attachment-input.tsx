@@ -7,6 +7,7 @@ import { ATTACHMENT_ACCEPT, attachmentProblem, declaredAttachmentKind } from "~/
 import { attachments } from "~/domain/catalogue";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 
 /**
@@ -52,6 +53,10 @@ export function AttachmentInput({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const shown = refused.length > 0 ? refused : (errors ?? []);
+  // On a light page (decision 036) a constant script lists the chosen files' names; the server
+  // checks them.
+  const lightPage = useHtmlFirst();
+  const listId = `${id}-chosen`;
 
   return (
     <div>
@@ -90,10 +95,17 @@ export function AttachmentInput({
           </ul>
         </div>
       )}
+      {lightPage && (
+        <div id={listId} hidden className="mt-2">
+          <p className="text-slate-600 text-xs">{chosenLabel}</p>
+          <ul className="mt-1.5 grid grid-cols-1 gap-2 text-slate-900 text-sm" data-user-content />
+        </div>
+      )}
       {/* Kept in the document when full: it holds the files the form sends. */}
       <input
         id={id}
         {...chosen.inputProps}
+        data-chosen-list={lightPage ? listId : undefined}
         accept={ATTACHMENT_ACCEPT}
         aria-invalid={shown.length > 0 || undefined}
         aria-describedby={shown.length > 0 ? `${errorId} ${hintId}` : hintId}

@@ -1,5 +1,4 @@
 import { Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,13 +7,12 @@ import { images } from "~/domain/catalogue";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * One stored picture of a product or tender, with a remove button that posts `fields` (the
  * intent and the ids the page's action needs) through a fetcher and shows the answer's toast.
- * The removal cannot be undone, so the browser asks first, as it does before a whole product or
- * tender is deleted; without JavaScript the button posts at once.
+ * The removal cannot be undone, so it asks first (a confirmation on the browser's popover, with or
+ * without JavaScript), as before a whole product or tender is deleted.
  */
 export function RemovableImageTile({
   url,
@@ -31,12 +29,10 @@ export function RemovableImageTile({
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
-  const hydrated = useHydrated();
   const c = m.images.confirmRemove;
-  // Without JavaScript it posts at once; in the browser it opens the confirmation.
   const remove = (
     <button
-      type={hydrated ? "button" : "submit"}
+      type="button"
       disabled={busy}
       aria-label={`${removeLabel}: ${alt}`}
       className="grid size-7 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white"
@@ -64,29 +60,17 @@ export function RemovableImageTile({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="url" value={url} />
-        {hydrated ? (
-          <ConfirmDialog
-            trigger={remove}
-            title={c.title}
-            description={c.text}
-            cancel={c.cancel}
-            confirm={
-              <AlertDialog.Action asChild>
-                <button
-                  type="button"
-                  // The dialog closes on this click, taking the button out of the page before
-                  // a submit could use it: the fetcher posts the tile's fields itself.
-                  onClick={() => fetcher.submit({ ...fields, url }, { method: "post" })}
-                  className={buttonVariants({ variant: "destructive" })}
-                >
-                  {c.confirm}
-                </button>
-              </AlertDialog.Action>
-            }
-          />
-        ) : (
-          remove
-        )}
+        <ConfirmDialog
+          trigger={remove}
+          title={c.title}
+          description={c.text}
+          cancel={c.cancel}
+          confirm={
+            <button type="submit" className={buttonVariants({ variant: "destructive" })}>
+              {c.confirm}
+            </button>
+          }
+        />
       </fetcher.Form>
     </li>
   );

@@ -11,11 +11,15 @@ import { LIVE_DEBOUNCE_MS } from "./use-live";
  * (`use-live.ts`): each event about the account (and a `resync`, or a reconnect after the stream
  * was away) fetches the page again, debounced, and puts the new version of each live region
  * (`data-live="name"`: the bell, an open conversation's messages, a tender's quotes...) in place
- * of the old one. Regions of the same name are paired in order. A region that holds the focus or
+ * of the old one. Regions of the same name are paired in order; an item of a region that says
+ * `data-live-keep` stays as it was in place of the new item of the same `data-live-key` (a
+ * message marked 'new' keeps its mark until the page is opened again). A region that holds the focus or
  * a form someone is filling in is left as it is until the next event, so nothing typed is lost.
  * A page that answers with a redirect or an error (signed out, the tender deleted) changes nothing.
+ * The stream is told when the page was rendered (`?since=`, the body's `data-rendered-at`), so an
+ * event between the render and the stream's start is not lost: the server answers `resync`.
  */
-export const LIVE_SCRIPT = `(function(){if(typeof EventSource==="undefined"||typeof DOMParser==="undefined")return;var s=new EventSource("/live"),t,b=false;function busy(e){if(e.contains(document.activeElement)&&document.activeElement!==document.body)return true;return[].some.call(e.querySelectorAll("input,textarea,select"),function(f){return f.type!=="hidden"&&(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.tagName==="SELECT"?false:f.value!==f.defaultValue)})}function swap(h){var d=new DOMParser().parseFromString(h,"text/html"),seen={};[].forEach.call(document.querySelectorAll("[data-live]"),function(e){var k=e.getAttribute("data-live"),i=seen[k]=(seen[k]||0)+1,n=d.querySelectorAll('[data-live="'+CSS.escape(k)+'"]')[i-1];if(n&&!busy(e))e.replaceWith(document.importNode(n,true))})}function reload(){clearTimeout(t);t=setTimeout(function(){fetch(location.href,{credentials:"same-origin",headers:{Accept:"text/html"}}).then(function(r){return r.ok&&!r.redirected?r.text():null}).then(function(h){if(h)swap(h)}).catch(function(){})},${LIVE_DEBOUNCE_MS})}s.addEventListener("live",reload);s.addEventListener("resync",reload);s.addEventListener("ready",function(){if(b)reload();b=true})})()`;
+export const LIVE_SCRIPT = `(function(){if(typeof EventSource==="undefined"||typeof DOMParser==="undefined")return;var s=new EventSource("/live?since="+(document.body.getAttribute("data-rendered-at")||"")),t,b=false;function busy(e){if(e.contains(document.activeElement)&&document.activeElement!==document.body)return true;return[].some.call(e.querySelectorAll("input,textarea,select"),function(f){return f.type!=="hidden"&&(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.tagName==="SELECT"?false:f.value!==f.defaultValue)})}function swap(h){var d=new DOMParser().parseFromString(h,"text/html"),seen={};[].forEach.call(document.querySelectorAll("[data-live]"),function(e){var k=e.getAttribute("data-live"),i=seen[k]=(seen[k]||0)+1,n=d.querySelectorAll('[data-live="'+CSS.escape(k)+'"]')[i-1];if(!n||busy(e))return;n=document.importNode(n,true);[].forEach.call(e.querySelectorAll("[data-live-keep][data-live-key]"),function(o){var m=n.querySelector('[data-live-key="'+CSS.escape(o.getAttribute("data-live-key"))+'"]');if(m){if(m.id)o.id=m.id;else o.removeAttribute("id");m.replaceWith(o)}});e.replaceWith(n)})}function reload(){clearTimeout(t);t=setTimeout(function(){fetch(location.href,{credentials:"same-origin",headers:{Accept:"text/html"}}).then(function(r){return r.ok&&!r.redirected?r.text():null}).then(function(h){if(h)swap(h)}).catch(function(){})},${LIVE_DEBOUNCE_MS})}s.addEventListener("live",reload);s.addEventListener("resync",reload);s.addEventListener("ready",function(){if(b)reload();b=true})})()`;
 
 /**
  * The account menu without the app (`components/ui/menu.tsx` renders the same markup): the
@@ -32,5 +36,25 @@ export const MENU_SCRIPT = `(function(){var last=false;function items(m){return[
  */
 export const BUSY_SCRIPT = `document.addEventListener("submit",function(e){if(e.defaultPrevented)return;var f=e.target,b=e.submitter||f.querySelector('[type="submit"]');if(!b||f.method.toLowerCase()!=="post")return;setTimeout(function(){b.setAttribute("aria-busy","true");b.setAttribute("data-busy","");b.disabled=true},0)});addEventListener("pageshow",function(e){if(e.persisted)[].forEach.call(document.querySelectorAll("[data-busy]"),function(b){b.removeAttribute("data-busy");b.removeAttribute("aria-busy");b.disabled=false})})`;
 
+/**
+ * A page that opens at its end (a conversation: `data-open-at-end` on its last part) shows it,
+ * as the app did, unless the address names a place of its own (`#…`).
+ */
+export const OPEN_AT_END_SCRIPT = `(function(){var e=document.querySelector("[data-open-at-end]");if(e&&!location.hash)e.scrollIntoView({block:"end"})})()`;
+
+/**
+ * A form used again and again (a conversation's message form, `data-refocus="<field id>"`): after
+ * it was sent, the next page puts the cursor back in that field (after the load, when the browser
+ * has gone to the address's `#…` place, which takes the focus); in a text box that says
+ * `data-submit-shortcut`, Ctrl+Enter (⌘+Enter) sends the form.
+ */
+export const REFOCUS_SCRIPT = `(function(){var K="fabricum-refocus-after",k=sessionStorage.getItem(K);if(k){sessionStorage.removeItem(K);addEventListener("load",function(){setTimeout(function(){var f=document.getElementById(k);if(f)f.focus()},0)})}document.addEventListener("submit",function(e){var r=e.target.getAttribute&&e.target.getAttribute("data-refocus");if(r&&!e.defaultPrevented)sessionStorage.setItem(K,r)});document.addEventListener("keydown",function(e){var t=e.target;if(e.key==="Enter"&&(e.ctrlKey||e.metaKey)&&t.matches&&t.matches("textarea[data-submit-shortcut]")&&t.form){e.preventDefault();t.form.requestSubmit()}})})()`;
+
+/**
+ * A file input that names its list (`data-chosen-list="<id>"`, components/attachment-input.tsx):
+ * the chosen files' names are listed there, as the app lists them; the server checks the files.
+ */
+export const CHOSEN_FILES_SCRIPT = `document.addEventListener("change",function(e){var t=e.target,l=t.getAttribute&&t.getAttribute("data-chosen-list"),b=l&&document.getElementById(l);if(!b)return;var u=b.querySelector("ul"),f=[].slice.call(t.files||[]);u.replaceChildren.apply(u,f.map(function(x){var i=document.createElement("li");i.className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 truncate";i.textContent=x.name;return i}));b.hidden=!f.length})`;
+
 /** What a signed-in HTML-first page runs, after the visitors' page scripts. */
-export const WORKSPACE_SCRIPTS = `${LIVE_SCRIPT};${MENU_SCRIPT};${BUSY_SCRIPT}`;
+export const WORKSPACE_SCRIPTS = `${LIVE_SCRIPT};${MENU_SCRIPT};${BUSY_SCRIPT};${OPEN_AT_END_SCRIPT};${REFOCUS_SCRIPT};${CHOSEN_FILES_SCRIPT}`;

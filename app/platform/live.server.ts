@@ -63,6 +63,12 @@ export interface LiveHub {
   subscribe(userId: string, subscriber: LiveSubscriber): () => void;
   /** Open subscriptions of one account (all accounts without an argument), in this process. */
   count(userId?: string): number;
+  /**
+   * When this process last heard of an event naming the account (ms since the epoch; 0 when not
+   * in the last minute or so). Every process hears every event, so any of them can tell a new
+   * stream whether its page may have missed one.
+   */
+  lastEventAt(userId: string): number;
   /** Calls `watcher` on every change of visitors' pages; returns the function that stops it. */
   watchPages(watcher: PagesWatcher): () => void;
   /** Stops listening and forgets every subscriber. */
@@ -89,9 +95,20 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
   }
 }
 
+/** How long an account's last event time is kept at least, and how many are kept before pruning. */
+const LAST_EVENT_KEEP_MS = 60_000;
+const LAST_EVENT_KEEP_ENTRIES = 10_000;
+
+/**
+ * How much older than a page's render time an event may be and still count as possibly missed by
+ * it (the processes' clocks and the time between a page's data and its render).
+ */
+export const MISSED_EVENT_SLACK_MS = 2_000;
+
 /** Subscribers per account, and the fan-out of one payload to them. */
 function createFanOut() {
   const byUser = new Map<string, Set<LiveSubscriber>>();
+  const lastEvent = new Map<string, number>();
   const pageWatchers = new Set<PagesWatcher>();
   let listening = false;
   const tell = (action: (watcher: PagesWatcher) => void) => {
@@ -131,9 +148,22 @@ function createFanOut() {
       for (const set of byUser.values()) total += set.size;
       return total;
     },
+    lastEventAt(userId: string) {
+      return lastEvent.get(userId) ?? 0;
+    },
     deliver(payload: string) {
       const event = parseLiveEvent(payload);
       if (!event) return;
+      const now = Date.now();
+      if (lastEvent.size > LAST_EVENT_KEEP_ENTRIES) {
+        for (const [userId, at] of lastEvent) {
+          if (now - at > LAST_EVENT_KEEP_MS) lastEvent.delete(userId);
+        }
+      }
+      for (const userId of event.users) {
+        lastEvent.delete(userId);
+        lastEvent.set(userId, now);
+      }
       const signal: LiveSignal = {
         type: "event",
         kind: event.kind,
@@ -278,6 +308,7 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
     ready: () => first.promise,
     subscribe: fanOut.subscribe,
     count: fanOut.count,
+    lastEventAt: fanOut.lastEventAt,
     watchPages: fanOut.watchPages,
     async close() {
       closed = true;
@@ -322,6 +353,7 @@ function listenWithPglite(client: PGlite, fanOut: FanOut): LiveHub {
     },
     subscribe: fanOut.subscribe,
     count: fanOut.count,
+    lastEventAt: fanOut.lastEventAt,
     watchPages: fanOut.watchPages,
     async close() {
       closed = true;
@@ -410,6 +442,12 @@ function shutdownRetryMs(): number {
 export interface StreamOptions {
   heartbeatMs?: number;
   maxAgeMs?: number;
+  /**
+   * When the page that opens the stream was rendered (ms since the epoch): if an event naming
+   * the account came after it (less the slack), the stream says `resync` right after `ready`, so
+   * the page fetches what it missed between its render and the stream.
+   */
+  since?: number;
 }
 
 /**
@@ -422,7 +460,7 @@ export function liveStreamResponse(
   hub: LiveHub,
   userId: string,
   signal: AbortSignal,
-  { heartbeatMs = HEARTBEAT_MS, maxAgeMs = STREAM_MAX_AGE_MS }: StreamOptions = {},
+  { heartbeatMs = HEARTBEAT_MS, maxAgeMs = STREAM_MAX_AGE_MS, since }: StreamOptions = {},
 ): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -476,7 +514,12 @@ export function liveStreamResponse(
       signal.addEventListener("abort", stop);
       send(`retry: ${RECONNECT_MS}\n\n`);
       hub.ready().then(
-        () => send(sseEvent("ready", {})),
+        () => {
+          send(sseEvent("ready", {}));
+          if (since !== undefined && hub.lastEventAt(userId) >= since - MISSED_EVENT_SLACK_MS) {
+            send(sseEvent("resync", {}));
+          }
+        },
         () => stop(),
       );
     },

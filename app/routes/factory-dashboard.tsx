@@ -53,6 +53,7 @@ import type { Route } from "./+types/factory-dashboard";
 
 export const handle = routeFacts({
   private: true,
+  htmlFirstSignedIn: true,
   body: { files: MAX_VERIFICATION_DOCUMENTS, of: "pdf" },
 });
 

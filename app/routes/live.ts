@@ -23,5 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const hub = liveHub(runtime.database);
   if (hub.count(viewer.id) >= MAX_STREAMS_PER_ACCOUNT) return refuse(429);
-  return liveStreamResponse(hub, viewer.id, request.signal);
+  // A light page says when it was rendered (`?since=`, workspace-scripts.ts): an event after that
+  // makes the stream say `resync` at once. Anything else than a plausible time is ignored.
+  const since = Number(new URL(request.url).searchParams.get("since"));
+  const plausible = Number.isSafeInteger(since) && since > 0 && since <= Date.now() + 60_000;
+  return liveStreamResponse(hub, viewer.id, request.signal, plausible ? { since } : {});
 }

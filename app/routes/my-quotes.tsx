@@ -107,7 +107,11 @@ function QuoteList({ list, loadFailed }: { list: Page<OwnQuote>; loadFailed: boo
   const location = useLocation();
   return (
     <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div
+        className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8"
+        // Quotes' states come in live (workspace-scripts.ts on the light page).
+        data-live="my-quotes"
+      >
         <header>
           <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">{my.title}</h1>
           <p className="mt-1.5 text-slate-600" data-testid="my-quotes-count">

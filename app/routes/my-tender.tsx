@@ -48,7 +48,7 @@ import { isUuid } from "~/platform/ids.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/my-tender";
 
-export const handle = routeFacts({ private: true });
+export const handle = routeFacts({ private: true, htmlFirstSignedIn: true });
 
 // One of the buyer's tenders with the quotes it received (/my-tenders/{id}): a comparison table
 // on wide screens and cards on phones, sortable by links (?sort=), with the buyer's shortlist
@@ -247,7 +247,10 @@ export default function MyTender({ loaderData, actionData }: Route.ComponentProp
           viewer={viewer}
           winner={list.find((quote) => quote.status === "accepted")}
         />
-        <TenderQuotesSection quotes={list} view={view} counts={counts} comparison={comparison} />
+        {/* New quotes and their states come in live (workspace-scripts.ts on the light page). */}
+        <div data-live="tender-quotes">
+          <TenderQuotesSection quotes={list} view={view} counts={counts} comparison={comparison} />
+        </div>
         {loaderData.techPack && <TechPackList tenderId={tender.id} files={loaderData.techPack} />}
         {loaderData.invitationsPanel && <InvitationsSection panel={loaderData.invitationsPanel} />}
       </div>

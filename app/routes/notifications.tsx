@@ -96,7 +96,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10" data-live="notifications">
+      <div
+        className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10"
+        data-live="notifications"
+      >
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight">{t.title}</h1>

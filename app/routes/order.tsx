@@ -36,7 +36,11 @@ import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/order";
 
-export const handle = routeFacts({ private: true, body: { files: MAX_ATTACHMENTS, of: "pdf" } });
+export const handle = routeFacts({
+  private: true,
+  htmlFirstSignedIn: true,
+  body: { files: MAX_ATTACHMENTS, of: "pdf" },
+});
 
 // One order (decision 032): its terms, stages with planned and actual dates, history with files,
 // the viewer's next step and cancelling, and the way to the quote's conversation. For its two

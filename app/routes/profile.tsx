@@ -32,7 +32,10 @@ import { SESSION_COOKIES } from "~/platform/cache-policy.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/profile";
 
-export const handle = routeFacts({ private: true, body: { files: 1, of: "picture" } });
+export const handle = routeFacts({
+  private: true,
+  body: { files: 1, of: "picture" },
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);

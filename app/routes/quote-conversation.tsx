@@ -24,7 +24,11 @@ import { unavailableWhenUnreachable } from "~/platform/db.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/quote-conversation";
 
-export const handle = routeFacts({ private: true, body: { files: MAX_ATTACHMENTS, of: "pdf" } });
+export const handle = routeFacts({
+  private: true,
+  htmlFirstSignedIn: true,
+  body: { files: MAX_ATTACHMENTS, of: "pdf" },
+});
 
 /** The page's own address in `locale`, at its newest message. */
 const latestHref = (quoteId: string, locale: Locale) =>
@@ -167,13 +171,14 @@ export default function QuoteConversation({ loaderData, actionData }: Route.Comp
           {m.orders.page.fromQuote}
         </Link>
       )}
-      <section aria-labelledby="messages-heading" className="grid gap-3">
+      {/* New messages come in live (workspace-scripts.ts on the light page). */}
+      <section aria-labelledby="messages-heading" className="grid gap-3" data-live="messages">
         <h2 id="messages-heading" className="sr-only">
           {t.messagesHeading}
         </h2>
         <MessageList view={view} newIds={newIds} latestId={latestId} />
       </section>
-      <div ref={bottom}>
+      <div ref={bottom} data-open-at-end="">
         {canWrite ? (
           <div ref={composer}>
             <MessageComposer actionReply={actionData} id={latestId ? undefined : "latest"} />

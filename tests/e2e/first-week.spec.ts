@@ -244,7 +244,7 @@ test.describe("forms without JavaScript", () => {
     await page.getByLabel("Заголовок").fill(title);
     await page.getByRole("button", { name: "Разместить тендер" }).click();
     await expect(page).toHaveURL(/\/my-tenders$/);
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   });
 
   test("a factory adds a product with the plain form", async ({ page }) => {

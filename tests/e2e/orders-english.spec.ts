@@ -193,7 +193,9 @@ test.describe("an order in English from the award to the review", () => {
     await f.goto(orderPath);
     let form = stepForm(f, "Quality check");
     await form.getByRole("button", { name: "Quality check passed" }).click();
-    await expect(form.getByText("Attach the inspection report as a PDF")).toBeVisible();
+    await expect(
+      form.getByText("Attach the inspection report as a PDF", { exact: true }),
+    ).toBeVisible();
     await form
       .getByLabel("Inspection report (PDF) and photos")
       .setInputFiles(pdfFile("inspection.pdf"));

@@ -194,7 +194,7 @@ test.describe("cross-site posts", () => {
     });
     expect(accepted.status()).toBe(302);
     await page.goto("/my-tenders");
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   });
 
   test("a page on another origin that submits a form to us gets the 403 page", async ({ page }) => {

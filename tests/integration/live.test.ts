@@ -23,6 +23,7 @@ import {
   liveHub,
   liveStreamResponse,
   MAX_STREAMS_PER_ACCOUNT,
+  MISSED_EVENT_SLACK_MS,
   parseLiveEvent,
 } from "~/platform/live.server";
 import * as liveRoute from "~/routes/live";
@@ -321,6 +322,32 @@ describe(`live updates in one process (${testDatabaseKind()})`, () => {
     await openConversation(app.db, await userOf(buyer), quoteId);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stream.messages.length).toBe(quiet);
+  });
+
+  it("tells a page's new stream to resync when an event came after the page was rendered", async () => {
+    const hub = liveHub(app.runtime.database);
+    const renderedAt = Date.now();
+    // The page was rendered; before its stream opens, the buyer writes to the factory.
+    await postMessage(app.db, await userOf(buyer), quoteId, { body: "Пока страница грузилась" });
+    await waitFor(() => hub.lastEventAt(factory.id) >= renderedAt);
+    const open = async (since: number) => {
+      const controller = new AbortController();
+      onTeardown.push(() => controller.abort());
+      const request = new Request(`${BASE_URL}/live?since=${since}`, {
+        headers: { cookie: factory.cookie },
+        signal: controller.signal,
+      });
+      const response = (await liveRoute.loader(await routeArgs(request, {}))) as Response;
+      return readSse(response.body as ReadableStream<Uint8Array>);
+    };
+    const missed = await open(renderedAt);
+    await missed.next((message) => message.event === "ready", 15_000);
+    await missed.next((message) => message.event === "resync", 2000);
+    // A page rendered after the event (beyond the slack) is told nothing.
+    const fresh = await open(Date.now() + MISSED_EVENT_SLACK_MS + 1000);
+    await fresh.next((message) => message.event === "ready", 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fresh.messages.some((message) => message.event === "resync")).toBe(false);
   });
 
   it("beats while idle and ends after its time, then lets go", async () => {

@@ -1,8 +1,10 @@
 import { X } from "lucide-react";
-import { AlertDialog, Dialog } from "radix-ui";
+import { Dialog } from "radix-ui";
 import {
   type ComponentProps,
+  cloneElement,
   createContext,
+  type ReactElement,
   type ReactNode,
   useContext,
   useId,
@@ -15,8 +17,12 @@ import { common } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
 
 /**
- * A confirmation dialog (Radix AlertDialog): focus is trapped, Escape and 'Отмена' close it.
- * The confirm control is passed in, so it can be a submit button of a form.
+ * A confirmation dialog on the browser's own popover: the trigger opens it (`popovertarget`),
+ * focus goes to 'Отмена' (`autofocus`), Escape, a click outside or 'Отмена' close it and focus
+ * goes back to the trigger — all without JavaScript, so it works on the light pages as in the
+ * app. It is rendered in place and drawn in the top layer over a dimmed page
+ * (`.confirm-popover` in app.css). The confirm control is passed in, so it can be a submit button
+ * of a form.
  */
 export function ConfirmDialog({
   trigger,
@@ -25,33 +31,48 @@ export function ConfirmDialog({
   cancel,
   confirm,
 }: {
-  trigger: ReactNode;
+  trigger: ReactElement<{ popoverTarget?: string; type?: string; "aria-haspopup"?: "dialog" }>;
   title: string;
   description: ReactNode;
   cancel: string;
   confirm: ReactNode;
 }) {
+  const id = useId();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-bold text-lg text-slate-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600 text-sm leading-6">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })}>
-              {cancel}
-            </AlertDialog.Cancel>
-            {confirm}
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {cloneElement(trigger, { popoverTarget: id, type: "button", "aria-haspopup": "dialog" })}
+      <div
+        id={id}
+        popover="auto"
+        role="alertdialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        className="confirm-popover w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-left shadow-xl"
+      >
+        <h2 id={`${id}-title`} className="font-bold text-lg text-slate-900">
+          {title}
+        </h2>
+        <div id={`${id}-text`} className="mt-2 text-slate-600 text-sm leading-6">
+          {description}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            // The attribute itself (React would only focus it once, on mount): the browser
+            // focuses it each time the popover opens.
+            ref={(element) => element?.setAttribute("autofocus", "")}
+            // biome-ignore lint/a11y/noAutofocus: a dialog's first control takes focus when it opens
+            autoFocus
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {cancel}
+          </button>
+          {confirm}
+        </div>
+      </div>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { attachments, conversations } from "~/domain/catalogue";
 import { MAX_ATTACHMENTS } from "~/domain/limits";
 import { MAX_CHAT_MESSAGE } from "~/features/quotes/schema";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -39,6 +40,9 @@ export function MessageComposer({
   const m = useMessages({ conversations, attachments });
   const t = m.conversations;
   const hydrated = useHydrated();
+  // Ctrl+Enter works in the app and on the light page (its constant script), not without scripts.
+  const lightPage = useHtmlFirst();
+  const shortcut = hydrated || lightPage;
   const fetcher = useFetcher<SendReply>();
   const text = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -78,6 +82,9 @@ export function MessageComposer({
       onSubmit={onSubmit}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
       data-testid="message-form"
+      // On the light page (decision 036) the constant scripts keep the cursor in the text box
+      // after a send and send on Ctrl+Enter.
+      data-refocus="message-body"
     >
       <input type="hidden" name="intent" value="send" />
       {hydrated && <input type="hidden" name="via" value="fetcher" />}
@@ -92,16 +99,17 @@ export function MessageComposer({
         placeholder={t.placeholder}
         defaultValue={typeof sentText === "string" ? sentText : ""}
         onKeyDown={onKeyDown}
+        data-submit-shortcut=""
         aria-invalid={bodyErrors?.length ? true : undefined}
         aria-describedby={
-          [bodyErrors?.length ? "message-body-error" : null, hydrated ? "message-body-hint" : null]
+          [bodyErrors?.length ? "message-body-error" : null, shortcut ? "message-body-hint" : null]
             .filter(Boolean)
             .join(" ") || undefined
         }
         className={cn(inputClass, "mt-1.5 min-h-24 resize-y")}
       />
       <FieldError id="message-body-error" errors={bodyErrors} />
-      {hydrated && (
+      {shortcut && (
         <p id="message-body-hint" className="mt-1 hidden text-slate-500 text-xs sm:block">
           {t.sendShortcut}
         </p>

@@ -310,6 +310,9 @@ export function MessageList({
               id={message.id === latestId ? "latest" : undefined}
               className={cn("flex scroll-mt-24", right ? "justify-end" : "justify-start")}
               data-testid="message"
+              // On a light page a live update keeps a 'new' message as it is, mark and all.
+              data-live-key={message.id}
+              data-live-keep={isNew ? "" : undefined}
             >
               <article
                 className={cn(
