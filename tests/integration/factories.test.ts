@@ -243,7 +243,7 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
       const first = await listFactories(
         database.db,
         { q, country, page: 1 },
-        broadSearch === undefined ? {} : { broadSearch },
+        broadSearch === undefined ? {} : { broadSearch, broadProbe: 0 },
       );
       const rest = [];
       for (let page = 2; page <= first.pageCount; page++) {
@@ -251,7 +251,7 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
           await listFactories(
             database.db,
             { q, country, page },
-            broadSearch === undefined ? {} : { broadSearch },
+            broadSearch === undefined ? {} : { broadSearch, broadProbe: 0 },
           ),
         );
       }
@@ -266,7 +266,11 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
     ] as const) {
       expect(await pages(q, country, 0), q).toEqual(await pages(q, country));
     }
-    const sewing = await listFactories(database.db, { q: "швейное", page: 2 }, { broadSearch: 0 });
+    const sewing = await listFactories(
+      database.db,
+      { q: "швейное", page: 2 },
+      { broadSearch: 0, broadProbe: 0 },
+    );
     expect(sewing.total).toBe(42);
     expect(ids(sewing.items)).toEqual(
       ids(all.filter((row) => row.id !== DRESSES.id && row.id !== OVERALLS.id).slice(24)),
