@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~/demo/seed.server";
 import {
@@ -234,6 +234,16 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
     expect(await search("метель")).toEqual([]);
     // The factory's other products still count.
     expect(await search("ледокол")).toEqual([OVERALLS.id]);
+    // The whole vector the search reads is its two parts, for every factory (migration 0025).
+    await database.db
+      .update(schema.factories)
+      .set({ description: "Шьем чехлы для дирижаблей." })
+      .where(eq(schema.factories.id, OVERALLS.id));
+    expect(await search("дирижабль")).toEqual([OVERALLS.id]);
+    const stale = await database.db.execute(
+      sql`select count(*)::int as n from factories where search_all <> search || products_search`,
+    );
+    expect(stale.rows[0]).toEqual({ n: 0 });
   });
 
   it("reads the pages of a broad search in date order with the same factories", async () => {
