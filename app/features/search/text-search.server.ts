@@ -14,6 +14,10 @@
  *    are the result. A word nobody uses never empties the result.
  * 3. The resulting tsquery is a constant: the caller's WHERE keeps using the GIN index of the
  *    vector, and ranks with `rankOf`.
+ *
+ * Whether and how often a query matches is asked cheaply first (countMatches): a probe of the
+ * target's first rows settles a common query without reading its long lists in the index; only
+ * the rest is asked of the index (decision 027, "Speed").
  */
 import { type SQL, sql } from "drizzle-orm";
 import {
