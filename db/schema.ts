@@ -338,6 +338,13 @@ export const factories = pgTable(
      */
     productsSearch: tsvector("products_search").notNull().default(sql`''::tsvector`),
     /**
+     * The directory's whole vector, `search || products_search`, kept by the trigger
+     * factories_search_whole (migration 0025) and stored inline (STORAGE MAIN): the text search
+     * reads one column per row instead of joining two vectors, one of them out of line
+     * (decision 027, "speed").
+     */
+    searchAll: tsvector("search_all").notNull().default(sql`''::tsvector`),
+    /**
      * Shown on public pages (the directory, the factory page, its portfolio, search, the
      * sitemap): the owner is not blocked. Kept by triggers (migration 0008) in the same
      * statement as the write that changes it (blocking or unblocking the owner, inserting the
@@ -430,7 +437,7 @@ export const factories = pgTable(
       )
       .where(sql`${t.inDirectory}`),
     index("factories_directory_fulltext_idx")
-      .using("gin", sql`(${t.search} || ${t.productsSearch})`)
+      .using("gin", t.searchAll)
       .where(sql`${t.inDirectory}`),
     // The directory's sorts and capability filters (issue 29), over its factories only: the
     // newest first, the verified first, the numbers (btree) and the lists (GIN, `@>`).

@@ -1,7 +1,7 @@
 /**
  * Public reads of factories. Listing and search (the /factories directory) live here too.
  */
-import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type FactoryFilterInput,
@@ -167,34 +167,45 @@ export const SEARCH_COUNT_CAP = 300;
 const BROAD_SEARCH = SEARCH_COUNT_CAP;
 
 /**
+ * A search alone (no other filter) with more than SEARCH_COUNT_CAP matches is read in the
+ * directory's order, row by row, only when at least this many of the first PROBE_ROWS rows match
+ * it (2 %: a page of 24 then reads about 1 200 rows at most). A rarer one is read through the text
+ * index: its matches, sorted by their ids' order, cost less than walking the directory for them.
+ */
+const BROAD_PROBE = 40;
+
+/**
  * Up to this many matches a text search is ranked (ts_rank of every match, the best first);
  * above, its pages keep the directory's order (ranking reads every match's vectors).
  */
 const RANKED_SEARCH = 300;
 
-/** The directory's text search: its factories, their vector (factories_directory_fulltext_idx). */
+/**
+ * The directory's text search: its factories, their whole vector (`search_all`, the factory's
+ * own vector and its products', kept by a trigger; factories_directory_fulltext_idx).
+ */
 const DIRECTORY_SEARCH: SearchTarget = {
   from: sql`${factories}`,
   where: sql`${factories.inDirectory}`,
-  vector: sql`(${factories.search} || ${factories.productsSearch})`,
+  vector: sql`${factories.searchAll}`,
 };
 
 /**
  * The tsquery of the directory's search `q` (see app/features/search/text-search.server.ts):
  * null without a search; `query` null when nothing can match.
  */
-export async function directorySearch(db: Db, filters: FactoryFilters) {
-  return filters.q ? resolveSearch(db, DIRECTORY_SEARCH, filters.q) : null;
+export async function directorySearch(db: Db, filters: FactoryFilters, countCap = 0) {
+  return filters.q ? resolveSearch(db, DIRECTORY_SEARCH, filters.q, { countCap }) : null;
 }
 
 /**
  * The WHERE of the directory. Each filter maps onto an index: categories `@>` (GIN), country
- * and city equality (btree, country first), and the text search on the factory's own vector
- * (name A, description B) joined with the names of its products (`products_search`, kept by
- * triggers), which is the expression of factories_fulltext_idx (GIN). The search has two
- * shapes: "selective" (the count, and the page of a narrow search) lets the planner use the GIN
- * index; "broad" (the page of a search with many matches) hides the expression from it, so the
- * date-ordered index scan is used and stops after one page.
+ * and city equality (btree, country first), and the text search on the factory's whole vector
+ * (`search_all`: its name, description and codes, and the names of its products), the column
+ * of factories_directory_fulltext_idx (GIN). The search has two shapes: "selective" (the count,
+ * and the page of a narrow search) lets the planner use the GIN index; "broad" (the page of a
+ * search with many matches) hides the condition from it, so the date-ordered index scan is used
+ * and stops after one page (each row checked in its one inline vector).
  */
 function directoryWhere(
   filters: FactoryFilters,
@@ -210,13 +221,13 @@ function directoryWhere(
   if (filters.q) {
     // A search that can match nothing (stop words only) finds nothing.
     if (textQuery === null) return sql`false`;
-    const query = sql`${textQuery}::tsquery`;
-    const vector =
+    const match = sql`${factories.searchAll} @@ ${textQuery}::tsquery`;
+    conditions.push(
       search === "selective"
-        ? sql`(${factories.search} || ${factories.productsSearch})`
-        : // Not the indexed expression: the planner keeps the date order and filters rows.
-          sql`(${factories.search} || ${factories.productsSearch} || ''::tsvector)`;
-    conditions.push(sql`${vector} @@ ${query}`);
+        ? match
+        : // Not an index condition: the planner keeps the directory's order and filters rows.
+          sql`(${match}) is true`,
+    );
   }
   return and(...conditions);
 }
@@ -267,14 +278,19 @@ export async function countDirectory(
 ): Promise<number> {
   if (hasCapabilityFilters(filters) || filters.q) {
     // At most `cap` + 1 rows are read: more than the cap reads as "more than".
-    const matches = db
-      .select({ one: sql`1` })
-      .from(factories)
-      .where(directoryWhere(filters, "selective", textQuery))
-      .limit(cap + 1)
-      .as("matches");
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    return Number(row?.n ?? 0);
+    const count = async (db: Db) => {
+      const matches = db
+        .select({ one: sql`1` })
+        .from(factories)
+        .where(directoryWhere(filters, "selective", textQuery))
+        .limit(cap + 1)
+        .as("matches");
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+      return Number(row?.n ?? 0);
+    };
+    // A search with other filters is counted through the text index (with the filters' own
+    // indexes): never by walking the directory for a rare word.
+    return textQuery ? throughTextIndex(db, count) : count(db);
   }
   const counts = schema.factoryDirectoryCounts;
   const [row] = await db
@@ -312,28 +328,47 @@ export async function listFactories(
    */
   {
     broadSearch = BROAD_SEARCH,
+    broadProbe = BROAD_PROBE,
     countCap = DIRECTORY_COUNT_CAP,
     rankedSearch = RANKED_SEARCH,
-  }: { broadSearch?: number; countCap?: number; rankedSearch?: number } = {},
+  }: {
+    broadSearch?: number;
+    broadProbe?: number;
+    countCap?: number;
+    rankedSearch?: number;
+  } = {},
 ): Promise<FactoryList> {
   const filters = normalizeFactoryFilters(input);
-  const resolved = await directorySearch(db, filters);
-  const textQuery = resolved?.query ?? null;
   const cap = filters.q ? Math.min(countCap, SEARCH_COUNT_CAP) : countCap;
-  const counted = await countDirectory(db, filters, cap, textQuery);
+  // A search alone is counted while its words are resolved (the same capped count).
+  const searchAlone =
+    !!filters.q &&
+    !filters.verified &&
+    !filters.category &&
+    !filters.country &&
+    !filters.city &&
+    !hasCapabilityFilters(filters);
+  const resolved = await directorySearch(db, filters, searchAlone ? cap : 0);
+  const textQuery = resolved?.query ?? null;
+  const counted =
+    searchAlone && resolved?.found !== undefined
+      ? resolved.found
+      : await countDirectory(db, filters, cap, textQuery);
   const totalCapped = (hasCapabilityFilters(filters) || !!filters.q) && counted > cap;
   const total = totalCapped ? cap : counted;
-  const search = filters.q && counted > broadSearch ? "broad" : "selective";
+  // How common the words are among the first rows (a search alone): see BROAD_PROBE.
+  const common = !searchAlone || resolved?.probed === undefined || resolved.probed >= broadProbe;
+  const search = filters.q && counted > broadSearch && common ? "broad" : "selective";
   // A search in the default order shows the best matches first when there are few enough to
   // rank them all cheaply; more are read in the directory's order.
   const rank =
     textQuery && search === "selective" && counted <= rankedSearch && !filters.sort
       ? [sql`${rankOf(DIRECTORY_SEARCH.vector, textQuery)} desc`]
       : [];
-  // A selective search with few matches reads its page through the text index (the planner
-  // cannot tell how rare a prefix is); more matches are found soon enough in any order.
+  // A selective search reads its page through the text index (the planner cannot tell how rare
+  // a prefix is, and would walk the directory for it).
   const read = <T>(query: (db: Db) => Promise<T>) =>
-    textQuery && counted <= rankedSearch ? throughTextIndex(db, query) : query(db);
+    textQuery && search === "selective" ? throughTextIndex(db, query) : query(db);
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
     const rows = await read((db) =>
       db
@@ -358,10 +393,25 @@ export async function listFactories(
           reviewCount: factories.reviewCount,
         })
         .from(factories)
-        .where(directoryWhere(filters, search, textQuery))
+        .where(
+          textQuery
+            ? // A search picks the page's ids first, then reads their cards: the sort of many
+              // matches then carries no excerpts (each one read out of line).
+              inArray(
+                factories.id,
+                db
+                  .select({ id: factories.id })
+                  .from(factories)
+                  .where(directoryWhere(filters, search, textQuery))
+                  .orderBy(...rank, ...directoryOrder(filters))
+                  .limit(FACTORIES_PAGE_SIZE)
+                  .offset(offset),
+              )
+            : directoryWhere(filters, search, textQuery),
+        )
         .orderBy(...rank, ...directoryOrder(filters))
         .limit(FACTORIES_PAGE_SIZE)
-        .offset(offset),
+        .offset(textQuery ? 0 : offset),
     );
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,

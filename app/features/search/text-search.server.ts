@@ -14,6 +14,10 @@
  *    are the result. A word nobody uses never empties the result.
  * 3. The resulting tsquery is a constant: the caller's WHERE keeps using the GIN index of the
  *    vector, and ranks with `rankOf`.
+ *
+ * Whether and how often a query matches is asked cheaply first (countMatches): a probe of the
+ * target's first rows settles a common query without reading its long lists in the index; only
+ * the rest is asked of the index (decision 027, "Speed").
  */
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -44,6 +48,16 @@ export interface ResolvedSearch {
   /** How many of the search's usable words every row of the result matches, of how many. */
   matched: number;
   words: number;
+  /**
+   * How many rows of the target match `query`, counted up to the caller's `countCap` + 1 (more
+   * than the cap reads as `countCap` + 1); absent when the search did not count.
+   */
+  found?: number;
+  /**
+   * How many of the first PROBE_ROWS rows of the target match (up to `countCap` + 1), with
+   * `found`: how common the query is, which decides how its pages are best read.
+   */
+  probed?: number;
 }
 
 /** No similarity below this counts as a typo of a known word (pg_trgm's similarity, 0–1). */
@@ -85,32 +99,106 @@ async function wordQueries(db: Db, terms: readonly WordTerms[]): Promise<string[
 }
 
 /**
- * Runs `read` in a transaction whose statements read a text search through its GIN index (a
- * bitmap scan) and never by walking the table or another index: PostgreSQL cannot estimate how
- * many rows a prefix query (`word:*`) matches and guesses a few percent, so with `exists` or a
- * LIMIT it would scan the whole table looking for a word that is nowhere (seconds at 100k
- * factories) instead of asking the index, which answers at once either way.
+ * The planner settings under which a text search is read through its GIN index (a bitmap scan)
+ * and never by walking the table or another index: PostgreSQL cannot estimate how many rows a
+ * prefix query (`word:*`) matches and guesses a few percent, so with `exists` or a LIMIT it
+ * would scan the whole table looking for a word that is nowhere (seconds at 100k factories)
+ * instead of asking the index, which answers at once either way. Local to a transaction, set in
+ * a statement's select list (one round trip, and the statement may do useful work too).
  */
+const FORCE_TEXT_INDEX = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+
+/** Runs `read` in a transaction whose statements read a text search through its GIN index. */
 export async function throughTextIndex<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`select ${FORCE_TEXT_INDEX}`);
     return read(tx as unknown as Db);
   });
 }
 
-/** Rows of `target` matching `query`: whether any does, for each query, in one round trip. */
-async function anyMatch(db: Db, target: SearchTarget, queries: readonly string[]) {
+/**
+ * Rows a probe reads at most: the first rows of the target in whatever order is cheapest, each
+ * checked in its vector (a few microseconds a row with the directory's one inline vector). A
+ * common word finds its matches there and stops, and no index is asked for its long lists.
+ */
+export const PROBE_ROWS = 2000;
+
+/** The first PROBE_ROWS rows of `target`, their vector as `v`. */
+const probeRows = (target: SearchTarget) =>
+  sql`(select ${target.vector} as v from ${target.from} where ${target.where} limit ${PROBE_ROWS}) probe`;
+
+/**
+ * How many rows of `target` match each query, counting at most `cap` + 1 (`cap` + 1 reads as
+ * "more than `cap`"; `cap` 0: whether any does). One statement probes the first PROBE_ROWS rows
+ * for every query, each stopping at its `cap` + 1st match: a common query is settled there. The
+ * others are counted through the GIN index in the same transaction (a bitmap scan, limited to
+ * `cap` + 1 rows): a rare word is a short list of the index, a word that is nowhere an empty one.
+ */
+export async function countMatches(
+  db: Db,
+  target: SearchTarget,
+  queries: readonly string[],
+  cap: number,
+): Promise<{ count: number; probed: number }[]> {
   if (queries.length === 0) return [];
-  const columns = queries.map(
-    (query, i) =>
-      sql`exists (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery) as ${sql.identifier(`m${i}`)}`,
-  );
-  const result = await throughTextIndex(db, (tx) =>
-    tx.execute(sql`select ${sql.join(columns, sql`, `)}`),
-  );
-  const row = (result.rows[0] ?? {}) as Record<string, boolean>;
-  return queries.map((_, i) => row[`m${i}`] === true);
+  return db.transaction(async (tx) => {
+    const hits = queries.map(
+      (query, i) =>
+        sql`(select count(*)::int from (select 1 from ${probeRows(target)} where probe.v @@ ${query}::tsquery limit ${cap + 1}) m) as ${sql.identifier(`h${i}`)}`,
+    );
+    const probed = await tx.execute(sql`select ${sql.join(hits, sql`, `)}, ${FORCE_TEXT_INDEX}`);
+    const probe = (probed.rows[0] ?? {}) as Record<string, number>;
+    const probedCounts = queries.map((_, i) => Number(probe[`h${i}`] ?? 0));
+    const counts = [...probedCounts];
+    const result = () => counts.map((count, i) => ({ count, probed: probedCounts[i] as number }));
+    const pending = queries.flatMap((query, i) =>
+      (counts[i] as number) > cap ? [] : [{ query, i }],
+    );
+    if (pending.length === 0) return result();
+    const columns = pending.map(
+      ({ query, i }) =>
+        sql`(select count(*)::int from (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery limit ${cap + 1}) m) as ${sql.identifier(`c${i}`)}`,
+    );
+    const counted = await tx.execute(sql`select ${sql.join(columns, sql`, `)}`);
+    const row = (counted.rows[0] ?? {}) as Record<string, number>;
+    for (const { i } of pending) counts[i] = Number(row[`c${i}`] ?? 0);
+    return result();
+  });
+}
+
+/** Whether any row of `target` matches each query (see countMatches). */
+async function anyMatch(db: Db, target: SearchTarget, queries: readonly string[]) {
+  return (await countMatches(db, target, queries, 0)).map(({ count }) => count > 0);
+}
+
+/**
+ * The first of `queries` that some row of `target` matches, or -1: the probe first (see
+ * countMatches), then the queries before the first one the probe found, in order through the GIN
+ * index, stopping at the first that matches (a CASE evaluates its subqueries only when reached).
+ */
+async function firstMatching(db: Db, target: SearchTarget, queries: readonly string[]) {
+  if (queries.length === 0) return -1;
+  return db.transaction(async (tx) => {
+    const hits = queries.map(
+      (query, i) =>
+        sql`exists (select 1 from ${probeRows(target)} where probe.v @@ ${query}::tsquery) as ${sql.identifier(`h${i}`)}`,
+    );
+    const probed = await tx.execute(sql`select ${sql.join(hits, sql`, `)}, ${FORCE_TEXT_INDEX}`);
+    const probe = (probed.rows[0] ?? {}) as Record<string, unknown>;
+    const found = queries.findIndex((_, i) => probe[`h${i}`] === true);
+    const before = found < 0 ? queries.length : found;
+    if (before === 0) return found;
+    const cases = queries
+      .slice(0, before)
+      .map(
+        (query, i) =>
+          sql`when exists (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery) then ${sql.raw(String(i))}`,
+      );
+    const checked = await tx.execute(
+      sql`select case ${sql.join(cases, sql` `)} else ${sql.raw(String(found))} end as first`,
+    );
+    return Number((checked.rows[0] as { first?: number } | undefined)?.first ?? found);
+  });
 }
 
 /** The nearest known word to each word (trigram similarity), or null, in one round trip. */
@@ -146,13 +234,17 @@ const atLeast = (queries: readonly string[], size: number) =>
     .join(" | ");
 
 /**
- * What `text` means for `target` (see the top of this file): two round trips when every word
- * matches together (the words' meanings, whether they match); a few more when not.
+ * What `text` means for `target` (see the top of this file). When every word matches together:
+ * the words' meanings, then one transaction that probes the first rows and, for a query the
+ * probe did not settle, counts its matches through the index (countMatches). A few more
+ * statements when not (the words alone, the typo fallback, the tiers).
  */
 export async function resolveSearch(
   db: Db,
   target: SearchTarget,
   text: string,
+  /** Count the matches of the result up to this many (+ 1: more); 0 checks only that one does. */
+  { countCap = 0 }: { countCap?: number } = {},
 ): Promise<ResolvedSearch> {
   let terms = parseSearch(text);
   if (terms.length === 0) return NOTHING;
@@ -162,9 +254,14 @@ export async function resolveSearch(
   queries = queries.filter(Boolean);
   if (queries.length === 0) return NOTHING;
   const everything = and(queries);
-  const [all = false] = await anyMatch(db, target, [everything]);
-  if (all) {
-    return { query: everything, suggestion: null, matched: terms.length, words: terms.length };
+  const [all = { count: 0, probed: 0 }] = await countMatches(db, target, [everything], countCap);
+  if (all.count > 0) {
+    const result = { query: everything, suggestion: null, matched: terms.length };
+    return {
+      ...result,
+      words: terms.length,
+      ...(countCap > 0 ? { found: all.count, probed: all.probed } : {}),
+    };
   }
   const alone = queries.length > 1 ? await anyMatch(db, target, queries) : [false];
 
@@ -208,19 +305,24 @@ export async function resolveSearch(
   const suggestion = fixes.size > 0 ? kept.map((entry) => entry.word).join(" ") : null;
   if (kept.length === 0) return { ...NOTHING, suggestion, words: terms.length };
 
-  // The most words that still find something together.
+  // The most words that still find something together. Every kept word finds something alone
+  // (it matched, or it is a fix that was checked), so one word is the last resort, unchecked.
   const keptQueries = kept.map((entry) => entry.query);
   const tiers = Array.from({ length: keptQueries.length }, (_, i) =>
     atLeast(keptQueries, keptQueries.length - i),
   );
-  const found = await anyMatch(db, target, tiers);
-  const tier = found.indexOf(true);
-  if (tier < 0) return { ...NOTHING, suggestion, words: terms.length };
+  // The first tier is every word again when no word was fixed or left out: known to find nothing.
+  const skip = tiers[0] === everything ? 1 : 0;
+  const first = await firstMatching(db, target, tiers.slice(skip, -1));
+  const tier = first < 0 ? tiers.length - 1 : first + skip;
+  const query = tiers[tier] as string;
+  const counted = countCap > 0 ? await countMatches(db, target, [query], countCap) : [];
   return {
-    query: tiers[tier] as string,
+    query,
     suggestion,
     matched: keptQueries.length - tier,
     words: terms.length,
+    ...(counted[0] ? { found: counted[0].count, probed: counted[0].probed } : {}),
   };
 }
 
