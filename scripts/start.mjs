@@ -125,6 +125,9 @@ app.use((req, res, next) => {
   }, next);
 });
 app.use(compression());
+// A visitor's GET of a page the page cache keeps is answered here, before React Router and the
+// static files: the same answer the root middleware would give, at a fraction of the cost.
+app.use(entry.pageCacheHits());
 // Fingerprinted assets never change; everything else in public/ is cached briefly.
 app.use(
   "/assets",
