@@ -46,7 +46,11 @@ export const handle = routeFacts({
   htmlFirst: true,
   visitorCache: true,
   sitemap: true,
-  shows: () => [pageTags.tenders()],
+  // The list, and the tender its dialog shows (`?tender=`).
+  shows: ({ url }) => {
+    const tender = url.searchParams.get("tender");
+    return tender ? [pageTags.tenders(), pageTags.tender(tender)] : [pageTags.tenders()];
+  },
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
