@@ -361,8 +361,13 @@ function startWriter(db: pg.ClientBase, market: Marketplace, perSecond: number, 
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
 
+/** Addresses asked for so far (warm-up included): a miss on one of them is a page rendered again. */
+const asked = new Set<string>();
+
 async function run(seconds: number, nextAddress: () => string, port: number) {
   const caching = new Map<string, number>();
+  /** Answers to addresses asked before, and how many of them were hits. */
+  const repeats = { total: 0, hits: 0 };
   const result = await cannon({
     url: `http://${HOST}:${port}`,
     connections: settings.connections,
@@ -371,15 +376,25 @@ async function run(seconds: number, nextAddress: () => string, port: number) {
     headers: { "accept-encoding": "gzip, deflate, br", "accept-language": "ru-RU,ru;q=0.9" },
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: nextAddress() }),
-        onResponse: (_status, _body, _context, headers) => {
+        // One request at a time per connection: its context holds the address in flight.
+        setupRequest: (request, context) => {
+          const path = nextAddress();
+          (context as { path?: string }).path = path;
+          return { ...request, path };
+        },
+        onResponse: (_status, _body, context, headers) => {
           const value = String(headers?.["x-page-cache"] ?? "none");
           caching.set(value, (caching.get(value) ?? 0) + 1);
+          const path = (context as { path?: string }).path ?? "";
+          if (asked.has(path)) {
+            repeats.total += 1;
+            if (value === "hit") repeats.hits += 1;
+          } else asked.add(path);
         },
       },
     ],
   });
-  return { ...result, caching };
+  return { ...result, caching, repeats };
 }
 
 async function main(): Promise<number> {
@@ -456,7 +471,7 @@ async function main(): Promise<number> {
   console.log("done");
   if (interrupted()) return 130;
 
-  const { result, latencies, caching } = measured;
+  const { result, latencies, caching, repeats } = measured;
   const total = [...caching.values()].reduce((a, b) => a + b, 0);
   const hits = caching.get("hit") ?? 0;
   const writes = currentWriter.counts();
@@ -476,6 +491,9 @@ async function main(): Promise<number> {
       .sort((a, b) => b[1] - a[1])
       .map(([value, n]) => `${value} ${n}`)
       .join(", ")})`,
+  );
+  console.log(
+    `  repeat visits ${repeats.total ? ((100 * repeats.hits) / repeats.total).toFixed(1) : "-"}% hits of ${repeats.total} requests for an address asked before (the rest are first visits: ${asked.size} addresses in all)`,
   );
   console.log(
     `  writes        ${writeTotal} (${(writeTotal / settings.duration).toFixed(1)}/s: ${[...writes]

@@ -71,7 +71,8 @@ export function tagsTouch(pageTag: string, changedTag: string): boolean {
   return pageKind === changedKind && (pageValue === null || changedValue === null);
 }
 
-/** Whether a change naming `changed` touches a page showing `shown`. */
+/** Whether a change naming `changed` touches a page showing `shown` (everything touches all). */
 export function changeTouches(shown: readonly string[], changed: readonly string[]): boolean {
+  if (changed.includes(EVERYTHING)) return true;
   return shown.some((pageTag) => changed.some((changedTag) => tagsTouch(pageTag, changedTag)));
 }
