@@ -399,11 +399,17 @@ function requestLike(req: IncomingMessage): RequestLike & { method: string } {
 export function pageCacheHits(cacheOf: () => PageCache | null | undefined) {
   return (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
     const cache = cacheOf();
-    if (!cache || (req.method !== "GET" && req.method !== "get")) return next();
+    if (!cache || req.method !== "GET") return next();
+    // A request with a body goes the whole way (its checks answer it, as before).
+    const length = req.headers["content-length"];
+    if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"]) return next();
     const request = requestLike(req);
+    // A browser takes brotli or gzip: it gets the stored bytes here (or a 304). One that takes
+    // neither goes on, so that the compression middleware treats it as before (deflate, say).
+    if (acceptedEncoding(request.headers.get("accept-encoding")) === null) return next();
     const key = pageCacheKey(request);
     const page = key ? cache.peek(key) : undefined;
-    if (!page) return next();
+    if (!page?.encoded) return next();
     const { status, headers, body } = answerOf(request, page, "hit");
     res.statusCode = status;
     for (const [name, value] of headers) res.setHeader(name, value);
