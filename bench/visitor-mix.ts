@@ -12,8 +12,8 @@
  *   15% searches (common queries, some with a country), 10% the tender list (page numbers),
  *   10% tender pages (by popularity); 15% of all in English (/en).
  * Meanwhile a writer makes BENCH_WRITES writes a second as a marketplace does: messages (a row in
- * quote_messages and the quote's last_message_at), read marks, notifications, quotes (new ones and
- * new terms), and now and then a product's price or a factory's profile.
+ * quote_messages and the quote's last_message_at), read marks, notifications, new terms of quotes,
+ * and now and then a product's price or a factory's profile (its phone or its description).
  *
  * It prints the hit rate (from X-Page-Cache), requests per second, p50/p95/p99 latency and the
  * writes made, after a warm-up of BENCH_WARMUP seconds with the same load (not counted).
@@ -310,8 +310,12 @@ async function write(db: pg.ClientBase, market: Marketplace, kind: WriteKind, ne
       );
       return;
     case "profile edit":
+      // Half of them a contact (on the factory's page only), half the description (also on the
+      // directory's cards and in its search).
       await db.query(
-        "update factories set phone = '+996 555 ' || lpad(floor(random() * 1000000)::text, 6, '0'), updated_at = now() where id = $1",
+        next() < 0.5
+          ? "update factories set phone = '+996 555 ' || lpad(floor(random() * 1000000)::text, 6, '0'), updated_at = now() where id = $1"
+          : "update factories set description = regexp_replace(coalesce(description, ''), ' Обновлено \\d+\\.$', '') || ' Обновлено ' || floor(random() * 1000) || '.', updated_at = now() where id = $1",
         [market.factories[Math.floor(next() * market.factories.length)]],
       );
       return;

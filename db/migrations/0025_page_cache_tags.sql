@@ -70,9 +70,17 @@ BEGIN
       SELECT unnest(ARRAY['factory:' || r.id, 'directory' || coalesce(':' || r.country, '')])
       FROM old_rows r));
   ELSE
+    -- The directory's cards, filters and order show no contact: a new phone number drops the
+    -- factory's page only (a contact that moves the profile's completeness moves that column).
     PERFORM fabricum_pages_notify(ARRAY(
-      SELECT unnest(ARRAY['factory:' || n.id, 'directory' || coalesce(':' || n.country, ''),
-                          'directory' || coalesce(':' || o.country, '')])
+      SELECT unnest(ARRAY['factory:' || n.id] || CASE
+        WHEN (to_jsonb(n) - ARRAY['updated_at', 'email', 'phone', 'website', 'instagram_url',
+                                  'whatsapp_number', 'telegram_url', 'address'])
+          IS DISTINCT FROM (to_jsonb(o) - ARRAY['updated_at', 'email', 'phone', 'website',
+                                  'instagram_url', 'whatsapp_number', 'telegram_url', 'address'])
+        THEN ARRAY['directory' || coalesce(':' || n.country, ''),
+                   'directory' || coalesce(':' || o.country, '')]
+        ELSE ARRAY[]::text[] END)
       FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (to_jsonb(n) - 'updated_at') IS DISTINCT FROM (to_jsonb(o) - 'updated_at')));
   END IF;

@@ -463,6 +463,19 @@ describe(`the database tells every page cache about changes (${testDatabaseKind(
     expect(cache.get("b")).toBeDefined();
     expect(cache.get("uz")).toBeDefined();
     expect(cache.get("tenders")).toBeDefined();
+    // A new phone number: A's page only (the directory shows no contacts).
+    keep("a", [pageTags.factory(idA)]);
+    keep("kg", [pageTags.directory("kg")]);
+    expect(
+      await changesOf(() =>
+        db
+          .update(schema.factories)
+          .set({ phone: "+996555123456" })
+          .where(eq(schema.factories.id, idA)),
+      ),
+    ).toEqual([pageTags.factory(idA)]);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("kg")).toBeDefined();
     // A product of A: A's page (the directory's search text lives in factories, named there).
     keep("a", [pageTags.factory(idA)]);
     const product = await changesOf(() =>
