@@ -41,8 +41,13 @@ export const handle = routeFacts({
   htmlFirst: true,
   visitorCache: true,
   sitemap: true,
-  // The directory, of one country when the filters name one (as the loader reads them).
-  shows: ({ url }) => [pageTags.directory(factoryFiltersFromSearch(url.searchParams).country)],
+  // The directory, of one country when the filters name one (as the loader reads them). A search
+  // shows the whole directory: a word nobody uses is replaced by the nearest of every factory's
+  // and product's names (search_lexicon), which change with factories of any country.
+  shows: ({ url }) => {
+    const filters = factoryFiltersFromSearch(url.searchParams);
+    return [pageTags.directory(filters.q ? null : filters.country)];
+  },
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -46,10 +46,15 @@ export const handle = routeFacts({
   htmlFirst: true,
   visitorCache: true,
   sitemap: true,
-  // The list, and the tender its dialog shows (`?tender=`).
+  // The list, and the tender its dialog shows (`?tender=`). A search's words nobody uses are
+  // replaced by the nearest of the factories' and products' names: the directory's change.
   shows: ({ url }) => {
     const tender = url.searchParams.get("tender");
-    return tender ? [pageTags.tenders(), pageTags.tender(tender)] : [pageTags.tenders()];
+    return [
+      pageTags.tenders(),
+      ...(tender ? [pageTags.tender(tender)] : []),
+      ...(tenderFiltersFromSearch(url.searchParams).q ? [pageTags.directory()] : []),
+    ];
   },
 });
 
