@@ -4,7 +4,7 @@
  * same language situation, without running a loader or React.
  *
  * Every process keeps its own copy, and PostgreSQL tells every process when to drop it: triggers
- * on the tables that visitors' pages show (migration 0009) NOTIFY `fabricum_pages` in the writing
+ * on the tables that visitors' pages show (migration 0025) NOTIFY `fabricum_pages` in the writing
  * transaction, so the news arrives on commit, whichever process or command wrote. The process's
  * one listener (live.server.ts) passes it on. While the listener is not connected (start-up, a
  * lost connection, a PostgreSQL restart) changes could be missed: nothing is served from or kept
