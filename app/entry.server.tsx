@@ -16,13 +16,19 @@ import {
   PageScriptsContext,
 } from "~/lib/html-first";
 import { PAGE_SCRIPTS, SIGNED_IN_PAGE_SCRIPTS } from "~/lib/inline-scripts";
+import { pageTagsOf } from "~/lib/page-tags";
 import { retryAfterOf } from "~/lib/retry-after";
-import { pageFactsOf } from "~/lib/route-facts";
+import { factsOf, pageFactsOf } from "~/lib/route-facts";
 import { databaseErrorReason, isDatabaseUnreachable } from "~/platform/db.server";
 import { env, logSettings } from "~/platform/env.server";
 import { endAllLiveStreams } from "~/platform/live.server";
 import { installLogger } from "~/platform/logging.server";
-import { HTML_FIRST_HEADER } from "~/platform/page-cache.server";
+import {
+  HTML_FIRST_HEADER,
+  PAGE_TAGS_HEADER,
+  type PageCache,
+  pageCacheHits as pageCacheHitsOf,
+} from "~/platform/page-cache.server";
 import { declaredTooLarge } from "~/platform/request-body.server";
 import { provideRoutes } from "~/platform/route-table.server";
 import {
@@ -112,6 +118,23 @@ export function handleError(
 export const shutdown = closeRuntime;
 
 /**
+ * For the production server, in front of React Router's handler: answers a visitor's GET of a
+ * page the page cache keeps, exactly as the root middleware would, without running React Router
+ * (app/platform/page-cache.server.ts). Everything else goes on to the handler.
+ */
+export function pageCacheHits() {
+  let cache: PageCache | null = null;
+  // The runtime exists once `startup` has resolved; until then every request goes on.
+  getRuntime().then(
+    (runtime) => {
+      cache = runtime.pageCache;
+    },
+    () => {},
+  );
+  return pageCacheHitsOf(() => cache);
+}
+
+/**
  * For a graceful shutdown (scripts/server/graceful.mjs): ends this process's live streams with a
  * short `retry:`, so browsers reconnect (to another process behind the proxy) within a second or
  * two instead of after the usual RECONNECT_MS, and reload what they may have missed.
@@ -163,14 +186,25 @@ export async function refuseDeclaredBody(
  * The page's facts (app/lib/route-facts.ts) as its matched routes say them, and whether it goes
  * out without framework JavaScript: decided here once, for the root layout as well.
  */
-function pageOf(context: EntryContext) {
+function pageOf(context: EntryContext, request: Request) {
   const { matches, loaderData } = context.staticHandlerContext;
   const signedIn = Boolean((loaderData.root as { user?: unknown } | undefined)?.user);
   const matched = matches.map(({ route }) => ({
     id: route.id,
     handle: context.routeModules[route.id]?.handle,
   }));
-  return { facts: pageFactsOf(matched), scriptFree: isHtmlFirst(matched, signedIn), signedIn };
+  return {
+    facts: pageFactsOf(matched),
+    scriptFree: isHtmlFirst(matched, signedIn),
+    signedIn,
+    tags: () => {
+      // What the page shows, as its innermost route says (app/lib/page-tags.ts).
+      const innermost = matches[matches.length - 1];
+      if (!innermost) return pageTagsOf(undefined);
+      const { shows } = factsOf(context.routeModules[innermost.route.id]?.handle);
+      return pageTagsOf(shows?.({ params: innermost.params, url: new URL(request.url) }));
+    },
+  };
 }
 
 export default function handleRequest(
@@ -183,9 +217,12 @@ export default function handleRequest(
   // A visitor's HTML-first page has only constant inline scripts, allowed by their hashes: no
   // nonce, so the same bytes can be cached and served to everyone (page-cache.server.ts). Any
   // other page has one nonce for the inline scripts React Router and React write into it.
-  const { facts, scriptFree, signedIn } = pageOf(routerContext);
+  const { facts, scriptFree, signedIn, tags } = pageOf(routerContext, request);
   const nonce = scriptFree ? undefined : createNonce();
-  if (scriptFree && !signedIn && facts.visitorCache) responseHeaders.set(HTML_FIRST_HEADER, "1");
+  if (scriptFree && !signedIn && facts.visitorCache) {
+    responseHeaders.set(HTML_FIRST_HEADER, "1");
+    responseHeaders.set(PAGE_TAGS_HEADER, tags().join(" "));
+  }
   // A page whose database could not be reached (503) says when to come back.
   const retryAfter = retryAfterOf(routerContext.staticHandlerContext);
   if (retryAfter) responseHeaders.set("Retry-After", retryAfter);

@@ -60,14 +60,17 @@ export async function startAppServer(options: {
   env: Record<string, string>;
   /** Called every 30 s while waiting (the first start builds the app). */
   onWait?: () => void;
+  /** Another checkout to start (an older version, to compare); default this one. */
+  appDir?: string;
 }): Promise<AppServer> {
-  const nodeBin = path.join(root, "node_modules/.bin/node");
+  const appDir = options.appDir ?? root;
+  const nodeBin = path.join(appDir, "node_modules/.bin/node");
   if (!existsSync(nodeBin)) throw new Error(`${nodeBin} не найден / not found: run npm ci`);
   const log = openSync(options.logFile, "a");
   let child: ChildProcess;
   try {
     child = spawn(nodeBin, ["scripts/start.mjs"], {
-      cwd: root,
+      cwd: appDir,
       detached: true,
       stdio: ["ignore", log, log],
       env: {

@@ -23,9 +23,9 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import pg from "pg";
-import { type AppServer, benchDatabaseEnv, root, startAppServer } from "./app-server";
+import { type AppServer, benchDatabaseEnv, startAppServer } from "./app-server";
 import { type CannonRun, cannon, percentile, stopCannon } from "./cannon";
+import { directorySize, fillDirectory } from "./fill";
 import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support";
 
 const NGINX = "/usr/sbin/nginx";
@@ -183,55 +183,6 @@ function table(header: string[], rows: string[][], leftColumns: number) {
 }
 
 // ------------------------------------------------------------------------------ the directory
-
-/** Factories in the database: all, and those the fill made; null before the first migration. */
-async function directorySize(): Promise<{ total: number; bench: number } | null> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ total: number; bench: number }>(
-      "select count(*)::int as total, count(*) filter (where user_id like 'bench-%')::int as bench from factories",
-    );
-    return rows[0] ?? null;
-  } catch {
-    return null;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Fills the database through bench/factories.ts (its generator, its one size, a 1 s check). */
-async function fill(size: number, port: number) {
-  const t0 = performance.now();
-  filler = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "bench/factories.ts")],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        BENCH_SIZES: String(size),
-        BENCH_DURATION: "1",
-        BENCH_PATH: "/",
-        BENCH_PORT: String(port),
-      },
-    },
-  );
-  const child = filler;
-  const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) if (line) console.log(`  │ ${line}`);
-  };
-  child.stdout?.on("data", relay);
-  child.stderr?.on("data", relay);
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  filler = undefined;
-  if (interrupted()) return performance.now() - t0;
-  if (code !== 0) throw new Error(`bench/factories.ts завершился с кодом / exited with ${code}`);
-  return performance.now() - t0;
-}
 
 // ------------------------------------------------------------------------------ nginx
 
@@ -408,7 +359,7 @@ async function main(): Promise<number> {
   // 1. The directory.
   let fillNote = "база как есть / the database as it is (BENCH_SIZE=0)";
   if (settings.size > 0) {
-    const current = await directorySize();
+    const current = await directorySize(databaseUrl);
     if (
       !settings.reseed &&
       current &&
@@ -420,12 +371,20 @@ async function main(): Promise<number> {
       console.log(
         `\n== Заполнение / filling: ${settings.size} фабрик / factories, ${settings.size * 10} товаров / products — ВСЕ ДАННЫЕ БАЗЫ «${dbName}» ЗАМЕНЯЮТСЯ / ALL DATA IN IT IS REPLACED (bench/factories.ts)`,
       );
-      const fillMs = await fill(settings.size, await freePort(appPort + 1));
+      const fillMs = await fillDirectory({
+        databaseUrl,
+        size: settings.size,
+        port: await freePort(appPort + 1),
+        started: (child) => {
+          filler = child;
+        },
+      });
+      filler = undefined;
       if (interrupted()) return 130;
       fillNote = `заполнена за / filled in ${seconds(fillMs)} (bench/factories.ts: its server start, load, vacuum and a 1 s check of /)`;
     }
   }
-  const size = await directorySize();
+  const size = await directorySize(databaseUrl);
   console.log(`\nКаталог / directory: ${size?.total ?? "?"} фабрик / factories; ${fillNote}`);
 
   // 2. The app.

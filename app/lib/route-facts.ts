@@ -38,6 +38,18 @@ export interface RouteFacts {
   visitorCache: boolean;
   /** A page without parameters listed in the sitemap (in every language). */
   sitemap: boolean;
+  /**
+   * What a visitor's page shows, as page tags (app/lib/page-tags.ts): the page cache drops the
+   * page when a write changes one of them. Read from the innermost route of a page; a cacheable
+   * page that does not say keeps only until any change (everything). `[]`: nothing that changes.
+   */
+  shows?: (page: PageAddress) => readonly string[];
+}
+
+/** The address of a page, for its `shows` fact. */
+export interface PageAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
 }
 
 export const DEFAULT_FACTS: RouteFacts = Object.freeze({

@@ -25,7 +25,9 @@ export const VISITOR_PAGE = `public, max-age=0, s-maxage=${VISITOR_SHARED_MAX_AG
  */
 export const TOAST_COOKIE = "__toast";
 
-export function hasSessionCookie(request: Request): boolean {
+export function hasSessionCookie(request: {
+  headers: { get(name: string): string | null };
+}): boolean {
   const header = request.headers.get("cookie");
   if (!header) return false;
   return header

@@ -19,14 +19,17 @@ import type { Database, Db } from "./db.server";
 export const LIVE_CHANNEL = "fabricum_live";
 
 /**
- * Raised by the database itself (triggers of migration 0009) whenever a table that visitors'
- * pages show changes: every process's page cache (page-cache.server.ts) drops its pages.
+ * Raised by the database itself (triggers of migration 0025, before it 0009) whenever a table
+ * that visitors' pages show changes, naming what changed (page tags, app/lib/page-tags.ts,
+ * separated by spaces; empty or `*`: everything): every process's page cache
+ * (page-cache.server.ts) drops the pages that show it.
  */
 export const PAGES_CHANNEL = "fabricum_pages";
 
 /** Told when visitors' pages may have changed, and whether the listener is connected. */
 export interface PagesWatcher {
-  changed(): void;
+  /** `payload`: the NOTIFY's text, the tags that changed (parsed by the page cache). */
+  changed(payload: string): void;
   /** false while the listener is away (changes may be missed), true once it LISTENs again. */
   connected(listening: boolean): void;
 }
@@ -181,8 +184,8 @@ function createFanOut() {
         pageWatchers.delete(watcher);
       };
     },
-    pagesChanged() {
-      tell((watcher) => watcher.changed());
+    pagesChanged(payload: string) {
+      tell((watcher) => watcher.changed(payload));
     },
     connection(on: boolean) {
       if (listening === on) return;
@@ -275,7 +278,7 @@ function listenWithPg(options: pg.ClientConfig, fanOut: FanOut): LiveHub {
     current.on("end", () => drop(current, "connection ended"));
     current.on("notification", (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) fanOut.deliver(message.payload);
-      else if (message.channel === PAGES_CHANNEL) fanOut.pagesChanged();
+      else if (message.channel === PAGES_CHANNEL) fanOut.pagesChanged(message.payload ?? "");
     });
     client = current;
     try {
@@ -333,8 +336,8 @@ function listenWithPglite(client: PGlite, fanOut: FanOut): LiveHub {
     client.listen(LIVE_CHANNEL, (payload) => {
       if (!closed) fanOut.deliver(payload);
     }),
-    client.listen(PAGES_CHANNEL, () => {
-      if (!closed) fanOut.pagesChanged();
+    client.listen(PAGES_CHANNEL, (payload) => {
+      if (!closed) fanOut.pagesChanged(payload);
     }),
   ]).then(
     (stops) => {

@@ -11,7 +11,13 @@ import {
   preferredLocale,
 } from "~/domain/locale";
 
-export function localeOf(request: Request): Locale {
+/** What these functions read of a request (a Fetch Request, or the page cache's early look). */
+export interface RequestLike {
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
+export function localeOf(request: RequestLike): Locale {
   const { pathname } = new URL(request.url);
   return localeOfPath(pathname.replace(/\.data$/, ""));
 }
@@ -25,7 +31,7 @@ export function localizedRedirect(request: Request, href: string, init?: number 
 export const LANGUAGE_COOKIE = "fabricum_lang";
 
 /** The language a person chose earlier (the switcher sets the cookie), or null. */
-export function chosenLocale(request: Request): Locale | null {
+export function chosenLocale(request: RequestLike): Locale | null {
   const cookie = request.headers.get("cookie") ?? "";
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookie);
   return match && isLocale(match[1]) ? match[1] : null;
@@ -40,7 +46,7 @@ export function languageCookie(locale: Locale, secure: boolean): string {
  * first language of ours, when they have not chosen one yet. Never a redirect: a shared link
  * and a search engine get the language of the address.
  */
-export function localeToOffer(request: Request): Locale | null {
+export function localeToOffer(request: RequestLike): Locale | null {
   if (chosenLocale(request)) return null;
   const wanted = preferredLocale(request.headers.get("accept-language"));
   return wanted && wanted !== localeOf(request) ? wanted : null;

@@ -4,7 +4,7 @@
  * same language situation, without running a loader or React.
  *
  * Every process keeps its own copy, and PostgreSQL tells every process when to drop it: triggers
- * on the tables that visitors' pages show (migration 0009) NOTIFY `fabricum_pages` in the writing
+ * on the tables that visitors' pages show (migration 0025) NOTIFY `fabricum_pages` in the writing
  * transaction, so the news arrives on commit, whichever process or command wrote. The process's
  * one listener (live.server.ts) passes it on. While the listener is not connected (start-up, a
  * lost connection, a PostgreSQL restart) changes could be missed: nothing is served from or kept
@@ -16,14 +16,21 @@
  * A kept page is compressed once, with brotli and with gzip, when it is kept: a hit answers with
  * the stored bytes in the encoding the browser accepts (the compression middleware in front
  * passes an encoded answer by), so the cache costs no compression per request (issue 31).
+ *
+ * Issue 31 also made the cache drop only what a write changes: each page carries the tags of
+ * what it shows (app/lib/page-tags.ts, declared by its route), each NOTIFY names the tags a write
+ * changed (migration 0025), and a change drops the pages it touches. And a hit is answered
+ * before React Router runs at all, by the production server's middleware (`pageCacheHits`).
  */
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { changeTouches, EVERYTHING, parseChangedTags } from "~/lib/page-tags";
 import { hasSessionCookie, TOAST_COOKIE } from "./cache-policy.server";
 import type { Database } from "./db.server";
 import { liveHub } from "./live.server";
-import { localeToOffer } from "./locale.server";
+import { localeToOffer, type RequestLike } from "./locale.server";
 
 /**
  * Set by the document entry on a visitor's HTML-first page whose route facts let visitors'
@@ -31,6 +38,12 @@ import { localeToOffer } from "./locale.server";
  * Taken off before the answer leaves.
  */
 export const HTML_FIRST_HEADER = "X-Fabricum-Html-First";
+
+/**
+ * Set by the document entry beside HTML_FIRST_HEADER: the page's tags (what it shows,
+ * app/lib/page-tags.ts), separated by spaces. Taken off before the answer leaves.
+ */
+export const PAGE_TAGS_HEADER = "X-Fabricum-Page-Tags";
 
 /** Says whether the page came from the cache (`hit`), was rendered and kept, or only rendered. */
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
@@ -47,6 +60,8 @@ interface CachedPage {
   encoded?: Record<PageEncoding, Buffer>;
   etag: string;
   bytes: number;
+  /** What the page shows (app/lib/page-tags.ts); none said: everything. */
+  tags?: readonly string[];
 }
 
 const brotli = promisify(brotliCompress);
@@ -99,10 +114,15 @@ export interface PageCacheStats {
   bytes: number;
   hits: number;
   misses: number;
-  /** How many times the cache was dropped (changes, or the listener going away). */
+  /** How many changes the cache was told of (and times the listener came or went). */
   drops: number;
+  /** How many kept pages those changes dropped. */
+  dropped: number;
   listening: boolean;
 }
+
+/** Recent changes remembered for `mayKeep` (a render takes milliseconds; more is plenty). */
+const CHANGE_LOG = 1000;
 
 /** Pages of one process, least recently used first, within `maxBytes`. */
 export class PageCache {
@@ -110,16 +130,20 @@ export class PageCache {
   readonly #maxBytes: number;
   #bytes = 0;
   #generation = 0;
+  /** The changes since generation `#logFrom`: change number `#logFrom + i + 1` named `#log[i]`. */
+  #log: (readonly string[])[] = [];
+  #logFrom = 0;
   #listening = false;
   #hits = 0;
   #misses = 0;
   #drops = 0;
+  #dropped = 0;
 
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
   }
 
-  /** Changes since the start; a page rendered across a change is not kept. */
+  /** Changes since the start; a page rendered across a change it shows is not kept. */
   get generation(): number {
     return this.#generation;
   }
@@ -138,14 +162,29 @@ export class PageCache {
     return page;
   }
 
-  /** Whether a page rendered since `generation` was read may still be kept. */
-  mayKeep(generation: number): boolean {
-    return this.#listening && generation === this.#generation;
+  /** Like `get`, but a page that is not kept is not counted as a miss (the early look). */
+  peek(key: string): CachedPage | undefined {
+    return this.#listening && this.#pages.has(key) ? this.get(key) : undefined;
   }
 
-  /** Keeps `page` if nothing changed since `generation` was read and it fits. */
+  /**
+   * Whether a page showing `tags` (everything when not said), rendered since `generation` was
+   * read, may still be kept: no change since then touched what it shows.
+   */
+  mayKeep(generation: number, tags: readonly string[] = [EVERYTHING]): boolean {
+    if (!this.#listening) return false;
+    if (generation === this.#generation) return true;
+    // The log no longer reaches back to that render: it may have missed a change.
+    if (generation < this.#logFrom) return false;
+    for (let i = generation - this.#logFrom; i < this.#log.length; i += 1) {
+      if (changeTouches(tags, this.#log[i] ?? [EVERYTHING])) return false;
+    }
+    return true;
+  }
+
+  /** Keeps `page` if nothing it shows changed since `generation` was read, and it fits. */
   set(key: string, page: CachedPage, generation: number): boolean {
-    if (!this.mayKeep(generation)) return false;
+    if (!this.mayKeep(generation, page.tags)) return false;
     if (page.bytes > this.#maxBytes / 8) return false;
     const previous = this.#pages.get(key);
     if (previous) {
@@ -162,12 +201,31 @@ export class PageCache {
     return true;
   }
 
-  /** Something visitors see changed: every page goes. */
-  drop(): void {
+  /**
+   * Something visitors see changed: the pages showing one of `changed` (tags of
+   * app/lib/page-tags.ts; everything when not said) go.
+   */
+  drop(changed: readonly string[] = [EVERYTHING]): void {
     this.#generation += 1;
     this.#drops += 1;
-    this.#pages.clear();
-    this.#bytes = 0;
+    this.#log.push(changed);
+    if (this.#log.length > CHANGE_LOG) {
+      const forget = this.#log.length - CHANGE_LOG;
+      this.#log.splice(0, forget);
+      this.#logFrom += forget;
+    }
+    if (changed.includes(EVERYTHING)) {
+      this.#dropped += this.#pages.size;
+      this.#pages.clear();
+      this.#bytes = 0;
+      return;
+    }
+    for (const [key, page] of this.#pages) {
+      if (!changeTouches(page.tags ?? [EVERYTHING], changed)) continue;
+      this.#pages.delete(key);
+      this.#bytes -= page.bytes;
+      this.#dropped += 1;
+    }
   }
 
   /** The listener came or went: either way, what is kept may be stale. */
@@ -183,6 +241,7 @@ export class PageCache {
       hits: this.#hits,
       misses: this.#misses,
       drops: this.#drops,
+      dropped: this.#dropped,
       listening: this.#listening,
     };
   }
@@ -196,7 +255,7 @@ export function pageCacheOf(database: Pick<Database, "db" | "kind">, maxMegabyte
   if (cache) return cache;
   const created = new PageCache(maxMegabytes * 1024 * 1024);
   liveHub(database).watchPages({
-    changed: () => created.drop(),
+    changed: (payload) => created.drop(parseChangedTags(payload)),
     connected: (on) => created.listening(on),
   });
   caches.set(database.db, created);
@@ -209,7 +268,7 @@ export function pageCacheOf(database: Pick<Database, "db" | "kind">, maxMegabyte
  * visitor's GET of a page (no session, no toast waiting, not a data request). The key is the
  * address and the language the page would offer (the first-visit strip of locale.server.ts).
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: RequestLike & { method: string }): string | null {
   if (request.method.toUpperCase() !== "GET") return null;
   if (hasSessionCookie(request)) return null;
   if (request.headers.get("cookie")?.includes(`${TOAST_COOKIE}=`)) return null;
@@ -224,7 +283,7 @@ function entityTag(body: string): string {
 }
 
 /** True when the browser's copy (If-None-Match) is the page's current one. */
-function fresh(request: Request, etag: string): boolean {
+function fresh(request: RequestLike, etag: string): boolean {
   const header = request.headers.get("if-none-match");
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
@@ -233,7 +292,15 @@ function fresh(request: Request, etag: string): boolean {
     .some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === bare);
 }
 
-function answer(request: Request, page: CachedPage, status: string): Response {
+/** An answer of the cache, before it becomes a Fetch Response or is written to a socket. */
+interface PageAnswer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer> | string | null;
+}
+
+/** The answer to `request` from `page`: 304, the stored bytes in an accepted encoding, or text. */
+function answerOf(request: RequestLike, page: CachedPage, status: string): PageAnswer {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set(CACHE_STATUS_HEADER, status);
@@ -241,16 +308,22 @@ function answer(request: Request, page: CachedPage, status: string): Response {
   if (fresh(request, page.etag)) {
     headers.delete("Content-Type");
     headers.delete("Content-Length");
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers, body: null };
   }
   const encoding = page.encoded ? acceptedEncoding(request.headers.get("accept-encoding")) : null;
   if (page.encoded && encoding) {
     const bytes = page.encoded[encoding];
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(bytes.length));
-    return new Response(new Uint8Array(bytes), { status: page.status, headers });
+    return { status: page.status, headers, body: new Uint8Array(bytes) };
   }
-  return new Response(page.body, { status: page.status, headers });
+  headers.set("Content-Length", String(Buffer.byteLength(page.body)));
+  return { status: page.status, headers, body: page.body };
+}
+
+function answer(request: Request, page: CachedPage, status: string): Response {
+  const { headers, body, status: code } = answerOf(request, page, status);
+  return new Response(body, { status: code, headers });
 }
 
 /**
@@ -270,12 +343,15 @@ export async function withPageCache(
   const response = await render();
   if (!response.headers.has(HTML_FIRST_HEADER)) return response;
   response.headers.delete(HTML_FIRST_HEADER);
+  const tagsHeader = response.headers.get(PAGE_TAGS_HEADER);
+  response.headers.delete(PAGE_TAGS_HEADER);
+  const tags = tagsHeader === null ? [EVERYTHING] : tagsHeader.split(" ").filter(Boolean);
   if (response.status !== 200 || response.headers.getSetCookie().length > 0 || !response.body) {
     return response;
   }
   const body = await response.text();
   // Only a page the cache may keep is worth compressing in advance.
-  const keepable = key !== null && cache?.mayKeep(generation);
+  const keepable = key !== null && cache?.mayKeep(generation, tags);
   const encoded = keepable ? await encode(body) : undefined;
   const page: CachedPage = {
     status: response.status,
@@ -286,7 +362,57 @@ export async function withPageCache(
     encoded,
     etag: entityTag(body),
     bytes: Buffer.byteLength(body) + (encoded ? encoded.br.length + encoded.gzip.length : 0) + 512,
+    tags,
   };
   const stored = key && cache ? cache.set(key, page, generation) : false;
   return answer(request, page, stored ? "miss" : "bypass");
+}
+
+/** What the early look needs of Node's request and response (Express's are both). */
+type NextFunction = (error?: unknown) => void;
+
+/** The headers of a Node request as the cache reads them (`get`, case-insensitive). */
+function requestLike(req: IncomingMessage): RequestLike & { method: string } {
+  return {
+    method: req.method ?? "GET",
+    // Only the path and query matter to the key (the host never does).
+    url: `http://localhost${req.url ?? "/"}`,
+    headers: {
+      get(name: string) {
+        const value = req.headers[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value)
+          ? value.join(name.toLowerCase() === "cookie" ? "; " : ", ")
+          : value;
+      },
+    },
+  };
+}
+
+/**
+ * Middleware for the production server (scripts/start.mjs), in front of React Router's handler:
+ * a visitor's GET of a kept page is answered here, with the very answer the root middleware's
+ * `withPageCache` would give (the same key, conditions, headers, ETag/304 and encodings), without
+ * building a Fetch request or running React Router. Anything else goes on (`next`), and a miss is
+ * rendered and kept there as before. `cacheOf` gives the process's cache once it exists.
+ */
+export function pageCacheHits(cacheOf: () => PageCache | null | undefined) {
+  return (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
+    const cache = cacheOf();
+    if (!cache || req.method !== "GET") return next();
+    // A request with a body goes the whole way (its checks answer it, as before).
+    const length = req.headers["content-length"];
+    if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"]) return next();
+    const request = requestLike(req);
+    // A browser takes brotli or gzip: it gets the stored bytes here (or a 304). One that takes
+    // neither goes on, so that the compression middleware treats it as before (deflate, say).
+    if (acceptedEncoding(request.headers.get("accept-encoding")) === null) return next();
+    const key = pageCacheKey(request);
+    const page = key ? cache.peek(key) : undefined;
+    if (!page?.encoded) return next();
+    const { status, headers, body } = answerOf(request, page, "hit");
+    res.statusCode = status;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.end(body ?? undefined);
+  };
 }

@@ -10,7 +10,7 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);

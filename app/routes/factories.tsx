@@ -30,13 +30,25 @@ import {
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { pageTags } from "~/lib/page-tags";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/factories";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  sitemap: true,
+  // The directory, of one country when the filters name one (as the loader reads them). A search
+  // shows the whole directory: a word nobody uses is replaced by the nearest of every factory's
+  // and product's names (search_lexicon), which change with factories of any country.
+  shows: ({ url }) => {
+    const filters = factoryFiltersFromSearch(url.searchParams);
+    return [pageTags.directory(filters.q ? null : filters.country)];
+  },
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

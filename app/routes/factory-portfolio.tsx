@@ -22,6 +22,7 @@ import {
 } from "~/features/products/products.server";
 import { requestOf } from "~/http/request-context.server";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { pageTags } from "~/lib/page-tags";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
@@ -31,7 +32,11 @@ import { loadOrFallback, namedItem } from "~/platform/partial-load.server";
 import type { Route } from "./+types/factory-portfolio";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  shows: ({ params }) => [pageTags.factory(params.id ?? "")],
+});
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;

@@ -31,6 +31,7 @@ import { SaveFactoryButton } from "~/features/saved/components/save-factory";
 import { savedAmong } from "~/features/saved/saved.server";
 import { requestOf } from "~/http/request-context.server";
 import { useLocale, useMessages } from "~/lib/i18n";
+import { pageTags } from "~/lib/page-tags";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
@@ -40,7 +41,11 @@ import type { Route } from "./+types/factory";
 // One screen for /factory/{id} and /factories/{id}; the canonical address is /factory/{id}.
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  shows: ({ params }) => [pageTags.factory(params.id ?? "")],
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime, user } = requestOf(context);

@@ -22,13 +22,20 @@ import { landingStats } from "~/features/factories/stats.server";
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/lib/i18n";
+import { pageTags } from "~/lib/page-tags";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
 import type { Route } from "./+types/home";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  sitemap: true,
+  // The directory's count and the count of active tenders.
+  shows: () => [pageTags.directory(), pageTags.tenders()],
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requestOf(context).runtime;

@@ -41,7 +41,7 @@ function sizeGroups(locale: Locale) {
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   legacyCatalogueMeta(matches[0]?.loaderData?.site, location.pathname, "clothing");

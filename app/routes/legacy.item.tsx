@@ -18,7 +18,7 @@ function catalogueOf(pathname: string): "clothing" | "textile" {
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export const meta: Route.MetaFunction = ({ matches, params, location }) =>
   legacyItemMeta(

@@ -9,7 +9,7 @@ import type { Route } from "./+types/legacy.products";
 
 /** /clothing-products, /textile-products and /clothing-seller-products. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

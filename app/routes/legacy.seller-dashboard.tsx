@@ -11,7 +11,7 @@ import type { Route } from "./+types/legacy.seller-dashboard";
 
 /** /clothing-seller-dashboard and /textile-seller-dashboard. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export function loader({ request }: Route.LoaderArgs) {
   const m = messagesFor(localeOf(request), { legacy });

@@ -6,7 +6,7 @@ import { routeFacts } from "~/lib/route-facts";
 import type { Route } from "./+types/legacy.supplier";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   legacyMeta(matches[0]?.loaderData?.site, location.pathname, (m) => ({

@@ -7,7 +7,7 @@ import { ErrorScreen } from "~/root";
 import type { Route } from "./+types/not-found";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 // Any path no other route claims: HTTP 404 with the path and a link home.
 export function loader({ request }: Route.LoaderArgs) {

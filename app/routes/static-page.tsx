@@ -9,7 +9,12 @@ import { localeOf } from "~/platform/locale.server";
 import type { Route } from "./+types/static-page";
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  sitemap: true,
+  shows: () => [],
+});
 
 // One module serves /about, /contact, /terms and /privacy (and their /en twins); the path picks
 // the text.

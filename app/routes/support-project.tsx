@@ -18,7 +18,7 @@ function defaultTitle(id: SupportMethodId, t: Messages<typeof support>): string 
 }
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true, shows: () => [] });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { support: t } = messagesFor(localeOf(request), { support });

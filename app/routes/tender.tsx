@@ -17,6 +17,7 @@ import { techPackFor } from "~/features/tenders/tech-pack.server";
 import { findTenderPage, type TenderDto } from "~/features/tenders/tenders.server";
 import { requestOf } from "~/http/request-context.server";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
+import { pageTags } from "~/lib/page-tags";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
 import { unavailableWhenUnreachable } from "~/platform/db.server";
@@ -28,7 +29,12 @@ import type { Route } from "./+types/tender";
 // shows, the number of quotes (never their content) and what the viewer can do next.
 
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  // The tender and its quotes' count.
+  shows: ({ params }) => [pageTags.tender(params.id ?? "")],
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime, user } = requestOf(context);

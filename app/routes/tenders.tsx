@@ -30,6 +30,7 @@ import {
 import { requestOf } from "~/http/request-context.server";
 import { cn } from "~/lib/cn";
 import { useLocalizedHref, useMessages } from "~/lib/i18n";
+import { pageTags } from "~/lib/page-tags";
 import { keepDataWhenOnlyChanging } from "~/lib/revalidate";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
@@ -41,7 +42,21 @@ import type { Route } from "./+types/tenders";
 
 /** A 503 during a database outage says when to come back. */
 /** A visitor gets this page as HTML and CSS alone (lib/html-first.ts). */
-export const handle = routeFacts({ htmlFirst: true, visitorCache: true, sitemap: true });
+export const handle = routeFacts({
+  htmlFirst: true,
+  visitorCache: true,
+  sitemap: true,
+  // The list, and the tender its dialog shows (`?tender=`). A search's words nobody uses are
+  // replaced by the nearest of the factories' and products' names: the directory's change.
+  shows: ({ url }) => {
+    const tender = url.searchParams.get("tender");
+    return [
+      pageTags.tenders(),
+      ...(tender ? [pageTags.tender(tender)] : []),
+      ...(tenderFiltersFromSearch(url.searchParams).q ? [pageTags.directory()] : []),
+    ];
+  },
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

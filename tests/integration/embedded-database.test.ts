@@ -139,7 +139,13 @@ describe("the embedded database while the server runs", () => {
     await fetch(`${server.baseUrl}/factories`);
     const cached = await fetch(`${server.baseUrl}/factories`);
     expect(cached.headers.get("x-page-cache")).toBe("hit");
-    await socketClient.query("update factories set name = name where false");
+    // A new factory: the directory's pages show it (a write that changes nothing drops nothing).
+    await socketClient.query(
+      "insert into users (id, name, email) values ('socket-factory', 'Фабрика', 'socket-factory@example.com')",
+    );
+    await socketClient.query(
+      "insert into factories (user_id, name) values ('socket-factory', 'Фабрика через сокет')",
+    );
     let status = "hit";
     for (let attempt = 0; attempt < 50 && status === "hit"; attempt += 1) {
       const response = await fetch(`${server.baseUrl}/factories`);

@@ -13,13 +13,24 @@ import {
   MAX_VERIFICATION_DOCUMENTS,
 } from "~/domain/limits";
 import { LOCALES, localizedHref } from "~/domain/locale";
+import { pageTagsOf } from "~/lib/page-tags";
+import { factsOf } from "~/lib/route-facts";
 import { disallowRules, ruleCovers, samplePath } from "~/lib/route-table";
 import { applyCachePolicy } from "~/platform/cache-policy.server";
 import { FORM_LIMITS, limitsFor } from "~/platform/request-body.server";
 import { type ListedPage, listPages, pageFactsAt } from "~/platform/route-table.server";
 import { MAX_UPLOAD_BYTES } from "~/platform/storage.server";
+import { handle as articlesHandle } from "~/routes/articles";
+import { handle as factoriesHandle } from "~/routes/factories";
+import { handle as factoryHandle } from "~/routes/factory";
+import { handle as portfolioHandle } from "~/routes/factory-portfolio";
+import { handle as homeHandle } from "~/routes/home";
+import { handle as notFoundHandle } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
+import { handle as staticHandle } from "~/routes/static-page";
+import { handle as tenderHandle } from "~/routes/tender";
+import { handle as tendersHandle } from "~/routes/tenders";
 import { BASE_URL, routeArgs, startTestApp, type TestApp } from "../support/app-harness";
 
 /**
@@ -274,6 +285,41 @@ describe("caches", () => {
         expect([page.pattern, page.facts.visitorCache]).toEqual([page.pattern, true]);
       if (page.facts.private)
         expect([page.pattern, page.facts.htmlFirst]).toEqual([page.pattern, false]);
+    }
+  });
+});
+
+describe("what a cached page shows (its page tags)", () => {
+  const id = "0b7e4f9c-1111-4e2a-9d3c-aaaaaaaaaaaa";
+  const shows = (handle: unknown, path: string, params: Record<string, string> = {}) =>
+    pageTagsOf(factsOf(handle).shows?.({ params, url: new URL(path, BASE_URL) }));
+
+  it("names a factory, the directory (of a country), the tender list or a tender", () => {
+    expect(shows(homeHandle, "/")).toEqual(["directory", "tenders"]);
+    expect(shows(factoriesHandle, "/factories?page=3")).toEqual(["directory"]);
+    expect(shows(factoriesHandle, "/factories?country=kg&category=tops&page=2")).toEqual([
+      "directory:kg",
+    ]);
+    // A country the filters do not know shows the whole directory, as the loader does.
+    expect(shows(factoriesHandle, "/factories?country=zz")).toEqual(["directory"]);
+    // A search's fallback words come from every factory's names.
+    expect(shows(factoriesHandle, "/factories?country=kg&q=платье")).toEqual(["directory"]);
+    expect(shows(factoryHandle, `/factory/${id}`, { id })).toEqual([`factory:${id}`]);
+    expect(shows(portfolioHandle, `/factory-products/${id}`, { id })).toEqual([`factory:${id}`]);
+    expect(shows(tendersHandle, "/tenders?page=2")).toEqual(["tenders"]);
+    expect(shows(tendersHandle, `/tenders?q=худи&tender=${id}`)).toEqual([
+      "tenders",
+      `tender:${id}`,
+      "directory",
+    ]);
+    expect(shows(tenderHandle, `/tenders/${id}`, { id })).toEqual([`tender:${id}`]);
+    // An address the pages would not know: everything, never a tag built from it.
+    expect(shows(tenderHandle, "/tenders/a%20b", { id: "a b" })).toEqual(["*"]);
+  });
+
+  it("names nothing for the pages that show nothing that changes", () => {
+    for (const handle of [staticHandle, articlesHandle, notFoundHandle]) {
+      expect(shows(handle, "/about")).toEqual([]);
     }
   });
 });
