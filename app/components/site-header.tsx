@@ -119,13 +119,13 @@ function Logo({ siteName, navigable }: { siteName: string; navigable: boolean })
 function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean }) {
   const m = useMessages({ nav });
   const href = useLocalizedHref();
-  const logout = useRef<HTMLFormElement>(null);
+  const logoutForm = useId();
   // On /admin: a button labelled with the admin's login and one item 'LOGOUT' (docs/product.md).
   const label = adminPage ? user.email : user.displayName;
   return (
     <>
       {/* Signing out loads the next page afresh: a visitor's page is HTML-first (lib/html-first.ts). */}
-      <Form reloadDocument ref={logout} method="post" action={href("/logout")} hidden />
+      <Form reloadDocument id={logoutForm} method="post" action={href("/logout")} hidden />
       <MenuButton
         variant="secondary"
         size="sm"
@@ -147,7 +147,8 @@ function AccountMenu({ user, adminPage }: { user: NavUser; adminPage: boolean })
                 label={m.nav.buyerDashboard}
               />
             )}
-            <MenuAction onClick={() => logout.current?.requestSubmit()}>
+            {/* Sends the form above: with the app and on a light page alike (decision 036). */}
+            <MenuAction type="submit" form={logoutForm}>
               <LogOut className="size-4" aria-hidden="true" />
               {adminPage ? m.nav.adminLogout : m.nav.logout}
             </MenuAction>

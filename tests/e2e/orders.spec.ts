@@ -276,7 +276,9 @@ test.describe("an order from the award to delivery", () => {
     await f.goto(orderPath);
     let form = stepForm(f, "Контроль качества");
     await form.getByRole("button", { name: "Контроль качества пройден" }).click();
-    await expect(form.getByText("Приложите отчет об инспекции в PDF")).toBeVisible();
+    await expect(
+      form.getByText("Приложите отчет об инспекции в PDF", { exact: true }),
+    ).toBeVisible();
     await form
       .getByLabel("Отчет об инспекции (PDF) и фотографии")
       .setInputFiles(pdfFile("inspection.pdf"));
