@@ -7,8 +7,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
+import { actionMessageOf } from "~/http/reply.server";
 import { noteDatabaseAway } from "~/http/request-context.server";
-import { HtmlFirstContext, isHtmlFirst, PageScriptsContext } from "~/lib/html-first";
+import {
+  ActionMessageContext,
+  HtmlFirstContext,
+  isHtmlFirst,
+  PageScriptsContext,
+} from "~/lib/html-first";
 import { PAGE_SCRIPTS } from "~/lib/inline-scripts";
 import { retryAfterOf } from "~/lib/retry-after";
 import { pageFactsOf } from "~/lib/route-facts";
@@ -209,7 +215,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <HtmlFirstContext.Provider value={scriptFree}>
         <PageScriptsContext.Provider value={PAGE_SCRIPTS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ActionMessageContext.Provider
+            value={
+              scriptFree ? actionMessageOf(routerContext.staticHandlerContext.actionData) : null
+            }
+          >
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ActionMessageContext.Provider>
         </PageScriptsContext.Provider>
       </HtmlFirstContext.Provider>,
       {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ToastMessage } from "~/domain/toast";
 
 import { type MatchedRoute, pageFactsOf } from "./route-facts";
 
@@ -36,4 +37,14 @@ export const PageScriptsContext = createContext("");
 
 export function usePageScripts(): string {
   return useContext(PageScriptsContext);
+}
+
+/**
+ * On an HTML-first page that answers a form (a refused sign-in), the action's message for the
+ * page's message region, as the app shows it in a toast: set by the server's document entry.
+ */
+export const ActionMessageContext = createContext<ToastMessage | null>(null);
+
+export function useActionMessage(): ToastMessage | null {
+  return useContext(ActionMessageContext);
 }
