@@ -152,6 +152,50 @@ test.describe("the browser's checks", () => {
     expect(posts).toEqual(["/en/reset-password"]);
   });
 
+  // Each screen sent empty, in each language: its first field says the server's message.
+  const FIRST_MESSAGES: [string, string, string, string][] = [
+    ["/login", "Email", "Войти", "Введите email"],
+    [
+      "/register",
+      "Имя или название компании",
+      "Зарегистрироваться",
+      "Имя должно содержать минимум 2 символа",
+    ],
+    ["/forgot-password", "Email", "Отправить ссылку", "Введите email"],
+    [
+      "/reset-password?token=e2e-token",
+      "Новый пароль",
+      "Сохранить пароль",
+      "Пароль должен содержать минимум 6 символов",
+    ],
+    ["/en/login", "Email", "Sign in", "Enter your email"],
+    [
+      "/en/register",
+      "Name or company name",
+      "Create account",
+      "The name must be at least 2 characters long",
+    ],
+    ["/en/forgot-password", "Email", "Send link", "Enter your email"],
+    [
+      "/en/reset-password?token=e2e-token",
+      "New password",
+      "Save password",
+      "The password must be at least 6 characters long",
+    ],
+  ];
+  for (const [path, label, button, message] of FIRST_MESSAGES) {
+    test(`${path} sent empty says "${message}" at its first field`, async ({ page }) => {
+      const posts = postsOf(page);
+      await page.goto(path);
+      await page.getByRole("button", { name: button, exact: true }).click();
+      const field = page.getByLabel(label, { exact: true });
+      await expectFieldError(field, message);
+      await expect(field).toBeFocused();
+      expect(posts).toEqual([]);
+      await shoot(page, `empty${path.replace(/\?.*/, "").replaceAll("/", "-")}`);
+    });
+  }
+
   test("without JavaScript the browser checks nothing itself: the server says it", async ({
     browser,
   }) => {
