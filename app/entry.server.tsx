@@ -7,10 +7,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
+import { actionMessageOf } from "~/http/reply.server";
 import { noteDatabaseAway } from "~/http/request-context.server";
 import {
-  ActionToastContext,
-  actionToastOf,
+  ActionMessageContext,
   HtmlFirstContext,
   isHtmlFirst,
   PageScriptsContext,
@@ -252,11 +252,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <HtmlFirstContext.Provider value={scriptFree}>
         <PageScriptsContext.Provider value={signedIn ? SIGNED_IN_PAGE_SCRIPTS : PAGE_SCRIPTS}>
-          <ActionToastContext.Provider
-            value={scriptFree ? actionToastOf(routerContext.staticHandlerContext.actionData) : null}
+          <ActionMessageContext.Provider
+            value={
+              scriptFree ? actionMessageOf(routerContext.staticHandlerContext.actionData) : null
+            }
           >
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ActionToastContext.Provider>
+          </ActionMessageContext.Provider>
         </PageScriptsContext.Provider>
       </HtmlFirstContext.Provider>,
       {

@@ -23,7 +23,7 @@ import { type Locale, pathWithoutLocale } from "~/domain/locale";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { createRequestContext, requestContext, requestOf } from "~/http/request-context.server";
 import { takeToast } from "~/http/toast.server";
-import { HtmlFirstContext, useActionToast, useHtmlFirst, usePageScripts } from "~/lib/html-first";
+import { HtmlFirstContext, useActionMessage, useHtmlFirst, usePageScripts } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useLive } from "~/lib/use-live";
 import { applyCachePolicy } from "~/platform/cache-policy.server";
@@ -106,7 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // keeps running it.
   const scriptFree = useHtmlFirst();
   const pageScripts = usePageScripts();
-  const actionToast = useActionToast();
+  // A form's answer on an HTML-first page says its message there too, as the app's toast does.
+  const actionMessage = useActionMessage();
   return (
     <html lang={locale}>
       <head>
@@ -136,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </HtmlFirstContext.Provider>
         {scriptFree ? (
           <>
-            <PageMessage message={root?.toast ?? actionToast} />
+            <PageMessage message={root?.toast ?? actionMessage} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash */}
             <script dangerouslySetInnerHTML={{ __html: pageScripts }} />
           </>

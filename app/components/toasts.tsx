@@ -115,7 +115,7 @@ export function PageMessage({ message }: { message: ToastMessage | null | undefi
 }
 
 /**
- * The toasts of the app (signed-in pages and the account screens): a live region of the page,
+ * The toasts of the app (signed-in pages): a live region of the page,
  * at the bottom: centred on a phone (dialogs there are sheets whose close button is at the top), in
  * the right corner elsewhere, away from the header's links and a page's own heading actions. Each leaves after four seconds, not while the pointer or focus is on them or the
  * page is in the background; each has a close button.

@@ -28,6 +28,23 @@ export interface ActionReply {
   created?: string;
 }
 
+/**
+ * What an HTML-first page answering a form says in its message region (the app's toast): the
+ * innermost action's toast, or the first form-level error of its form (`actionData` is React
+ * Router's, by route id).
+ */
+export function actionMessageOf(
+  actionData: Record<string, unknown> | null | undefined,
+): ToastMessage | null {
+  for (const reply of Object.values(actionData ?? {}).reverse()) {
+    const { toast, result } = (reply ?? {}) as ActionReply;
+    if (toast) return toast;
+    const formError = result?.error?.[""]?.[0];
+    if (formError) return { id: "form", type: "error", description: formError };
+  }
+  return null;
+}
+
 /** The one HTTP status of each kind of problem. */
 export const STATUS_OF_KIND: Readonly<Record<ProblemKind, number>> = {
   invalid: 400,

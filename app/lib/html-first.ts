@@ -43,21 +43,11 @@ export function usePageScripts(): string {
 }
 
 /**
- * The toast an action's reply carries (`{ toast }`, app/http/reply.server.ts), for an HTML-first
- * page sent back after a form was posted: the app would show it with `useToast`; without the app
- * the root layout draws it with the page (`PageMessage`). Set by the server's document entry.
+ * On an HTML-first page that answers a form (a refused sign-in), the action's message for the
+ * page's message region, as the app shows it in a toast: set by the server's document entry.
  */
-export const ActionToastContext = createContext<ToastMessage | null>(null);
+export const ActionMessageContext = createContext<ToastMessage | null>(null);
 
-export function useActionToast(): ToastMessage | null {
-  return useContext(ActionToastContext);
-}
-
-/** The toast of the first action reply that has one (React Router's action data, by route). */
-export function actionToastOf(actionData: Record<string, unknown> | null | undefined) {
-  for (const reply of Object.values(actionData ?? {})) {
-    const toast = (reply as { toast?: ToastMessage } | null)?.toast;
-    if (toast) return toast;
-  }
-  return null;
+export function useActionMessage(): ToastMessage | null {
+  return useContext(ActionMessageContext);
 }

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { CHECKED_FORM, checkAttributesOf } from "~/components/ui/browser-checks";
 import { FormAlert } from "~/components/ui/field";
 import { useIsSubmitting, useSchemaForm } from "~/components/use-schema-form";
 import { auth, common, messagesFor, meta as metaMessages } from "~/domain/catalogue";
@@ -22,7 +23,7 @@ import { localeOf } from "~/platform/locale.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/forgot-password";
 
-export const handle = routeFacts({ visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 /** After the request: the page says a letter is on its way (whether or not there is an account). */
 interface Requested extends ActionReply {
@@ -63,7 +64,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = useMessages({ auth });
   const t = m.auth.reset;
-  const [form, fields] = useSchemaForm(forgotPasswordSchema(locale), actionData?.result);
+  const schema = forgotPasswordSchema(locale);
+  const [form, fields] = useSchemaForm(schema, actionData?.result);
+  const checks = checkAttributesOf(schema, locale);
   const busy = useIsSubmitting("/forgot-password");
   return (
     <AuthCard
@@ -74,10 +77,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.sent ? (
         <FormAlert tone="success" message={t.requestSent} />
       ) : (
-        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <Form method="post" className="space-y-5" {...getFormProps(form)} {...CHECKED_FORM}>
           <FormAlert message={form.errors?.[0]} />
-          <EmailInput field={fields.email} />
-          <AuthSubmit busy={busy}>{busy ? t.requestSubmitting : t.requestSubmit}</AuthSubmit>
+          <EmailInput field={fields.email} checks={checks.email} />
+          <AuthSubmit busy={busy} busyLabel={t.requestSubmitting}>
+            {t.requestSubmit}
+          </AuthSubmit>
         </Form>
       )}
     </AuthCard>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { FormInput } from "~/components/form-input";
+import { CHECKED_FORM, checkAttributesOf } from "~/components/ui/browser-checks";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
@@ -33,6 +34,7 @@ import {
 import { requestOf } from "~/http/request-context.server";
 import { getUser } from "~/http/session.server";
 import { toastCookie } from "~/http/toast.server";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { routeFacts } from "~/lib/route-facts";
 import { seo } from "~/lib/seo";
@@ -41,7 +43,7 @@ import { localeOf, localizedRedirect } from "~/platform/locale.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/login";
 
-export const handle = routeFacts({ visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -135,9 +137,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const t = m.auth.login;
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const [form, fields] = useSchemaForm(loginSchema(locale), actionData?.result, {
+  const schema = loginSchema(locale);
+  const [form, fields] = useSchemaForm(schema, actionData?.result, {
     defaultValue: { redirectTo },
   });
+  const checks = checkAttributesOf(schema, locale);
   const busy = useIsSubmitting("/login");
   const registerHref = redirectTo
     ? `/register?redirectTo=${encodeURIComponent(redirectTo)}`
@@ -149,18 +153,19 @@ export default function Login({ actionData }: Route.ComponentProps) {
       subtitle={t.subtitle}
       footer={<AuthFooterLink to={registerHref}>{t.noAccount}</AuthFooterLink>}
     >
-      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <Form method="post" className="space-y-5" {...getFormProps(form)} {...CHECKED_FORM}>
         <FormAlert message={form.errors?.[0]} />
         <input
           {...getInputProps(fields.redirectTo, { type: "hidden" })}
           key={fields.redirectTo.key}
         />
-        <EmailInput field={fields.email} />
+        <EmailInput field={fields.email} checks={checks.email} />
         <FormInput
           field={fields.password}
           label={m.auth.passwordLabel}
           type="password"
           autoComplete="current-password"
+          {...checks.password}
         />
         <div className="flex justify-end">
           <Link
@@ -170,7 +175,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {t.forgotPassword}
           </Link>
         </div>
-        <AuthSubmit busy={busy}>{busy ? t.submitting : t.submit}</AuthSubmit>
+        <AuthSubmit busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </AuthSubmit>
       </Form>
       <ResendConfirmation reply={actionData} />
     </AuthCard>
@@ -187,6 +194,9 @@ function ResendConfirmation({ reply }: { reply: Route.ComponentProps["actionData
   const c = m.auth.confirm;
   const sending = useIsSubmitting("/login");
   const waiting = useCountdown(reply?.nextLetterIn);
+  // On an HTML-first page the button waits by the page script (`data-wait`); without JavaScript
+  // it can be pressed, and a press that came too early is told so.
+  const scriptFree = useHtmlFirst();
   if (reply?.resent) {
     return (
       <p role="status" className="mt-5 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 text-sm">
@@ -197,7 +207,7 @@ function ResendConfirmation({ reply }: { reply: Route.ComponentProps["actionData
   if (!reply?.unconfirmed) return null;
   const hintId = "resend-hint";
   return (
-    <Form method="post" className="mt-5 space-y-3">
+    <Form method="post" className="mt-5 space-y-3" {...CHECKED_FORM}>
       {reply.letterSent !== undefined && (
         <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-slate-800 text-sm">
           {withUserText(reply.letterSent ? c.sentOnSignIn : c.sentRecently, reply.unconfirmed)}
@@ -210,8 +220,10 @@ function ResendConfirmation({ reply }: { reply: Route.ComponentProps["actionData
         type="submit"
         variant="secondary"
         className="w-full"
-        disabled={sending || waiting > 0}
+        disabled={!scriptFree && (sending || waiting > 0)}
         aria-describedby={waiting > 0 ? hintId : undefined}
+        data-busy={c.resending}
+        data-wait={scriptFree && waiting > 0 ? waiting : undefined}
       >
         {sending ? c.resending : c.resend}
       </Button>

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Factory, type LucideIcon, MailCheck, ShoppingBag } from "lucide-react";
 import { Form } from "react-router";
 import { FormInput } from "~/components/form-input";
+import { CHECKED_FORM, checkAttributesOf } from "~/components/ui/browser-checks";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldError, FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
@@ -32,7 +33,7 @@ import { localeOf, localizedRedirect } from "~/platform/locale.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/register";
 
-export const handle = routeFacts({ visitorCache: true });
+export const handle = routeFacts({ htmlFirst: true, visitorCache: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Signed in already ('Я Продавец' on the landing page): go to the first step instead.
@@ -129,7 +130,10 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
   const locale = useLocale();
   const m = useMessages({ auth });
   const t = m.auth.register;
-  const [form, fields] = useSchemaForm(registerSchema(locale), lastResult, { id: "register" });
+  const schema = registerSchema(locale);
+  const [form, fields] = useSchemaForm(schema, lastResult, { id: "register" });
+  const checks = checkAttributesOf(schema, locale);
+  const { required: typeRequired, ...typeChecks } = checks.userType ?? { "data-check": "" };
   const busy = useIsSubmitting("/register");
   const typeErrorId = `${fields.userType.id}-error`;
 
@@ -139,15 +143,20 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
       subtitle={t.subtitle}
       footer={<AuthFooterLink to="/login">{t.haveAccount}</AuthFooterLink>}
     >
-      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <Form method="post" className="space-y-5" {...getFormProps(form)} {...CHECKED_FORM}>
         <FormAlert message={form.errors?.[0]} />
         <FormInput
           field={fields.name}
           label={t.nameLabel}
           autoComplete="organization"
           placeholder={t.namePlaceholder}
+          {...checks.name}
         />
-        <fieldset aria-describedby={fields.userType.errors ? typeErrorId : undefined}>
+        <fieldset
+          id={fields.userType.id}
+          aria-describedby={fields.userType.errors ? typeErrorId : undefined}
+          {...typeChecks}
+        >
           <legend className="font-medium text-slate-800 text-sm">{t.userTypeLabel}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
             {USER_TYPE_OPTIONS.map((value) => {
@@ -158,7 +167,8 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
                   className={cn(
                     "flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-slate-300 p-4 text-center font-medium text-slate-800 text-sm transition-colors hover:border-brand-400",
                     "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                    fields.userType.errors && "border-red-400",
+                    // A wrong choice (said by the server, or by the page script) shows on the card.
+                    "has-aria-invalid:border-red-400",
                   )}
                 >
                   <input
@@ -166,6 +176,7 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
                     name={fields.userType.name}
                     value={value}
                     defaultChecked={fields.userType.initialValue === value}
+                    required={typeRequired}
                     aria-invalid={fields.userType.errors ? true : undefined}
                     className="sr-only"
                   />
@@ -177,14 +188,17 @@ function RegisterForm({ lastResult }: { lastResult: Parameters<typeof useSchemaF
           </div>
           <FieldError id={typeErrorId} errors={fields.userType.errors} />
         </fieldset>
-        <EmailInput field={fields.email} />
+        <EmailInput field={fields.email} checks={checks.email} />
         <NewPasswordInputs
           password={fields.password}
           confirm={fields.confirmPassword}
           passwordLabel={m.auth.passwordLabel}
           confirmLabel={t.confirmPasswordLabel}
+          checks={checks}
         />
-        <AuthSubmit busy={busy}>{busy ? t.submitting : t.submit}</AuthSubmit>
+        <AuthSubmit busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );

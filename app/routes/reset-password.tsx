@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { CHECKED_FORM, checkAttributesOf } from "~/components/ui/browser-checks";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
@@ -20,7 +21,9 @@ import { localeOf } from "~/platform/locale.server";
 import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 
-export const handle = routeFacts({ private: true });
+// HTML-first, and private: the link's one-time token is never kept by the page cache or a shared
+// cache (route-facts.ts), nor shown to search engines.
+export const handle = routeFacts({ htmlFirst: true, private: true });
 
 // better-auth's link lands here with ?token=… (or ?error=INVALID_TOKEN when it is stale).
 export function loader({ request }: Route.LoaderArgs) {
@@ -59,11 +62,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const m = useMessages({ auth });
+  const m = useMessages({ auth, common });
   const t = m.auth.reset;
-  const [form, fields] = useSchemaForm(resetPasswordSchema(locale), actionData?.result, {
+  const schema = resetPasswordSchema(locale);
+  const [form, fields] = useSchemaForm(schema, actionData?.result, {
     defaultValue: { token: loaderData.token ?? "" },
   });
+  const checks = checkAttributesOf(schema, locale);
   const busy = useIsSubmitting("/reset-password");
   if (!loaderData.token) {
     return (
@@ -80,7 +85,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title={t.newTitle}>
-      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <Form method="post" className="space-y-5" {...getFormProps(form)} {...CHECKED_FORM}>
         <FormAlert message={form.errors?.[0]} />
         <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
         <NewPasswordInputs
@@ -88,8 +93,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           confirm={fields.confirmPassword}
           passwordLabel={t.newPasswordLabel}
           confirmLabel={t.confirmPasswordLabel}
+          checks={checks}
         />
-        <AuthSubmit busy={busy}>{t.newSubmit}</AuthSubmit>
+        <AuthSubmit busy={busy} busyLabel={m.common.saving}>
+          {t.newSubmit}
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import {
   chooseUserType,
   demoAccount,
   fillRegistration,
-  holdPosts,
+  holdFormSubmission,
   newAccount,
   RESET_SUBJECT,
   registerNewAccount,
@@ -168,13 +168,22 @@ test.describe("registration form", () => {
   test("shows the busy label 'Регистрация...' on a disabled button while the request runs", async ({
     page,
   }) => {
-    const release = await holdPosts(page, "/register");
     const account = newAccount("buyer");
-    await fillRegistration(page, account);
+    await page.goto("/register");
+    const form = registrationForm(page);
+    await fillCase(page, {
+      name: account.name,
+      type: account.type,
+      email: account.email,
+      password: account.password,
+      confirm: account.password,
+    });
+    const release = await holdFormSubmission(page);
+    await form.submit.click();
     const busy = page.getByRole("button", { name: "Регистрация..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
-    release();
+    await release();
     await expect(page.getByRole("heading", { name: "Подтвердите email" })).toBeVisible();
     await expect(busy).toBeHidden();
   });
@@ -318,10 +327,11 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("alert")).toHaveText(msg.invalidCredentials);
 
     // The busy label while the request runs.
-    const release = await holdPosts(page, "/login");
-    await signInWithForm(page, account.email.toUpperCase(), account.password);
+    await page.goto("/login");
+    const release = await holdFormSubmission(page);
+    await signInWithForm(page, account.email.toUpperCase(), account.password, "");
     await expect(page.getByRole("button", { name: "Вход..." })).toBeDisabled();
-    release();
+    await release();
 
     await expect(page).toHaveURL(/\/my-tenders$/);
     await expect(page.getByRole("heading", { level: 1, name: "Мои тендеры" })).toBeVisible();

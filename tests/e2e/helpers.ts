@@ -254,6 +254,33 @@ export async function holdPosts(page: Page, pathname: string): Promise<() => voi
   return release;
 }
 
+/**
+ * On an HTML-first page (an account form posted by the browser itself, not by the app): the next
+ * form that goes is stopped right after the page's own script has handled it (a listener on the
+ * window runs after the page's on the document), so that a test can see its busy state while it
+ * would be on its way; the returned function sends it. (Holding a browser's own post with
+ * `holdPosts` would hold the page's navigation, and Playwright with it.)
+ */
+export async function holdFormSubmission(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    window.addEventListener(
+      "submit",
+      (event) => {
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        (window as unknown as { heldForm?: HTMLFormElement }).heldForm =
+          event.target as HTMLFormElement;
+      },
+      { once: true },
+    );
+  });
+  return async () => {
+    await page.evaluate(() =>
+      (window as unknown as { heldForm?: HTMLFormElement }).heldForm?.submit(),
+    );
+  };
+}
+
 /** Signs in through the /login form (the page must be signed out). */
 export async function signInWithForm(
   page: Page,

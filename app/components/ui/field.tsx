@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-500 sm:text-sm";
@@ -9,12 +10,16 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("block font-medium text-slate-800 text-sm", className)} {...props} />;
 }
 
-/** The message under a field, announced to screen readers. */
+/**
+ * The message under a field, announced to screen readers. On an HTML-first page it is there
+ * while empty too (hidden), for the page script's checks to fill in (browser-checks.ts).
+ */
 export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
+  const scriptFree = useHtmlFirst();
+  if (!errors?.length && !scriptFree) return null;
   return (
-    <p id={id} className="mt-1.5 text-red-600 text-sm">
-      {errors[0]}
+    <p id={id} hidden={!errors?.length} className="mt-1.5 text-red-600 text-sm">
+      {errors?.[0]}
     </p>
   );
 }
@@ -45,7 +50,10 @@ export function Field({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  // The message takes the hint's place (on an HTML-first page the hint stays, hidden, for the
+  // page script to bring back when the field is right again).
+  const scriptFree = useHtmlFirst();
+  const describedBy = invalid ? errorId : hint ? hintId : undefined;
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -53,11 +61,11 @@ export function Field({
         {children({
           id,
           "aria-invalid": invalid || undefined,
-          "aria-describedby": describedBy || undefined,
+          "aria-describedby": describedBy,
         })}
       </div>
-      {hint && !invalid && (
-        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+      {hint && (!invalid || scriptFree) && (
+        <p id={hintId} hidden={invalid} className="mt-1.5 text-slate-500 text-xs">
           {hint}
         </p>
       )}

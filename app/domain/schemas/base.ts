@@ -118,6 +118,101 @@ export function textMaxLengths(schema: z.ZodType): Record<string, number> {
   return lengths;
 }
 
+/** Text without the spaces around it; other values pass unchanged (`z.preprocess(trimText, …)`). */
+export function trimText(value: unknown): unknown {
+  return typeof value === "string" ? value.trim() : value;
+}
+
+/**
+ * What the browser checks of a form field before anything is sent (the account forms, decision
+ * 016), read from the field's schema so that its limits and messages are the server's: the
+ * shortest and longest text and the patterns it must match, in the schema's order, each with the
+ * message the server would give (the schema's own, or `formErrorMap`'s).
+ */
+export interface BrowserChecks {
+  /** An empty field is refused (a form sends it as nothing), with `missing`. */
+  required: boolean;
+  missing?: string;
+  minLength?: number;
+  maxLength?: number;
+  tooShort?: string;
+  tooLong?: string;
+  /** Regular expressions the text must match: source, flags, message. */
+  patterns: [string, string, string][];
+  /** The schema trims the text first (`z.preprocess(trimText, …)`). */
+  trim: boolean;
+}
+
+/** The message of a check that failed with `issue`: the check's own, else the form's. */
+function messageOf(def: AnyDef, issue: AnyDef, locale: Locale): string {
+  const own = typeof def?.error === "function" ? def.error(issue) : undefined;
+  if (typeof own === "string") return own;
+  if (typeof own?.message === "string") return own.message;
+  return formErrorMap(locale)(issue) as string;
+}
+
+/**
+ * The browser's checks of one field's schema (looking through optional and pipes). A form's
+ * empty field reaches the schema as nothing (Conform), so it meets the type's message, not the
+ * shortest length's.
+ */
+function checksOf(schema: z.ZodType | undefined, locale: Locale): BrowserChecks | undefined {
+  const found: BrowserChecks = { required: true, patterns: [], trim: false };
+  let def: AnyDef = (schema as AnyDef)?._zod?.def;
+  for (let depth = 0; def && depth < 8; depth++) {
+    if (def.type === "optional") {
+      found.required = false;
+      def = def.innerType?._zod?.def;
+    } else if (def.type === "pipe") {
+      if (def.in?._zod?.def?.type === "transform") {
+        if (def.in._zod.def.transform === trimText) found.trim = true;
+        def = def.out?._zod?.def;
+      } else def = def.in?._zod?.def;
+    } else break;
+  }
+  if (def?.type !== "string" && def?.type !== "enum") return undefined;
+  const missing = { code: "invalid_type", expected: def.type, input: undefined };
+  if (found.required) found.missing = messageOf(def, missing, locale);
+  if (def.type === "enum") return found;
+  for (const check of def.checks ?? []) {
+    const c: AnyDef = check?._zod?.def;
+    if (c?.check === "min_length") {
+      found.minLength = Number(c.minimum);
+      found.tooShort = messageOf(
+        c,
+        { code: "too_small", origin: "string", minimum: c.minimum, input: "" },
+        locale,
+      );
+    } else if (c?.check === "max_length") {
+      found.maxLength = Number(c.maximum);
+      found.tooLong = messageOf(
+        c,
+        { code: "too_big", origin: "string", maximum: c.maximum, input: "" },
+        locale,
+      );
+    } else if (c?.check === "string_format" && c.pattern instanceof RegExp) {
+      const issue = { code: "invalid_format", format: c.format, input: "" };
+      found.patterns.push([c.pattern.source, c.pattern.flags, messageOf(c, issue, locale)]);
+    }
+  }
+  return found;
+}
+
+/**
+ * The browser's checks of each field of a form's object schema (`BrowserChecks`), in `locale`.
+ * Rules the browser cannot read (a refinement's function) stay the server's alone.
+ */
+export function browserChecks(schema: z.ZodType, locale: Locale): Record<string, BrowserChecks> {
+  const def: AnyDef = (schema as AnyDef)._zod?.def;
+  const shape: Record<string, z.ZodType> | undefined = def?.shape ?? def?.in?._zod?.def?.shape;
+  const checks: Record<string, BrowserChecks> = {};
+  for (const [name, field] of Object.entries(shape ?? {})) {
+    const found = checksOf(field, locale);
+    if (found) checks[name] = found;
+  }
+  return checks;
+}
+
 /** Trimmed text, or undefined when blank (stored as null); other values pass unchanged. */
 export function blankToUndefined(value: unknown): unknown {
   if (value === null) return undefined;

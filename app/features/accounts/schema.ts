@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { auth, common, messagesFor } from "~/domain/catalogue";
 import type { Locale } from "~/domain/locale";
-import { line, perLocale, text } from "~/domain/schemas/base";
+import { line, perLocale, text, trimText } from "~/domain/schemas/base";
 import type { UserType } from "~db/schema";
 
 /** Latin letters, digits and common special characters (docs/product.md, "Validation"). */
@@ -19,7 +19,11 @@ export const EMAIL_PATTERN = z.regexes.email;
 /** Printable ASCII only. */
 const LATIN = /^[\x21-\x7E]+$/;
 
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+/**
+ * The field that repeats another (the new password's confirmation): the same value, or this
+ * field's message. The schemas refine with it, and the browser checks it from it too.
+ */
+export const REPEATED_FIELD = { field: "confirmPassword", of: "password" } as const;
 
 /** The stored user types (db/schema.ts) a person can register as. */
 export const USER_TYPE_OPTIONS = ["buyer", "factory"] as const satisfies readonly UserType[];
@@ -30,13 +34,13 @@ const schemasIn = perLocale((locale: Locale) => {
   const t = m.auth;
 
   const registrationEmail = z.preprocess(
-    trimmed,
+    trimText,
     z
       .string({ message: t.register.emailInvalid })
       .min(1, t.register.emailInvalid)
       .max(254, t.register.emailInvalid)
-      .refine((v) => LATIN.test(v), t.register.emailNotLatin)
-      .refine((v) => EMAIL_PATTERN.test(v), t.register.emailInvalid)
+      .regex(LATIN, t.register.emailNotLatin)
+      .regex(EMAIL_PATTERN, t.register.emailInvalid)
       .transform((v) => v.toLowerCase()),
   );
 
@@ -53,17 +57,23 @@ const schemasIn = perLocale((locale: Locale) => {
    * once: a short password and a different confirmation get both.
    */
   const passwordsMatch: [
-    (v: { password: unknown; confirmPassword?: unknown }) => boolean,
+    (v: Partial<Record<string, unknown>>) => boolean,
     { path: string[]; message: string; when: () => boolean },
   ] = [
-    (v) => typeof v?.password !== "string" || v.password === v.confirmPassword,
-    { path: ["confirmPassword"], message: t.register.passwordsMismatch, when: () => true },
+    (v) =>
+      typeof v?.[REPEATED_FIELD.of] !== "string" ||
+      v[REPEATED_FIELD.of] === v[REPEATED_FIELD.field],
+    {
+      path: [REPEATED_FIELD.field],
+      message: t.register.passwordsMismatch,
+      when: () => true,
+    },
   ];
 
   const registerSchema = z
     .object({
       name: z.preprocess(
-        trimmed,
+        trimText,
         line(locale, t.register.nameTooShort)
           .min(2, t.register.nameTooShort)
           .max(120, m.common.tooLong(120)),
@@ -76,7 +86,7 @@ const schemasIn = perLocale((locale: Locale) => {
 
   const loginSchema = z.object({
     email: z.preprocess(
-      trimmed,
+      trimText,
       text(locale, t.login.emailRequired)
         .min(1, t.login.emailRequired)
         .max(254, t.login.emailInvalid)
@@ -102,13 +112,21 @@ const schemasIn = perLocale((locale: Locale) => {
     })
     .refine(...passwordsMatch);
 
-  return { registerSchema, loginSchema, forgotPasswordSchema, resetPasswordSchema };
+  return {
+    registerSchema,
+    loginSchema,
+    forgotPasswordSchema,
+    resetPasswordSchema,
+    repeatMessage: t.register.passwordsMismatch,
+  };
 });
 
 export const registerSchema = (locale: Locale) => schemasIn(locale).registerSchema;
 export const loginSchema = (locale: Locale) => schemasIn(locale).loginSchema;
 export const forgotPasswordSchema = (locale: Locale) => schemasIn(locale).forgotPasswordSchema;
 export const resetPasswordSchema = (locale: Locale) => schemasIn(locale).resetPasswordSchema;
+/** The message of a confirmation that differs from the password (REPEATED_FIELD). */
+export const repeatMessage = (locale: Locale) => schemasIn(locale).repeatMessage;
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
 

@@ -1,9 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { emailInputAttributes, FormInput } from "~/components/form-input";
+import { type CheckAttributes, checkAttributes } from "~/components/ui/browser-checks";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { auth } from "~/domain/catalogue";
+import { REPEATED_FIELD, repeatMessage } from "~/features/accounts/schema";
 import { useLocale, useMessages } from "~/lib/i18n";
 
 // The sign-in, registration and password screens: their card and the pieces their forms share.
@@ -43,26 +45,46 @@ export function AuthFooterLink({ to, children }: { to: string; children: ReactNo
   );
 }
 
-/** The email field of an account form. */
-export function EmailInput({ field }: { field: FieldMetadata<unknown> }) {
+/** The email field of an account form, with the browser's checks of its schema. */
+export function EmailInput({
+  field,
+  checks,
+}: {
+  field: FieldMetadata<unknown>;
+  checks?: CheckAttributes;
+}) {
   const locale = useLocale();
   const m = useMessages({ auth });
-  return <FormInput field={field} label={m.auth.emailLabel} {...emailInputAttributes(locale)} />;
+  return (
+    <FormInput
+      field={field}
+      label={m.auth.emailLabel}
+      {...emailInputAttributes(locale)}
+      {...checks}
+    />
+  );
 }
 
-/** A new password with its rule, and the same password again (registration, a reset). */
+/**
+ * A new password with its rule, and the same password again (registration, a reset), with the
+ * browser's checks of the form's schema (`checks`, by field name) and of the repeat.
+ */
 export function NewPasswordInputs({
   password,
   confirm,
   passwordLabel,
   confirmLabel,
+  checks,
 }: {
   password: FieldMetadata<unknown>;
   confirm: FieldMetadata<unknown>;
   passwordLabel: string;
   confirmLabel: string;
+  checks: Readonly<Record<string, CheckAttributes>>;
 }) {
+  const locale = useLocale();
   const m = useMessages({ auth });
+  const repeat = checkAttributes(undefined, { id: password.id, message: repeatMessage(locale) });
   return (
     <>
       <FormInput
@@ -71,17 +93,36 @@ export function NewPasswordInputs({
         hint={m.auth.register.passwordHint}
         type="password"
         autoComplete="new-password"
+        {...checks[REPEATED_FIELD.of]}
       />
-      <FormInput field={confirm} label={confirmLabel} type="password" autoComplete="new-password" />
+      <FormInput
+        field={confirm}
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        {...checks[REPEATED_FIELD.field]}
+        {...repeat}
+      />
     </>
   );
 }
 
-/** The full-width submit button of an account form, disabled while the form is being sent. */
-export function AuthSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+/**
+ * The full-width submit button of an account form, disabled while the form is being sent: by the
+ * app (`busy`), or on an HTML-first page by its script, which shows `busyLabel` meanwhile.
+ */
+export function AuthSubmit({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
   return (
-    <Button type="submit" className="w-full" disabled={busy}>
-      {children}
+    <Button type="submit" className="w-full" disabled={busy} data-busy={busyLabel}>
+      {busy ? busyLabel : children}
     </Button>
   );
 }
