@@ -43,6 +43,11 @@ const BASE = `http://${HOST}:${PORT}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Issue 15's targets: visitors' pages at most 15 KB of gzip JS, 100 in every Lighthouse category. */
 const VISITOR_JS_TARGET_KB = 15;
+/** Issue 31's targets for signed-in pages: at most 90 KB of gzip JS, performance at least 95. */
+const SIGNED_IN_JS_TARGET_KB = 90;
+const SIGNED_IN_PERFORMANCE_TARGET = 95;
+/** How many of a page's largest scripts the bundle analysis names. */
+const BUNDLE_TOP = 6;
 const SCORE_TARGET = 100;
 
 let server: AppServer | undefined;
@@ -255,6 +260,8 @@ async function serverTime(urlPath: string, cookie: string): Promise<number> {
 
 interface Weight {
   htmlGzip: number;
+  /** Each script of the load, largest first (the bundle analysis of signed-in pages). */
+  scripts: { name: string; gzip: number }[];
   jsGzip: number;
   jsFiles: number;
   cssGzip: number;
@@ -278,12 +285,13 @@ async function weigh(browser: Browser, target: Target, cookie: string): Promise<
     );
   }
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; gzip: number }>[] = [];
+  const bodies: Promise<{ type: string; name: string; gzip: number }>[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (!["document", "script", "stylesheet"].includes(type)) return;
     if (response.status() >= 300 && response.status() < 400) return;
-    bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body).byteLength })));
+    const name = new URL(response.url()).pathname.split("/").pop() || "(document)";
+    bodies.push(response.body().then((body) => ({ type, name, gzip: gzipSync(body).byteLength })));
   });
   const url = `${BASE}${target.path}`;
   const response = await page.goto(url, { waitUntil: "networkidle" });
@@ -300,6 +308,9 @@ async function weigh(browser: Browser, target: Target, cookie: string): Promise<
   const sum = (type: string) => of(type).reduce((total, f) => total + f.gzip, 0);
   return {
     htmlGzip: sum("document"),
+    scripts: of("script")
+      .map(({ name, gzip }) => ({ name, gzip }))
+      .sort((a, b) => b.gzip - a.gzip),
     jsGzip: sum("script"),
     jsFiles: of("script").length,
     cssGzip: sum("stylesheet"),
@@ -316,12 +327,14 @@ interface Scores {
   tbt: number;
 }
 
-async function audit(port: number, url: string): Promise<Scores> {
+async function audit(port: number, url: string, cookie: string): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    // A signed-in page is scored as its account sees it.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`${url}: Lighthouse gave no result`);
   const { lhr } = result;
@@ -349,11 +362,15 @@ async function audit(port: number, url: string): Promise<Scores> {
  * Lighthouse's run, tried up to three times: on a busy machine it sometimes loses the trace of a
  * page load (NO_NAVSTART, "Please run Lighthouse again"). The last error when every try failed.
  */
-async function auditWithRetries(port: number, url: string): Promise<Scores | string> {
+async function auditWithRetries(
+  port: number,
+  url: string,
+  cookie: string,
+): Promise<Scores | string> {
   let last = "";
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await audit(port, url);
+      return await audit(port, url, cookie);
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
@@ -436,25 +453,27 @@ async function main() {
   const visitorRows: string[][] = [];
   const signedInRows: string[][] = [];
   const visitorWeights: { target: Target; weight: Weight }[] = [];
+  const signedInWeights: { target: Target; weight: Weight }[] = [];
   const belowTarget: string[] = [];
+  const signedInBelow: string[] = [];
   const notes: string[] = [];
   try {
     for (const target of await targets(cookies)) {
-      const weight = await weigh(browser, target, cookieOf(target.who));
-      if (target.who !== "visitor") {
-        signedInRows.push([shown(target), target.who, ...weightCells(weight)]);
+      const cookie = cookieOf(target.who);
+      const weight = await weigh(browser, target, cookie);
+      const signedIn = target.who !== "visitor";
+      if (signedIn) {
+        signedInWeights.push({ target, weight });
         timings.push([
           shown(target),
           target.who,
-          String(Math.round(await serverTime(target.path, cookieOf(target.who)))),
+          String(Math.round(await serverTime(target.path, cookie))),
         ]);
-        continue;
-      }
-      visitorWeights.push({ target, weight });
+      } else visitorWeights.push({ target, weight });
       const runs: Scores[] = [];
       if (LIGHTHOUSE) {
         for (let i = 0; i < RUNS; i++) {
-          const scored = await auditWithRetries(debugPort, `${BASE}${target.path}`);
+          const scored = await auditWithRetries(debugPort, `${BASE}${target.path}`, cookie);
           if (typeof scored === "string")
             notes.push(`${shown(target)}: run ${i + 1} gave no score: ${scored}`);
           else runs.push(scored);
@@ -463,7 +482,7 @@ async function main() {
       const score = (c: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[c]));
       const metric = (pick: (r: Scores) => number) =>
         runs.length ? String(Math.round(median(runs.map(pick)))) : "-";
-      visitorRows.push([
+      (signedIn ? signedInRows : visitorRows).push([
         shown(target),
         target.who,
         ...weightCells(weight),
@@ -472,28 +491,36 @@ async function main() {
         metric((r) => r.lcp),
         metric((r) => r.tbt),
       ]);
-      // A page kept from search engines on purpose loses SEO points for that alone: said, not counted.
+      // A page kept from search engines on purpose (a one-time token's, a person's own) loses
+      // SEO points for that alone: said, not counted.
       const byDesign = (c: (typeof CATEGORIES)[number]) =>
-        target.noindex &&
+        (target.noindex || signedIn) &&
         c === "seo" &&
         runs.every((r) =>
           r.misses.every((m) => !m.startsWith("seo:") || m.startsWith("seo: is-crawlable")),
         );
-      const low = CATEGORIES.filter((c) => runs.length && score(c) < SCORE_TARGET && !byDesign(c));
+      // Issue 31's target for signed-in pages: performance at least 95, the rest 100.
+      const goal = (c: (typeof CATEGORIES)[number]) =>
+        signedIn && c === "performance" ? SIGNED_IN_PERFORMANCE_TARGET : SCORE_TARGET;
+      const low = CATEGORIES.filter((c) => runs.length && score(c) < goal(c) && !byDesign(c));
       if (runs.length && score("seo") < SCORE_TARGET && byDesign("seo")) {
         notes.push(
-          `${shown(target)}: SEO ${score("seo")} only because it is noindex by design (its address carries a one-time token): 'is-crawlable' fails there.`,
+          `${shown(target)} (${target.who}): SEO ${score("seo")} only because it is noindex by design (${signedIn ? "a person's own page" : "its address carries a one-time token"}): 'is-crawlable' fails there.`,
         );
       }
-      if (low.length) belowTarget.push(`${shown(target)} (${low.join(", ")})`);
-      if (LIGHTHOUSE && runs.length === 0) belowTarget.push(`${shown(target)} (no score)`);
+      const below = signedIn ? signedInBelow : belowTarget;
+      if (low.length) below.push(`${shown(target)} (${low.join(", ")})`);
+      if (LIGHTHOUSE && runs.length === 0) below.push(`${shown(target)} (no score)`);
       // One line per audit (the first run's value), however many runs missed it.
       const misses = [
         ...new Map(
-          runs.flatMap((r) => r.misses).map((line) => [line.split(" (")[0], line]),
+          runs
+            .flatMap((r) => r.misses)
+            .filter((line) => !(byDesign("seo") && line.startsWith("seo: is-crawlable")))
+            .map((line) => [line.split(" (")[0], line]),
         ).values(),
       ];
-      if (misses.length) notes.push(`${shown(target)}:\n  ${misses.join("\n  ")}`);
+      if (misses.length) notes.push(`${shown(target)} (${target.who}):\n  ${misses.join("\n  ")}`);
     }
   } finally {
     await browser.close();
@@ -507,8 +534,28 @@ async function main() {
     ["page", "who", ...WEIGHT_HEADER, "perf", "a11y", "best", "seo", "FCP ms", "LCP ms", "TBT ms"],
     visitorRows,
   );
-  console.log("\nSigned in (the demo buyer and the demo factory):\n");
-  table(["page", "who", ...WEIGHT_HEADER], signedInRows);
+  console.log(
+    `\nSigned in (the demo buyer and the demo factory)${LIGHTHOUSE ? `; Lighthouse mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"}` : ""}:\n`,
+  );
+  table(
+    ["page", "who", ...WEIGHT_HEADER, "perf", "a11y", "best", "seo", "FCP ms", "LCP ms", "TBT ms"],
+    signedInRows,
+  );
+  // What the pages that still run the app pull in: their largest scripts.
+  const heavy = signedInWeights.filter((v) => v.weight.jsGzip > 0);
+  if (heavy.length) {
+    console.log(
+      "\nBundle analysis: the largest scripts of the signed-in pages that run the app:\n",
+    );
+    for (const { target, weight } of heavy) {
+      const top = weight.scripts
+        .slice(0, BUNDLE_TOP)
+        .map((file) => `${file.name.replace(/-[A-Za-z0-9_-]{8}\.js$/, ".js")} ${kb(file.gzip)}`);
+      console.log(
+        `  ${shown(target)} (${target.who}), ${kb(weight.jsGzip)} KB in ${weight.jsFiles} files: ${top.join(", ")}`,
+      );
+    }
+  }
   console.log(
     `\nServer time of the signed-in pages' HTML (median of 9, ms; ${ORDERS} generated orders):\n`,
   );
@@ -519,6 +566,18 @@ async function main() {
   console.log(
     `\nTargets (issues 15, 31): visitors' pages and the account screens ≤ ${VISITOR_JS_TARGET_KB} KB gzip JS — now ${kb(Math.min(...jsValues))}–${kb(Math.max(...jsValues))} KB: ${overJs.length === 0 ? "all within" : `OVER on ${overJs.map((v) => shown(v.target)).join(", ")}`}.`,
   );
+  const signedInJs = signedInWeights.map((v) => v.weight.jsGzip);
+  const overSignedIn = signedInWeights.filter(
+    (v) => v.weight.jsGzip > SIGNED_IN_JS_TARGET_KB * 1024,
+  );
+  console.log(
+    `Signed-in pages (issue 31) ≤ ${SIGNED_IN_JS_TARGET_KB} KB gzip JS — now ${kb(Math.min(...signedInJs))}–${kb(Math.max(...signedInJs))} KB: ${overSignedIn.length === 0 ? "all within" : `OVER on ${overSignedIn.map((v) => `${shown(v.target)} (${v.target.who})`).join(", ")}`}.`,
+  );
+  if (LIGHTHOUSE) {
+    console.log(
+      `Signed-in pages: Lighthouse mobile performance ≥ ${SIGNED_IN_PERFORMANCE_TARGET}, the rest ${SCORE_TARGET} — ${signedInBelow.length === 0 ? "met on every signed-in page" : `below on ${signedInBelow.join("; ")}`}.`,
+    );
+  }
   console.log(
     LIGHTHOUSE
       ? `Lighthouse mobile ${SCORE_TARGET}/${SCORE_TARGET}/${SCORE_TARGET}/${SCORE_TARGET} (median of ${RUNS}; simulated slow 4G, 4× CPU slowdown) — ${belowTarget.length === 0 ? "met on every visitors' page" : `below on ${belowTarget.join("; ")}`}. Scores depend on how busy the machine is.`
