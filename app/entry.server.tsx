@@ -202,7 +202,13 @@ function pageOf(context: EntryContext, request: Request) {
       const innermost = matches[matches.length - 1];
       if (!innermost) return pageTagsOf(undefined);
       const { shows } = factsOf(context.routeModules[innermost.route.id]?.handle);
-      return pageTagsOf(shows?.({ params: innermost.params, url: new URL(request.url) }));
+      return pageTagsOf(
+        shows?.({
+          params: innermost.params,
+          url: new URL(request.url),
+          data: context.staticHandlerContext.loaderData[innermost.route.id],
+        }),
+      );
     },
   };
 }

@@ -2,7 +2,7 @@
  * Page tags: what a cached page shows, and what a write changed (docs/decisions/016, issue 31).
  * A visitor's page carries the tags of what it shows (its route's `shows` fact,
  * app/lib/route-facts.ts); the database's triggers name the tags a write changed in their NOTIFY
- * (migration 0025, which spells the same kinds in SQL); the page cache drops the pages whose tags
+ * (migrations 0026 and 0027, which spell the same kinds in SQL); the page cache drops the pages whose tags
  * a change touches, and no others. Pure: route modules (and so the browser) read it too.
  *
  * A tag is a kind, optionally narrowed by one value: `factory:<id>`, `directory:<country>`.
@@ -15,12 +15,21 @@
 /** Everything: a page tagged so goes with any change; a change named so drops every page. */
 export const EVERYTHING = "*";
 
-/** The kinds of tags, one definition each (the triggers of migration 0025 spell the same). */
+/** The kinds of tags, one definition each (the triggers of migrations 0026/0027 spell the same). */
 export const pageTags = {
   /** A factory's page and portfolio: its row, products, certificates, reviews, owner's profile. */
   factory: (id: string) => `factory:${id.toLowerCase()}`,
   /** Directory pages, narrowed by country when the page filters by one; also the landing counts. */
   directory: (country?: string | null) => (country ? `directory:${country}` : "directory"),
+  /**
+   * A factory's card on a directory page without a search: its texts (description, the search
+   * words). A directory page names the cards it shows, so a new description drops only the pages
+   * that show that card; a change to what decides who is listed, and in which order, names the
+   * directory instead.
+   */
+  card: (id: string) => `card:${id.toLowerCase()}`,
+  /** Any factory's texts: the search pages, whose matches a new description can change. */
+  factoryTexts: () => "factory-texts",
   /** The tender list (and the landing page's count of active tenders). */
   tenders: () => "tenders",
   /** A tender's page: its row and its quotes (the count). */
@@ -47,7 +56,7 @@ export function pageTagsOf(declared: readonly string[] | undefined): string[] {
 
 /**
  * What a NOTIFY of `fabricum_pages` says changed: its tags separated by spaces. An empty payload
- * (the triggers before migration 0025), EVERYTHING or anything malformed means everything.
+ * (the triggers before migration 0026), EVERYTHING or anything malformed means everything.
  */
 export function parseChangedTags(payload: string | null | undefined): string[] {
   const tags = (payload ?? "").split(/\s+/).filter(Boolean);

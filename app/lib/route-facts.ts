@@ -43,13 +43,15 @@ export interface RouteFacts {
    * page when a write changes one of them. Read from the innermost route of a page; a cacheable
    * page that does not say keeps only until any change (everything). `[]`: nothing that changes.
    */
-  shows?: (page: PageAddress) => readonly string[];
+  shows?: (page: PageAddress) => readonly string[] | undefined;
 }
 
 /** The address of a page, for its `shows` fact. */
 export interface PageAddress {
   params: Readonly<Record<string, string | undefined>>;
   url: URL;
+  /** The page route's loader data, as rendered (what it lists). */
+  data?: unknown;
 }
 
 export const DEFAULT_FACTS: RouteFacts = Object.freeze({

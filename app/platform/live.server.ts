@@ -19,7 +19,7 @@ import type { Database, Db } from "./db.server";
 export const LIVE_CHANNEL = "fabricum_live";
 
 /**
- * Raised by the database itself (triggers of migration 0025, before it 0009) whenever a table
+ * Raised by the database itself (triggers of migrations 0026 and 0027, before it 0009) whenever a table
  * that visitors' pages show changes, naming what changed (page tags, app/lib/page-tags.ts,
  * separated by spaces; empty or `*`: everything): every process's page cache
  * (page-cache.server.ts) drops the pages that show it.

@@ -4,7 +4,7 @@
  * same language situation, without running a loader or React.
  *
  * Every process keeps its own copy, and PostgreSQL tells every process when to drop it: triggers
- * on the tables that visitors' pages show (migration 0025) NOTIFY `fabricum_pages` in the writing
+ * on the tables that visitors' pages show (migrations 0026 and 0027) NOTIFY `fabricum_pages` in the writing
  * transaction, so the news arrives on commit, whichever process or command wrote. The process's
  * one listener (live.server.ts) passes it on. While the listener is not connected (start-up, a
  * lost connection, a PostgreSQL restart) changes could be missed: nothing is served from or kept
@@ -19,7 +19,7 @@
  *
  * Issue 31 also made the cache drop only what a write changes: each page carries the tags of
  * what it shows (app/lib/page-tags.ts, declared by its route), each NOTIFY names the tags a write
- * changed (migration 0025), and a change drops the pages it touches. And a hit is answered
+ * changed (migrations 0026 and 0027), and a change drops the pages it touches. And a hit is answered
  * before React Router runs at all, by the production server's middleware (`pageCacheHits`).
  */
 import { createHash } from "node:crypto";

@@ -21,7 +21,7 @@ import { localeOfPath, pathWithoutLocale } from "~/domain/locale";
 import { categoryLabel, countryLabel } from "~/domain/reference";
 import { FactoryCard } from "~/features/factories/components/factory-card";
 import { FactoryFiltersForm } from "~/features/factories/components/factory-filters";
-import { listFactories } from "~/features/factories/factories.server";
+import { type FactoryList, listFactories } from "~/features/factories/factories.server";
 import {
   SaveFactoryButton,
   SaveSearchButton,
@@ -41,12 +41,18 @@ export const handle = routeFacts({
   htmlFirst: true,
   visitorCache: true,
   sitemap: true,
-  // The directory, of one country when the filters name one (as the loader reads them). A search
+  // The directory, of one country when the filters name one (as the loader reads them), and the
+  // cards on the page: a new description drops the pages that show that factory's card. A search
   // shows the whole directory: a word nobody uses is replaced by the nearest of every factory's
-  // and product's names (search_lexicon), which change with factories of any country.
-  shows: ({ url }) => {
+  // and product's names (search_lexicon), which change with factories of any country; and any
+  // factory's texts may change what it matches.
+  shows: ({ url, data }) => {
     const filters = factoryFiltersFromSearch(url.searchParams);
-    return [pageTags.directory(filters.q ? null : filters.country)];
+    if (filters.q) return [pageTags.directory(), pageTags.factoryTexts()];
+    const cards = (data as Partial<FactoryList> | undefined)?.items;
+    // Without its list (an error page) the page says nothing, which is everything.
+    if (!Array.isArray(cards)) return undefined;
+    return [pageTags.directory(filters.country), ...cards.map((card) => pageTags.card(card.id))];
   },
 });
 

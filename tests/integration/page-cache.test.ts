@@ -463,6 +463,27 @@ describe(`the database tells every page cache about changes (${testDatabaseKind(
     expect(cache.get("b")).toBeDefined();
     expect(cache.get("uz")).toBeDefined();
     expect(cache.get("tenders")).toBeDefined();
+    // A new description of a factory that had one (its completeness stays): A's page, the
+    // directory pages that show A's card and the search pages; not the other directory pages.
+    keep("a", [pageTags.factory(idA)]);
+    keep("kg with A", [pageTags.directory("kg"), pageTags.card(idA)]);
+    keep("directory with B", [pageTags.directory(), pageTags.card(idB)]);
+    keep("search", [pageTags.directory(), pageTags.factoryTexts()]);
+    keep("home", [pageTags.directory(), pageTags.tenders()]);
+    expect(
+      await changesOf(() =>
+        db
+          .update(schema.factories)
+          .set({ description: "Шьем трикотаж и худи" })
+          .where(eq(schema.factories.id, idA)),
+      ),
+    ).toEqual([pageTags.card(idA), pageTags.factoryTexts(), pageTags.factory(idA)].sort());
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("kg with A")).toBeUndefined();
+    expect(cache.get("search")).toBeUndefined();
+    expect(cache.get("directory with B")).toBeDefined();
+    expect(cache.get("home")).toBeDefined();
+    expect(cache.get("b")).toBeDefined();
     // A new phone number: A's page only (the directory shows no contacts).
     keep("a", [pageTags.factory(idA)]);
     keep("kg", [pageTags.directory("kg")]);

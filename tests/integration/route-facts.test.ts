@@ -294,19 +294,38 @@ describe("caches", () => {
 
 describe("what a cached page shows (its page tags)", () => {
   const id = "0b7e4f9c-1111-4e2a-9d3c-aaaaaaaaaaaa";
-  const shows = (handle: unknown, path: string, params: Record<string, string> = {}) =>
-    pageTagsOf(factsOf(handle).shows?.({ params, url: new URL(path, BASE_URL) }));
+  const shows = (
+    handle: unknown,
+    path: string,
+    params: Record<string, string> = {},
+    data: unknown = undefined,
+  ) => pageTagsOf(factsOf(handle).shows?.({ params, url: new URL(path, BASE_URL), data }));
+  const list = { items: [{ id }, { id: id.replace("a", "b") }] };
 
   it("names a factory, the directory (of a country), the tender list or a tender", () => {
     expect(shows(homeHandle, "/")).toEqual(["directory", "tenders"]);
-    expect(shows(factoriesHandle, "/factories?page=3")).toEqual(["directory"]);
-    expect(shows(factoriesHandle, "/factories?country=kg&category=tops&page=2")).toEqual([
+    // A directory page names the cards it lists.
+    expect(shows(factoriesHandle, "/factories?page=3", {}, list)).toEqual([
+      "directory",
+      `card:${id}`,
+      `card:${id.replace("a", "b")}`,
+    ]);
+    expect(shows(factoriesHandle, "/factories?country=kg&category=tops&page=2", {}, list)).toEqual([
       "directory:kg",
+      `card:${id}`,
+      `card:${id.replace("a", "b")}`,
     ]);
     // A country the filters do not know shows the whole directory, as the loader does.
-    expect(shows(factoriesHandle, "/factories?country=zz")).toEqual(["directory"]);
-    // A search's fallback words come from every factory's names.
-    expect(shows(factoriesHandle, "/factories?country=kg&q=платье")).toEqual(["directory"]);
+    expect(shows(factoriesHandle, "/factories?country=zz", {}, { items: [] })).toEqual([
+      "directory",
+    ]);
+    // Without its list (an error page) it names everything.
+    expect(shows(factoriesHandle, "/factories")).toEqual(["*"]);
+    // A search's fallback words come from every factory's names; any factory's texts may match.
+    expect(shows(factoriesHandle, "/factories?country=kg&q=платье")).toEqual([
+      "directory",
+      "factory-texts",
+    ]);
     expect(shows(factoryHandle, `/factory/${id}`, { id })).toEqual([`factory:${id}`]);
     expect(shows(portfolioHandle, `/factory-products/${id}`, { id })).toEqual([`factory:${id}`]);
     expect(shows(tendersHandle, "/tenders?page=2")).toEqual(["tenders"]);
