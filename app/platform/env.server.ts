@@ -148,7 +148,7 @@ export const envSchema = z
       .int("ожидается целое число")
       .min(0, "ожидается 0 или больше")
       .max(4096, "не больше 4096")
-      .default(32),
+      .default(128),
     /**
      * Proxies in front of the server whose X-Forwarded-For (the client's address) and
      * X-Forwarded-Proto/-Host (the public origin, for the same-origin check) are believed
