@@ -30,9 +30,9 @@ export const LIVE_SCRIPT = `(function(){if(typeof EventSource==="undefined"||typ
 export const MENU_SCRIPT = `(function(){var last=false;function items(m){return[].slice.call(m.querySelectorAll('[role="menuitem"]'))}document.addEventListener("keydown",function(e){var b=e.target.closest&&e.target.closest('[aria-haspopup="menu"][popovertarget]');if(b&&(e.key==="ArrowDown"||e.key==="ArrowUp")){var m=document.getElementById(b.getAttribute("popovertarget"));if(!m)return;e.preventDefault();last=e.key==="ArrowUp";m.showPopover();return}var m=e.target.closest&&e.target.closest('[role="menu"][popover]');if(!m)return;if(e.key==="Tab"){m.hidePopover();return}var l=items(m),i=l.indexOf(document.activeElement),n={ArrowDown:(i+1)%l.length,ArrowUp:(i-1+l.length)%l.length,Home:0,End:l.length-1}[e.key];if(n===undefined)return;e.preventDefault();l[n]&&l[n].focus()});document.addEventListener("beforetoggle",function(e){var m=e.target;if(e.newState!=="open"||!m.matches||!m.matches('[role="menu"][popover]'))return;var b=document.querySelector('[popovertarget="'+m.id+'"]');if(!b)return;var r=b.getBoundingClientRect();m.style.top=r.bottom+6+"px";m.style.right=document.documentElement.clientWidth-r.right+"px"},true);document.addEventListener("toggle",function(e){var m=e.target;if(e.newState!=="open"||!m.matches||!m.matches('[role="menu"][popover]'))return;var l=items(m);(last?l[l.length-1]:l[0])&&(last?l[l.length-1]:l[0]).focus();last=false},true)})()`;
 
 /**
- * A form being sent says so: its submit button is marked busy (`aria-busy`, `data-busy`, the
- * app's spinner style) and cannot be pressed twice; a page shown again from the browser's
- * history gets its buttons back.
+ * A form being sent says so: its submit button is marked busy (`aria-busy`, `data-busy`) and
+ * disabled, so it cannot be pressed twice; a page shown again from the browser's history gets its
+ * buttons back.
  */
 export const BUSY_SCRIPT = `document.addEventListener("submit",function(e){if(e.defaultPrevented)return;var f=e.target,b=e.submitter||f.querySelector('[type="submit"]');if(!b||f.method.toLowerCase()!=="post")return;setTimeout(function(){b.setAttribute("aria-busy","true");b.setAttribute("data-busy","");b.disabled=true},0)});addEventListener("pageshow",function(e){if(e.persisted)[].forEach.call(document.querySelectorAll("[data-busy]"),function(b){b.removeAttribute("data-busy");b.removeAttribute("aria-busy");b.disabled=false})})`;
 
