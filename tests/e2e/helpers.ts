@@ -236,30 +236,11 @@ export function accountButton(page: Page, name: string, language: Language = "ru
 }
 
 /**
- * Holds the page's posts to addresses under `pathname` until the returned function is called, so
- * that a test can see the form's busy state.
- */
-export async function holdPosts(page: Page, pathname: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.startsWith(pathname),
-    async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.fallback();
-    },
-  );
-  return release;
-}
-
-/**
  * On an HTML-first page (an account form posted by the browser itself, not by the app): the next
  * form that goes is stopped right after the page's own script has handled it (a listener on the
  * window runs after the page's on the document), so that a test can see its busy state while it
- * would be on its way; the returned function sends it. (Holding a browser's own post with
- * `holdPosts` would hold the page's navigation, and Playwright with it.)
+ * would be on its way; the returned function sends it. (Holding a browser's own post in the
+ * network would hold the page's navigation, and Playwright with it.)
  */
 export async function holdFormSubmission(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(() => {
