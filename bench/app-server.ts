@@ -18,6 +18,11 @@ export interface AppServer {
   alive(): boolean;
   /** The last lines of the server's log. */
   logTail(lines?: number): string;
+  /**
+   * The CPU time the server's process has used so far, user and system, in milliseconds (from
+   * /proc; the clock ticks are 10 ms: measure over many requests). NaN where /proc is missing.
+   */
+  cpuMs(): number;
   /** SIGTERM to the group, SIGKILL after 10 s. */
   stop(): Promise<void>;
   /** SIGKILL to the group at once (for process.on("exit")). */
@@ -35,6 +40,19 @@ function probe(port: number, urlPath: string, timeoutMs: number) {
     request.on("timeout", () => request.destroy(new Error(`timeout after ${timeoutMs} ms`)));
     request.on("error", reject);
   });
+}
+
+/** User and system CPU time of a process in milliseconds, read from /proc/<pid>/stat. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name (which may hold spaces) in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are the 12th and 13th fields after the name, in clock ticks (USER_HZ 100).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -107,6 +125,7 @@ export async function startAppServer(options: {
     logFile: options.logFile,
     alive,
     logTail,
+    cpuMs: () => (child.pid ? processCpuMs(child.pid) : Number.NaN),
     async stop() {
       signal("SIGTERM");
       for (let i = 0; i < 100 && alive(); i++) await sleep(100);

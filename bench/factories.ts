@@ -43,8 +43,13 @@ import { freePort, HOST, settingsReader, sleep, stopOnSignals } from "./support"
 const PRODUCTS_PER_FACTORY = 10;
 const CITIES_PER_COUNTRY = 8;
 const CONNECTIONS = 32;
-/** Single requests one after another per URL (after one warm-up); their median is reported. */
-const SINGLE_REQUESTS = 11;
+/**
+ * Single requests one after another per URL (after one warm-up); their median is reported, and
+ * the server's CPU time over all of them divided by their number.
+ */
+const SINGLE_REQUESTS = 21;
+/** What an uncached factory page and directory page may cost the server (issue 31, item 4). */
+const TARGET_PAGE_CPU_MS = 8;
 /** What the directory is held to at 100k factories (issue 15): one request, and search p95. */
 const TARGET_SINGLE_MS = 15;
 const TARGET_SEARCH_P95_MS = 100;
@@ -673,6 +678,25 @@ async function reuseSize(pool: pg.Pool) {
 
 // ------------------------------------------------------------------------------ server
 
+/** GET as a visitor: the body as text (a redirect or error: empty). */
+function getText(port: number, urlPath: string) {
+  return new Promise<string>((resolve, reject) => {
+    const request = http.get(
+      { host: HOST, port, path: urlPath, timeout: REQUEST_TIMEOUT * 1000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve(res.statusCode === 200 ? Buffer.concat(chunks).toString("utf8") : ""),
+        );
+        res.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+  });
+}
+
 function get(port: number, urlPath: string, timeoutMs: number) {
   return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
     const request = http.get({ host: HOST, port, path: urlPath, timeout: timeoutMs }, (res) => {
@@ -698,6 +722,8 @@ interface Row {
   bytes: number;
   /** Median of SINGLE_REQUESTS requests one after another, before the load. */
   single: number;
+  /** The server's CPU time per request over those SINGLE_REQUESTS (user and system). */
+  cpu: number;
   rps: number;
   p50: number;
   p95: number;
@@ -717,17 +743,29 @@ async function runScenarios(
   dbTimes: Map<string, number>,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const scenario of scenarios) {
+  // A factory's page (issue 31, item 4), in both languages: the first factory the directory lists.
+  const directory = await getText(port, listPath === "/" ? "/factories" : listPath);
+  const factoryId = directory.match(/href="\/factory\/([0-9a-f-]{36})"/)?.[1];
+  const pages = factoryId
+    ? [
+        { name: "factory page", path: `/factory/${factoryId}` },
+        { name: "factory page en", path: `/en/factory/${factoryId}` },
+        { name: "directory en", path: `/en${listPath}` },
+      ]
+    : [];
+  for (const scenario of [...pages, ...scenarios]) {
     if (interrupted()) break;
     // Requests one after another first: a warm-up (and the size of one response), then the
     // latency of one request without concurrency, the median of SINGLE_REQUESTS.
     const first = await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
     const times: number[] = [];
+    const cpu0 = server?.cpuMs() ?? Number.NaN;
     for (let i = 0; i < SINGLE_REQUESTS && !interrupted(); i++) {
       const t0 = performance.now();
       await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
       times.push(performance.now() - t0);
     }
+    const cpu = ((server?.cpuMs() ?? Number.NaN) - cpu0) / times.length;
     const single = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
     console.log(
       `  ${decodeURIComponent(scenario.path)}: HTTP ${first.status}, ${first.bytes} байт / bytes, ${single.toFixed(0)} ms; autocannon ${CONNECTIONS}×${durationSec} с...`,
@@ -745,6 +783,7 @@ async function runScenarios(
       status: first.status,
       bytes: first.bytes,
       single,
+      cpu,
       rps: result.requests.average,
       p50: percentile(latencies, 0.5),
       p95: percentile(latencies, 0.95),
@@ -753,7 +792,7 @@ async function runScenarios(
       non2xx: result.non2xx,
       s5xx: result["5xx"],
       errors: result.errors,
-      held: scenario.held === true,
+      held: "held" in scenario && scenario.held === true,
       dbMs: dbTimes.get(scenario.name) ?? Number.NaN,
     });
   }
@@ -778,6 +817,7 @@ function printTable(rows: Row[]) {
     "scenario",
     "path",
     "1 req ms",
+    "CPU ms",
     "req/s",
     "p50 ms",
     "p95 ms",
@@ -793,6 +833,7 @@ function printTable(rows: Row[]) {
     r.scenario,
     decodeURIComponent(r.path),
     ms(r.single),
+    ms(r.cpu),
     r.rps.toFixed(1),
     ms(r.p50),
     ms(r.p95),
@@ -826,6 +867,16 @@ function printTargets(rows: Row[]) {
     if (all) {
       console.log(
         `  ${size} ${all.path}: 1 запрос / one request ${all.single.toFixed(1)} ms (≤ ${TARGET_SINGLE_MS} ms: ${mark(all.single <= TARGET_SINGLE_MS)}), HTML ${all.bytes} байт / bytes`,
+      );
+    }
+    // Uncached pages' server CPU (issue 31, item 4).
+    for (const row of rows.filter(
+      (r) =>
+        r.size === size &&
+        ["all", "directory en", "factory page", "factory page en"].includes(r.scenario),
+    )) {
+      console.log(
+        `  ${size} ${row.path}: CPU сервера на запрос / server CPU per request ${row.cpu.toFixed(1)} ms (≤ ${TARGET_PAGE_CPU_MS} ms: ${mark(row.cpu <= TARGET_PAGE_CPU_MS)})`,
       );
     }
     if (search) {

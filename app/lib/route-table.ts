@@ -1,10 +1,10 @@
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchPath, matchRoutes, type RouteObject } from "react-router";
 
 /**
  * The app's routes as a table of path patterns, built from the route manifest React Router
  * works with (the server build's `routes`, or app/routes.ts for tests): which routes a path
- * reaches, matched by React Router's own matcher, and every page with its full pattern. Pure;
- * the routes' facts come from their handles (route-facts.ts), looked up by id.
+ * reaches, ranked and matched as React Router's own matcher does, and every page with its full
+ * pattern. Pure; the routes' facts come from their handles (route-facts.ts), looked up by id.
  */
 
 /** One route of the manifest (the server build's shape, without its module). */
@@ -36,9 +36,74 @@ export function pagePath(pathname: string): string {
 const join = (parent: string, path: string | undefined) =>
   path ? `${parent.replace(/\/$/, "")}/${path}` : parent;
 
+/**
+ * One way through the route tree, as React Router ranks them (its `flattenRoutes` and
+ * `rankRouteBranches`): a route that has a path or is an index, with the routes it sits in.
+ */
+interface Branch {
+  /** The full pattern (`/en/factory/:id`). */
+  pattern: string;
+  /** The ids of the routes, outermost first. */
+  chain: readonly string[];
+  score: number;
+  /** Each route's place among its siblings, outermost first (ties between siblings). */
+  order: readonly number[];
+}
+
+// React Router's ranking (lib/router/utils.ts `computeScore`): more segments first, a static
+// segment over a parameter over an empty one, an index route over its layout, a splat last.
+const SEGMENT_SCORE = { static: 10, dynamic: 3, partialDynamic: 3.5, empty: 1 } as const;
+const INDEX_BONUS = 2;
+const SPLAT_PENALTY = -2;
+
+function branchScore(pattern: string, index: boolean): number {
+  const segments = pattern.split("/");
+  let score = segments.length;
+  if (segments.includes("*")) score += SPLAT_PENALTY;
+  if (index) score += INDEX_BONUS;
+  for (const segment of segments) {
+    if (segment === "*") continue;
+    score += /^:[\w-]+$/.test(segment)
+      ? SEGMENT_SCORE.dynamic
+      : /^:[\w-]+/.test(segment)
+        ? SEGMENT_SCORE.partialDynamic
+        : segment === ""
+          ? SEGMENT_SCORE.empty
+          : SEGMENT_SCORE.static;
+  }
+  return score;
+}
+
+/** Siblings keep their order; branches that are not siblings tie (React Router's `compareIndexes`). */
+function compareOrder(a: readonly number[], b: readonly number[]): number {
+  const siblings = a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i]);
+  return siblings ? (a.at(-1) ?? 0) - (b.at(-1) ?? 0) : 0;
+}
+
+/** A path's segments decoded, an encoded slash kept (React Router's `decodePath`). */
+function decodeSegments(path: string): string {
+  try {
+    return path
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    // A malformed escape: React Router matches the path as it is.
+    return path;
+  }
+}
+
+const joinPaths = (paths: string[]) => paths.join("/").replace(/\/\/+/g, "/");
+
 export class RouteTable {
   readonly #tree: RouteObject[];
   readonly #pages: RoutePage[] = [];
+  /**
+   * The ranked branches, computed once: React Router's `matchRoutes` flattens and ranks the
+   * whole tree again on every call (several milliseconds for this app, on every request).
+   * Null when a route has an optional segment (`?`): then React Router's matcher is asked.
+   */
+  readonly #branches: Branch[] | null;
 
   constructor(entries: Iterable<RouteEntry>) {
     const list = [...entries];
@@ -63,12 +128,55 @@ export class RouteTable {
             };
       });
     this.#tree = build(undefined, "", []);
+    this.#branches = list.some((entry) => entry.path?.includes("?")) ? null : this.#rank();
+  }
+
+  #rank(): Branch[] {
+    const branches: Branch[] = [];
+    const flatten = (
+      routes: RouteObject[],
+      parentPath: string,
+      chain: string[],
+      order: number[],
+    ) => {
+      routes.forEach((route, index) => {
+        let relative = route.path ?? "";
+        // An absolute child path repeats its parent's (React Router allows it).
+        if (relative.startsWith("/") && relative.startsWith(parentPath)) {
+          relative = relative.slice(parentPath.length);
+        }
+        const pattern = joinPaths([parentPath, relative]);
+        const inner = [...chain, route.id as string];
+        const places = [...order, index];
+        if (route.children?.length) flatten(route.children, pattern, inner, places);
+        if (route.path == null && !route.index) return;
+        branches.push({
+          pattern,
+          chain: inner,
+          score: branchScore(pattern, route.index === true),
+          order: places,
+        });
+      });
+    };
+    flatten(this.#tree, "", [], []);
+    // A stable sort, as React Router's.
+    return branches.sort((a, b) =>
+      a.score !== b.score ? b.score - a.score : compareOrder(a.order, b.order),
+    );
   }
 
   /** The ids of the routes a path reaches, outermost first, or null when none does. */
   match(pathname: string): string[] | null {
-    const matches = matchRoutes(this.#tree, pagePath(pathname));
-    return matches ? matches.map((match) => match.route.id as string) : null;
+    const path = pagePath(pathname);
+    if (!this.#branches) {
+      const matches = matchRoutes(this.#tree, path);
+      return matches ? matches.map((match) => match.route.id as string) : null;
+    }
+    const decoded = decodeSegments(path);
+    for (const branch of this.#branches) {
+      if (matchPath({ path: branch.pattern, end: true }, decoded)) return [...branch.chain];
+    }
+    return null;
   }
 
   /** Every page, in the route table's order. */

@@ -16,7 +16,12 @@ export interface RouteSource {
 }
 
 let provider: (() => RouteSource) | null = null;
-let current: { source: RouteSource; table: RouteTable } | null = null;
+let current: {
+  source: RouteSource;
+  table: RouteTable;
+  /** Every page with its facts, worked out once (they do not change while the server runs). */
+  pages?: Promise<ListedPage[]>;
+} | null = null;
 
 /** Says where the routes come from; read on first use (the server build may still be loading). */
 export function provideRoutes(source: () => RouteSource): void {
@@ -52,10 +57,14 @@ export interface ListedPage extends RoutePage {
 }
 
 /** Every page of the app with its full pattern and facts, in the route table's order. */
-export async function listPages(): Promise<ListedPage[]> {
-  return Promise.all(
-    routes()
-      .table.pages()
-      .map(async (page) => ({ ...page, facts: await factsOfChain(page.chain) })),
+export function listPages(): Promise<ListedPage[]> {
+  const table = routes();
+  table.pages ??= Promise.all(
+    table.table.pages().map(async (page) => ({ ...page, facts: await factsOfChain(page.chain) })),
   );
+  // A module that failed to load is asked again next time.
+  table.pages.catch(() => {
+    if (current === table) table.pages = undefined;
+  });
+  return table.pages;
 }

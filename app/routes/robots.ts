@@ -12,6 +12,20 @@ const ENDPOINTS = [
   "/readyz",
 ];
 
+/** The rules, worked out once: the routes and their facts do not change while the server runs. */
+let rules: { pages: Awaited<ReturnType<typeof listPages>>; lines: string[] } | null = null;
+
+async function disallowLines(): Promise<string[]> {
+  const pages = await listPages();
+  if (rules?.pages !== pages) {
+    rules = {
+      pages,
+      lines: [...disallowRules(pages), ...ENDPOINTS].map((path) => `Disallow: ${path}`),
+    };
+  }
+  return rules.lines;
+}
+
 // /robots.txt: everything public may be crawled, every private page (its route facts,
 // app/lib/route-facts.ts) in every language may not; the sitemap's absolute address from
 // BASE_URL.
@@ -20,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
-    ...[...disallowRules(await listPages()), ...ENDPOINTS].map((path) => `Disallow: ${path}`),
+    ...(await disallowLines()),
     "",
     `Sitemap: ${env.BASE_URL}/sitemap.xml`,
     "",
