@@ -1,4 +1,4 @@
-import { matchPath, matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 
 /**
  * The app's routes as a table of path patterns, built from the route manifest React Router
@@ -48,6 +48,28 @@ interface Branch {
   score: number;
   /** Each route's place among its siblings, outermost first (ties between siblings). */
   order: readonly number[];
+  /** The pattern as a regular expression, compiled once. */
+  matcher: RegExp;
+}
+
+/**
+ * A full pattern (without optional segments) as the regular expression React Router's
+ * `matchPath` compiles for it on every call, with `end: true`, not case-sensitive: a parameter
+ * is one segment, a splat anything (or nothing) after a slash, trailing slashes are allowed.
+ */
+function patternMatcher(pattern: string): RegExp {
+  const splat = pattern.endsWith("*");
+  const body = pattern
+    .replace(/\/*\*?$/, "")
+    .replace(/^\/*/, "/")
+    .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
+    .replace(/\/:[\w-]+/g, "/([^\\/]+)");
+  const tail = !splat
+    ? "\\/*$"
+    : pattern === "*" || pattern === "/*"
+      ? "(.*)$"
+      : "(?:\\/(.+)|\\/*)$";
+  return new RegExp(`^${body}${tail}`, "i");
 }
 
 // React Router's ranking (lib/router/utils.ts `computeScore`): more segments first, a static
@@ -155,6 +177,7 @@ export class RouteTable {
           chain: inner,
           score: branchScore(pattern, route.index === true),
           order: places,
+          matcher: patternMatcher(pattern),
         });
       });
     };
@@ -174,7 +197,7 @@ export class RouteTable {
     }
     const decoded = decodeSegments(path);
     for (const branch of this.#branches) {
-      if (matchPath({ path: branch.pattern, end: true }, decoded)) return [...branch.chain];
+      if (branch.matcher.test(decoded)) return [...branch.chain];
     }
     return null;
   }

@@ -55,7 +55,8 @@ export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  /** The page's bytes (UTF-8): never decoded, as nothing here reads the text. */
+  body: Buffer;
   /** The body compressed once, in each of PAGE_ENCODINGS (a kept page has them). */
   encoded?: Record<PageEncoding, Buffer>;
   etag: string;
@@ -72,8 +73,7 @@ const gzipped = promisify(gzip);
  * compression per request can afford, since a kept page is compressed once for all its hits.
  * Off the main thread (zlib's pool), so other requests go on meanwhile.
  */
-async function encode(body: string): Promise<Record<PageEncoding, Buffer>> {
-  const bytes = Buffer.from(body);
+async function encode(bytes: Buffer): Promise<Record<PageEncoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
@@ -278,7 +278,7 @@ export function pageCacheKey(request: RequestLike & { method: string }): string 
 }
 
 /** A weak validator of the page's bytes (the compression in front changes their encoding). */
-function entityTag(body: string): string {
+function entityTag(body: Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
@@ -317,8 +317,8 @@ function answerOf(request: RequestLike, page: CachedPage, status: string): PageA
     headers.set("Content-Length", String(bytes.length));
     return { status: page.status, headers, body: new Uint8Array(bytes) };
   }
-  headers.set("Content-Length", String(Buffer.byteLength(page.body)));
-  return { status: page.status, headers, body: page.body };
+  headers.set("Content-Length", String(page.body.length));
+  return { status: page.status, headers, body: new Uint8Array(page.body) };
 }
 
 function answer(request: Request, page: CachedPage, status: string): Response {
@@ -349,7 +349,7 @@ export async function withPageCache(
   if (response.status !== 200 || response.headers.getSetCookie().length > 0 || !response.body) {
     return response;
   }
-  const body = await response.text();
+  const body = Buffer.from(await response.arrayBuffer());
   // Only a page the cache may keep is worth compressing in advance.
   const keepable = key !== null && cache?.mayKeep(generation, tags);
   const encoded = keepable ? await encode(body) : undefined;
@@ -361,7 +361,7 @@ export async function withPageCache(
     body,
     encoded,
     etag: entityTag(body),
-    bytes: Buffer.byteLength(body) + (encoded ? encoded.br.length + encoded.gzip.length : 0) + 512,
+    bytes: body.length + (encoded ? encoded.br.length + encoded.gzip.length : 0) + 512,
     tags,
   };
   const stored = key && cache ? cache.set(key, page, generation) : false;

@@ -41,7 +41,7 @@ import { POSTGRES_URL, type TestDatabase, testDatabaseKind } from "../support/te
 const page = (body: string, tags?: readonly string[]) => ({
   status: 200,
   headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][],
-  body,
+  body: Buffer.from(body),
   etag: `W/"${body}"`,
   bytes: body.length,
   tags,
@@ -75,7 +75,7 @@ describe("the page cache's rules", () => {
     expect(cache.set("k", page("a"), cache.generation)).toBe(false);
     cache.listening(true);
     expect(cache.set("k", page("a"), cache.generation)).toBe(true);
-    expect(cache.get("k")?.body).toBe("a");
+    expect(cache.get("k")?.body.toString()).toBe("a");
     cache.listening(false);
     expect(cache.get("k")).toBeUndefined();
     cache.listening(true);
