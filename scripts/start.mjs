@@ -135,7 +135,10 @@ app.use(
   "/assets",
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+// Only a path that names a file (public/ holds files with extensions) is looked for on disk: a
+// page's path costs no filesystem lookup.
+const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // The app's handler sees the public origin (BASE_URL's or the browser's own), not the proxy's
 // upstream address, so React Router's same-origin check of actions agrees with ours.
 app.all(

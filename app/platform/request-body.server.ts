@@ -100,6 +100,8 @@ export async function declaredTooLarge(
   pathname: string,
   contentLength: string | null,
 ): Promise<boolean> {
+  // No declared body (every GET): nothing to look up.
+  if (contentLength === null || contentLength === "0") return false;
   return declaredOver(contentLength, (await limitsFor(pathname)).maxBytes);
 }
 
