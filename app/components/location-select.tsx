@@ -20,7 +20,11 @@ export interface LocationValue {
  * needs; without it, as a prompt to choose (a form field). The selects keep their own state
  * from the defaults, or follow `value` and report each change through `onChange` (controlled).
  * On an HTML-first page the city select holds every country's cities and the constant
- * dependent-selects script (lib/inline-scripts.ts) does what the state does in the app.
+ * dependent-selects script (lib/inline-scripts.ts) does what the state does in the app. In a form
+ * that is sent as soon as the country changes (`reloads`: the directory's filters, which the
+ * auto-submit script sends), it holds only the chosen country's cities: the next page brings the
+ * new country's, and without scripts the city is chosen after 'Показать' (some 160 options
+ * fewer on every directory page).
  */
 export function LocationSelect({
   idPrefix,
@@ -35,6 +39,7 @@ export function LocationSelect({
   className = "grid gap-5 sm:grid-cols-2",
   value,
   onChange,
+  reloads = false,
 }: {
   idPrefix: string;
   countryName?: string;
@@ -50,6 +55,8 @@ export function LocationSelect({
   /** Controlled values ('' for none); the defaults are then unused. */
   value?: LocationValue;
   onChange?: (next: LocationValue) => void;
+  /** The form is sent when the country changes (an auto-submitting filter form). */
+  reloads?: boolean;
 }) {
   const locale = useLocale();
   const m = useMessages({ profile, tenders });
@@ -72,7 +79,7 @@ export function LocationSelect({
   // Every country's cities: for the script of an HTML-first page, and on an app page until the
   // app runs (grouped by country, so the form works with JavaScript off).
   const hydrated = useHydrated();
-  const everyCountry = scriptFree || !hydrated;
+  const everyCountry = scriptFree ? !reloads : !hydrated;
 
   return (
     <div className={className}>

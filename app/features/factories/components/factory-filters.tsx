@@ -271,6 +271,8 @@ export function FactoryFiltersForm({
             value={{ country: values.country, city: values.city }}
             onChange={(location) => choose(location)}
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1"
+            // The form is sent when the country changes (`choose`, or the auto-submit script).
+            reloads
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-slate-800 text-sm">
             <input
