@@ -33,6 +33,7 @@ import { ContactFields } from "~/features/factories/components/contact-fields";
 import { PrivateTenderCheckbox } from "~/features/invitations/components/private-tender-checkbox";
 import {
   MAX_TENDER_CATEGORIES,
+  MAX_TENDER_PHOTO_BYTES,
   photoProblem,
   TENDER_PHOTO_TYPES,
   tenderSchema,
@@ -47,6 +48,12 @@ const photoRules = (locale: Locale): PictureRules => ({
   accept: TENDER_PHOTO_TYPES.join(","),
   gridClass: "sm:grid-cols-5",
   problem: (file) => photoProblem(file, locale),
+  checks: {
+    maxBytes: MAX_TENDER_PHOTO_BYTES,
+    types: TENDER_PHOTO_TYPES,
+    tooLarge: tenders[locale].photoTooLarge,
+    badType: tenders[locale].photoTypeNotSupported,
+  },
 });
 
 /**
