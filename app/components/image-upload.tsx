@@ -1,11 +1,13 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
+import { pictureCheckAttributes } from "~/components/picture-list";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { images } from "~/domain/catalogue";
-import { imageProblem, thumbnailUrl } from "~/domain/uploads";
+import { IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES, thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 
 /**
@@ -28,6 +30,9 @@ export function ImageUpload({
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
+  // On a light page (decision 036) the picture script checks the chosen file and sends the form
+  // as a page does (the picture shows in the navigation too); its label says it is uploading.
+  const lightPage = useHtmlFirst();
   const shape = round ? "rounded-full" : "rounded-2xl";
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -65,13 +70,25 @@ export function ImageUpload({
               )}
             >
               <Upload aria-hidden="true" />
-              {busy ? m.images.uploading : uploadLabel}
+              <span data-busy-text={lightPage ? m.images.uploading : undefined}>
+                {busy ? m.images.uploading : uploadLabel}
+              </span>
               <input
                 type="file"
                 name="image"
-                accept="image/jpeg,image/png,image/webp"
+                accept={IMAGE_TYPES.join(",")}
                 className="sr-only"
                 disabled={busy}
+                {...(lightPage && {
+                  "data-upload-now": "",
+                  "data-failed-title": m.images.uploadFailed,
+                  ...pictureCheckAttributes({
+                    maxBytes: MAX_IMAGE_BYTES,
+                    types: IMAGE_TYPES,
+                    tooLarge: m.images.fileTooLarge,
+                    badType: m.images.fileTypeNotSupported,
+                  }),
+                })}
                 onChange={(event) => {
                   const input = event.currentTarget;
                   const file = input.files?.[0];
@@ -112,7 +129,7 @@ export function ImageUpload({
           )}
         </div>
         <p className="text-slate-500 text-xs">{m.images.hint}</p>
-        <UploadProgressBar active={fetcher.state === "submitting"} />
+        {!lightPage && <UploadProgressBar active={fetcher.state === "submitting"} />}
       </div>
     </div>
   );
