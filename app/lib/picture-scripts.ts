@@ -71,12 +71,13 @@ export const COLORS_SCRIPT = `(function(){function A(e,n){return e.getAttribute(
 /**
  * Small form helpers of the light pages: a count of ticked boxes (`[data-count-of="<id>"]` says
  * `data-labels[n]`, the last for more, of the checkboxes inside the element `<id>`: the
- * materials' 'выбрано: N'), and a submit button that waits for a required text
+ * materials' 'выбрано: N'), a limit of ticked boxes (`[data-max-checked="<n>"]`: at n, the
+ * others are disabled, as the app's CategoryCheckboxes), and a submit button that waits for a required text
  * (`data-needs-text="<field id>"`: disabled while that field holds nothing but spaces; the
  * server renders it enabled, so without JavaScript it can be pressed and the server says what
  * is missing).
  */
-export const FORM_HELPERS_SCRIPT = `(function(){function count(){[].forEach.call(document.querySelectorAll("[data-count-of]"),function(c){var b=document.getElementById(c.getAttribute("data-count-of")),l=JSON.parse(c.getAttribute("data-labels")||"[]"),n=b?b.querySelectorAll("input[type=checkbox]:checked").length:0;if(l.length)c.textContent=l[Math.min(n,l.length-1)];c.toggleAttribute("data-some",n>0)})}function needs(){[].forEach.call(document.querySelectorAll("[data-needs-text]"),function(b){var f=document.getElementById(b.getAttribute("data-needs-text"));if(f&&!(b.form&&b.form.hasAttribute("data-sending")))b.disabled=!f.value.trim()})}document.addEventListener("change",count);document.addEventListener("input",needs);addEventListener("pageshow",function(){count();needs()});count();needs()})()`;
+export const FORM_HELPERS_SCRIPT = `(function(){function count(){[].forEach.call(document.querySelectorAll("[data-count-of]"),function(c){var b=document.getElementById(c.getAttribute("data-count-of")),l=JSON.parse(c.getAttribute("data-labels")||"[]"),n=b?b.querySelectorAll("input[type=checkbox]:checked").length:0;if(l.length)c.textContent=l[Math.min(n,l.length-1)];c.toggleAttribute("data-some",n>0)})}function limit(){[].forEach.call(document.querySelectorAll("[data-max-checked]"),function(f){var b=f.querySelectorAll("input[type=checkbox]"),n=f.querySelectorAll("input[type=checkbox]:checked").length,x=+f.getAttribute("data-max-checked");[].forEach.call(b,function(i){i.disabled=!i.checked&&n>=x})})}function needs(){[].forEach.call(document.querySelectorAll("[data-needs-text]"),function(b){var f=document.getElementById(b.getAttribute("data-needs-text"));if(f&&!(b.form&&b.form.hasAttribute("data-sending")))b.disabled=!f.value.trim()})}document.addEventListener("change",function(){count();limit()});document.addEventListener("input",needs);addEventListener("pageshow",function(){count();limit();needs()});count();limit();needs()})()`;
 
 /** What the light pages' forms with pictures and widgets run (part of WORKSPACE_SCRIPTS). */
 export const FORM_PAGE_SCRIPTS = `${PICTURE_SCRIPT};${COLORS_SCRIPT};${FORM_HELPERS_SCRIPT}`;

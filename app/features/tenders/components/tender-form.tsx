@@ -7,6 +7,7 @@ import {
   PictureListManager,
   type PictureRules,
 } from "~/components/picture-list";
+import { checkAttributesOf } from "~/components/ui/browser-checks";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
   allErrorsOf,
@@ -38,6 +39,7 @@ import {
   TENDER_PHOTO_TYPES,
   tenderSchema,
 } from "~/features/tenders/schema";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { TechPackFields } from "./tech-pack";
 import type { TenderView } from "./tender-card";
@@ -112,6 +114,10 @@ export function TenderForm({
   });
   const title = useRequiredText(fields.title);
   const busy = useIsSubmitting(busyPath);
+  // On a light page (decision 036) the page script checks the fields by the schema's rules when
+  // the form is sent, and the button waits for a title.
+  const lightPage = useHtmlFirst();
+  const checks = lightPage ? checkAttributesOf(tenderSchema(locale), locale) : {};
 
   return (
     <FormWithPictures
@@ -121,6 +127,7 @@ export function TenderForm({
       rowFields={editing ? { tenderId: tender.id } : undefined}
       manager={editing && <TenderPhotosManager tender={tender} />}
       busy={busy}
+      checked={lightPage}
     >
       <TextField
         field={fields.title}
@@ -128,6 +135,7 @@ export function TenderForm({
         onChange={(event) => title.change(event.target.value)}
         placeholder={f.titlePlaceholder}
         autoComplete="off"
+        {...checks.title}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -138,7 +146,7 @@ export function TenderForm({
             </option>
           ))}
         </SelectField>
-        <NumberField field={fields.quantity} label={f.quantity} />
+        <NumberField field={fields.quantity} label={f.quantity} {...checks.quantity} />
       </div>
 
       <TextareaField
@@ -182,6 +190,7 @@ export function TenderForm({
         amountLabel={f.budget}
         amountHint={f.budgetHint}
         currencyLabel={f.currency}
+        amountChecks={checks.budget}
       />
 
       <fieldset className="rounded-xl border border-slate-200 p-4">
@@ -190,6 +199,7 @@ export function TenderForm({
           <ContactFields
             fields={{ phone: fields.phone, whatsapp: fields.whatsapp, telegram: fields.telegram }}
             labels={f}
+            checks={checks}
           />
         </div>
       </fieldset>
@@ -223,7 +233,13 @@ export function TenderForm({
         <Link to={cancelHref} replace className={buttonVariants({ variant: "secondary" })}>
           {f.cancel}
         </Link>
-        <Button type="submit" disabled={title.blank || busy} className="sm:min-w-48">
+        <Button
+          type="submit"
+          disabled={title.blank || busy}
+          className="sm:min-w-48"
+          data-needs-text={lightPage ? fields.title.id : undefined}
+          data-busy={lightPage ? (editing ? m.common.saving : f.submittingCreate) : undefined}
+        >
           {busy
             ? editing
               ? m.common.saving
