@@ -1,6 +1,6 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { pictureCheckAttributes } from "~/components/picture-list";
+import { LightUploadProgress, pictureCheckAttributes } from "~/components/picture-list";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
@@ -12,7 +12,8 @@ import { useLocale, useMessages } from "~/lib/i18n";
 
 /**
  * A picture with upload and remove: choosing a file sends it at once (a fetcher posts
- * `intent=upload-image` to the page's action); without JavaScript the 'Загрузить' button does.
+ * `intent=upload-image` to the page's action; on a light page the picture script, with a bar of
+ * the bytes sent); without JavaScript the 'Загрузить' button does.
  */
 export function ImageUpload({
   imageUrl,
@@ -35,7 +36,12 @@ export function ImageUpload({
   const lightPage = useHtmlFirst();
   const shape = round ? "rounded-full" : "rounded-2xl";
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div
+      className="flex flex-wrap items-center gap-4"
+      // On a light page the upload is sent with a bar of bytes sent, and its answer is the page.
+      data-in-place-region={lightPage ? "page" : undefined}
+      data-failed-title={lightPage ? m.images.uploadFailed : undefined}
+    >
       <div
         className={cn(
           "grid size-20 shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-100 text-slate-400",
@@ -60,6 +66,7 @@ export function ImageUpload({
             method="post"
             encType="multipart/form-data"
             className="flex min-w-0 flex-wrap gap-2"
+            data-in-place={lightPage ? "" : undefined}
           >
             <input type="hidden" name="intent" value="upload-image" />
             <label
@@ -129,7 +136,11 @@ export function ImageUpload({
           )}
         </div>
         <p className="text-slate-500 text-xs">{m.images.hint}</p>
-        {!lightPage && <UploadProgressBar active={fetcher.state === "submitting"} />}
+        {lightPage ? (
+          <LightUploadProgress />
+        ) : (
+          <UploadProgressBar active={fetcher.state === "submitting"} />
+        )}
       </div>
     </div>
   );

@@ -35,6 +35,7 @@ export function LocationSelect({
   className = "grid gap-5 sm:grid-cols-2",
   value,
   onChange,
+  inForm = false,
 }: {
   idPrefix: string;
   countryName?: string;
@@ -50,6 +51,11 @@ export function LocationSelect({
   /** Controlled values ('' for none); the defaults are then unused. */
   value?: LocationValue;
   onChange?: (next: LocationValue) => void;
+  /**
+   * A form of a light workspace page (not a filter): without JavaScript the city lists every
+   * country's cities in groups (FollowingSelect `groupedUntilScripts`).
+   */
+  inForm?: boolean;
 }) {
   const locale = useLocale();
   const m = useMessages({ profile, tenders });
@@ -107,6 +113,7 @@ export function LocationSelect({
         )}
         prompts={prompts}
         all={scriptFree}
+        groupedUntilScripts={inForm}
         // A country code in other letter case ('KG') still counts its cities.
         count={citiesOf(country).length}
       />

@@ -365,7 +365,7 @@ const PERCENT_SLOT = "{p}" as unknown as number;
  * The upload bar of a light page, hidden until the picture script (IN_PLACE) fills it in, with
  * the same texts as UploadProgressBar.
  */
-function LightUploadProgress() {
+export function LightUploadProgress() {
   const m = useMessages({ images });
   return (
     <div

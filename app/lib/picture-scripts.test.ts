@@ -150,7 +150,7 @@ describe("colours (COLORS_SCRIPT)", () => {
     black: ["Черный", "Черный", "#111111"],
     красный: ["Красный", "Красный", "#c8322f"],
   });
-  const widget = `<form><div data-colors data-palette='${palette}' data-remove="Убрать «{color}»"><ul aria-label="Цвета" data-color-chips hidden></ul><template data-color-chip><li><span><span data-color-swatch></span><span data-color-name data-user-content></span></span><input type="hidden" name="colors" value=""><button type="button" data-color-remove></button></li></template><input id="draft" name="colors" data-color-draft><button type="button" data-color-add>Добавить</button><ul><li><button type="button" data-color-suggest="Черный">Черный</button></li><li><button type="button" data-color-suggest="Красный">Красный</button></li></ul></div><button id="other" type="button">x</button></form>`;
+  const widget = `<form><div data-colors data-palette='${palette}' data-remove="Убрать «{color}»"><ul aria-label="Цвета" data-color-chips hidden></ul><template data-color-chip><li><span><span data-color-swatch></span><span data-color-name data-user-content></span></span><input type="hidden" name="colors" value=""><button type="button" data-color-remove></button></li></template><input id="draft" name="colors" data-color-draft><button type="button" data-color-add data-colors-js hidden>Добавить</button><ul><li><button type="button" data-color-suggest="Черный">Черный</button></li><li><button type="button" data-color-suggest="Красный">Красный</button></li></ul></div><button id="other" type="button">x</button></form>`;
   const chips = () =>
     page
       .locator("[data-color-chips] input")
@@ -158,6 +158,8 @@ describe("colours (COLORS_SCRIPT)", () => {
 
   it("turns typed text into chips (commas, spaces, once each, palette names), and back", async () => {
     await open(widget);
+    // Shown by the script (the server hides what needs it).
+    expect(await page.getByRole("button", { name: "Добавить" }).isVisible()).toBe(true);
     await page.locator("#draft").fill(" красный , Красный,  , синий   морской");
     await page.locator("#draft").press("Enter");
     expect(await chips()).toEqual(["Красный", "синий морской"]);
@@ -200,5 +202,40 @@ describe("form helpers (FORM_HELPERS_SCRIPT)", () => {
     expect(await page.locator("#save").isDisabled()).toBe(true);
     await page.locator("#name").fill("Имя");
     expect(await page.locator("#save").isDisabled()).toBe(false);
+  });
+});
+
+describe("a form's city select (FORM_HELPERS_SCRIPT)", () => {
+  it("takes its groups apart and follows its country, keeping the chosen city", async () => {
+    await open(
+      `<form><select id="country"><option value="">—</option><option value="kg" selected>KG</option><option value="kz">KZ</option></select><select id="city" data-follows="country" data-grouped><option value="" data-labels='["Сначала страну","Выберите город","Нет городов"]'>Выберите город</option><optgroup label="KZ"><option value="kz_1" data-parent="kz">Алматы</option></optgroup><optgroup label="KG"><option value="kg_1" data-parent="kg">Бишкек</option><option value="kg_2" data-parent="kg" selected>Ош</option></optgroup></select></form>`,
+    );
+    const city = page.locator("#city");
+    expect(await city.locator("optgroup").count()).toBe(0);
+    expect(await city.inputValue()).toBe("kg_2");
+    expect(
+      await city
+        .locator("option")
+        .evaluateAll((l) =>
+          l.map(
+            (o) => `${(o as HTMLOptionElement).value}${(o as HTMLOptionElement).hidden ? "-" : ""}`,
+          ),
+        ),
+    ).toEqual(["", "kg_1", "kg_2", "kz_1-"]);
+  });
+});
+
+describe("a picture whose answer is the page (IN_PLACE, region 'page')", () => {
+  it("puts the answer's body and title in place of the page's", async () => {
+    await open(
+      `<header id="nav">без фото</header><div data-in-place-region="page" data-failed-title="Не загружено"><form method="post" action="/page" enctype="multipart/form-data" data-in-place><input id="add" type="file" name="image" data-upload-now ${CHECKS}></form></div>`,
+    );
+    answer = `<!doctype html><html><head><meta charset="utf-8"><title>Профиль</title></head><body><header id="nav">с фото</header>${MESSAGE.replace(" hidden", "").replace("></p>", ">Изображение загружено</p>")}</body></html>`;
+    await page.locator("#add").setInputFiles([file("a.png", "image/png")]);
+    await expect.poll(() => page.locator("#nav").textContent()).toBe("с фото");
+    expect(await page.title()).toBe("Профиль");
+    expect(await message().textContent()).toBe("Изображение загружено");
+    expect(posts).toHaveLength(1);
+    expect(opened).toBe(1);
   });
 });

@@ -92,6 +92,7 @@ export function FactoryProfileForm({
         <ContactFields fields={messengersOf(fields)} labels={labels} checks={checks} />
       </div>
       <LocationSelect
+        inForm
         idPrefix="factory"
         // After a refused save, what was sent (not what is stored).
         defaultCountry={textOf(fields.country.initialValue)}

@@ -65,7 +65,8 @@ export function ColorsInput({
       className="inline-flex items-center gap-0.5 rounded-full border border-slate-200 bg-white pr-0.5"
     >
       <ColorChip color={color} className="border-0 text-sm" />
-      <input type="hidden" name={name} value={color} />
+      {/* On a light page disabled until its script runs: without JavaScript the boxes post. */}
+      <input type="hidden" name={name} value={color} disabled={lightPage} />
       <button
         type="button"
         onClick={() => setColors((current) => current.filter((c) => c !== color))}
@@ -109,11 +110,25 @@ export function ColorsInput({
           labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
         />
       )}
+      {lightPage && colors.length + suggestions.length > 0 && (
+        // Without JavaScript the light page offers the boxes; its script shows the chips instead.
+        <noscript>
+          <ColorCheckboxes
+            name={name}
+            chosen={colors.map((color) => ({ value: color, label: named(color) }))}
+            suggestions={suggestions.map((color) => ({
+              value: color.label,
+              label: colorLabel(color.slug, locale),
+            }))}
+            labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
+          />
+        </noscript>
+      )}
       {widgets && (colors.length > 0 || lightPage) && (
         <ul
           className="mt-2 flex flex-wrap gap-1.5"
           aria-label={t.colors}
-          hidden={colors.length === 0}
+          hidden={colors.length === 0 || lightPage}
           data-color-chips=""
         >
           {colors.map(chip)}
@@ -148,6 +163,8 @@ export function ColorsInput({
             onClick={() => commit(draft)}
             aria-label={t.addColor}
             data-color-add=""
+            hidden={lightPage}
+            data-colors-js={lightPage ? "" : undefined}
             className="shrink-0"
           >
             <Plus aria-hidden="true" />
@@ -168,7 +185,7 @@ export function ColorsInput({
         </p>
       )}
       {widgets && (suggestions.length > 0 || lightPage) && (
-        <div className="mt-3">
+        <div className="mt-3" hidden={lightPage} data-colors-js={lightPage ? "" : undefined}>
           <p className="text-slate-500 text-xs">{t.colorSuggestions}</p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {shownSuggestions.map((color) => (

@@ -169,6 +169,7 @@ export function TenderForm({
       />
 
       <LocationSelect
+        inForm
         idPrefix={editing ? `tender-${tender.id}` : "tender-new"}
         defaultCountry={textOf(fields.country.initialValue)}
         defaultCity={textOf(fields.city.initialValue)}
