@@ -71,6 +71,14 @@ test.describe("a visitor's pages", () => {
     expect(second.headers()["content-security-policy"]).not.toContain("nonce-");
   });
 
+  test("a signed-in person gets the app on the same page", async ({ page }) => {
+    await signInAs(page, "buyer");
+    const { files } = await scriptsOf(page, "/factories");
+    expect(files.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("a signed-in person's light workspace pages", () => {
   // The last workspace pages to become light (decision 036), in both languages.
   for (const [who, paths] of [
     ["buyer", ["/my-tenders", "/place-tender?new=1", "/profile", "/en/my-tenders", "/en/profile"]],
@@ -87,12 +95,6 @@ test.describe("a visitor's pages", () => {
       }
     });
   }
-
-  test("a signed-in person gets the app on the same page", async ({ page }) => {
-    await signInAs(page, "buyer");
-    const { files } = await scriptsOf(page, "/factories");
-    expect(files.length).toBeGreaterThan(0);
-  });
 });
 
 test.describe("without the app's scripts", () => {
