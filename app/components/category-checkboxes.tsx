@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { FieldError } from "~/components/ui/field";
 import { CATEGORIES, categoryLabel } from "~/domain/reference";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -28,6 +29,7 @@ export function CategoryCheckboxes({
 }) {
   const locale = useLocale();
   const hydrated = useHydrated();
+  const scriptFree = useHtmlFirst();
   const [checked, setChecked] = useState(() => new Set(defaultValue));
   const full = hydrated && max !== undefined && checked.size >= max;
   const hintId = `${id}-hint`;
@@ -38,6 +40,8 @@ export function CategoryCheckboxes({
   return (
     <fieldset
       id={id}
+      // On a light page (decision 036) the page script disables the other boxes at the limit.
+      data-max-checked={scriptFree && max !== undefined ? max : undefined}
       aria-describedby={describedBy || undefined}
       aria-invalid={errors?.length ? true : undefined}
     >

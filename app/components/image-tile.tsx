@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { images } from "~/domain/catalogue";
 import { thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 
 /**
@@ -30,6 +31,7 @@ export function RemovableImageTile({
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   const c = m.images.confirmRemove;
+  const lightPage = useHtmlFirst();
   const remove = (
     <button
       type="button"
@@ -55,7 +57,12 @@ export function RemovableImageTile({
         height={120}
         className="size-full object-cover"
       />
-      <fetcher.Form method="post" className="absolute top-1 right-1">
+      <fetcher.Form
+        method="post"
+        className="absolute top-1 right-1"
+        // On a light page the picture script sends it in place (its PictureListManager's region).
+        data-in-place={lightPage ? "" : undefined}
+      >
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

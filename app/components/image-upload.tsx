@@ -1,16 +1,19 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
+import { LightUploadProgress, pictureCheckAttributes } from "~/components/picture-list";
 import { showToast, type ToastMessage, useToast } from "~/components/toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { images } from "~/domain/catalogue";
-import { imageProblem, thumbnailUrl } from "~/domain/uploads";
+import { IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES, thumbnailUrl } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 
 /**
  * A picture with upload and remove: choosing a file sends it at once (a fetcher posts
- * `intent=upload-image` to the page's action); without JavaScript the 'Загрузить' button does.
+ * `intent=upload-image` to the page's action; on a light page the picture script, with a bar of
+ * the bytes sent); without JavaScript the 'Загрузить' button does.
  */
 export function ImageUpload({
   imageUrl,
@@ -28,9 +31,17 @@ export function ImageUpload({
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
+  // On a light page (decision 036) the picture script checks the chosen file and sends the form
+  // as a page does (the picture shows in the navigation too); its label says it is uploading.
+  const lightPage = useHtmlFirst();
   const shape = round ? "rounded-full" : "rounded-2xl";
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div
+      className="flex flex-wrap items-center gap-4"
+      // On a light page the upload is sent with a bar of bytes sent, and its answer is the page.
+      data-in-place-region={lightPage ? "page" : undefined}
+      data-failed-title={lightPage ? m.images.uploadFailed : undefined}
+    >
       <div
         className={cn(
           "grid size-20 shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-100 text-slate-400",
@@ -55,6 +66,7 @@ export function ImageUpload({
             method="post"
             encType="multipart/form-data"
             className="flex min-w-0 flex-wrap gap-2"
+            data-in-place={lightPage ? "" : undefined}
           >
             <input type="hidden" name="intent" value="upload-image" />
             <label
@@ -65,13 +77,25 @@ export function ImageUpload({
               )}
             >
               <Upload aria-hidden="true" />
-              {busy ? m.images.uploading : uploadLabel}
+              <span data-busy-text={lightPage ? m.images.uploading : undefined}>
+                {busy ? m.images.uploading : uploadLabel}
+              </span>
               <input
                 type="file"
                 name="image"
-                accept="image/jpeg,image/png,image/webp"
+                accept={IMAGE_TYPES.join(",")}
                 className="sr-only"
                 disabled={busy}
+                {...(lightPage && {
+                  "data-upload-now": "",
+                  "data-failed-title": m.images.uploadFailed,
+                  ...pictureCheckAttributes({
+                    maxBytes: MAX_IMAGE_BYTES,
+                    types: IMAGE_TYPES,
+                    tooLarge: m.images.fileTooLarge,
+                    badType: m.images.fileTypeNotSupported,
+                  }),
+                })}
                 onChange={(event) => {
                   const input = event.currentTarget;
                   const file = input.files?.[0];
@@ -112,7 +136,11 @@ export function ImageUpload({
           )}
         </div>
         <p className="text-slate-500 text-xs">{m.images.hint}</p>
-        <UploadProgressBar active={fetcher.state === "submitting"} />
+        {lightPage ? (
+          <LightUploadProgress />
+        ) : (
+          <UploadProgressBar active={fetcher.state === "submitting"} />
+        )}
       </div>
     </div>
   );

@@ -40,6 +40,7 @@ export function LocationSelect({
   value,
   onChange,
   reloads = false,
+  inForm = false,
 }: {
   idPrefix: string;
   countryName?: string;
@@ -57,6 +58,11 @@ export function LocationSelect({
   onChange?: (next: LocationValue) => void;
   /** The form is sent when the country changes (an auto-submitting filter form). */
   reloads?: boolean;
+  /**
+   * A form of a light workspace page (not a filter): without JavaScript the city lists every
+   * country's cities in groups (FollowingSelect `groupedUntilScripts`).
+   */
+  inForm?: boolean;
 }) {
   const locale = useLocale();
   const m = useMessages({ profile, tenders });
@@ -114,6 +120,7 @@ export function LocationSelect({
         )}
         prompts={prompts}
         all={scriptFree}
+        groupedUntilScripts={inForm}
         // A country code in other letter case ('KG') still counts its cities.
         count={citiesOf(country).length}
       />

@@ -10,6 +10,7 @@ import { UploadProgressBar } from "~/components/ui/upload-progress";
 import { useChosenFiles } from "~/components/use-chosen-files";
 import { common, images } from "~/domain/catalogue";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useMessages } from "~/lib/i18n";
 
 /** The dashed 'add a picture' tile that wraps a hidden file input. */
@@ -28,7 +29,25 @@ export interface PictureRules {
   gridClass: string;
   /** Why a file cannot be taken, or null when it can. */
   problem(file: File): string | null;
+  /** The same check for a light page's script (lib/picture-scripts.ts): limits and messages. */
+  checks: PictureChecks;
 }
+
+/** What `problem` checks, as data: the largest file, the types taken and what to say otherwise. */
+export interface PictureChecks {
+  maxBytes: number;
+  types: readonly string[];
+  tooLarge: string;
+  badType: string;
+}
+
+/** The attributes the picture scripts read on a file input (lib/picture-scripts.ts `problem`). */
+export const pictureCheckAttributes = (checks: PictureChecks) => ({
+  "data-max-bytes": checks.maxBytes,
+  "data-types": checks.types.join(","),
+  "data-too-large": checks.tooLarge,
+  "data-bad-type": checks.badType,
+});
 
 /**
  * The form of a row with pictures (product, tender), one for both modes. Adding: the pictures are
@@ -45,12 +64,14 @@ export function FormWithPictures<Shape extends Record<string, unknown>>({
   manager: ReactNode;
   busy: boolean;
 }) {
+  // On a light page the form posts as a page does (its button busy); the app shows the bytes sent.
+  const lightPage = useHtmlFirst();
   return (
     <div className="space-y-6">
       {manager}
       <UploadForm className="space-y-5" {...form}>
         {children}
-        <UploadProgressBar active={busy} />
+        {!lightPage && <UploadProgressBar active={busy} />}
       </UploadForm>
     </div>
   );
@@ -68,7 +89,7 @@ export function NewPicturesPicker({
   addLabel,
   removeLabel,
   hint,
-  rules: { max, accept, gridClass, problem: problemOf },
+  rules: { max, accept, gridClass, problem: problemOf, checks },
   tooMany,
 }: {
   /** The form field the files are sent under. */
@@ -98,6 +119,11 @@ export function NewPicturesPicker({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  // On a light page (decision 036) the picture script keeps the choice and draws the previews
+  // from the template; the error and the hint are both there for it.
+  const lightPage = useHtmlFirst();
+  const listId = `${id}-chosen`;
+  const previewId = `${id}-preview`;
 
   const full = files.length >= max;
   const shown = refused.length > 0 ? refused : errors;
@@ -105,30 +131,19 @@ export function NewPicturesPicker({
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <ul className={cn("mt-2 grid grid-cols-3 gap-2", gridClass)}>
+      <ul id={listId} className={cn("mt-2 grid grid-cols-3 gap-2", gridClass)}>
         {previews.map(({ file, url }) => (
-          <li
+          <PreviewTile
             key={url}
-            className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-          >
-            <img
-              src={url}
-              alt={file.name}
-              className="size-full object-cover"
-              // Not a picture after all (a text file named .jpg): refused here, not sent.
-              onError={() =>
-                chosen.drop(file, m.images.fileRefused(file.name, m.images.fileTypeNotSupported))
-              }
-            />
-            <button
-              type="button"
-              onClick={() => chosen.remove(file)}
-              aria-label={removeLabel(file.name)}
-              className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </li>
+            url={url}
+            alt={file.name}
+            removeLabel={removeLabel(file.name)}
+            onRemove={() => chosen.remove(file)}
+            // Not a picture after all (a text file named .jpg): refused here, not sent.
+            onError={() =>
+              chosen.drop(file, m.images.fileRefused(file.name, m.images.fileTypeNotSupported))
+            }
+          />
         ))}
         {/* Kept in the document when full: the input holds the files the form sends. */}
         <li className={full ? "hidden" : undefined}>
@@ -142,18 +157,62 @@ export function NewPicturesPicker({
               aria-invalid={shown.length > 0 || undefined}
               aria-describedby={shown.length > 0 ? errorId : hintId}
               className="sr-only"
+              {...(lightPage && {
+                "data-chosen-pictures": listId,
+                "data-preview": previewId,
+                "data-max": max,
+                "data-too-many": tooMany,
+                "data-refused": m.images.fileRefused("{file}", "{reason}"),
+                "data-remove": removeLabel("{file}"),
+                ...pictureCheckAttributes(checks),
+              })}
             />
           </label>
         </li>
       </ul>
-      {shown.length > 0 ? (
-        <FieldError id={errorId} errors={[shown.join(" ")]} />
-      ) : (
-        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+      {lightPage && (
+        <template id={previewId}>
+          <PreviewTile url="" alt="" removeLabel="" />
+        </template>
+      )}
+      {(shown.length > 0 || lightPage) && (
+        <FieldError id={errorId} errors={shown.length > 0 ? [shown.join(" ")] : []} />
+      )}
+      {(shown.length === 0 || lightPage) && (
+        <p id={hintId} hidden={shown.length > 0} className="mt-1.5 text-slate-500 text-xs">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A chosen picture not sent yet, with the button that takes it off the choice. */
+function PreviewTile({
+  url,
+  alt,
+  removeLabel,
+  onRemove,
+  onError,
+}: {
+  url: string;
+  alt: string;
+  removeLabel: string;
+  onRemove?: () => void;
+  onError?: () => void;
+}) {
+  return (
+    <li className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      <img src={url || undefined} alt={alt} className="size-full object-cover" onError={onError} />
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
   );
 }
 
@@ -176,7 +235,7 @@ export function PictureListManager({
   uploadLabel,
   emptyText,
   hint,
-  rules: { max, accept, gridClass, problem: problemOf },
+  rules: { max, accept, gridClass, problem: problemOf, checks },
   failedTitle,
 }: {
   titleId: string;
@@ -203,8 +262,15 @@ export function PictureListManager({
   useToast(upload.data?.toast);
   const busy = upload.state !== "idle";
   const full = urls.length >= max;
+  // On a light page (decision 036) the picture script checks a chosen file and sends the form
+  // in place: the region is drawn again from the answer, the row's form keeps what was typed.
+  const lightPage = useHtmlFirst();
   return (
-    <section aria-labelledby={titleId}>
+    <section
+      aria-labelledby={titleId}
+      data-in-place-region={lightPage ? titleId : undefined}
+      data-failed-title={lightPage ? failedTitle : undefined}
+    >
       <h3 id={titleId} className="font-medium text-slate-800 text-sm">
         {title}
       </h3>
@@ -220,14 +286,20 @@ export function PictureListManager({
         ))}
         {!full && (
           <li>
-            <upload.Form method="post" encType="multipart/form-data">
+            <upload.Form
+              method="post"
+              encType="multipart/form-data"
+              data-in-place={lightPage ? "" : undefined}
+            >
               <input type="hidden" name="intent" value="add-photos" />
               {Object.entries(rowFields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
               <label className={cn(ADD_TILE_CLASS, busy && "pointer-events-none opacity-50")}>
                 <ImagePlus className="size-5" aria-hidden="true" />
-                {busy ? m.images.uploading : addLabel}
+                <span data-busy-text={lightPage ? m.images.uploading : undefined}>
+                  {busy ? m.images.uploading : addLabel}
+                </span>
                 <input
                   type="file"
                   name="photos"
@@ -236,6 +308,11 @@ export function PictureListManager({
                   disabled={busy}
                   aria-label={inputLabel}
                   className="sr-only"
+                  {...(lightPage && {
+                    "data-upload-now": "",
+                    "data-failed-title": failedTitle,
+                    ...pictureCheckAttributes(checks),
+                  })}
                   onChange={(event) => {
                     const input = event.currentTarget;
                     const chosen = Array.from(input.files ?? []);
@@ -271,8 +348,44 @@ export function PictureListManager({
         {hint}
       </p>
       <div className="mt-2">
-        <UploadProgressBar active={upload.state === "submitting"} />
+        {lightPage ? (
+          <LightUploadProgress />
+        ) : (
+          <UploadProgressBar active={upload.state === "submitting"} />
+        )}
       </div>
     </section>
+  );
+}
+
+/** A placeholder for a percentage the picture script puts in (`{p}`). */
+const PERCENT_SLOT = "{p}" as unknown as number;
+
+/**
+ * The upload bar of a light page, hidden until the picture script (IN_PLACE) fills it in, with
+ * the same texts as UploadProgressBar.
+ */
+export function LightUploadProgress() {
+  const m = useMessages({ images });
+  return (
+    <div
+      hidden
+      className="grid w-full gap-1.5"
+      data-upload-progress=""
+      data-sent={m.images.progress.sent(PERCENT_SLOT, "{l}", "{t}")}
+      data-saving={m.images.progress.saving}
+    >
+      <div
+        role="progressbar"
+        aria-label={m.images.progress.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={0}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full w-0 rounded-full bg-brand-600 transition-[width] duration-200" />
+      </div>
+      <p aria-hidden="true" className="text-slate-600 text-xs" />
+    </div>
   );
 }

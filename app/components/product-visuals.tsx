@@ -21,8 +21,13 @@ export function ColorChip({ color, className }: { color: string; className?: str
         aria-hidden="true"
         className="size-2.5 shrink-0 rounded-full border border-slate-300"
         style={swatch ? { backgroundColor: swatch } : undefined}
+        data-color-swatch=""
       />
-      <span className="truncate" data-user-content={!isNamedColor(color) || undefined}>
+      <span
+        className="truncate"
+        data-user-content={!isNamedColor(color) || undefined}
+        data-color-name=""
+      >
         {label}
       </span>
     </span>

@@ -81,6 +81,9 @@ const pageMessageStyles: Record<ToastMessage["type"], string> = {
   info: "border-sky-200 bg-sky-50 text-sky-900",
 };
 
+const pageMessageClass = (type: ToastMessage["type"]) =>
+  `page-message pointer-events-auto max-w-sm rounded-xl border px-4 py-3 text-sm shadow-lg ${pageMessageStyles[type]}`;
+
 /**
  * The toast of an HTML-first page (no JavaScript to run the toast library): the message that
  * came with the page, drawn by the server in a status region that fades after a few seconds
@@ -99,7 +102,12 @@ export function PageMessage({ message }: { message: ToastMessage | null | undefi
         id="page-message"
         role="status"
         hidden={!message}
-        className={`page-message pointer-events-auto max-w-sm rounded-xl border px-4 py-3 text-sm shadow-lg ${pageMessageStyles[type]}`}
+        className={pageMessageClass(type)}
+        // What the light pages' scripts (lib/picture-scripts.ts) need to say a message of a type.
+        data-class-error={pageMessageClass("error")}
+        data-class-success={pageMessageClass("success")}
+        data-title-error={defaultTitle("error", locale)}
+        data-title-success={defaultTitle("success", locale)}
       >
         {message && (
           <>

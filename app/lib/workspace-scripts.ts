@@ -4,6 +4,7 @@
  * app's JavaScript did on such a page, in a few hundred bytes each. Allowed by the
  * Content-Security-Policy by their hashes like the visitors' page scripts (inline-scripts.ts).
  */
+import { FORM_PAGE_SCRIPTS } from "./picture-scripts";
 import { LIVE_DEBOUNCE_MS } from "./use-live";
 
 /**
@@ -56,5 +57,8 @@ export const REFOCUS_SCRIPT = `(function(){var K="fabricum-refocus-after",k=sess
  */
 export const CHOSEN_FILES_SCRIPT = `document.addEventListener("change",function(e){var t=e.target,l=t.getAttribute&&t.getAttribute("data-chosen-list"),b=l&&document.getElementById(l);if(!b)return;var u=b.querySelector("ul"),f=[].slice.call(t.files||[]);u.replaceChildren.apply(u,f.map(function(x){var i=document.createElement("li");i.className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 truncate";i.textContent=x.name;return i}));b.hidden=!f.length})`;
 
-/** What a signed-in HTML-first page runs, after the visitors' page scripts. */
-export const WORKSPACE_SCRIPTS = `${LIVE_SCRIPT};${MENU_SCRIPT};${BUSY_SCRIPT};${OPEN_AT_END_SCRIPT};${REFOCUS_SCRIPT};${CHOSEN_FILES_SCRIPT}`;
+/**
+ * What a signed-in HTML-first page runs, after the visitors' page scripts; the forms with
+ * pictures and the product form's widgets are picture-scripts.ts.
+ */
+export const WORKSPACE_SCRIPTS = `${LIVE_SCRIPT};${MENU_SCRIPT};${BUSY_SCRIPT};${OPEN_AT_END_SCRIPT};${REFOCUS_SCRIPT};${CHOSEN_FILES_SCRIPT};${FORM_PAGE_SCRIPTS}`;

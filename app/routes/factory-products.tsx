@@ -33,6 +33,7 @@ import type { Route } from "./+types/factory-products";
 
 export const handle = routeFacts({
   private: true,
+  htmlFirstSignedIn: true,
   body: { files: MAX_PRODUCT_IMAGES, of: "picture" },
 });
 

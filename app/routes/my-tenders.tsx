@@ -41,6 +41,7 @@ import type { Route } from "./+types/my-tenders";
 
 export const handle = routeFacts({
   private: true,
+  htmlFirstSignedIn: true,
   // Photos and the tech pack's files in one post; a PDF is the largest file (docs/decisions/031).
   body: { files: TENDER_FILES, of: "pdf" },
 });

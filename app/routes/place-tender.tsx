@@ -25,6 +25,8 @@ import { readForm } from "~/platform/request-body.server";
 import type { Route } from "./+types/place-tender";
 
 export const handle = routeFacts({
+  // A visitor gets the app (the page's sign-in offer); a signed-in buyer the light page (036).
+  htmlFirstSignedIn: true,
   visitorCache: true,
   sitemap: true,
   // Photos and the tech pack's files in one post; a PDF is the largest file (docs/decisions/031).

@@ -20,7 +20,7 @@ import {
   uploadProfileImage,
 } from "~/features/factories/profiles.server";
 import { dispatchIntent } from "~/http/intents.server";
-import { type ActionReply, problemReply, refusedBody, reply, toastOf } from "~/http/reply.server";
+import { type ActionReply, problemReply, refusedBody, reply } from "~/http/reply.server";
 import { requestOf } from "~/http/request-context.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -34,6 +34,7 @@ import type { Route } from "./+types/profile";
 
 export const handle = routeFacts({
   private: true,
+  htmlFirstSignedIn: true,
   body: { files: 1, of: "picture" },
 });
 
@@ -77,12 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       "upload-image": async () =>
         reply(await uploadProfileImage(use, { form }), {
           ...picture,
-          done: () => ({ toast: toastOf("success", m.images.uploaded) }),
+          // Post/Redirect/Get: the next page's header shows the new picture too (decision 036).
+          done: () => redirectWithToast(here, { type: "success", description: m.images.uploaded }),
         }),
       "remove-image": async () =>
         reply(await removeProfileImage(use), {
           ...picture,
-          done: () => ({ toast: toastOf("success", m.images.removed) }),
+          done: () => redirectWithToast(here, { type: "success", description: m.images.removed }),
         }),
       "delete-account": async () => {
         const deleted = await deleteOwnAccount(use);

@@ -410,7 +410,8 @@ test.describe("toasts on a phone", () => {
     });
     const tooLarge = toasts(page).getByText("Размер файла должен быть менее 5MB");
     await expect(tooLarge).toBeVisible();
-    const toast = await page.locator("[data-toast]").first().boundingBox();
+    // The light page's message region (decision 036) is its toast.
+    const toast = await page.locator("#page-message").boundingBox();
     const button = await close.boundingBox();
     expect(toast && button).toBeTruthy();
     if (toast && button) expect(toast.y).toBeGreaterThan(button.y + button.height);

@@ -78,6 +78,25 @@ test.describe("a visitor's pages", () => {
   });
 });
 
+test.describe("a signed-in person's light workspace pages", () => {
+  // The last workspace pages to become light (decision 036), in both languages.
+  for (const [who, paths] of [
+    ["buyer", ["/my-tenders", "/place-tender?new=1", "/profile", "/en/my-tenders", "/en/profile"]],
+    ["factory", ["/factory-products", "/profile", "/en/factory-products"]],
+  ] as const) {
+    test(`a ${who}'s ${paths.join(", ")} load no script file`, async ({ page }) => {
+      await signInAs(page, who);
+      for (const path of paths) {
+        const { files, inline, response } = await scriptsOf(page, path);
+        expect(files, path).toEqual([]);
+        expect(inline, path).toHaveLength(1);
+        expect(inline[0], path).not.toMatch(/__reactRouter|import\(/);
+        expect(response?.headers()["content-security-policy"], path).not.toContain("nonce-");
+      }
+    });
+  }
+});
+
 test.describe("without the app's scripts", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -148,7 +148,9 @@ test.describe("buyer profile", () => {
     await expect(form.telegram).toHaveAccessibleDescription(msg.invalidTelegram);
     await expect(page.getByText(msg.invalidTelegram)).toBeVisible();
     await expect(toasts(page).getByText(msg.saved)).toHaveCount(0);
-    await page.reload();
+    // The light page's refused form came back from the server with what was sent (decision 036):
+    // opened again, it shows what is stored.
+    await page.goto("/profile");
     await expect(form.name).toHaveValue(account.name);
     await expect(form.telegram).toHaveValue("");
 
@@ -288,11 +290,13 @@ test.describe("ownership", () => {
       await saveProfile(pageB);
       const session = await (await pageB.request.get("/api/auth/get-session")).json();
       bUserId = session.user.id;
-      // The factory's id is in the page data of B's own profile (the only UUID there).
-      const html = await (await pageB.request.get("/profile")).text();
-      const ids = [...new Set(html.match(UUID) ?? [])];
-      expect(ids).toHaveLength(1);
-      bFactoryId = ids[0] as string;
+      // The factory's id is in the link to its public portfolio on B's dashboard.
+      await pageB.goto("/factory-dashboard");
+      const portfolio = await pageB
+        .getByRole("link", { name: "Публичное портфолио" })
+        .getAttribute("href");
+      bFactoryId = portfolio?.match(UUID)?.[0] as string;
+      expect(bFactoryId).toMatch(UUID);
     } finally {
       await contextB.close();
     }

@@ -231,8 +231,12 @@ test.describe("escaping", () => {
       headers: { origin: originOf() },
     });
     expect(save.status()).toBeLessThan(400);
-    const profile = await (await page.request.get("/profile")).text();
-    const factoryId = profile.match(UUID)?.[0] as string;
+    // The light profile page carries no page data: the id is in the dashboard's portfolio link.
+    await page.goto("/factory-dashboard");
+    const portfolio = await page
+      .getByRole("link", { name: "Публичное портфолио" })
+      .getAttribute("href");
+    const factoryId = portfolio?.match(UUID)?.[0] as string;
     expect(factoryId).toBeTruthy();
 
     for (const path of [`/factory/${factoryId}`, `/factory-products/${factoryId}`]) {

@@ -17,9 +17,12 @@ export interface ParentOptions {
 function GroupedOptions({
   groups,
   current,
+  tagged = false,
 }: {
   groups: readonly ParentOptions[];
   current: string;
+  /** Each option says its parent (`data-parent`), for a script that takes the groups apart. */
+  tagged?: boolean;
 }) {
   const shown = [...groups]
     .filter((group) => group.options.length > 0)
@@ -27,7 +30,11 @@ function GroupedOptions({
   return shown.map((group) => (
     <optgroup key={group.parent} label={group.label ?? group.parent}>
       {group.options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option
+          key={option.value}
+          value={option.value}
+          data-parent={tagged ? group.parent : undefined}
+        >
           {option.label}
         </option>
       ))}
@@ -92,6 +99,7 @@ export function FollowingSelect({
   groups,
   prompts,
   all,
+  groupedUntilScripts = false,
   count = groups.find((group) => group.parent === parent)?.options.length ?? 0,
 }: {
   id: string;
@@ -105,11 +113,35 @@ export function FollowingSelect({
   groups: readonly ParentOptions[];
   prompts: readonly [noParent: string, some: string, none: string];
   all: boolean;
+  /**
+   * On a light workspace page's form (with `all`): every group listed and the select enabled, so
+   * the form works with JavaScript off; the workspace's script (lib/picture-scripts.ts
+   * FORM_HELPERS_SCRIPT) then makes it follow its parent as the dependent-selects script does.
+   */
+  groupedUntilScripts?: boolean;
   /** How many options the parent has, when its group is not the way to count them. */
   count?: number;
 }) {
   const hydrated = useHydrated();
   const grouped = !all && !hydrated;
+  if (all && groupedUntilScripts) {
+    return (
+      <LabelledSelect
+        id={id}
+        label={label}
+        errors={errors}
+        empty={prompts[1]}
+        emptyLabels={prompts}
+        name={name}
+        value={value}
+        data-follows={follows}
+        data-grouped=""
+        onChange={onChange}
+      >
+        <GroupedOptions current={parent} groups={groups} tagged />
+      </LabelledSelect>
+    );
+  }
   if (grouped) {
     return (
       <LabelledSelect

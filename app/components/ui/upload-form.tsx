@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { CHECKED_FORM } from "./browser-checks";
 import { FormAlert } from "./field";
 
 /**
@@ -14,6 +15,7 @@ export function UploadForm<Shape extends Record<string, unknown>>({
   intent,
   rowFields = {},
   className,
+  checked = false,
   children,
 }: {
   form: FormMetadata<Shape>;
@@ -22,6 +24,8 @@ export function UploadForm<Shape extends Record<string, unknown>>({
   intent: string;
   rowFields?: Record<string, string>;
   className: string;
+  /** Checked in the browser by the page script on a light page (browser-checks.ts). */
+  checked?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -31,6 +35,7 @@ export function UploadForm<Shape extends Record<string, unknown>>({
       encType="multipart/form-data"
       className={className}
       {...getFormProps(form)}
+      {...(checked && CHECKED_FORM)}
     >
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(rowFields).map(([name, value]) => (

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import type { CheckAttributes } from "~/components/ui/browser-checks";
 import { TextField } from "~/components/ui/form-fields";
 import { profile } from "~/domain/catalogue";
 import { useMessages } from "~/lib/i18n";
@@ -20,9 +21,12 @@ type Contact = (typeof CONTACTS)[number][0];
 export function ContactFields({
   fields,
   labels,
+  checks = {},
 }: {
   fields: Partial<Record<Contact, FieldMetadata<unknown>>>;
   labels: Partial<Record<Contact, string>>;
+  /** The fields' browser checks on a light page, by field name (components/ui/browser-checks.ts). */
+  checks?: Readonly<Record<string, CheckAttributes>>;
 }) {
   const t = useMessages({ profile }).profile;
   return CONTACTS.map(([contact, attributes]) => {
@@ -35,6 +39,7 @@ export function ContactFields({
           label={labels[contact]}
           placeholder={t.placeholders[contact]}
           {...attributes}
+          {...checks[field.name]}
         />
       )
     );

@@ -1,9 +1,15 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { z } from "zod";
 import { CategoryCheckboxes } from "~/components/category-checkboxes";
 import { EnglishTextFields } from "~/components/english-text-fields";
 import { LocationSelect } from "~/components/location-select";
+import {
+  CHECKED_FORM,
+  type CheckAttributes,
+  checkAttributesOf,
+} from "~/components/ui/browser-checks";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { allErrorsOf, TextareaField, TextField } from "~/components/ui/form-fields";
@@ -20,6 +26,7 @@ import { handleOf, shownPhone } from "~/domain/contacts";
 import { ContactFields } from "~/features/factories/components/contact-fields";
 import type { loadOwnProfile } from "~/features/factories/profiles.server";
 import { buyerProfileSchema, factoryProfileSchema } from "~/features/factories/schema";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 
 type OwnProfile = Awaited<ReturnType<typeof loadOwnProfile>>;
@@ -37,7 +44,9 @@ export function FactoryProfileForm({
   const locale = useLocale();
   const t = useMessages({ profile: profileMessages }).profile;
   const labels = t.factory;
-  const [form, fields] = useSchemaForm(factoryProfileSchema(locale), lastResult, {
+  const schema = factoryProfileSchema(locale);
+  const checks = useLightChecks(schema);
+  const [form, fields] = useSchemaForm(schema, lastResult, {
     id: "factory-profile",
     defaultValue: {
       name: factory?.name ?? profile.name ?? "",
@@ -62,6 +71,7 @@ export function FactoryProfileForm({
       name={fields.name}
       nameLabel={labels.name}
       nameAttributes={{ placeholder: labels.namePlaceholder, autoComplete: "organization" }}
+      checks={checks}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -69,17 +79,20 @@ export function FactoryProfileForm({
           label={labels.email}
           autoComplete="email"
           inputMode="email"
+          {...checks.email}
         />
-        <ContactFields fields={{ phone: fields.phone }} labels={labels} />
+        <ContactFields fields={{ phone: fields.phone }} labels={labels} checks={checks} />
         <TextField
           field={fields.website}
           label={labels.website}
           inputMode="url"
           placeholder={t.placeholders.website}
+          {...checks.website}
         />
-        <ContactFields fields={messengersOf(fields)} labels={labels} />
+        <ContactFields fields={messengersOf(fields)} labels={labels} checks={checks} />
       </div>
       <LocationSelect
+        inForm
         idPrefix="factory"
         // After a refused save, what was sent (not what is stored).
         defaultCountry={textOf(fields.country.initialValue)}
@@ -87,7 +100,12 @@ export function FactoryProfileForm({
         countryErrors={fields.country.errors}
         cityErrors={fields.city.errors}
       />
-      <TextField field={fields.address} label={labels.address} autoComplete="street-address" />
+      <TextField
+        field={fields.address}
+        label={labels.address}
+        autoComplete="street-address"
+        {...checks.address}
+      />
       <CategoryCheckboxes
         id={fields.categories.id}
         name={fields.categories.name}
@@ -116,7 +134,9 @@ export function BuyerProfileForm({
 }) {
   const locale = useLocale();
   const labels = useMessages({ profile: profileMessages }).profile.buyer;
-  const [form, fields] = useSchemaForm(buyerProfileSchema(locale), lastResult, {
+  const schema = buyerProfileSchema(locale);
+  const checks = useLightChecks(schema);
+  const [form, fields] = useSchemaForm(schema, lastResult, {
     id: "buyer-profile",
     defaultValue: {
       name: profile.name ?? "",
@@ -133,9 +153,14 @@ export function BuyerProfileForm({
       name={fields.name}
       nameLabel={labels.name}
       nameAttributes={{ autoComplete: "name" }}
+      checks={checks}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields fields={{ phone: fields.phone, ...messengersOf(fields) }} labels={labels} />
+        <ContactFields
+          fields={{ phone: fields.phone, ...messengersOf(fields) }}
+          labels={labels}
+          checks={checks}
+        />
       </div>
       <TextareaField
         field={fields.aboutMe}
@@ -156,25 +181,36 @@ function ProfileForm<Shape extends Record<string, unknown>>({
   name,
   nameLabel,
   nameAttributes,
+  checks,
   children,
 }: {
   form: FormMetadata<Shape>;
   name: FieldMetadata<string>;
   nameLabel: string;
   nameAttributes: { placeholder?: string; autoComplete: string };
+  checks: Readonly<Record<string, CheckAttributes>>;
   children: ReactNode;
 }) {
   const t = useMessages({ profile: profileMessages }).profile;
   const busy = useIsSubmitting(useLocalizedHref()("/profile"));
   const nameInput = useRequiredText(name);
+  // On a light page (decision 036) the page script checks the fields when the form is sent and
+  // keeps the button disabled while the name is blank.
+  const lightPage = useHtmlFirst();
   return (
-    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+    <Form
+      method="post"
+      className="space-y-6"
+      {...getFormProps(form)}
+      {...(lightPage && CHECKED_FORM)}
+    >
       <FormAlert message={form.errors?.[0]} />
       <TextField
         field={name}
         label={nameLabel}
         onChange={(event) => nameInput.change(event.target.value)}
         {...nameAttributes}
+        {...checks.name}
       />
       {children}
       <Button
@@ -183,11 +219,20 @@ function ProfileForm<Shape extends Record<string, unknown>>({
         value="save"
         disabled={nameInput.blank || busy}
         className="w-full sm:w-auto"
+        // Busy by the workspace's script, after the form's fields are taken: the checks' busy
+        // label (data-busy) would disable the button first, and its intent would not be sent.
+        data-needs-text={lightPage ? name.id : undefined}
       >
         {busy ? t.saving : t.save}
       </Button>
     </Form>
   );
+}
+
+/** A form's browser checks by field name on a light page (none in the app, which has Conform). */
+function useLightChecks(schema: z.ZodType): Readonly<Record<string, CheckAttributes>> {
+  const locale = useLocale();
+  return useHtmlFirst() ? checkAttributesOf(schema, locale) : {};
 }
 
 /** The messengers both profiles list, under their names in the contact fields. */

@@ -7,6 +7,7 @@ import { common, products } from "~/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALE_INFO } from "~/domain/locale";
 import { COLORS, colorLabel } from "~/domain/reference";
 import { normalizeColors } from "~/features/products/schema";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -54,10 +55,51 @@ export function ColorsInput({
   const suggestions = COLORS.filter(
     (color) => !chosen.has(colorLabel(color.slug, locale).toLocaleLowerCase(tag)),
   );
+  // On a light page (decision 036) the page script (lib/picture-scripts.ts COLORS_SCRIPT) does
+  // what the app does here: the same chips, buttons and palette, drawn by the server.
+  const lightPage = useHtmlFirst();
+  const widgets = hydrated || lightPage;
+  const chip = (color: string) => (
+    <li
+      key={color}
+      className="inline-flex items-center gap-0.5 rounded-full border border-slate-200 bg-white pr-0.5"
+    >
+      <ColorChip color={color} className="border-0 text-sm" />
+      {/* On a light page disabled until its script runs: without JavaScript the boxes post. */}
+      <input type="hidden" name={name} value={color} disabled={lightPage} />
+      <button
+        type="button"
+        onClick={() => setColors((current) => current.filter((c) => c !== color))}
+        aria-label={t.removeColor(named(color))}
+        data-color-remove=""
+        className="grid size-6 place-items-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+      >
+        <X className="size-3.5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+  const palette = lightPage
+    ? JSON.stringify(
+        Object.fromEntries(
+          COLORS.flatMap((color) => {
+            const entry = [color.label, colorLabel(color.slug, locale), color.hex];
+            return [
+              [colorLabel(color.slug, locale).toLocaleLowerCase(tag), entry],
+              [color.label.toLocaleLowerCase(tag), entry],
+            ];
+          }),
+        ),
+      )
+    : undefined;
+  const shownSuggestions = lightPage ? COLORS : suggestions;
   return (
-    <div>
+    <div
+      data-colors={lightPage ? "" : undefined}
+      data-palette={palette}
+      data-remove={lightPage ? t.removeColor("{color}") : undefined}
+    >
       <Label htmlFor={id}>{t.colors}</Label>
-      {!hydrated && colors.length + suggestions.length > 0 && (
+      {!widgets && colors.length + suggestions.length > 0 && (
         <ColorCheckboxes
           name={name}
           chosen={colors.map((color) => ({ value: color, label: named(color) }))}
@@ -68,27 +110,31 @@ export function ColorsInput({
           labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
         />
       )}
-      {hydrated && colors.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.colors}>
-          {colors.map((color) => (
-            <li
-              key={color}
-              className="inline-flex items-center gap-0.5 rounded-full border border-slate-200 bg-white pr-0.5"
-            >
-              <ColorChip color={color} className="border-0 text-sm" />
-              <input type="hidden" name={name} value={color} />
-              <button
-                type="button"
-                onClick={() => setColors((current) => current.filter((c) => c !== color))}
-                aria-label={t.removeColor(named(color))}
-                className="grid size-6 place-items-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+      {lightPage && colors.length + suggestions.length > 0 && (
+        // Without JavaScript the light page offers the boxes; its script shows the chips instead.
+        <noscript>
+          <ColorCheckboxes
+            name={name}
+            chosen={colors.map((color) => ({ value: color, label: named(color) }))}
+            suggestions={suggestions.map((color) => ({
+              value: color.label,
+              label: colorLabel(color.slug, locale),
+            }))}
+            labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
+          />
+        </noscript>
+      )}
+      {widgets && (colors.length > 0 || lightPage) && (
+        <ul
+          className="mt-2 flex flex-wrap gap-1.5"
+          aria-label={t.colors}
+          hidden={colors.length === 0 || lightPage}
+          data-color-chips=""
+        >
+          {colors.map(chip)}
         </ul>
       )}
+      {lightPage && <template data-color-chip="">{chip("")}</template>}
       <div className="mt-2 flex gap-2">
         <input
           id={id}
@@ -107,14 +153,18 @@ export function ColorsInput({
           autoComplete="off"
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length > 0 ? errorId : hintId}
+          data-color-draft={lightPage ? "" : undefined}
           className={inputClass}
         />
-        {hydrated && (
+        {widgets && (
           <Button
             type="button"
             variant="secondary"
             onClick={() => commit(draft)}
             aria-label={t.addColor}
+            data-color-add=""
+            hidden={lightPage}
+            data-colors-js={lightPage ? "" : undefined}
             className="shrink-0"
           >
             <Plus aria-hidden="true" />
@@ -134,16 +184,17 @@ export function ColorsInput({
           {t.colorsHint}
         </p>
       )}
-      {hydrated && suggestions.length > 0 && (
-        <div className="mt-3">
+      {widgets && (suggestions.length > 0 || lightPage) && (
+        <div className="mt-3" hidden={lightPage} data-colors-js={lightPage ? "" : undefined}>
           <p className="text-slate-500 text-xs">{t.colorSuggestions}</p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
-            {suggestions.map((color) => (
-              <li key={color.slug}>
+            {shownSuggestions.map((color) => (
+              <li key={color.slug} hidden={lightPage && !suggestions.includes(color)}>
                 <button
                   type="button"
                   onClick={() => commit(color.label)}
                   aria-label={t.addColorSuggestion(colorLabel(color.slug, locale))}
+                  data-color-suggest={lightPage ? color.label : undefined}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-200 border-dashed px-2 py-1 text-slate-600 text-xs hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
                 >
                   <Plus className="size-3" aria-hidden="true" />

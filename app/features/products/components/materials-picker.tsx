@@ -4,6 +4,7 @@ import { FieldError } from "~/components/ui/field";
 import { products } from "~/domain/catalogue";
 import { FABRIC_TREE, fabricLabel } from "~/domain/reference";
 import { cn } from "~/lib/cn";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useMessages } from "~/lib/i18n";
 
 /** A product's materials: the fabric tree as grouped checkboxes, folded away until needed. */
@@ -21,8 +22,13 @@ export function MaterialsPicker({
   const selected = useMemo(() => new Set(defaultMaterials), [defaultMaterials]);
   const [count, setCount] = useState(selected.size);
   const errorId = useId();
+  const boxesId = useId();
+  // On a light page (decision 036) the page script keeps the count (lib/picture-scripts.ts).
+  const lightPage = useHtmlFirst();
+  const total = FABRIC_TREE.reduce((sum, category) => sum + category.items.length, 0);
   return (
     <fieldset
+      id={boxesId}
       aria-describedby={errors.length > 0 ? errorId : undefined}
       onChange={(event) =>
         setCount(event.currentTarget.querySelectorAll("input[type=checkbox]:checked").length)
@@ -40,8 +46,21 @@ export function MaterialsPicker({
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 text-xs",
-                count > 0 ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-500",
+                lightPage
+                  ? "text-slate-500 data-some:bg-brand-50 data-some:font-semibold data-some:text-brand-800"
+                  : count > 0
+                    ? "bg-brand-50 font-semibold text-brand-800"
+                    : "text-slate-500",
               )}
+              data-some={lightPage && count > 0 ? "" : undefined}
+              data-count-of={lightPage ? boxesId : undefined}
+              data-labels={
+                lightPage
+                  ? JSON.stringify(
+                      Array.from({ length: total + 1 }, (_, n) => t.materialsSelected(n)),
+                    )
+                  : undefined
+              }
             >
               {t.materialsSelected(count)}
             </span>

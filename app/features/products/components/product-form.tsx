@@ -6,6 +6,7 @@ import {
   PictureListManager,
   type PictureRules,
 } from "~/components/picture-list";
+import { checkAttributesOf } from "~/components/ui/browser-checks";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
   allErrorsOf,
@@ -30,8 +31,9 @@ import {
   garmentGroupLabel,
   garmentTypeLabel,
 } from "~/domain/reference";
-import { IMAGE_TYPES, imageProblem } from "~/domain/uploads";
+import { IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES } from "~/domain/uploads";
 import { productSchema } from "~/features/products/schema";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { ColorsInput } from "./colors-input";
 import { MaterialsPicker } from "./materials-picker";
@@ -43,6 +45,12 @@ const pictureRules = (locale: Locale): PictureRules => ({
   accept: IMAGE_TYPES.join(","),
   gridClass: "sm:grid-cols-4",
   problem: (file) => imageProblem(file, locale),
+  checks: {
+    maxBytes: MAX_IMAGE_BYTES,
+    types: IMAGE_TYPES,
+    tooLarge: images[locale].fileTooLarge,
+    badType: images[locale].fileTypeNotSupported,
+  },
 });
 
 /**
@@ -85,6 +93,10 @@ export function ProductForm({
   });
   const name = useRequiredText(fields.name);
   const busy = useIsSubmitting(useLocalizedHref()("/factory-products"));
+  // On a light page (decision 036) the page script checks the fields by the schema's rules
+  // before the form goes, and the button waits for a name.
+  const lightPage = useHtmlFirst();
+  const checks = lightPage ? checkAttributesOf(productSchema(locale), locale) : {};
 
   return (
     <FormWithPictures
@@ -94,6 +106,7 @@ export function ProductForm({
       rowFields={editing ? { productId: product.id } : undefined}
       manager={editing && <ProductPhotosManager product={product} />}
       busy={busy}
+      checked={lightPage}
     >
       {!editing && (
         // Pictures of a new product: chosen files are shown at once and sent with the first save.
@@ -119,6 +132,7 @@ export function ProductForm({
         onChange={(event) => name.change(event.target.value)}
         placeholder={t.namePlaceholder}
         autoComplete="off"
+        {...checks.name}
       />
 
       <SelectField
@@ -143,14 +157,21 @@ export function ProductForm({
         amountLabel={t.price}
         amountHint={t.priceHint}
         currencyLabel={t.currency}
+        amountChecks={checks.price}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField field={fields.quantityProduced} label={t.quantityProduced} min="0" />
+        <NumberField
+          field={fields.quantityProduced}
+          label={t.quantityProduced}
+          min="0"
+          {...checks.quantityProduced}
+        />
         <TextField
           field={fields.productionTime}
           label={t.productionTime}
           placeholder={t.productionTimePlaceholder}
+          {...checks.productionTime}
         />
       </div>
 
@@ -177,7 +198,13 @@ export function ProductForm({
       <EnglishTextFields fields={fields} labels={t} />
 
       <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap">
-        <Button type="submit" disabled={name.blank || busy} className="sm:min-w-44">
+        <Button
+          type="submit"
+          disabled={name.blank || busy}
+          className="sm:min-w-44"
+          data-needs-text={lightPage ? fields.name.id : undefined}
+          data-busy={lightPage ? m.common.saving : undefined}
+        >
           {busy ? m.common.saving : editing ? t.submitEdit : t.submitAdd}
         </Button>
         {editing && (

@@ -98,13 +98,16 @@ export function OwnTendersWorkspace({
           action={{ to: "/place-tender", label: my.emptyAction }}
         />
       ) : (
-        <OwnTenderList
-          items={list.items}
-          counts={counts}
-          editHref={editHref}
-          closeHref={closeHref}
-          action={here}
-        />
+        // New quotes and unread messages come in live (workspace-scripts.ts on the light page).
+        <div data-live="my-tenders">
+          <OwnTenderList
+            items={list.items}
+            counts={counts}
+            editHref={editHref}
+            closeHref={closeHref}
+            action={here}
+          />
+        </div>
       )}
       {list.items.some((tender) => tender.status === "closed") && (
         <p className="mt-4 text-slate-500 text-sm">{my.closedHint}</p>

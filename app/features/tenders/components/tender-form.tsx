@@ -7,6 +7,7 @@ import {
   PictureListManager,
   type PictureRules,
 } from "~/components/picture-list";
+import { checkAttributesOf } from "~/components/ui/browser-checks";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
   allErrorsOf,
@@ -33,10 +34,12 @@ import { ContactFields } from "~/features/factories/components/contact-fields";
 import { PrivateTenderCheckbox } from "~/features/invitations/components/private-tender-checkbox";
 import {
   MAX_TENDER_CATEGORIES,
+  MAX_TENDER_PHOTO_BYTES,
   photoProblem,
   TENDER_PHOTO_TYPES,
   tenderSchema,
 } from "~/features/tenders/schema";
+import { useHtmlFirst } from "~/lib/html-first";
 import { useLocale, useLocalizedHref, useMessages } from "~/lib/i18n";
 import { TechPackFields } from "./tech-pack";
 import type { TenderView } from "./tender-card";
@@ -47,6 +50,12 @@ const photoRules = (locale: Locale): PictureRules => ({
   accept: TENDER_PHOTO_TYPES.join(","),
   gridClass: "sm:grid-cols-5",
   problem: (file) => photoProblem(file, locale),
+  checks: {
+    maxBytes: MAX_TENDER_PHOTO_BYTES,
+    types: TENDER_PHOTO_TYPES,
+    tooLarge: tenders[locale].photoTooLarge,
+    badType: tenders[locale].photoTypeNotSupported,
+  },
 });
 
 /**
@@ -105,6 +114,10 @@ export function TenderForm({
   });
   const title = useRequiredText(fields.title);
   const busy = useIsSubmitting(busyPath);
+  // On a light page (decision 036) the page script checks the fields by the schema's rules when
+  // the form is sent, and the button waits for a title.
+  const lightPage = useHtmlFirst();
+  const checks = lightPage ? checkAttributesOf(tenderSchema(locale), locale) : {};
 
   return (
     <FormWithPictures
@@ -114,6 +127,7 @@ export function TenderForm({
       rowFields={editing ? { tenderId: tender.id } : undefined}
       manager={editing && <TenderPhotosManager tender={tender} />}
       busy={busy}
+      checked={lightPage}
     >
       <TextField
         field={fields.title}
@@ -121,6 +135,7 @@ export function TenderForm({
         onChange={(event) => title.change(event.target.value)}
         placeholder={f.titlePlaceholder}
         autoComplete="off"
+        {...checks.title}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -131,7 +146,7 @@ export function TenderForm({
             </option>
           ))}
         </SelectField>
-        <NumberField field={fields.quantity} label={f.quantity} />
+        <NumberField field={fields.quantity} label={f.quantity} {...checks.quantity} />
       </div>
 
       <TextareaField
@@ -154,6 +169,7 @@ export function TenderForm({
       />
 
       <LocationSelect
+        inForm
         idPrefix={editing ? `tender-${tender.id}` : "tender-new"}
         defaultCountry={textOf(fields.country.initialValue)}
         defaultCity={textOf(fields.city.initialValue)}
@@ -175,6 +191,7 @@ export function TenderForm({
         amountLabel={f.budget}
         amountHint={f.budgetHint}
         currencyLabel={f.currency}
+        amountChecks={checks.budget}
       />
 
       <fieldset className="rounded-xl border border-slate-200 p-4">
@@ -183,6 +200,7 @@ export function TenderForm({
           <ContactFields
             fields={{ phone: fields.phone, whatsapp: fields.whatsapp, telegram: fields.telegram }}
             labels={f}
+            checks={checks}
           />
         </div>
       </fieldset>
@@ -216,7 +234,13 @@ export function TenderForm({
         <Link to={cancelHref} replace className={buttonVariants({ variant: "secondary" })}>
           {f.cancel}
         </Link>
-        <Button type="submit" disabled={title.blank || busy} className="sm:min-w-48">
+        <Button
+          type="submit"
+          disabled={title.blank || busy}
+          className="sm:min-w-48"
+          data-needs-text={lightPage ? fields.title.id : undefined}
+          data-busy={lightPage ? (editing ? m.common.saving : f.submittingCreate) : undefined}
+        >
           {busy
             ? editing
               ? m.common.saving
