@@ -16,7 +16,9 @@
  * "1000,100000"), BENCH_PORT (default 3590, another free port when taken), BENCH_PATH (list page,
  * default /factories; "/" checks the harness without the page), BENCH_BUILD_DIR (the build the
  * server runs, default build-bench; built when missing or older than the sources), BENCH_REUSE=1
- * (keep a previous run's rows when the database holds exactly that size; only vacuumed again).
+ * (keep a previous run's rows when the database holds exactly that size; only vacuumed again),
+ * BENCH_APP_DIR (another checkout's server, to compare), BENCH_ONLY (scenario names, comma-separated:
+ * "factory page,all" measures only those).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -47,7 +49,9 @@ const CONNECTIONS = 32;
  * Single requests one after another per URL (after one warm-up); their median is reported, and
  * the server's CPU time over all of them divided by their number.
  */
-const SINGLE_REQUESTS = 21;
+const SINGLE_REQUESTS = 61;
+/** Requests of a page before it is measured (its code warmed up). */
+const WARM_UP_REQUESTS = 10;
 /** What an uncached factory page and directory page may cost the server (issue 31, item 4). */
 const TARGET_PAGE_CPU_MS = 8;
 /** What the directory is held to at 100k factories (issue 15): one request, and search p95. */
@@ -71,6 +75,8 @@ const USAGE = `Использование / usage:
   BENCH_PORT      порт сервера / server port on 127.0.0.1 (default 3590)
   BENCH_PATH      страница списка / list page (default /factories)
   BENCH_BUILD_DIR сборка сервера / the server's build folder (default build-bench)
+  BENCH_ONLY      только эти сценарии / only these scenarios, e.g. "factory page,factory page en,directory en,all"
+  BENCH_APP_DIR   другая копия приложения / another checkout's server to measure (default this one)
   BENCH_REUSE=1   оставить строки прошлого прогона того же размера / keep a previous run's rows of that size`;
 
 const { usage, intSetting } = settingsReader(USAGE);
@@ -106,6 +112,17 @@ const reuse = process.env.BENCH_REUSE === "1";
 if (!listPath.startsWith("/")) usage('BENCH_PATH: ожидается путь вида "/factories"');
 /** The production build the server runs (built by scripts/start.mjs when missing or stale). */
 const buildDir = process.env.BENCH_BUILD_DIR?.trim() || "build-bench";
+/** Only these scenarios (their names, as the table prints them), when set. */
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+/** Another checkout whose server is measured (an older version, to compare); default this one. */
+const appDir = process.env.BENCH_APP_DIR?.trim()
+  ? path.resolve(process.env.BENCH_APP_DIR.trim())
+  : undefined;
 if (!/^[\w.-]+$/.test(buildDir)) {
   usage("BENCH_BUILD_DIR: ожидается имя папки / expected a folder name");
 }
@@ -753,11 +770,27 @@ async function runScenarios(
         { name: "directory en", path: `/en${listPath}` },
       ]
     : [];
-  for (const scenario of [...pages, ...scenarios]) {
+  // The server's code warmed up first (V8 optimises what runs often): a process that has served
+  // for a while, as in production. Without it the first page measured cost 1.5–2 times more.
+  for (let i = 0; i < 3 * WARM_UP_REQUESTS && !interrupted(); i++) {
+    for (const page of pages) await get(port, page.path, REQUEST_TIMEOUT * 1000);
+    await get(port, listPath, REQUEST_TIMEOUT * 1000);
+  }
+  for (const scenario of [...pages, ...scenarios].filter(
+    (s) => only.size === 0 || only.has(s.name),
+  )) {
     if (interrupted()) break;
     // Requests one after another first: a warm-up (and the size of one response), then the
     // latency of one request without concurrency, the median of SINGLE_REQUESTS.
     const first = await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
+    // More warm-up: the server's code for this page compiled and optimised by V8, as it is in a
+    // process that has served for a while (the first page measured was counted twice as costly).
+    for (let i = 1; i < WARM_UP_REQUESTS && !interrupted(); i++) {
+      await get(port, scenario.path, REQUEST_TIMEOUT * 1000);
+    }
+    // The previous scenario's load leaves the server collecting its garbage for a while: not
+    // this page's cost.
+    await sleep(1500);
     const times: number[] = [];
     const cpu0 = server?.cpuMs() ?? Number.NaN;
     for (let i = 0; i < SINGLE_REQUESTS && !interrupted(); i++) {
@@ -910,7 +943,7 @@ async function measureDatabase(sizeLabel: string): Promise<Map<string, number>> 
   const times = new Map<string, number>();
   if (!database || listPath === "/") return times;
   console.log(`  время базы / database time (${sizeLabel}):`);
-  for (const scenario of scenarios.filter((s) => s.held)) {
+  for (const scenario of scenarios.filter((s) => s.held && (only.size === 0 || only.has(s.name)))) {
     if (interrupted()) break;
     const filters = factoryFiltersFromSearch(new URL(scenario.path, "http://bench").searchParams);
     await listFactories(database.db, filters);
@@ -949,12 +982,13 @@ async function main(): Promise<number> {
 
   const port = await freePort(requestedPort);
   console.log(
-    `Запуск сервера / starting the server: http://${HOST}:${port} (BUILD_DIR=${buildDir})`,
+    `Запуск сервера / starting the server: http://${HOST}:${port} (${appDir ?? "this checkout"}, BUILD_DIR=${buildDir})`,
   );
   server = await startAppServer({
     port,
     buildDir,
     logFile,
+    appDir,
     env: {
       ...benchDatabaseEnv(databaseUrl, path.join(workDir, "data")),
       // The directory's own cost: no page cache in front of it.
