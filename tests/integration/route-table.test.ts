@@ -3,8 +3,8 @@
 // the app (app/routes.ts, as the server build lists it) and for paths that no page has.
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routeEntries } from "../../tests/support/route-source";
-import { pagePath, type RouteEntry, RouteTable, samplePath } from "./route-table";
+import { pagePath, type RouteEntry, RouteTable, samplePath } from "~/lib/route-table";
+import { routeEntries } from "../support/route-source";
 
 /** React Router's answer for the same entries: the tree built as RouteTable builds it. */
 function reactRouterMatch(entries: RouteEntry[], pathname: string): string[] | null {

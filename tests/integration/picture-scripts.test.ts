@@ -2,8 +2,8 @@
 // shaped as the components render it: what a person sees before and after a post.
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resolveTestChromium } from "../../tests/support/chromium";
-import { COLORS_SCRIPT, FORM_HELPERS_SCRIPT, PICTURE_SCRIPT } from "./picture-scripts";
+import { COLORS_SCRIPT, FORM_HELPERS_SCRIPT, PICTURE_SCRIPT } from "~/lib/picture-scripts";
+import { resolveTestChromium } from "../support/chromium";
 
 const ORIGIN = "http://light.test";
 
