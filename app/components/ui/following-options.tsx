@@ -123,37 +123,24 @@ export function FollowingSelect({
   count?: number;
 }) {
   const hydrated = useHydrated();
-  const grouped = !all && !hydrated;
-  if (all && groupedUntilScripts) {
+  // Every group listed: on an app page until the app runs, or on a light page's form (then
+  // tagged for the workspace's script, which makes the select follow its parent).
+  const scripted = all && groupedUntilScripts;
+  if (scripted || (!all && !hydrated)) {
     return (
       <LabelledSelect
         id={id}
         label={label}
         errors={errors}
         empty={prompts[1]}
-        emptyLabels={prompts}
+        emptyLabels={scripted ? prompts : undefined}
         name={name}
         value={value}
-        data-follows={follows}
-        data-grouped=""
+        data-follows={scripted ? follows : undefined}
+        data-grouped={scripted ? "" : undefined}
         onChange={onChange}
       >
-        <GroupedOptions current={parent} groups={groups} tagged />
-      </LabelledSelect>
-    );
-  }
-  if (grouped) {
-    return (
-      <LabelledSelect
-        id={id}
-        label={label}
-        errors={errors}
-        empty={prompts[1]}
-        name={name}
-        value={value}
-        onChange={onChange}
-      >
-        <GroupedOptions current={parent} groups={groups} />
+        <GroupedOptions current={parent} groups={groups} tagged={scripted} />
       </LabelledSelect>
     );
   }

@@ -92,6 +92,18 @@ export function ColorsInput({
       )
     : undefined;
   const shownSuggestions = lightPage ? COLORS : suggestions;
+  // The app's boxes: where there are no chips (before the app runs), and in a light page's noscript.
+  const checkboxes = colors.length + suggestions.length > 0 && (
+    <ColorCheckboxes
+      name={name}
+      chosen={colors.map((color) => ({ value: color, label: named(color) }))}
+      suggestions={suggestions.map((color) => ({
+        value: color.label,
+        label: colorLabel(color.slug, locale),
+      }))}
+      labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
+    />
+  );
   return (
     <div
       data-colors={lightPage ? "" : undefined}
@@ -99,30 +111,10 @@ export function ColorsInput({
       data-remove={lightPage ? t.removeColor("{color}") : undefined}
     >
       <Label htmlFor={id}>{t.colors}</Label>
-      {!widgets && colors.length + suggestions.length > 0 && (
-        <ColorCheckboxes
-          name={name}
-          chosen={colors.map((color) => ({ value: color, label: named(color) }))}
-          suggestions={suggestions.map((color) => ({
-            value: color.label,
-            label: colorLabel(color.slug, locale),
-          }))}
-          labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
-        />
-      )}
-      {lightPage && colors.length + suggestions.length > 0 && (
+      {!widgets && checkboxes}
+      {lightPage && checkboxes && (
         // Without JavaScript the light page offers the boxes; its script shows the chips instead.
-        <noscript>
-          <ColorCheckboxes
-            name={name}
-            chosen={colors.map((color) => ({ value: color, label: named(color) }))}
-            suggestions={suggestions.map((color) => ({
-              value: color.label,
-              label: colorLabel(color.slug, locale),
-            }))}
-            labels={{ chosen: t.colors, suggestions: t.colorSuggestions }}
-          />
-        </noscript>
+        <noscript>{checkboxes}</noscript>
       )}
       {widgets && (colors.length > 0 || lightPage) && (
         <ul
