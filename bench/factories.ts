@@ -35,6 +35,7 @@ import {
   CURRENCY_CODES,
   garmentTypeLabel,
 } from "~/domain/reference";
+import { KNOWN_WORDS } from "~/domain/search-query";
 import { factoryFiltersFromSearch, listFactories } from "~/features/factories/factories.server";
 import { type Database, migrateDatabase, openDatabase } from "~/platform/db.server";
 import { CERTIFICATIONS, EXPORT_MARKETS, FACTORY_MATERIALS, FACTORY_SERVICES } from "~db/schema";
@@ -631,12 +632,23 @@ update factories f set products_search = f.products_search || array_to_tsvector(
  where s.factory_id = f.id`);
     // The directory's whole vector (migration 0025's trigger, off during this load).
     await client.query("update factories set search_all = search || products_search");
+    // The verified certifications kept with each factory (migration 0028's trigger, off too).
+    await client.query(`
+update factories f set verified_certifications = v.list
+  from (select factory_id, array_agg(certification order by certification) as list
+          from factory_certificates where status = 'verified' group by factory_id) v
+ where v.factory_id = f.id`);
     await client.query(`
 insert into search_lexicon (word)
 select distinct w from (select name from factories union all select name from factory_products) t,
        unnest(tsvector_to_array(to_tsvector('simple', t.name))) w
  where length(w) between 3 and 40 and w !~ '^[0-9.,-]+$'
 on conflict do nothing`);
+    // The words the search knows without the database, which the truncation took with the rest.
+    await client.query(
+      "insert into search_lexicon (word) select unnest($1::text[]) on conflict do nothing",
+      [[...KNOWN_WORDS]],
+    );
     console.log(
       `  ${"products_search".padEnd(17)} ${String(searched.rowCount ?? 0).padStart(9)} строк / rows  ${seconds(performance.now() - tSearch)}`,
     );
@@ -662,7 +674,9 @@ on conflict do nothing`);
   const loaded = performance.now();
   // VACUUM as well as ANALYZE: sets the visibility map and flushes the GIN pending lists, so
   // autovacuum does not start on the fresh million rows in the middle of a measurement.
-  await pool.query("vacuum (analyze) users, profiles, factories, factory_products");
+  await pool.query(
+    "vacuum (analyze) users, profiles, factories, factory_products, factory_certificates",
+  );
   const analysed = performance.now();
   return { loadMs: loaded - started, vacuumMs: analysed - loaded };
 }
@@ -689,7 +703,9 @@ select (select count(*)::int from factories) as factories,
 async function reuseSize(pool: pg.Pool) {
   console.log("  BENCH_REUSE=1: строки прошлого прогона / the rows of a previous run");
   const t0 = performance.now();
-  await pool.query("vacuum (analyze) users, profiles, factories, factory_products");
+  await pool.query(
+    "vacuum (analyze) users, profiles, factories, factory_products, factory_certificates",
+  );
   return { loadMs: 0, vacuumMs: performance.now() - t0 };
 }
 

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { data } from "react-router";
+import { KNOWN_WORDS } from "~/domain/search-query";
 import * as schema from "~db/schema";
 import { announceSocket, lockDataDir, lockHolder } from "./data-dir-lock.server";
 import type { Env } from "./env.server";
@@ -411,9 +412,22 @@ async function applyMigrations(database: Database, locked: pg.Client | null): Pr
   const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: "drizzle" };
   if (database.kind === "pglite") {
     await migratePglite(drizzlePglite(database.db.$client as unknown as PGlite), config);
-    return;
+  } else {
+    await migratePg(drizzlePg(locked ?? (database.db.$client as pg.Pool)), config);
   }
-  await migratePg(drizzlePg(locked ?? (database.db.$client as pg.Pool)), config);
+  await keepKnownWords(database);
+}
+
+/**
+ * The words the search knows without the database (KNOWN_WORDS: the reference names and the
+ * glossary) join the words of the names in search_lexicon, where the typo fallback looks for the
+ * nearest word on one trigram index. They change with the code, not with a migration, so every
+ * start adds what is new; like the triggers, it only adds (a stale word finds nothing).
+ */
+export async function keepKnownWords(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`insert into search_lexicon (word) select unnest(string_to_array(${KNOWN_WORDS.join(" ")}, ' ')) on conflict do nothing`,
+  );
 }
 
 /** Applies pending migrations; safe to run from several processes against PostgreSQL. */

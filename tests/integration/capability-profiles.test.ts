@@ -1,7 +1,7 @@
 // The capability profile (issue 29, items 2 and 3): the factory saves it through its page
 // (/profile/capabilities), refused input changes nothing and is said in the page's language,
 // the factory page shows it, and the directory filters and sorts by it.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setFactoryVerified } from "~/features/admin/admin.server";
 import { saveCapabilities } from "~/features/factories/capabilities.server";
@@ -308,6 +308,40 @@ describe(`the directory's capability filters and sorts (${testDatabaseKind()})`,
   it("counts only verified certificates", async () => {
     expect(await found({ cert: "oeko-tex-100" })).toEqual(named("knitEu"));
     expect(await found({ cert: "gots" })).toEqual([]);
+  });
+
+  it("follows every change of a certificate (the list kept with the factory, migration 0028)", async () => {
+    const certificates = schema.factoryCertificates;
+    const kept = async (key: string) => {
+      const [row] = await app.db
+        .select({ list: schema.factories.verifiedCertifications })
+        .from(schema.factories)
+        .where(eq(schema.factories.id, ids[key] as string));
+      return row?.list;
+    };
+    expect(await kept("knitEu")).toEqual(["oeko-tex-100"]);
+    const rejected = and(
+      eq(certificates.factoryId, ids.denimBig as string),
+      eq(certificates.certification, "gots"),
+    );
+    // Verified later: found; a second one keeps the list in order.
+    await app.db.update(certificates).set({ status: "verified" }).where(rejected);
+    await app.db
+      .insert(certificates)
+      .values({
+        factoryId: ids.denimBig as string,
+        certification: "amfori-bsci",
+        status: "verified",
+      });
+    expect(await kept("denimBig")).toEqual(["amfori-bsci", "gots"]);
+    expect(await found({ cert: "gots" })).toEqual(named("denimBig"));
+    // Rejected again, then removed: gone.
+    await app.db.update(certificates).set({ status: "rejected" }).where(rejected);
+    expect(await found({ cert: "gots" })).toEqual([]);
+    await app.db.delete(certificates).where(eq(certificates.factoryId, ids.denimBig as string));
+    expect(await kept("denimBig")).toEqual([]);
+    expect(await found({ cert: "amfori-bsci" })).toEqual([]);
+    expect(await found({ cert: "oeko-tex-100" })).toEqual(named("knitEu"));
   });
 
   it("counts what it lists, and caps the count when there are more", async () => {

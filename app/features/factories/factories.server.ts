@@ -234,8 +234,9 @@ function directoryWhere(
 
 /**
  * The capability filters (issue 29), each on an index of the directory's factories (migration
- * 0018): the numbers on btree indexes, the lists `@>` on GIN indexes, a verified certification
- * through the partial index of verified certificates (certification, factory).
+ * 0018): the numbers on btree indexes, the lists `@>` on GIN indexes (the verified certifications
+ * too, migration 0028). Every column they read is also carried by factories_directory_country_idx
+ * (migration 0028), so a page's ids and its count can be read from that index alone.
  */
 function capabilityConditions(filters: FactoryFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -255,10 +256,8 @@ function capabilityConditions(filters: FactoryFilters): SQL[] {
     conditions.push(sql`${factories.onTimePercent} >= ${filters.minOnTime}`);
   }
   if (filters.certification) {
-    const certificates = schema.factoryCertificates;
-    conditions.push(
-      sql`exists (select 1 from ${certificates} where ${certificates.factoryId} = ${factories.id} and ${certificates.certification} = ${filters.certification} and ${certificates.status} = 'verified')`,
-    );
+    // Verified certifications only, kept with the factory by migration 0028's trigger.
+    conditions.push(arrayContains(factories.verifiedCertifications, [filters.certification]));
   }
   return conditions;
 }
@@ -394,9 +393,11 @@ export async function listFactories(
         })
         .from(factories)
         .where(
-          textQuery
+          textQuery || hasCapabilityFilters(filters)
             ? // A search picks the page's ids first, then reads their cards: the sort of many
-              // matches then carries no excerpts (each one read out of line).
+              // matches then carries no excerpts (each one read out of line). So do the
+              // capability filters: their ids come from factories_directory_country_idx alone,
+              // where reading the cards' columns would visit every matching row of the table.
               inArray(
                 factories.id,
                 db
@@ -411,7 +412,7 @@ export async function listFactories(
         )
         .orderBy(...rank, ...directoryOrder(filters))
         .limit(FACTORIES_PAGE_SIZE)
-        .offset(textQuery ? 0 : offset),
+        .offset(textQuery || hasCapabilityFilters(filters) ? 0 : offset),
     );
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,

@@ -8,8 +8,8 @@
  *    other alphabet, and the reference tokens (country, city, category, garment, fabric) whose
  *    names in either language it is. The database turns each into one tsquery (one round trip).
  * 2. The rows matching every word are the result. When none does, a word that matches nothing
- *    is replaced by the nearest known word (trigram similarity over search_lexicon and the
- *    reference names) — the page then offers "Возможно, вы искали …" — or left out when nothing
+ *    is replaced by the nearest known word (trigram similarity over search_lexicon: the words of
+ *    the names and of the reference names) — the page then offers "Возможно, вы искали …" — or left out when nothing
  *    is near; and when the words still find nothing together, the rows matching the most of them
  *    are the result. A word nobody uses never empties the result.
  * 3. The resulting tsquery is a constant: the caller's WHERE keeps using the GIN index of the
@@ -20,13 +20,7 @@
  * the rest is asked of the index (decision 027, "Speed").
  */
 import { type SQL, sql } from "drizzle-orm";
-import {
-  KNOWN_WORDS,
-  parseSearch,
-  sameWordForm,
-  type WordTerms,
-  wordTerms,
-} from "~/domain/search-query";
+import { parseSearch, sameWordForm, type WordTerms, wordTerms } from "~/domain/search-query";
 import type { Db } from "~/platform/db.server";
 
 /** Where a search looks: the vector of a row and which rows count. */
@@ -95,7 +89,34 @@ async function wordQueries(db: Db, terms: readonly WordTerms[]): Promise<string[
   });
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result.rows[0] ?? {}) as Record<string, string | null>;
-  return terms.map((_, i) => row[`q${i}`] ?? "");
+  return terms.map((_, i) => withoutCoveredLexemes(row[`q${i}`] ?? ""));
+}
+
+/** One alternative of a word's tsquery as PostgreSQL writes it: `'lexeme'`, or `'lexeme':*`. */
+const ALTERNATIVE = /^'((?:[^']|'')+)'(:\*)?$/;
+
+/**
+ * A word's tsquery without the alternatives another one already matches: `'шелковый':*` and
+ * `'шелк'` when `'шелк':*` is there (a prefix matches every lexeme that starts with it), and
+ * repeats. The same rows match; a row's vector is checked against fewer lexemes, and the index
+ * reads each prefix's lexemes once instead of several overlapping times. A query that is not a
+ * plain list of alternatives (a hyphenated word's phrase) is kept as it is.
+ */
+export function withoutCoveredLexemes(query: string): string {
+  const parts = query.split(" | ").map((part) => part.trim().match(ALTERNATIVE));
+  if (parts.length < 2 || parts.some((part) => !part)) return query;
+  const alternatives = (parts as RegExpMatchArray[]).map(([text, lexeme = "", prefix]) => ({
+    text,
+    lexeme,
+    prefix: !!prefix,
+  }));
+  const prefixes = alternatives.filter((a) => a.prefix).map((a) => a.lexeme);
+  const kept = alternatives.filter(
+    (a, i) =>
+      !prefixes.some((p) => a.lexeme.startsWith(p) && (p !== a.lexeme || !a.prefix)) &&
+      alternatives.findIndex((b) => b.text === a.text) === i,
+  );
+  return kept.map((a) => a.text).join(" | ");
 }
 
 /**
@@ -123,52 +144,202 @@ export async function throughTextIndex<T>(db: Db, read: (db: Db) => Promise<T>):
  */
 export const PROBE_ROWS = 2000;
 
-/** The first PROBE_ROWS rows of `target`, their vector as `v`. */
-const probeRows = (target: SearchTarget) =>
-  sql`(select ${target.vector} as v from ${target.from} where ${target.where} limit ${PROBE_ROWS}) probe`;
+/**
+ * A query the probe found often, but not often enough to be settled, is probed further, past the
+ * first PROBE_ROWS rows, when at most this many more rows are expected to settle it. A common
+ * query's lists in the index are long (a prefix's are read whole), so reading a few thousand rows
+ * in order costs less than asking the index; a rarer one is asked of the index at once.
+ */
+const FURTHER_PROBE_ROWS = 2 * PROBE_ROWS;
+
+/** The first PROBE_ROWS rows of `target` (or `rows` rows after them), their vector as `v`. */
+const probeRows = (target: SearchTarget, rows = PROBE_ROWS, after = 0) =>
+  sql`(select ${target.vector} as v from ${target.from} where ${target.where} ${after > 0 ? sql`offset ${after}` : sql``} limit ${rows}) probe`;
+
+/** One query to count: up to `cap` + 1 matches (`cap` 0: whether any row matches). */
+export interface CountedQuery {
+  query: string;
+  cap: number;
+  /**
+   * Queries that must each match for this one to match at all, as every word must for all the
+   * words together: when the probe finds this one nowhere, they are probed (a word that is
+   * common costs nothing to find), and this one is not asked of the index when one of them
+   * matches nothing.
+   */
+  needs?: readonly string[];
+}
 
 /**
- * How many rows of `target` match each query, counting at most `cap` + 1 (`cap` + 1 reads as
- * "more than `cap`"; `cap` 0: whether any does). One statement probes the first PROBE_ROWS rows
- * for every query, each stopping at its `cap` + 1st match: a common query is settled there. The
- * others are counted through the GIN index in the same transaction (a bitmap scan, limited to
- * `cap` + 1 rows): a rare word is a short list of the index, a word that is nowhere an empty one.
+ * What one search learned of its queries: whether each matches any row at all, and how many of
+ * the first PROBE_ROWS rows match it (exactly), so that nothing is probed or asked twice.
+ */
+export interface KnownMatches {
+  matches: Map<string, boolean>;
+  probed: Map<string, number>;
+}
+
+const nothingKnown = (): KnownMatches => ({ matches: new Map(), probed: new Map() });
+
+/**
+ * How many of the first PROBE_ROWS rows of `target` match each query, up to its `cap` + 1. One
+ * query stops at its `cap` + 1st match (a common one reads a few hundred rows); several are
+ * checked in one pass over the rows, each row read once (checking a vector costs about a
+ * microsecond, reading the row a fifth of that).
+ */
+async function probe(
+  db: Db,
+  target: SearchTarget,
+  items: readonly { query: string; cap: number }[],
+  known: KnownMatches,
+): Promise<number[]> {
+  const asked = [...new Set(items.map(({ query }) => query))].filter(
+    (query) => !known.probed.has(query),
+  );
+  const [only] = asked;
+  if (only !== undefined && asked.length === 1) {
+    const cap = Math.max(...items.filter((item) => item.query === only).map((item) => item.cap));
+    const result = await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${probeRows(target)} where probe.v @@ ${only}::tsquery limit ${cap + 1}) m`,
+    );
+    const n = Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
+    // Stopped at its cap + 1: exact only below.
+    if (n <= cap) known.probed.set(only, n);
+    return items.map((item) => (item.query === only ? n : (known.probed.get(item.query) ?? 0)));
+  }
+  if (asked.length > 1) {
+    const columns = asked.map(
+      (query, i) =>
+        sql`(count(*) filter (where probe.v @@ ${query}::tsquery))::int as ${sql.identifier(`h${i}`)}`,
+    );
+    const result = await db.execute(
+      sql`select ${sql.join(columns, sql`, `)} from ${probeRows(target)}`,
+    );
+    const row = (result.rows[0] ?? {}) as Record<string, number>;
+    asked.forEach((query, i) => {
+      known.probed.set(query, Number(row[`h${i}`] ?? 0));
+    });
+  }
+  return items.map(({ query, cap }) => Math.min(known.probed.get(query) ?? 0, cap + 1));
+}
+
+/**
+ * How many rows of `target` match each query, counting at most its `cap` + 1 (`cap` + 1 reads as
+ * "more than `cap`"; `cap` 0: whether any does), and how many of the first PROBE_ROWS rows do.
+ * 1. The first PROBE_ROWS rows are probed (see probe): a common query is settled there.
+ * 2. A query found often in them but not settled is probed further, when FURTHER_PROBE_ROWS more
+ *    rows should settle it at its rate.
+ * 3. A query found nowhere in them has its `needs` probed.
+ * 4. The rest are counted through the GIN index (one transaction: a bitmap scan, limited to
+ *    `cap` + 1 rows): a rare word is a short list of the index, a word that is nowhere an empty
+ *    one; a query is not asked when one of its `needs` matches nothing.
+ * The probes are plain statements: only the index needs a transaction (its planner settings), so
+ * a query the probe settles costs one round trip. What is learned goes into `known`.
  */
 export async function countMatches(
   db: Db,
   target: SearchTarget,
-  queries: readonly string[],
-  cap: number,
+  items: readonly CountedQuery[],
+  known: KnownMatches = nothingKnown(),
 ): Promise<{ count: number; probed: number }[]> {
-  if (queries.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const hits = queries.map(
-      (query, i) =>
-        sql`(select count(*)::int from (select 1 from ${probeRows(target)} where probe.v @@ ${query}::tsquery limit ${cap + 1}) m) as ${sql.identifier(`h${i}`)}`,
-    );
-    const probed = await tx.execute(sql`select ${sql.join(hits, sql`, `)}, ${FORCE_TEXT_INDEX}`);
-    const probe = (probed.rows[0] ?? {}) as Record<string, number>;
-    const probedCounts = queries.map((_, i) => Number(probe[`h${i}`] ?? 0));
-    const counts = [...probedCounts];
-    const result = () => counts.map((count, i) => ({ count, probed: probedCounts[i] as number }));
-    const pending = queries.flatMap((query, i) =>
-      (counts[i] as number) > cap ? [] : [{ query, i }],
-    );
-    if (pending.length === 0) return result();
-    const columns = pending.map(
-      ({ query, i }) =>
-        sql`(select count(*)::int from (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery limit ${cap + 1}) m) as ${sql.identifier(`c${i}`)}`,
-    );
-    const counted = await tx.execute(sql`select ${sql.join(columns, sql`, `)}`);
-    const row = (counted.rows[0] ?? {}) as Record<string, number>;
-    for (const { i } of pending) counts[i] = Number(row[`c${i}`] ?? 0);
-    return result();
+  if (items.length === 0) return [];
+  const probedCounts = await probe(db, target, items, known);
+  const counts = [...probedCounts];
+  const result = () => {
+    items.forEach(({ query }, i) => {
+      if ((counts[i] as number) > 0 || !known.matches.has(query)) {
+        known.matches.set(query, (counts[i] as number) > 0);
+      }
+    });
+    return counts.map((count, i) => ({ count, probed: probedCounts[i] as number }));
+  };
+  const settled = (i: number) => (counts[i] as number) > (items[i] as CountedQuery).cap;
+
+  // 2. The common ones, further: the rows expected to hold their remaining matches, and a quarter.
+  const further = items.flatMap(({ query, cap }, i) => {
+    const found = counts[i] as number;
+    if (found === 0 || settled(i)) return [];
+    const rows = Math.ceil((PROBE_ROWS * (cap + 1 - found) * 1.25) / found);
+    return rows <= FURTHER_PROBE_ROWS ? [{ query, i, rows, wanted: cap + 1 - found }] : [];
   });
+  if (further.length > 0) {
+    const columns = further.map(
+      ({ query, i, rows, wanted }) =>
+        sql`(select count(*)::int from (select 1 from ${probeRows(target, rows, PROBE_ROWS)} where probe.v @@ ${query}::tsquery limit ${wanted}) m) as ${sql.identifier(`f${i}`)}`,
+    );
+    const row = ((await db.execute(sql`select ${sql.join(columns, sql`, `)}`)).rows[0] ??
+      {}) as Record<string, number>;
+    for (const { i } of further) counts[i] = (counts[i] as number) + Number(row[`f${i}`] ?? 0);
+  }
+  // What the probes found nowhere must have its needs: they are probed first.
+  const needsOf = (i: number) => (counts[i] === 0 ? ((items[i] as CountedQuery).needs ?? []) : []);
+  const needed = [...new Set(items.flatMap((_, i) => (settled(i) ? [] : needsOf(i))))].filter(
+    (query) => !known.matches.has(query),
+  );
+  const neededCounts = await probe(
+    db,
+    target,
+    needed.map((query) => ({ query, cap: 0 })),
+    known,
+  );
+  needed.forEach((query, i) => {
+    if ((neededCounts[i] as number) > 0) known.matches.set(query, true);
+  });
+
+  // 4. The rest, through the index. A query with a need known to match nothing matches nothing;
+  // a need still unknown is asked first, once (a subquery kept apart by `offset 0`), and the
+  // count only when every need matches (CASE stops there).
+  const pending = items.flatMap((item, i) =>
+    settled(i) || needsOf(i).some((query) => known.matches.get(query) === false)
+      ? []
+      : [{ ...item, i }],
+  );
+  if (pending.length === 0) return result();
+  const unknown = [
+    ...new Set(pending.flatMap(({ i }) => needsOf(i).filter((query) => !known.matches.has(query)))),
+  ];
+  const indexed = (query: string, cap: number) =>
+    sql`(select count(*)::int from (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery limit ${cap + 1}) m)`;
+  const needColumn = (query: string) => sql.identifier(`n${unknown.indexOf(query)}`);
+  const countColumns = pending.map(({ query, cap, i }) => {
+    const count = indexed(query, cap);
+    const asked = needsOf(i).filter((need) => unknown.includes(need));
+    if (asked.length === 0) return sql`${count} as ${sql.identifier(`c${i}`)}`;
+    const each = asked.map(needColumn);
+    return sql`case when ${sql.join(each, sql` and `)} then ${count} else 0 end as ${sql.identifier(`c${i}`)}`;
+  });
+  const statement =
+    unknown.length === 0
+      ? sql`select ${sql.join(countColumns, sql`, `)}`
+      : sql`select ${sql.join([...unknown.map(needColumn), ...countColumns], sql`, `)} from (select ${sql.join(
+          unknown.map((query) => sql`${indexed(query, 0)} > 0 as ${needColumn(query)}`),
+          sql`, `,
+        )} offset 0) needs`;
+  const row = await throughTextIndex(
+    db,
+    async (tx) => ((await tx.execute(statement)).rows[0] ?? {}) as Record<string, unknown>,
+  );
+  unknown.forEach((query, j) => {
+    known.matches.set(query, row[`n${j}`] === true);
+  });
+  for (const { i } of pending) counts[i] = Number(row[`c${i}`] ?? 0);
+  return result();
 }
 
-/** Whether any row of `target` matches each query (see countMatches). */
-async function anyMatch(db: Db, target: SearchTarget, queries: readonly string[]) {
-  return (await countMatches(db, target, queries, 0)).map(({ count }) => count > 0);
+/** Whether any row of `target` matches each query (see countMatches), from `known` when it can. */
+async function anyMatch(
+  db: Db,
+  target: SearchTarget,
+  queries: readonly string[],
+  known: KnownMatches = nothingKnown(),
+) {
+  const asked = [...new Set(queries.filter((query) => !known.matches.has(query)))];
+  await countMatches(
+    db,
+    target,
+    asked.map((query) => ({ query, cap: 0 })),
+    known,
+  );
+  return queries.map((query) => known.matches.get(query) === true);
 }
 
 /**
@@ -178,39 +349,40 @@ async function anyMatch(db: Db, target: SearchTarget, queries: readonly string[]
  */
 async function firstMatching(db: Db, target: SearchTarget, queries: readonly string[]) {
   if (queries.length === 0) return -1;
-  return db.transaction(async (tx) => {
-    const hits = queries.map(
+  const hits = queries.map(
+    (query, i) =>
+      sql`exists (select 1 from ${probeRows(target)} where probe.v @@ ${query}::tsquery) as ${sql.identifier(`h${i}`)}`,
+  );
+  const probed = await db.execute(sql`select ${sql.join(hits, sql`, `)}`);
+  const probe = (probed.rows[0] ?? {}) as Record<string, unknown>;
+  const found = queries.findIndex((_, i) => probe[`h${i}`] === true);
+  const before = found < 0 ? queries.length : found;
+  if (before === 0) return found;
+  const cases = queries
+    .slice(0, before)
+    .map(
       (query, i) =>
-        sql`exists (select 1 from ${probeRows(target)} where probe.v @@ ${query}::tsquery) as ${sql.identifier(`h${i}`)}`,
+        sql`when exists (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery) then ${sql.raw(String(i))}`,
     );
-    const probed = await tx.execute(sql`select ${sql.join(hits, sql`, `)}, ${FORCE_TEXT_INDEX}`);
-    const probe = (probed.rows[0] ?? {}) as Record<string, unknown>;
-    const found = queries.findIndex((_, i) => probe[`h${i}`] === true);
-    const before = found < 0 ? queries.length : found;
-    if (before === 0) return found;
-    const cases = queries
-      .slice(0, before)
-      .map(
-        (query, i) =>
-          sql`when exists (select 1 from ${target.from} where ${target.where} and ${target.vector} @@ ${query}::tsquery) then ${sql.raw(String(i))}`,
-      );
-    const checked = await tx.execute(
+  const checked = await throughTextIndex(db, (tx) =>
+    tx.execute(
       sql`select case ${sql.join(cases, sql` `)} else ${sql.raw(String(found))} end as first`,
-    );
-    return Number((checked.rows[0] as { first?: number } | undefined)?.first ?? found);
-  });
+    ),
+  );
+  return Number((checked.rows[0] as { first?: number } | undefined)?.first ?? found);
 }
 
-/** The nearest known word to each word (trigram similarity), or null, in one round trip. */
+/**
+ * The nearest known word to each word (trigram similarity), or null, in one round trip: from
+ * search_lexicon, which holds the words of the names and KNOWN_WORDS (keepKnownWords), on its
+ * trigram index.
+ */
 async function nearestWords(db: Db, words: readonly string[]): Promise<(string | null)[]> {
   if (words.length === 0) return [];
-  const known = sql`string_to_array(${KNOWN_WORDS.join(" ")}, ' ')`;
   const columns = words.map(
-    (word, i) => sql`(select w from (
-        select word as w from search_lexicon where word % ${word}
-        union select k from unnest(${known}) k where k % ${word}
-      ) near where similarity(w, ${word}) >= ${TYPO_SIMILARITY}
-      order by similarity(w, ${word}) desc, length(w), w limit 1) as ${sql.identifier(`n${i}`)}`,
+    (word, i) => sql`(select word from search_lexicon
+      where word % ${word} and similarity(word, ${word}) >= ${TYPO_SIMILARITY}
+      order by similarity(word, ${word}) desc, length(word), word limit 1) as ${sql.identifier(`n${i}`)}`,
   );
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result.rows[0] ?? {}) as Record<string, string | null>;
@@ -227,17 +399,19 @@ function choices<T>(items: readonly T[], size: number): T[][] {
   return [...choices(rest, size - 1).map((tail) => [first, ...tail]), ...choices(rest, size)];
 }
 
-/** Rows matching at least `size` of the queries. */
+/** Rows matching at least `size` of the queries (one query alone: itself, as it was counted). */
 const atLeast = (queries: readonly string[], size: number) =>
-  choices(queries, size)
-    .map((chosen) => `(${and(chosen)})`)
-    .join(" | ");
+  queries.length === 1 && size === 1
+    ? (queries[0] as string)
+    : choices(queries, size)
+        .map((chosen) => `(${and(chosen)})`)
+        .join(" | ");
 
 /**
  * What `text` means for `target` (see the top of this file). When every word matches together:
- * the words' meanings, then one transaction that probes the first rows and, for a query the
- * probe did not settle, counts its matches through the index (countMatches). A few more
- * statements when not (the words alone, the typo fallback, the tiers).
+ * the words' meanings, then a probe of the first rows (every word together, and each alone) and,
+ * for what the probe did not settle, the index (countMatches). A few more statements when not
+ * (the typo fallback, the tiers).
  */
 export async function resolveSearch(
   db: Db,
@@ -254,7 +428,15 @@ export async function resolveSearch(
   queries = queries.filter(Boolean);
   if (queries.length === 0) return NOTHING;
   const everything = and(queries);
-  const [all = { count: 0, probed: 0 }] = await countMatches(db, target, [everything], countCap);
+  // Every word together; when that is nowhere among the first rows, a word alone that is nowhere
+  // spares the index the words together, and is the one the typo fallback looks at.
+  const known = nothingKnown();
+  const [all = { count: 0, probed: 0 }] = await countMatches(
+    db,
+    target,
+    [{ query: everything, cap: countCap, needs: queries.length > 1 ? queries : [] }],
+    known,
+  );
   if (all.count > 0) {
     const result = { query: everything, suggestion: null, matched: terms.length };
     return {
@@ -263,7 +445,7 @@ export async function resolveSearch(
       ...(countCap > 0 ? { found: all.count, probed: all.probed } : {}),
     };
   }
-  const alone = queries.length > 1 ? await anyMatch(db, target, queries) : [false];
+  const alone = queries.length > 1 ? await anyMatch(db, target, queries, known) : [false];
 
   // Words that match nothing: the nearest known word instead, or left out.
   const lost = terms.filter((_, i) => !alone[i]);
@@ -281,11 +463,32 @@ export async function resolveSearch(
   });
   const fixedTerms = [...fixes.values()].map((word) => wordTerms(word));
   const fixedQueries = await wordQueries(db, fixedTerms);
+  if (terms.length === 1) {
+    // One word: its fix is checked and counted at once (a fix that finds nothing is no fix).
+    const [word] = fixes.values();
+    const [query] = fixedQueries;
+    if (word === undefined || !query) return { ...NOTHING, words: 1 };
+    const [counted = { count: 0, probed: 0 }] = await countMatches(
+      db,
+      target,
+      [{ query, cap: countCap }],
+      known,
+    );
+    if (counted.count === 0) return { ...NOTHING, words: 1 };
+    return {
+      query,
+      suggestion: word,
+      matched: 1,
+      words: 1,
+      ...(countCap > 0 ? { found: counted.count, probed: counted.probed } : {}),
+    };
+  }
   // A fix must find something itself.
   const fixedFound = await anyMatch(
     db,
     target,
     fixedQueries.map((query) => query || "''"),
+    known,
   );
   fixedTerms.forEach((term, i) => {
     if (!fixedFound[i]) {
@@ -312,11 +515,11 @@ export async function resolveSearch(
     atLeast(keptQueries, keptQueries.length - i),
   );
   // The first tier is every word again when no word was fixed or left out: known to find nothing.
-  const skip = tiers[0] === everything ? 1 : 0;
+  const skip = fixes.size === 0 && kept.length === queries.length ? 1 : 0;
   const first = await firstMatching(db, target, tiers.slice(skip, -1));
   const tier = first < 0 ? tiers.length - 1 : first + skip;
   const query = tiers[tier] as string;
-  const counted = countCap > 0 ? await countMatches(db, target, [query], countCap) : [];
+  const counted = countCap > 0 ? await countMatches(db, target, [{ query, cap: countCap }]) : [];
   return {
     query,
     suggestion,
