@@ -632,6 +632,11 @@ update factories f set products_search = f.products_search || array_to_tsvector(
  where s.factory_id = f.id`);
     // The directory's whole vector (migration 0025's trigger, off during this load).
     await client.query("update factories set search_all = search || products_search");
+    // The search's document frequencies (migration 0029's triggers, off too).
+    await client.query(`
+insert into directory_lexeme_counts (lexeme, n)
+select l, count(*) from factories f, unnest(tsvector_to_array(f.search_all)) l
+ where f.in_directory group by l`);
     // The verified certifications kept with each factory (migration 0028's trigger, off too).
     await client.query(`
 update factories f set verified_certifications = v.list
@@ -675,7 +680,7 @@ on conflict do nothing`);
   // VACUUM as well as ANALYZE: sets the visibility map and flushes the GIN pending lists, so
   // autovacuum does not start on the fresh million rows in the middle of a measurement.
   await pool.query(
-    "vacuum (analyze) users, profiles, factories, factory_products, factory_certificates",
+    "vacuum (analyze) users, profiles, factories, factory_products, factory_certificates, directory_lexeme_counts",
   );
   const analysed = performance.now();
   return { loadMs: loaded - started, vacuumMs: analysed - loaded };
@@ -704,7 +709,7 @@ async function reuseSize(pool: pg.Pool) {
   console.log("  BENCH_REUSE=1: строки прошлого прогона / the rows of a previous run");
   const t0 = performance.now();
   await pool.query(
-    "vacuum (analyze) users, profiles, factories, factory_products, factory_certificates",
+    "vacuum (analyze) users, profiles, factories, factory_products, factory_certificates, directory_lexeme_counts",
   );
   return { loadMs: 0, vacuumMs: performance.now() - t0 };
 }

@@ -491,6 +491,19 @@ export const factories = pgTable(
 );
 
 /**
+ * How many of the directory's factories have each lexeme in their whole vector (`search_all`):
+ * the search's document frequencies. Kept by migration 0029's triggers on factories in the
+ * writing transaction. The search reads them before anything else (text-search.server.ts): a word
+ * no factory has is known at once, and a word more factories have than a count is capped at is
+ * settled without reading a row. `lexeme` is compared byte by byte (COLLATE "C", set by the
+ * migration), so the lexemes that start with a prefix are one range of the primary key.
+ */
+export const directoryLexemeCounts = pgTable("directory_lexeme_counts", {
+  lexeme: text("lexeme").primaryKey(),
+  n: integer("n").notNull(),
+});
+
+/**
  * How many listed factories each combination of the directory's filters finds, without a text
  * search: verified only or not, a category or any (''), a country or any (''), and a city of
  * that country or any (''). Kept by triggers on factories (migration 0008) in the writing

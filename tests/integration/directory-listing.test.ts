@@ -201,7 +201,9 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
     for (let i = 0; i < 12; i++) made.push(await factory(`Серия ${tag} ${i}`, place()));
     for (let step = 0; step < 60; step++) {
       const one = pick(made);
-      switch (pick(["profile", "verify", "block", "unblock", "raw", "delete", "new"] as const)) {
+      switch (
+        pick(["profile", "verify", "block", "unblock", "raw", "texts", "delete", "new"] as const)
+      ) {
         case "profile": {
           const next = place();
           await saveFactoryProfile(db, one.owner, {
@@ -237,6 +239,26 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
             })
             .where(eq(f.id, one.id));
           break;
+        case "texts": {
+          // What the search's vector holds: the factory's texts and its products' names.
+          const words = ["трикотаж", "джинсы", "лен", "худи", "спецодежда"];
+          await db
+            .update(f)
+            .set({ description: `${pick(words)} и ${pick(words)} оптом` })
+            .where(eq(f.id, one.id));
+          if (random() < 0.5) {
+            await db.insert(schema.factoryProducts).values({
+              factoryId: one.id,
+              userId: one.owner.id,
+              name: `${pick(words)} ${step}`,
+            });
+          } else {
+            await db
+              .delete(schema.factoryProducts)
+              .where(eq(schema.factoryProducts.factoryId, one.id));
+          }
+          break;
+        }
         case "delete":
           await db.delete(schema.users).where(eq(schema.users.id, one.owner.id));
           made.splice(made.indexOf(one), 1);
@@ -304,5 +326,20 @@ describe(`the directory's listed factories and counts (${testDatabaseKind()})`, 
     const before = await kept();
     await db.execute(sql`select factory_directory_rebuild()`);
     expect(await kept()).toEqual(before);
+
+    // The search's document frequencies (migration 0029) equal a count of the vectors.
+    const frequencies = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)).rows as { lexeme: string; n: number }[])
+        .map((row) => `${row.lexeme}|${Number(row.n)}`)
+        .sort();
+    const keptFrequencies = await frequencies(
+      sql`select lexeme, n from directory_lexeme_counts where n <> 0`,
+    );
+    expect(keptFrequencies.length).toBeGreaterThan(20);
+    expect(keptFrequencies).toEqual(
+      await frequencies(
+        sql`select l as lexeme, count(*)::int as n from factories f, unnest(tsvector_to_array(f.search_all)) l where f.in_directory group by l`,
+      ),
+    );
   }, 120_000);
 });

@@ -182,12 +182,18 @@ const RANKED_SEARCH = 300;
 
 /**
  * The directory's text search: its factories, their whole vector (`search_all`, the factory's
- * own vector and its products', kept by a trigger; factories_directory_fulltext_idx).
+ * own vector and its products', kept by a trigger; factories_directory_fulltext_idx), and its
+ * document frequencies (directory_lexeme_counts).
  */
 const DIRECTORY_SEARCH: SearchTarget = {
   from: sql`${factories}`,
   where: sql`${factories.inDirectory}`,
   vector: sql`${factories.searchAll}`,
+  // Kept by migration 0029's triggers; the directory's size by migration 0008's.
+  frequencies: {
+    table: sql`${schema.directoryLexemeCounts}`,
+    rows: sql`(select n from ${schema.factoryDirectoryCounts} where not verified_only and category = '' and country = '' and city = '')`,
+  },
 };
 
 /**

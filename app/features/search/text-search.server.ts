@@ -31,6 +31,13 @@ export interface SearchTarget {
   where: SQL;
   /** The row's vector: the expression its GIN index covers. */
   vector: SQL;
+  /**
+   * The target's document frequencies, when it keeps them: a table of (lexeme, n), how many of
+   * its rows have each lexeme in their vector (lexeme compared byte by byte), and how many rows
+   * it has. A search then knows from them, before reading anything, which words no row has and
+   * which more rows have than it counts.
+   */
+  frequencies?: { table: SQL; rows: SQL };
 }
 
 /** What a search means once the database has looked at its words. */
@@ -176,9 +183,106 @@ export interface CountedQuery {
 export interface KnownMatches {
   matches: Map<string, boolean>;
   probed: Map<string, number>;
+  /** How many rows match a query at least and at most, from the document frequencies. */
+  bounds: Map<string, { low: number; high: number; rows: number }>;
 }
 
-const nothingKnown = (): KnownMatches => ({ matches: new Map(), probed: new Map() });
+const nothingKnown = (): KnownMatches => ({
+  matches: new Map(),
+  probed: new Map(),
+  bounds: new Map(),
+});
+
+/** A lexeme of a query, alone or as a prefix (`'lexeme':*`), as the frequencies are read. */
+interface Alternative {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/**
+ * The words of a query as lists of alternatives (a row matches when it has one alternative of
+ * every word): a word's query (`'a' | 'b':*`) or all words together (`(…) & (…)`, see `and`).
+ * Null for anything else (a phrase, the fallback's tiers): its bounds are not worked out.
+ */
+function queryWords(query: string): Alternative[][] | null {
+  const parts =
+    query.startsWith("(") && query.endsWith(")") ? query.slice(1, -1).split(") & (") : [query];
+  const words: Alternative[][] = [];
+  for (const part of parts) {
+    const alternatives = part.split(" | ").map((text) => text.trim().match(ALTERNATIVE));
+    if (alternatives.some((match) => !match)) return null;
+    words.push(
+      (alternatives as RegExpMatchArray[]).map(([, lexeme = "", prefix]) => ({
+        lexeme: lexeme.replaceAll("''", "'"),
+        prefix: !!prefix,
+      })),
+    );
+  }
+  return words;
+}
+
+/**
+ * What the target's document frequencies say of each query (one statement for all): a word
+ * matches at least as many rows as its most frequent alternative has, at most as many as all its
+ * alternatives together; several words together match at most as many as their rarest word.
+ * A query with no possible match is known not to match; one with a certain match, to match.
+ */
+async function learnBounds(
+  db: Db,
+  target: SearchTarget,
+  queries: readonly string[],
+  known: KnownMatches,
+): Promise<void> {
+  const frequencies = target.frequencies;
+  if (!frequencies) return;
+  const asked = [...new Set(queries)].flatMap((query) => {
+    const words = known.bounds.has(query) ? null : queryWords(query);
+    return words ? [{ query, words }] : [];
+  });
+  if (asked.length === 0) return;
+  const keys = [
+    ...new Set(asked.flatMap(({ words }) => words.flat().map((a) => JSON.stringify(a)))),
+  ];
+  const alternatives = keys.map((key) => JSON.parse(key) as Alternative);
+  // One range of the key for each alternative: a prefix's lexemes, or the lexeme alone (nothing
+  // sorts between a lexeme and itself followed by chr(1)). Lexemes hold no spaces.
+  const result = await db.execute(sql`
+    select k.i::int as i, coalesce(f.most, 0)::int as most, coalesce(f.total, 0)::int as total,
+           ${frequencies.rows} as rows
+      from unnest(string_to_array(${alternatives.map((a) => a.lexeme).join(" ")}, ' '),
+                  string_to_array(${alternatives.map((a) => (a.prefix ? "1" : "0")).join(" ")}, ' '))
+           with ordinality k(lexeme, prefix, i)
+      cross join lateral (
+        select max(n) as most, sum(n) as total from ${frequencies.table}
+         where lexeme >= k.lexeme collate "C"
+           and lexeme < (k.lexeme || case when k.prefix = '1' then chr(1114111) else chr(1) end) collate "C"
+      ) f`);
+  const found = result.rows as { i: number; most: number; total: number; rows: number }[];
+  const rows = Number(found[0]?.rows ?? 0);
+  const counts = new Map(
+    found.map(({ i, most, total }) => [
+      keys[Number(i) - 1] as string,
+      { most: Number(most), all: Number(total) },
+    ]),
+  );
+  for (const { query, words } of asked) {
+    const each = words.map((alternatives) => {
+      const found = alternatives.map((a) => counts.get(JSON.stringify(a)) ?? { most: 0, all: 0 });
+      return {
+        low: Math.max(0, ...found.map((f) => f.most)),
+        high: Math.min(
+          rows,
+          found.reduce((sum, f) => sum + f.all, 0),
+        ),
+      };
+    });
+    const low = each.length === 1 ? (each[0]?.low ?? 0) : 0;
+    const high = Math.min(...each.map((word) => word.high));
+    known.bounds.set(query, { low, high, rows });
+    if (high === 0) known.matches.set(query, false);
+    else if (low > 0) known.matches.set(query, true);
+  }
+}
 
 /**
  * How many of the first PROBE_ROWS rows of `target` match each query, up to its `cap` + 1. One
@@ -225,6 +329,9 @@ async function probe(
 /**
  * How many rows of `target` match each query, counting at most its `cap` + 1 (`cap` + 1 reads as
  * "more than `cap`"; `cap` 0: whether any does), and how many of the first PROBE_ROWS rows do.
+ * 0. With the target's document frequencies (learnBounds): a query no row can match is 0, one
+ *    more rows surely match than its cap is settled, with no row read ("probed" is then the
+ *    share of the first PROBE_ROWS rows its frequency predicts). The rest:
  * 1. The first PROBE_ROWS rows are probed (see probe): a common query is settled there.
  * 2. A query found often in them but not settled is probed further, when FURTHER_PROBE_ROWS more
  *    rows should settle it at its rate.
@@ -240,6 +347,44 @@ export async function countMatches(
   target: SearchTarget,
   items: readonly CountedQuery[],
   known: KnownMatches = nothingKnown(),
+): Promise<{ count: number; probed: number }[]> {
+  if (items.length === 0) return [];
+  await learnBounds(
+    db,
+    target,
+    items.flatMap(({ query, needs = [] }) => [query, ...needs]),
+    known,
+  );
+  // What the document frequencies settle: nothing to read.
+  const settled = items.map(({ query, cap, needs = [] }) => {
+    const bounds = known.bounds.get(query);
+    if (bounds?.high === 0 || needs.some((need) => known.bounds.get(need)?.high === 0)) {
+      known.matches.set(query, false);
+      return { count: 0, probed: 0 };
+    }
+    if (bounds && bounds.low > cap) {
+      // How many of the first PROBE_ROWS rows would match at the query's rate.
+      const probed = Math.round((bounds.low * PROBE_ROWS) / Math.max(1, bounds.rows));
+      return { count: cap + 1, probed: Math.min(cap + 1, probed) };
+    }
+    return null;
+  });
+  const counted = await countByRows(
+    db,
+    target,
+    items.filter((_, i) => !settled[i]),
+    known,
+  );
+  let next = 0;
+  return settled.map((early) => early ?? (counted[next++] as { count: number; probed: number }));
+}
+
+/** countMatches for what the document frequencies did not settle: the probes and the index. */
+async function countByRows(
+  db: Db,
+  target: SearchTarget,
+  items: readonly CountedQuery[],
+  known: KnownMatches,
 ): Promise<{ count: number; probed: number }[]> {
   if (items.length === 0) return [];
   const probedCounts = await probe(db, target, items, known);
