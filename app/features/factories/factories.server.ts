@@ -374,6 +374,12 @@ export async function listFactories(
   // a prefix is, and would walk the directory for it).
   const read = <T>(query: (db: Db) => Promise<T>) =>
     textQuery && search === "selective" ? throughTextIndex(db, query) : query(db);
+  // A search picks the page's ids first, then reads their cards: the sort of many matches then
+  // carries no excerpts (each one read out of line). So do capability filters that match few
+  // enough factories to be counted: their ids come from factories_directory_country_idx alone,
+  // where reading the cards' columns would visit every matching row of the table. Common ones
+  // walk the directory's order, which finds a page's worth at once.
+  const idsFirst = !!textQuery || (hasCapabilityFilters(filters) && !totalCapped);
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
     const rows = await read((db) =>
       db
@@ -399,12 +405,8 @@ export async function listFactories(
         })
         .from(factories)
         .where(
-          textQuery || hasCapabilityFilters(filters)
-            ? // A search picks the page's ids first, then reads their cards: the sort of many
-              // matches then carries no excerpts (each one read out of line). So do the
-              // capability filters: their ids come from factories_directory_country_idx alone,
-              // where reading the cards' columns would visit every matching row of the table.
-              inArray(
+          idsFirst
+            ? inArray(
                 factories.id,
                 db
                   .select({ id: factories.id })
@@ -418,7 +420,7 @@ export async function listFactories(
         )
         .orderBy(...rank, ...directoryOrder(filters))
         .limit(FACTORIES_PAGE_SIZE)
-        .offset(textQuery || hasCapabilityFilters(filters) ? 0 : offset),
+        .offset(idsFirst ? 0 : offset),
     );
     return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
       ...row,

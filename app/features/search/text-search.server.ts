@@ -664,7 +664,8 @@ export async function resolveSearch(
   const first = await firstMatching(db, target, tiers.slice(skip, -1));
   const tier = first < 0 ? tiers.length - 1 : first + skip;
   const query = tiers[tier] as string;
-  const counted = countCap > 0 ? await countMatches(db, target, [{ query, cap: countCap }]) : [];
+  const counted =
+    countCap > 0 ? await countMatches(db, target, [{ query, cap: countCap }], known) : [];
   return {
     query,
     suggestion,
