@@ -76,10 +76,19 @@ const lexeme = (token: string) => `'${token.replaceAll("'", "''")}'`;
 /**
  * The tsquery of each word (text form; '' when the word can match nothing, a stop word), in one
  * round trip: the Russian forms of its texts, their starts (two letters or more), its tokens.
+ * With the target's document frequencies, the same statement reads how many rows each word can
+ * match at least and at most (KnownMatches.bounds): a word matches at least as many rows as its
+ * most frequent lexeme has (a plain list of alternatives only), at most as many as all its
+ * lexemes together.
  */
-async function wordQueries(db: Db, terms: readonly WordTerms[]): Promise<string[]> {
+async function wordQueries(
+  db: Db,
+  terms: readonly WordTerms[],
+  target: SearchTarget,
+  known: KnownMatches,
+): Promise<string[]> {
   if (terms.length === 0) return [];
-  const columns = terms.map((term, i) => {
+  const words = terms.map((term, i) => {
     // A hyphenated word ('ак-т') starts a hyphenated word of the vector ('ак-тоо') as a whole:
     // the parser would split it into parts and want each ('т' alone is no word).
     const prefixes = term.texts.filter((text) => text.length >= 2 && !text.includes("-"));
@@ -92,12 +101,45 @@ async function wordQueries(db: Db, terms: readonly WordTerms[]): Promise<string[
       parts.push(sql`to_tsquery('simple', ${alternatives(prefixes, ":*")})`);
     }
     if (literal.length > 0) parts.push(sql`${literal.join(" | ")}::tsquery`);
-    return sql`(${sql.join(parts, sql` || `)})::text as ${sql.identifier(`q${i}`)}`;
+    return sql`(${sql.raw(String(i))}, (${sql.join(parts, sql` || `)})::text)`;
   });
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  const row = (result.rows[0] ?? {}) as Record<string, string | null>;
-  return terms.map((_, i) => withoutCoveredLexemes(row[`q${i}`] ?? ""));
+  const frequencies = target.frequencies;
+  // Each lexeme of a word's query is one range of the frequencies' key: a prefix's lexemes, or
+  // the lexeme alone (nothing sorts between it and itself followed by chr(1)).
+  const bounds = frequencies
+    ? sql`, b.most, b.total, ${frequencies.rows} as rows from words
+      cross join lateral (
+        select coalesce(max(f.n), 0)::int as most, coalesce(sum(f.n), 0)::int as total
+          from regexp_matches(words.q, ${TSQUERY_LEXEME}, 'g') m
+          cross join lateral (select replace(m[1], '''''', '''') as lexeme) l
+          cross join lateral (
+            select c.n from ${frequencies.table} c
+             where c.lexeme >= l.lexeme collate "C"
+               and c.lexeme < (l.lexeme || case when m[2] is null then chr(1) else chr(1114111) end) collate "C"
+          ) f
+      ) b`
+    : sql` from words`;
+  const result = await db.execute(
+    sql`with words (i, q) as (values ${sql.join(words, sql`, `)}) select words.i, words.q${bounds} order by words.i`,
+  );
+  const rows = result.rows as { q: string | null; most?: number; total?: number; rows?: number }[];
+  return rows.map((row) => {
+    const query = withoutCoveredLexemes(row.q ?? "");
+    if (frequencies && query) {
+      const size = Number(row.rows ?? 0);
+      // A phrase (a hyphenated word) needs more than one of its lexemes: no lower bound.
+      const low = /[&<!]/.test(query) ? 0 : Number(row.most ?? 0);
+      const high = Math.min(size, Number(row.total ?? 0));
+      known.bounds.set(query, { low, high, rows: size });
+      if (high === 0) known.matches.set(query, false);
+      else if (low > 0) known.matches.set(query, true);
+    }
+    return query;
+  });
 }
+
+/** A lexeme of a tsquery's text, and `:*` after a prefix (a POSIX regular expression). */
+const TSQUERY_LEXEME = "'((?:[^']|'')+)'(:\\*)?";
 
 /** One alternative of a word's tsquery as PostgreSQL writes it: `'lexeme'`, or `'lexeme':*`. */
 const ALTERNATIVE = /^'((?:[^']|'')+)'(:\*)?$/;
@@ -193,97 +235,6 @@ const nothingKnown = (): KnownMatches => ({
   bounds: new Map(),
 });
 
-/** A lexeme of a query, alone or as a prefix (`'lexeme':*`), as the frequencies are read. */
-interface Alternative {
-  lexeme: string;
-  prefix: boolean;
-}
-
-/**
- * The words of a query as lists of alternatives (a row matches when it has one alternative of
- * every word): a word's query (`'a' | 'b':*`) or all words together (`(…) & (…)`, see `and`).
- * Null for anything else (a phrase, the fallback's tiers): its bounds are not worked out.
- */
-function queryWords(query: string): Alternative[][] | null {
-  const parts =
-    query.startsWith("(") && query.endsWith(")") ? query.slice(1, -1).split(") & (") : [query];
-  const words: Alternative[][] = [];
-  for (const part of parts) {
-    const alternatives = part.split(" | ").map((text) => text.trim().match(ALTERNATIVE));
-    if (alternatives.some((match) => !match)) return null;
-    words.push(
-      (alternatives as RegExpMatchArray[]).map(([, lexeme = "", prefix]) => ({
-        lexeme: lexeme.replaceAll("''", "'"),
-        prefix: !!prefix,
-      })),
-    );
-  }
-  return words;
-}
-
-/**
- * What the target's document frequencies say of each query (one statement for all): a word
- * matches at least as many rows as its most frequent alternative has, at most as many as all its
- * alternatives together; several words together match at most as many as their rarest word.
- * A query with no possible match is known not to match; one with a certain match, to match.
- */
-async function learnBounds(
-  db: Db,
-  target: SearchTarget,
-  queries: readonly string[],
-  known: KnownMatches,
-): Promise<void> {
-  const frequencies = target.frequencies;
-  if (!frequencies) return;
-  const asked = [...new Set(queries)].flatMap((query) => {
-    const words = known.bounds.has(query) ? null : queryWords(query);
-    return words ? [{ query, words }] : [];
-  });
-  if (asked.length === 0) return;
-  const keys = [
-    ...new Set(asked.flatMap(({ words }) => words.flat().map((a) => JSON.stringify(a)))),
-  ];
-  const alternatives = keys.map((key) => JSON.parse(key) as Alternative);
-  // One range of the key for each alternative: a prefix's lexemes, or the lexeme alone (nothing
-  // sorts between a lexeme and itself followed by chr(1)). Lexemes hold no spaces.
-  const result = await db.execute(sql`
-    select k.i::int as i, coalesce(f.most, 0)::int as most, coalesce(f.total, 0)::int as total,
-           ${frequencies.rows} as rows
-      from unnest(string_to_array(${alternatives.map((a) => a.lexeme).join(" ")}, ' '),
-                  string_to_array(${alternatives.map((a) => (a.prefix ? "1" : "0")).join(" ")}, ' '))
-           with ordinality k(lexeme, prefix, i)
-      cross join lateral (
-        select max(n) as most, sum(n) as total from ${frequencies.table}
-         where lexeme >= k.lexeme collate "C"
-           and lexeme < (k.lexeme || case when k.prefix = '1' then chr(1114111) else chr(1) end) collate "C"
-      ) f`);
-  const found = result.rows as { i: number; most: number; total: number; rows: number }[];
-  const rows = Number(found[0]?.rows ?? 0);
-  const counts = new Map(
-    found.map(({ i, most, total }) => [
-      keys[Number(i) - 1] as string,
-      { most: Number(most), all: Number(total) },
-    ]),
-  );
-  for (const { query, words } of asked) {
-    const each = words.map((alternatives) => {
-      const found = alternatives.map((a) => counts.get(JSON.stringify(a)) ?? { most: 0, all: 0 });
-      return {
-        low: Math.max(0, ...found.map((f) => f.most)),
-        high: Math.min(
-          rows,
-          found.reduce((sum, f) => sum + f.all, 0),
-        ),
-      };
-    });
-    const low = each.length === 1 ? (each[0]?.low ?? 0) : 0;
-    const high = Math.min(...each.map((word) => word.high));
-    known.bounds.set(query, { low, high, rows });
-    if (high === 0) known.matches.set(query, false);
-    else if (low > 0) known.matches.set(query, true);
-  }
-}
-
 /**
  * How many of the first PROBE_ROWS rows of `target` match each query, up to its `cap` + 1. One
  * query stops at its `cap` + 1st match (a common one reads a few hundred rows); several are
@@ -329,13 +280,14 @@ async function probe(
 /**
  * How many rows of `target` match each query, counting at most its `cap` + 1 (`cap` + 1 reads as
  * "more than `cap`"; `cap` 0: whether any does), and how many of the first PROBE_ROWS rows do.
- * 0. With the target's document frequencies (learnBounds): a query no row can match is 0, one
- *    more rows surely match than its cap is settled, with no row read ("probed" is then the
- *    share of the first PROBE_ROWS rows its frequency predicts). The rest:
+ * 0. With bounds from the target's document frequencies (see wordQueries): a query no row can
+ *    match (or one of whose needs none can) is 0, one that surely matches more rows than its cap
+ *    is settled, with no row read ("probed" is then the share of the first PROBE_ROWS rows its
+ *    frequency predicts). The rest:
  * 1. The first PROBE_ROWS rows are probed (see probe): a common query is settled there.
  * 2. A query found often in them but not settled is probed further, when FURTHER_PROBE_ROWS more
  *    rows should settle it at its rate.
- * 3. A query found nowhere in them has its `needs` probed.
+ * 3. A query found nowhere in them has its `needs` probed, those not known already.
  * 4. The rest are counted through the GIN index (one transaction: a bitmap scan, limited to
  *    `cap` + 1 rows): a rare word is a short list of the index, a word that is nowhere an empty
  *    one; a query is not asked when one of its `needs` matches nothing.
@@ -349,12 +301,6 @@ export async function countMatches(
   known: KnownMatches = nothingKnown(),
 ): Promise<{ count: number; probed: number }[]> {
   if (items.length === 0) return [];
-  await learnBounds(
-    db,
-    target,
-    items.flatMap(({ query, needs = [] }) => [query, ...needs]),
-    known,
-  );
   // What the document frequencies settle: nothing to read.
   const settled = items.map(({ query, cap, needs = [] }) => {
     const bounds = known.bounds.get(query);
@@ -415,7 +361,8 @@ async function countByRows(
       {}) as Record<string, number>;
     for (const { i } of further) counts[i] = (counts[i] as number) + Number(row[`f${i}`] ?? 0);
   }
-  // What the probes found nowhere must have its needs: they are probed first.
+  // What the probes found nowhere must have its needs: those not known yet (from the document
+  // frequencies) are probed.
   const needsOf = (i: number) => (counts[i] === 0 ? ((items[i] as CountedQuery).needs ?? []) : []);
   const needed = [...new Set(items.flatMap((_, i) => (settled(i) ? [] : needsOf(i))))].filter(
     (query) => !known.matches.has(query),
@@ -567,15 +514,25 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch> {
   let terms = parseSearch(text);
   if (terms.length === 0) return NOTHING;
-  let queries = await wordQueries(db, terms);
+  const known = nothingKnown();
+  let queries = await wordQueries(db, terms, target, known);
   // Stop words mean nothing.
   terms = terms.filter((_, i) => queries[i]);
   queries = queries.filter(Boolean);
   if (queries.length === 0) return NOTHING;
   const everything = and(queries);
+  // All the words together match at most as many rows as the rarest; one word, as that word.
+  const wordBounds = queries.map((query) => known.bounds.get(query));
+  if (wordBounds.every((bounds) => bounds !== undefined)) {
+    const each = wordBounds as { low: number; high: number; rows: number }[];
+    known.bounds.set(everything, {
+      low: each.length === 1 ? (each[0]?.low ?? 0) : 0,
+      high: Math.min(...each.map((bounds) => bounds.high)),
+      rows: each[0]?.rows ?? 0,
+    });
+  }
   // Every word together; when that is nowhere among the first rows, a word alone that is nowhere
   // spares the index the words together, and is the one the typo fallback looks at.
-  const known = nothingKnown();
   const [all = { count: 0, probed: 0 }] = await countMatches(
     db,
     target,
@@ -607,7 +564,7 @@ export async function resolveSearch(
     }
   });
   const fixedTerms = [...fixes.values()].map((word) => wordTerms(word));
-  const fixedQueries = await wordQueries(db, fixedTerms);
+  const fixedQueries = await wordQueries(db, fixedTerms, target, known);
   if (terms.length === 1) {
     // One word: its fix is checked and counted at once (a fix that finds nothing is no fix).
     const [word] = fixes.values();
