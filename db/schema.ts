@@ -631,9 +631,10 @@ export const tenders = pgTable(
 );
 
 /**
- * The words of the factories' and products' names (either language), lower case: what the
- * search's typo fallback compares a word without a match with (trigram similarity, pg_trgm;
- * its trigram index search_lexicon_trgm_idx is created by migration 0022, after the extension).
+ * The words of the factories' and products' names (either language), lower case, and the words
+ * the search knows without the database (KNOWN_WORDS, added at every start): what the search's
+ * typo fallback compares a word without a match with (trigram similarity, pg_trgm; its GiST
+ * trigram index search_lexicon_trgm_gist_idx is created by migration 0029, after the extension).
  * Kept by triggers on factories and factory_products (migration 0022); words are only added, a
  * word nobody uses any more costs a row and finds nothing.
  */

@@ -37,3 +37,9 @@ CREATE TRIGGER factories_directory_lexemes_truncated AFTER TRUNCATE ON factories
 INSERT INTO directory_lexeme_counts (lexeme, n)
 SELECT l, count(*) FROM factories f, unnest(tsvector_to_array(f.search_all)) l
  WHERE f.in_directory GROUP BY l;
+--> statement-breakpoint
+-- The typo fallback's nearest word: a GiST trigram index answers "the nearest words" in order
+-- (`ORDER BY word <-> …`), reading a few entries; the GIN index could only filter by `%`, and the
+-- planner preferred computing the similarity of every word of a small lexicon.
+CREATE INDEX "search_lexicon_trgm_gist_idx" ON "search_lexicon" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
+DROP INDEX "search_lexicon_trgm_idx";

@@ -466,20 +466,25 @@ async function firstMatching(db: Db, target: SearchTarget, queries: readonly str
 
 /**
  * The nearest known word to each word (trigram similarity), or null, in one round trip: from
- * search_lexicon, which holds the words of the names and KNOWN_WORDS (keepKnownWords), on its
- * trigram index.
+ * search_lexicon, which holds the words of the names and KNOWN_WORDS (keepKnownWords). Its GiST
+ * trigram index gives the nearest few in order (`<->`, 1 − similarity); the best of them that is
+ * similar enough wins, the shorter first on a tie.
  */
 async function nearestWords(db: Db, words: readonly string[]): Promise<(string | null)[]> {
   if (words.length === 0) return [];
   const columns = words.map(
-    (word, i) => sql`(select word from search_lexicon
-      where word % ${word} and similarity(word, ${word}) >= ${TYPO_SIMILARITY}
+    (word, i) => sql`(select word from (
+        select word from search_lexicon order by word <-> ${word} limit ${NEAREST_CANDIDATES}
+      ) near where similarity(word, ${word}) >= ${TYPO_SIMILARITY}
       order by similarity(word, ${word}) desc, length(word), word limit 1) as ${sql.identifier(`n${i}`)}`,
   );
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result.rows[0] ?? {}) as Record<string, string | null>;
   return words.map((_, i) => row[`n${i}`] ?? null);
 }
+
+/** The nearest words read from the index, of which the best is chosen (ties broken by length). */
+const NEAREST_CANDIDATES = 8;
 
 const and = (queries: readonly string[]) => queries.map((query) => `(${query})`).join(" & ");
 
