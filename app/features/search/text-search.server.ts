@@ -224,7 +224,8 @@ export interface CountedQuery {
  */
 export interface KnownMatches {
   matches: Map<string, boolean>;
-  probed: Map<string, number>;
+  /** Counted up to `limit` (exact below it; Infinity: exact). */
+  probed: Map<string, { n: number; limit: number }>;
   /** How many rows match a query at least and at most, from the document frequencies. */
   bounds: Map<string, { low: number; high: number; rows: number }>;
 }
@@ -247,9 +248,12 @@ async function probe(
   items: readonly { query: string; cap: number }[],
   known: KnownMatches,
 ): Promise<number[]> {
-  const asked = [...new Set(items.map(({ query }) => query))].filter(
-    (query) => !known.probed.has(query),
-  );
+  // A count already probed serves when it is exact, or already above this cap.
+  const served = ({ query, cap }: { query: string; cap: number }) => {
+    const probed = known.probed.get(query);
+    return !!probed && (probed.n < probed.limit || probed.n > cap);
+  };
+  const asked = [...new Set(items.filter((item) => !served(item)).map(({ query }) => query))];
   const [only] = asked;
   if (only !== undefined && asked.length === 1) {
     const cap = Math.max(...items.filter((item) => item.query === only).map((item) => item.cap));
@@ -257,11 +261,8 @@ async function probe(
       sql`select count(*)::int as n from (select 1 from ${probeRows(target)} where probe.v @@ ${only}::tsquery limit ${cap + 1}) m`,
     );
     const n = Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
-    // Stopped at its cap + 1: exact only below.
-    if (n <= cap) known.probed.set(only, n);
-    return items.map((item) => (item.query === only ? n : (known.probed.get(item.query) ?? 0)));
-  }
-  if (asked.length > 1) {
+    known.probed.set(only, { n, limit: cap + 1 });
+  } else if (asked.length > 1) {
     const columns = asked.map(
       (query, i) =>
         sql`(count(*) filter (where probe.v @@ ${query}::tsquery))::int as ${sql.identifier(`h${i}`)}`,
@@ -271,10 +272,10 @@ async function probe(
     );
     const row = (result.rows[0] ?? {}) as Record<string, number>;
     asked.forEach((query, i) => {
-      known.probed.set(query, Number(row[`h${i}`] ?? 0));
+      known.probed.set(query, { n: Number(row[`h${i}`] ?? 0), limit: Number.POSITIVE_INFINITY });
     });
   }
-  return items.map(({ query, cap }) => Math.min(known.probed.get(query) ?? 0, cap + 1));
+  return items.map(({ query, cap }) => Math.min(known.probed.get(query)?.n ?? 0, cap + 1));
 }
 
 /**
@@ -435,19 +436,26 @@ async function anyMatch(
 }
 
 /**
- * The first of `queries` that some row of `target` matches, or -1: the probe first (see
- * countMatches), then the queries before the first one the probe found, in order through the GIN
- * index, stopping at the first that matches (a CASE evaluates its subqueries only when reached).
+ * The first of `queries` that some row of `target` matches, or -1: the probe first (see probe,
+ * counting each up to `cap` + 1, so that the one chosen is counted already), then the queries
+ * before the first one the probe found, in order through the GIN index, stopping at the first
+ * that matches (a CASE evaluates its subqueries only when reached).
  */
-async function firstMatching(db: Db, target: SearchTarget, queries: readonly string[]) {
+async function firstMatching(
+  db: Db,
+  target: SearchTarget,
+  queries: readonly string[],
+  cap: number,
+  known: KnownMatches,
+) {
   if (queries.length === 0) return -1;
-  const hits = queries.map(
-    (query, i) =>
-      sql`exists (select 1 from ${probeRows(target)} where probe.v @@ ${query}::tsquery) as ${sql.identifier(`h${i}`)}`,
+  const probed = await probe(
+    db,
+    target,
+    queries.map((query) => ({ query, cap })),
+    known,
   );
-  const probed = await db.execute(sql`select ${sql.join(hits, sql`, `)}`);
-  const probe = (probed.rows[0] ?? {}) as Record<string, unknown>;
-  const found = queries.findIndex((_, i) => probe[`h${i}`] === true);
+  const found = probed.findIndex((count) => count > 0);
   const before = found < 0 ? queries.length : found;
   if (before === 0) return found;
   const cases = queries
@@ -623,7 +631,7 @@ export async function resolveSearch(
   );
   // The first tier is every word again when no word was fixed or left out: known to find nothing.
   const skip = fixes.size === 0 && kept.length === queries.length ? 1 : 0;
-  const first = await firstMatching(db, target, tiers.slice(skip, -1));
+  const first = await firstMatching(db, target, tiers.slice(skip, -1), countCap, known);
   const tier = first < 0 ? tiers.length - 1 : first + skip;
   const query = tiers[tier] as string;
   const counted =
