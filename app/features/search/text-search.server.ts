@@ -9,15 +9,17 @@
  *    names in either language it is. The database turns each into one tsquery (one round trip).
  * 2. The rows matching every word are the result. When none does, a word that matches nothing
  *    is replaced by the nearest known word (trigram similarity over search_lexicon: the words of
- *    the names and of the reference names) — the page then offers "Возможно, вы искали …" — or left out when nothing
- *    is near; and when the words still find nothing together, the rows matching the most of them
- *    are the result. A word nobody uses never empties the result.
+ *    the names and of the reference names) — the page then offers "Возможно, вы искали …" — or
+ *    left out when nothing is near; and when the words still find nothing together, the rows
+ *    matching the most of them are the result. A word nobody uses never empties the result.
  * 3. The resulting tsquery is a constant: the caller's WHERE keeps using the GIN index of the
  *    vector, and ranks with `rankOf`.
  *
- * Whether and how often a query matches is asked cheaply first (countMatches): a probe of the
- * target's first rows settles a common query without reading its long lists in the index; only
- * the rest is asked of the index (decision 027, "Speed").
+ * Whether and how often a query matches is asked cheaply first (countMatches): the target's
+ * document frequencies, when it keeps them, tell which words nothing has and which words more
+ * rows have than are counted; a probe of the target's first rows settles a common query without
+ * reading its long lists in the index; only the rest is asked of the index (decision 027,
+ * "Speed" and "Speed, second pass").
  */
 import { type SQL, sql } from "drizzle-orm";
 import { parseSearch, sameWordForm, type WordTerms, wordTerms } from "~/domain/search-query";
@@ -197,7 +199,10 @@ export const PROBE_ROWS = 2000;
  * A query the probe found often, but not often enough to be settled, is probed further, past the
  * first PROBE_ROWS rows, when at most this many more rows are expected to settle it. A common
  * query's lists in the index are long (a prefix's are read whole), so reading a few thousand rows
- * in order costs less than asking the index; a rarer one is asked of the index at once.
+ * in order costs less than asking the index; a rarer one is asked of the index at once. (The
+ * rows after the first are read with OFFSET in the same order; should PostgreSQL start a scan of
+ * a big table where another one is (synchronize_seqscans), a few rows may be counted twice, which
+ * can only turn "300" into "more than 300" for a query already found hundreds of times.)
  */
 const FURTHER_PROBE_ROWS = 2 * PROBE_ROWS;
 
@@ -211,16 +216,16 @@ export interface CountedQuery {
   cap: number;
   /**
    * Queries that must each match for this one to match at all, as every word must for all the
-   * words together: when the probe finds this one nowhere, they are probed (a word that is
-   * common costs nothing to find), and this one is not asked of the index when one of them
-   * matches nothing.
+   * words together: this one matches nothing when the document frequencies say one of them does;
+   * when the probe finds this one nowhere, those not known yet are probed, and this one is not
+   * asked of the index when one of them matches nothing.
    */
   needs?: readonly string[];
 }
 
 /**
- * What one search learned of its queries: whether each matches any row at all, and how many of
- * the first PROBE_ROWS rows match it (exactly), so that nothing is probed or asked twice.
+ * What one search learned of its queries: whether each matches any row at all, how many of the
+ * first PROBE_ROWS rows match it, and its bounds, so that nothing is probed or asked twice.
  */
 export interface KnownMatches {
   matches: Map<string, boolean>;
@@ -514,9 +519,9 @@ const atLeast = (queries: readonly string[], size: number) =>
 
 /**
  * What `text` means for `target` (see the top of this file). When every word matches together:
- * the words' meanings, then a probe of the first rows (every word together, and each alone) and,
- * for what the probe did not settle, the index (countMatches). A few more statements when not
- * (the typo fallback, the tiers).
+ * the words' meanings and bounds (one statement), then, for what the bounds do not settle, a
+ * probe of the first rows and the index (countMatches). A few more statements when not (the typo
+ * fallback, the tiers).
  */
 export async function resolveSearch(
   db: Db,
