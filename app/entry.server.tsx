@@ -25,6 +25,7 @@ import { env, logSettings } from "~/platform/env.server";
 import { endAllLiveStreams } from "~/platform/live.server";
 import { installLogger } from "~/platform/logging.server";
 import {
+  documentResponse,
   HTML_FIRST_HEADER,
   PAGE_TAGS_HEADER,
   type PageCache,
@@ -277,7 +278,7 @@ export default function handleRequest(
   const whole = scriptFree ? wholeDocument(page) : null;
   if (whole !== null) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(Buffer.from(whole), {
+    return documentResponse(Buffer.from(whole), {
       headers: responseHeaders,
       status: responseStatusCode,
     });
@@ -317,7 +318,7 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 resolve(
-                  new Response(Buffer.concat(chunks), {
+                  documentResponse(Buffer.concat(chunks), {
                     headers: responseHeaders,
                     status: responseStatusCode,
                   }),
