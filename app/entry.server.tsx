@@ -2,9 +2,8 @@ import { PassThrough, Writable } from "node:stream";
 import { routes as builtRoutes } from "virtual:react-router/server-build";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { ReactNode } from "react";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "~/domain/locale";
@@ -42,6 +41,7 @@ import {
   publicOrigin as publicOriginFor,
   type RequestSource,
 } from "~/platform/security.server";
+import { wholeDocument } from "~/platform/whole-document.server";
 import { operationsMiddleware } from "~/server/operations.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 
@@ -215,28 +215,6 @@ function pageOf(context: EntryContext, request: Request) {
   };
 }
 
-/**
- * A page without the app's JavaScript as one string, or null when it needs the streaming renderer.
- * React's streaming renderer encodes each of a page's thousands of small pieces (tags, attributes,
- * texts) into bytes one at a time, which was a fifth of a directory page's CPU; renderToString
- * joins them as text, encoded once. Such a page has nothing to wait for (no Suspense: nothing
- * would fill in a streamed part), so the document is the same, byte for byte, but for the doctype,
- * which the streaming renderer writes before <html> and renderToString does not. Should a part of
- * the page suspend (renderToString writes its fallback, in a boundary marked `<!--$!`) or the
- * render fail, the page goes to the streaming renderer, which waits or reports the error as
- * before.
- */
-function wholeDocument(page: ReactNode): string | null {
-  let html: string;
-  try {
-    html = renderToString(page);
-  } catch {
-    return null;
-  }
-  if (html.includes("<!--$!")) return null;
-  return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -275,10 +253,11 @@ export default function handleRequest(
       </PageScriptsContext.Provider>
     </HtmlFirstContext.Provider>
   );
+  // A page without the app's JavaScript is rendered whole, as one string (whole-document.server.ts).
   const whole = scriptFree ? wholeDocument(page) : null;
   if (whole !== null) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return documentResponse(Buffer.from(whole), {
+    return documentResponse(whole, {
       headers: responseHeaders,
       status: responseStatusCode,
     });
