@@ -335,8 +335,18 @@ function answerOf(request: RequestLike, page: CachedPage, status: string): PageA
   return { status: page.status, headers, body: page.body };
 }
 
-function answer(request: Request, page: CachedPage, status: string): Response {
+/**
+ * The answer as a Fetch Response. `rendered`, the Response the page was just rendered into, is the
+ * answer itself when its body is the page's bytes, unread (documentResponse): it takes the
+ * answer's headers (its own and the cache's) rather than being built again, a copy of the page
+ * and a stream less.
+ */
+function answer(request: Request, page: CachedPage, status: string, rendered?: Response): Response {
   const { headers, body, status: code } = answerOf(request, page, status);
+  if (rendered && body === page.body && documentBytes.get(rendered) === page.body) {
+    for (const [name, value] of headers) rendered.headers.set(name, value);
+    return rendered;
+  }
   return new Response(body, { status: code, headers });
 }
 
@@ -379,7 +389,7 @@ export async function withPageCache(
     tags,
   };
   const stored = key && cache ? cache.set(key, page, generation) : false;
-  return answer(request, page, stored ? "miss" : "bypass");
+  return answer(request, page, stored ? "miss" : "bypass", response);
 }
 
 /** What the early look needs of Node's request and response (Express's are both). */
