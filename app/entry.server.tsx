@@ -24,6 +24,7 @@ import { env, logSettings } from "~/platform/env.server";
 import { endAllLiveStreams } from "~/platform/live.server";
 import { installLogger } from "~/platform/logging.server";
 import {
+  documentResponse,
   HTML_FIRST_HEADER,
   PAGE_TAGS_HEADER,
   type PageCache,
@@ -40,6 +41,7 @@ import {
   publicOrigin as publicOriginFor,
   type RequestSource,
 } from "~/platform/security.server";
+import { wholeDocument } from "~/platform/whole-document.server";
 import { operationsMiddleware } from "~/server/operations.server";
 import { closeRuntime, getRuntime } from "~/server/runtime.server";
 
@@ -240,6 +242,27 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const page = (
+    <HtmlFirstContext.Provider value={scriptFree}>
+      <PageScriptsContext.Provider value={signedIn ? SIGNED_IN_PAGE_SCRIPTS : PAGE_SCRIPTS}>
+        <ActionMessageContext.Provider
+          value={scriptFree ? actionMessageOf(routerContext.staticHandlerContext.actionData) : null}
+        >
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ActionMessageContext.Provider>
+      </PageScriptsContext.Provider>
+    </HtmlFirstContext.Provider>
+  );
+  // A page without the app's JavaScript is rendered whole, as one string (whole-document.server.ts).
+  const whole = scriptFree ? wholeDocument(page) : null;
+  if (whole !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return documentResponse(whole, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -255,67 +278,54 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <HtmlFirstContext.Provider value={scriptFree}>
-        <PageScriptsContext.Provider value={signedIn ? SIGNED_IN_PAGE_SCRIPTS : PAGE_SCRIPTS}>
-          <ActionMessageContext.Provider
-            value={
-              scriptFree ? actionMessageOf(routerContext.staticHandlerContext.actionData) : null
-            }
-          >
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ActionMessageContext.Provider>
-        </PageScriptsContext.Provider>
-      </HtmlFirstContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (readyOption === "onAllReady") {
-            // The whole document is ready: one buffer, instead of a web stream of the hundreds
-            // of small chunks React writes (a visitor's directory page: ~1 ms less CPU).
-            const chunks: Buffer[] = [];
-            pipe(
-              new Writable({
-                write(chunk: Buffer, _encoding, callback) {
-                  chunks.push(chunk);
-                  callback();
-                },
-                final(callback) {
-                  clearTimeout(timeoutId);
-                  timeoutId = undefined;
-                  resolve(
-                    new Response(Buffer.concat(chunks), {
-                      headers: responseHeaders,
-                      status: responseStatusCode,
-                    }),
-                  );
-                  callback();
-                },
-              }),
-            );
-            return;
-          }
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (readyOption === "onAllReady") {
+          // The whole document is ready: one buffer, instead of a web stream of the hundreds
+          // of small chunks React writes (a directory page: ~1 ms less CPU).
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                resolve(
+                  documentResponse(Buffer.concat(chunks), {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
+                callback();
+              },
+            }),
+          );
+          return;
+        }
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

@@ -56,13 +56,27 @@ interface CachedPage {
   status: number;
   headers: [string, string][];
   /** The page's bytes (UTF-8): never decoded, as nothing here reads the text. */
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
   /** The body compressed once, in each of PAGE_ENCODINGS (a kept page has them). */
   encoded?: Record<PageEncoding, Buffer>;
   etag: string;
   bytes: number;
   /** What the page shows (app/lib/page-tags.ts); none said: everything. */
   tags?: readonly string[];
+}
+
+/**
+ * The bytes of the documents the document entry rendered whole, by their Response
+ * (`documentResponse`): the cache takes them from here instead of reading the Response's body
+ * back (a stream read and a copy of the page less per page rendered).
+ */
+const documentBytes = new WeakMap<Response, Buffer<ArrayBuffer>>();
+
+/** A document rendered whole, as a Response whose bytes the cache can take without reading it. */
+export function documentResponse(body: Buffer<ArrayBuffer>, init: ResponseInit): Response {
+  const response = new Response(body, init);
+  documentBytes.set(response, body);
+  return response;
 }
 
 const brotli = promisify(brotliCompress);
@@ -318,11 +332,21 @@ function answerOf(request: RequestLike, page: CachedPage, status: string): PageA
     return { status: page.status, headers, body: new Uint8Array(bytes) };
   }
   headers.set("Content-Length", String(page.body.length));
-  return { status: page.status, headers, body: new Uint8Array(page.body) };
+  return { status: page.status, headers, body: page.body };
 }
 
-function answer(request: Request, page: CachedPage, status: string): Response {
+/**
+ * The answer as a Fetch Response. `rendered`, the Response the page was just rendered into, is the
+ * answer itself when its body is the page's bytes, unread (documentResponse): it takes the
+ * answer's headers (its own and the cache's) rather than being built again, a copy of the page
+ * and a stream less.
+ */
+function answer(request: Request, page: CachedPage, status: string, rendered?: Response): Response {
   const { headers, body, status: code } = answerOf(request, page, status);
+  if (rendered && body === page.body && documentBytes.get(rendered) === page.body) {
+    for (const [name, value] of headers) rendered.headers.set(name, value);
+    return rendered;
+  }
   return new Response(body, { status: code, headers });
 }
 
@@ -349,7 +373,7 @@ export async function withPageCache(
   if (response.status !== 200 || response.headers.getSetCookie().length > 0 || !response.body) {
     return response;
   }
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = documentBytes.get(response) ?? Buffer.from(await response.arrayBuffer());
   // Only a page the cache may keep is worth compressing in advance.
   const keepable = key !== null && cache?.mayKeep(generation, tags);
   const encoded = keepable ? await encode(body) : undefined;
@@ -365,7 +389,7 @@ export async function withPageCache(
     tags,
   };
   const stored = key && cache ? cache.set(key, page, generation) : false;
-  return answer(request, page, stored ? "miss" : "bypass");
+  return answer(request, page, stored ? "miss" : "bypass", response);
 }
 
 /** What the early look needs of Node's request and response (Express's are both). */
