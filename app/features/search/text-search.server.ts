@@ -501,6 +501,26 @@ const NEAREST_CANDIDATES = 8;
 
 const and = (queries: readonly string[]) => queries.map((query) => `(${query})`).join(" & ");
 
+/**
+ * The words in the order a row is best checked against all of them together: PostgreSQL checks
+ * an AND's operands in order and stops at the first that fails, so the words that fail most
+ * often for the fewest lexemes go first (by their lexemes over their share of rows that cannot
+ * match, from the bounds; a word without bounds keeps its place after them). The same rows
+ * match in any order; a probe of a common word with a rare place name checks the place first.
+ */
+function checkingOrder(queries: readonly string[], known: KnownMatches): string[] {
+  const cost = (query: string) => {
+    const bounds = known.bounds.get(query);
+    if (!bounds || bounds.rows === 0) return Number.POSITIVE_INFINITY;
+    const fails = 1 - Math.min(1, bounds.high / bounds.rows);
+    return fails > 0 ? query.split(" | ").length / fails : Number.POSITIVE_INFINITY;
+  };
+  return queries
+    .map((query, i) => ({ query, i, cost: cost(query) }))
+    .sort((a, b) => a.cost - b.cost || a.i - b.i)
+    .map(({ query }) => query);
+}
+
 /** Every choice of `size` items of `items`, in order. */
 function choices<T>(items: readonly T[], size: number): T[][] {
   if (size === 0) return [[]];
@@ -538,7 +558,7 @@ export async function resolveSearch(
   terms = terms.filter((_, i) => queries[i]);
   queries = queries.filter(Boolean);
   if (queries.length === 0) return NOTHING;
-  const everything = and(queries);
+  const everything = and(checkingOrder(queries, known));
   // All the words together match at most as many rows as the rarest; one word, as that word.
   const wordBounds = queries.map((query) => known.bounds.get(query));
   if (wordBounds.every((bounds) => bounds !== undefined)) {
