@@ -349,6 +349,25 @@ async function audit(port: number, url: string, cookie: string): Promise<Scores>
       .filter((a) => a && a.score !== null && a.score < 1)
       .map((a) => `${c}: ${a?.id} (${a?.displayValue ?? a?.score})`),
   );
+  // What moved, when the layout shifted: the elements of Lighthouse's "layout-shifts" audit
+  // (what it found; its trace, not a guess), with each shift's weight and its likely cause.
+  if ((lhr.audits["cumulative-layout-shift"]?.score ?? 1) < 1) {
+    const details = lhr.audits["layout-shifts"]?.details as
+      | {
+          items?: {
+            node?: { selector?: string; snippet?: string };
+            score?: number;
+            subItems?: { items?: { cause?: unknown }[] };
+          }[];
+        }
+      | undefined;
+    for (const item of details?.items ?? []) {
+      const causes = (item.subItems?.items ?? []).map((sub) => String(sub.cause)).join(", ");
+      misses.push(
+        `  shift ${(item.score ?? 0).toFixed(3)}: ${item.node?.selector ?? "?"} ${item.node?.snippet?.slice(0, 120) ?? ""}${causes ? ` (${causes})` : ""}`,
+      );
+    }
+  }
   return {
     scores,
     misses,
