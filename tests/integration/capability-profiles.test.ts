@@ -326,13 +326,11 @@ describe(`the directory's capability filters and sorts (${testDatabaseKind()})`,
     );
     // Verified later: found; a second one keeps the list in order.
     await app.db.update(certificates).set({ status: "verified" }).where(rejected);
-    await app.db
-      .insert(certificates)
-      .values({
-        factoryId: ids.denimBig as string,
-        certification: "amfori-bsci",
-        status: "verified",
-      });
+    await app.db.insert(certificates).values({
+      factoryId: ids.denimBig as string,
+      certification: "amfori-bsci",
+      status: "verified",
+    });
     expect(await kept("denimBig")).toEqual(["amfori-bsci", "gots"]);
     expect(await found({ cert: "gots" })).toEqual(named("denimBig"));
     // Rejected again, then removed: gone.
