@@ -175,8 +175,8 @@ export function withoutCoveredLexemes(query: string): string {
  * and never by walking the table or another index: PostgreSQL cannot estimate how many rows a
  * prefix query (`word:*`) matches and guesses a few percent, so with `exists` or a LIMIT it
  * would scan the whole table looking for a word that is nowhere (seconds at 100k factories)
- * instead of asking the index, which answers at once either way. Local to a transaction, set in
- * a statement's select list (one round trip, and the statement may do useful work too).
+ * instead of asking the index, which answers at once either way. Local to a transaction, both
+ * set in one statement (throughTextIndex); the probes run without them, outside transactions.
  */
 const FORCE_TEXT_INDEX = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
 
@@ -428,7 +428,7 @@ async function anyMatch(
   db: Db,
   target: SearchTarget,
   queries: readonly string[],
-  known: KnownMatches = nothingKnown(),
+  known: KnownMatches,
 ) {
   const asked = [...new Set(queries.filter((query) => !known.matches.has(query)))];
   await countMatches(
