@@ -632,11 +632,6 @@ update factories f set products_search = f.products_search || array_to_tsvector(
  where s.factory_id = f.id`);
     // The directory's whole vector (migration 0025's trigger, off during this load).
     await client.query("update factories set search_all = search || products_search");
-    // The search's document frequencies (migration 0029's triggers, off too).
-    await client.query(`
-insert into directory_lexeme_counts (lexeme, n)
-select l, count(*) from factories f, unnest(tsvector_to_array(f.search_all)) l
- where f.in_directory group by l`);
     // The verified certifications kept with each factory (migration 0028's trigger, off too).
     await client.query(`
 update factories f set verified_certifications = v.list
@@ -660,6 +655,12 @@ on conflict do nothing`);
     const tCounts = performance.now();
     await client.query("select factory_directory_rebuild()");
     const counted = await client.query("select count(*) from factory_directory_counts");
+    // The search's document frequencies (migration 0029's triggers, off too), of the factories
+    // the rebuild has just put in the directory.
+    await client.query(`
+insert into directory_lexeme_counts (lexeme, n)
+select l, count(*) from factories f, unnest(tsvector_to_array(f.search_all)) l
+ where f.in_directory group by l`);
     console.log(
       `  ${"directory counts".padEnd(17)} ${String(counted.rows[0]?.count ?? 0).padStart(9)} строк / rows  ${seconds(performance.now() - tCounts)}`,
     );

@@ -287,6 +287,35 @@ describe(`factory directory (${testDatabaseKind()})`, () => {
     );
   });
 
+  it("reads a rare search's page and its count together, as the counted page reads them", async () => {
+    // A search the first rows hold fewer than `broadProbe` times is left uncounted and its page
+    // counts its matches (rareSearchPage): here every search; `broadProbe: 0`: none, each is
+    // counted first, then its page read.
+    for (const input of [
+      { q: "швейное", page: 1 },
+      { q: "швейное", page: 2 },
+      { q: "швейное", page: 99 },
+      { q: "швейное", page: 2, sort: "newest" },
+      { q: "платье", page: 1 },
+      { q: "платье", page: 1, sort: "rating" },
+      { q: "ледокол", page: 1 },
+      { q: "трикатаж", page: 1 },
+      { q: "шёлк и ледокол", page: 1 },
+    ]) {
+      // Ranked (few matches), and in the directory's order (more than `rankedSearch`).
+      for (const rankedSearch of [300, 5]) {
+        const counted = await listFactories(database.db, input, { broadProbe: 0, rankedSearch });
+        expect(counted.total, input.q).toBeGreaterThan(0);
+        const rare = await listFactories(database.db, input, { broadProbe: 1000, rankedSearch });
+        expect(rare, `${JSON.stringify(input)} ${rankedSearch}`).toEqual(counted);
+      }
+    }
+    // Past the last page: the last page, its count told.
+    const last = await listFactories(database.db, { q: "швейное", page: 99 }, { broadProbe: 1000 });
+    expect(last).toMatchObject({ page: 2, pageCount: 2, total: 42 });
+    expect(last.items).toHaveLength(18);
+  });
+
   it("searches names and descriptions of the demo factories, together with the filters", async () => {
     const byCity = await listFactories(database.db, { q: "Бишкек", page: 1 });
     const bishkek = all.filter((row) => row.city === "kg_1");

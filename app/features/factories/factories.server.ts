@@ -1,7 +1,7 @@
 /**
  * Public reads of factories. Listing and search (the /factories directory) live here too.
  */
-import { and, arrayContains, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, arrayContains, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type FactoryFilterInput,
@@ -18,7 +18,7 @@ import {
 import type { CurrentUser } from "~/platform/actor.server";
 import { type Db, schema } from "~/platform/db.server";
 import { isUuid } from "~/platform/ids.server";
-import { type Page, readPage } from "~/platform/pagination.server";
+import { type Page, pageWindow, readPage } from "~/platform/pagination.server";
 import { factoryListed } from "~/platform/visibility.server";
 import { type Capabilities, capabilityColumns } from "./capabilities.server";
 
@@ -200,8 +200,15 @@ const DIRECTORY_SEARCH: SearchTarget = {
  * The tsquery of the directory's search `q` (see app/features/search/text-search.server.ts):
  * null without a search; `query` null when nothing can match.
  */
-export async function directorySearch(db: Db, filters: FactoryFilters, countCap = 0) {
-  return filters.q ? resolveSearch(db, DIRECTORY_SEARCH, filters.q, { countCap }) : null;
+export async function directorySearch(
+  db: Db,
+  filters: FactoryFilters,
+  countCap = 0,
+  uncountedBelow?: number,
+) {
+  return filters.q
+    ? resolveSearch(db, DIRECTORY_SEARCH, filters.q, { countCap, uncountedBelow })
+    : null;
 }
 
 /**
@@ -353,8 +360,20 @@ export async function listFactories(
     !filters.country &&
     !filters.city &&
     !hasCapabilityFilters(filters);
-  const resolved = await directorySearch(db, filters, searchAlone ? cap : 0);
+  // A rare search alone is left uncounted: its page reads every match anyway, and counts them.
+  const resolved = await directorySearch(
+    db,
+    filters,
+    searchAlone ? cap : 0,
+    searchAlone ? broadProbe : undefined,
+  );
   const textQuery = resolved?.query ?? null;
+  if (resolved?.uncounted && textQuery) {
+    const counted = await rareSearchPage(db, filters, textQuery, rankedSearch);
+    if (counted) {
+      return { ...counted, ...(resolved.suggestion ? { suggestion: resolved.suggestion } : {}) };
+    }
+  }
   const counted =
     searchAlone && resolved?.found !== undefined
       ? resolved.found
@@ -383,26 +402,7 @@ export async function listFactories(
   const list = await readPage(total, filters.page, FACTORIES_PAGE_SIZE, async ({ offset }) => {
     const rows = await read((db) =>
       db
-        .select({
-          id: factories.id,
-          name: factories.name,
-          logoUrl: factories.logoUrl,
-          country: factories.country,
-          city: factories.city,
-          categories: factories.categories,
-          description: sql<
-            string | null
-          >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
-          nameEn: factories.nameEn,
-          descriptionEn: sql<
-            string | null
-          >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
-          verifiedAt: factories.verifiedAt,
-          minOrder: factories.minOrder,
-          leadTimeDays: factories.leadTimeDays,
-          rating: factories.rating,
-          reviewCount: factories.reviewCount,
-        })
+        .select(cardColumns)
         .from(factories)
         .where(
           idsFirst
@@ -422,18 +422,105 @@ export async function listFactories(
         .limit(FACTORIES_PAGE_SIZE)
         .offset(idsFirst ? 0 : offset),
     );
-    return rows.map(({ description, descriptionEn, verifiedAt, ...row }) => ({
-      ...row,
-      excerpt: excerptOf(description),
-      excerptEn: excerptOf(descriptionEn),
-      verified: verifiedAt !== null,
-    }));
+    return rows.map(toCard);
   });
   return {
     ...list,
     filters: { ...filters, page: list.page },
     ...(totalCapped ? { totalCapped } : {}),
     ...(resolved?.suggestion ? { suggestion: resolved.suggestion } : {}),
+  };
+}
+
+/** The columns of a directory card (see toCard), read from `factories`. */
+const cardColumns = {
+  id: factories.id,
+  name: factories.name,
+  logoUrl: factories.logoUrl,
+  country: factories.country,
+  city: factories.city,
+  categories: factories.categories,
+  description: sql<
+    string | null
+  >`left(${factories.description}, ${sql.raw(String(EXCERPT_FETCH))})`,
+  nameEn: factories.nameEn,
+  descriptionEn: sql<
+    string | null
+  >`left(${factories.descriptionEn}, ${sql.raw(String(EXCERPT_FETCH))})`,
+  verifiedAt: factories.verifiedAt,
+  minOrder: factories.minOrder,
+  leadTimeDays: factories.leadTimeDays,
+  rating: factories.rating,
+  reviewCount: factories.reviewCount,
+};
+
+/** A card's row as cardColumns read it. */
+type CardRow = Omit<FactoryCard, "excerpt" | "excerptEn" | "verified"> & {
+  description: string | null;
+  descriptionEn: string | null;
+  verifiedAt: Date | null;
+};
+
+function toCard({ description, descriptionEn, verifiedAt, ...row }: CardRow): FactoryCard {
+  return {
+    ...row,
+    excerpt: excerptOf(description),
+    excerptEn: excerptOf(descriptionEn),
+    verified: verifiedAt !== null,
+  };
+}
+
+/**
+ * The page of a rare search alone (found among the first rows, but fewer than BROAD_PROBE times,
+ * so left uncounted by directorySearch) and its exact count, in one statement through the text
+ * index: the index gives every match once, and the same pass counts them (`count(*) over ()`)
+ * and keeps the page's 24, ranked when there are at most `rankedSearch` (the rank is computed
+ * only then). Counting first would read the index's lists twice. Null when the page asked for
+ * is past the last (no row tells the count): the caller then counts and shows the last page.
+ */
+async function rareSearchPage(
+  db: Db,
+  filters: FactoryFilters,
+  textQuery: string,
+  rankedSearch: number,
+): Promise<FactoryList | null> {
+  const requested = pageWindow(Number.MAX_SAFE_INTEGER, filters.page, FACTORIES_PAGE_SIZE);
+  const rows = await throughTextIndex(db, (db) => {
+    // Every match once, with what orders it (no vector: the window keeps every row it counts).
+    const matches = db
+      .select({ ...orderColumns, n: sql<number>`count(*) over ()`.as("n") })
+      .from(factories)
+      .where(directoryWhere(filters, "selective", textQuery))
+      .as("matches");
+    // A match's rank, read from its row only when there are few enough to rank. (Written out:
+    // the builder leaves a subquery's columns unqualified inside a nested select.)
+    const rank = filters.sort
+      ? sql<null>`null::real`
+      : sql<number | null>`case when "matches"."n" <= ${rankedSearch} then (select ${rankOf(
+          sql`ranked.search_all`,
+          textQuery,
+        )} from ${factories} ranked where ranked.id = "matches"."id") end`;
+    const page = db
+      .select({ id: matches.id, n: matches.n, r: rank.as("r") })
+      .from(matches)
+      .orderBy(sql`r desc nulls last`, ...directoryOrder(filters, matches))
+      .limit(FACTORIES_PAGE_SIZE)
+      .offset(requested.offset)
+      .as("page");
+    return db
+      .select({ ...cardColumns, n: sql<number>`"page"."n"`.mapWith(Number) })
+      .from(page)
+      .innerJoin(factories, eq(factories.id, page.id))
+      .orderBy(sql`"page"."r" desc nulls last`, ...directoryOrder(filters));
+  });
+  const total = Number(rows[0]?.n ?? 0);
+  if (rows.length === 0 && requested.page > 1) return null;
+  const { offset: _offset, ...window } = pageWindow(total, requested.page, FACTORIES_PAGE_SIZE);
+  return {
+    items: rows.map(({ n: _n, ...row }) => toCard(row)),
+    total,
+    ...window,
+    filters: { ...filters, page: window.page },
   };
 }
 
@@ -444,23 +531,34 @@ export async function listFactories(
  * (factories_directory_newest_idx) or the verified first (factories_directory_verified_idx).
  * `id` last keeps the order stable when two factories share a timestamp.
  */
-function directoryOrder(filters: FactoryFilters): SQL[] {
-  const newest = [sql`${factories.createdAt} desc nulls last`, sql`${factories.id} desc`];
-  const complete = [sql`${factories.completeness} desc nulls last`, ...newest];
+function directoryOrder(filters: FactoryFilters, row: OrderColumns = factories): SQL[] {
+  const newest = [sql`${row.createdAt} desc nulls last`, sql`${row.id} desc`];
+  const complete = [sql`${row.completeness} desc nulls last`, ...newest];
   if (filters.sort === "newest") return newest;
   if (filters.sort === "rating") {
     // factories_directory_rating_idx: the rated first (best mean, then more reviews).
     return [
-      sql`${factories.rating} desc nulls last`,
-      sql`${factories.reviewCount} desc nulls last`,
+      sql`${row.rating} desc nulls last`,
+      sql`${row.reviewCount} desc nulls last`,
       ...complete,
     ];
   }
   if (filters.sort === "verified") {
-    return [sql`(${factories.verifiedAt} is not null) desc`, ...complete];
+    return [sql`(${row.verifiedAt} is not null) desc`, ...complete];
   }
   return complete;
 }
+
+/** The columns the directory's orders read (see directoryOrder), of `factories` or a subquery. */
+const orderColumns = {
+  id: factories.id,
+  completeness: factories.completeness,
+  createdAt: factories.createdAt,
+  rating: factories.rating,
+  reviewCount: factories.reviewCount,
+  verifiedAt: factories.verifiedAt,
+};
+type OrderColumns = { [K in keyof typeof orderColumns]: SQL | SQL.Aliased | AnyColumn };
 
 /**
  * A factory the directory lists: `factories.in_directory` (listed, with a name, a country and a

@@ -61,6 +61,12 @@ export interface ResolvedSearch {
    * `found`: how common the query is, which decides how its pages are best read.
    */
   probed?: number;
+  /**
+   * The result matches some rows, found fewer than the caller's `uncountedBelow` times among the
+   * first rows and not counted (`found` is absent): a rare query whose matches the caller reads
+   * anyway, and counts there.
+   */
+  uncounted?: true;
 }
 
 /** No similarity below this counts as a typo of a known word (pg_trgm's similarity, 0–1). */
@@ -221,6 +227,12 @@ export interface CountedQuery {
    * asked of the index when one of them matches nothing.
    */
   needs?: readonly string[];
+  /**
+   * A query the probes found at least once but fewer than this many times, and did not settle,
+   * is not counted through the index: its count is null. For a caller that reads every match
+   * anyway (a rare query's page through the index), and counts them in the same statement.
+   */
+  uncountedBelow?: number;
 }
 
 /**
@@ -305,7 +317,7 @@ export async function countMatches(
   target: SearchTarget,
   items: readonly CountedQuery[],
   known: KnownMatches = nothingKnown(),
-): Promise<{ count: number; probed: number }[]> {
+): Promise<{ count: number | null; probed: number }[]> {
   if (items.length === 0) return [];
   // What the document frequencies settle: nothing to read.
   const settled = items.map(({ query, cap, needs = [] }) => {
@@ -328,7 +340,9 @@ export async function countMatches(
     known,
   );
   let next = 0;
-  return settled.map((early) => early ?? (counted[next++] as { count: number; probed: number }));
+  return settled.map(
+    (early) => early ?? (counted[next++] as { count: number | null; probed: number }),
+  );
 }
 
 /** countMatches for what the document frequencies did not settle: the probes and the index. */
@@ -337,17 +351,26 @@ async function countByRows(
   target: SearchTarget,
   items: readonly CountedQuery[],
   known: KnownMatches,
-): Promise<{ count: number; probed: number }[]> {
+): Promise<{ count: number | null; probed: number }[]> {
   if (items.length === 0) return [];
   const probedCounts = await probe(db, target, items, known);
   const counts = [...probedCounts];
+  // Found, rare, and left to the caller to count (CountedQuery.uncountedBelow).
+  const uncounted = (i: number) => {
+    const found = counts[i] as number;
+    const { cap, uncountedBelow = 0 } = items[i] as CountedQuery;
+    return found > 0 && found <= cap && (probedCounts[i] as number) < uncountedBelow;
+  };
   const result = () => {
     items.forEach(({ query }, i) => {
       if ((counts[i] as number) > 0 || !known.matches.has(query)) {
         known.matches.set(query, (counts[i] as number) > 0);
       }
     });
-    return counts.map((count, i) => ({ count, probed: probedCounts[i] as number }));
+    return counts.map((count, i) => ({
+      count: uncounted(i) ? null : count,
+      probed: probedCounts[i] as number,
+    }));
   };
   const settled = (i: number) => (counts[i] as number) > (items[i] as CountedQuery).cap;
 
@@ -387,7 +410,7 @@ async function countByRows(
   // a need still unknown is asked first, once (a subquery kept apart by `offset 0`), and the
   // count only when every need matches (CASE stops there).
   const pending = items.flatMap((item, i) =>
-    settled(i) || needsOf(i).some((query) => known.matches.get(query) === false)
+    settled(i) || uncounted(i) || needsOf(i).some((query) => known.matches.get(query) === false)
       ? []
       : [{ ...item, i }],
   );
@@ -547,12 +570,26 @@ export async function resolveSearch(
   db: Db,
   target: SearchTarget,
   text: string,
-  /** Count the matches of the result up to this many (+ 1: more); 0 checks only that one does. */
-  { countCap = 0 }: { countCap?: number } = {},
+  {
+    countCap = 0,
+    uncountedBelow,
+  }: {
+    /** Count the matches of the result up to this many (+ 1: more); 0 checks only that one does. */
+    countCap?: number;
+    /** Leave a rare result uncounted (see CountedQuery.uncountedBelow and ResolvedSearch). */
+    uncountedBelow?: number;
+  } = {},
 ): Promise<ResolvedSearch> {
   let terms = parseSearch(text);
   if (terms.length === 0) return NOTHING;
   const known = nothingKnown();
+  // What a count tells the caller: how many rows match and how common that is among the first.
+  const howMany = ({ count, probed }: { count: number | null; probed: number }) =>
+    countCap === 0
+      ? {}
+      : count === null
+        ? { probed, uncounted: true as const }
+        : { found: count, probed };
   let queries = await wordQueries(db, terms, target, known);
   // Stop words mean nothing.
   terms = terms.filter((_, i) => queries[i]);
@@ -574,16 +611,19 @@ export async function resolveSearch(
   const [all = { count: 0, probed: 0 }] = await countMatches(
     db,
     target,
-    [{ query: everything, cap: countCap, needs: queries.length > 1 ? queries : [] }],
+    [
+      {
+        query: everything,
+        cap: countCap,
+        needs: queries.length > 1 ? queries : [],
+        uncountedBelow,
+      },
+    ],
     known,
   );
-  if (all.count > 0) {
+  if (all.count !== 0) {
     const result = { query: everything, suggestion: null, matched: terms.length };
-    return {
-      ...result,
-      words: terms.length,
-      ...(countCap > 0 ? { found: all.count, probed: all.probed } : {}),
-    };
+    return { ...result, words: terms.length, ...howMany(all) };
   }
   const alone = queries.length > 1 ? await anyMatch(db, target, queries, known) : [false];
 
@@ -611,17 +651,11 @@ export async function resolveSearch(
     const [counted = { count: 0, probed: 0 }] = await countMatches(
       db,
       target,
-      [{ query, cap: countCap }],
+      [{ query, cap: countCap, uncountedBelow }],
       known,
     );
     if (counted.count === 0) return { ...NOTHING, words: 1 };
-    return {
-      query,
-      suggestion: word,
-      matched: 1,
-      words: 1,
-      ...(countCap > 0 ? { found: counted.count, probed: counted.probed } : {}),
-    };
+    return { query, suggestion: word, matched: 1, words: 1, ...howMany(counted) };
   }
   // A fix must find something itself.
   const fixedFound = await anyMatch(
@@ -659,14 +693,16 @@ export async function resolveSearch(
   const first = await firstMatching(db, target, tiers.slice(skip, -1), countCap, known);
   const tier = first < 0 ? tiers.length - 1 : first + skip;
   const query = tiers[tier] as string;
-  const counted =
-    countCap > 0 ? await countMatches(db, target, [{ query, cap: countCap }], known) : [];
+  const [counted] =
+    countCap > 0
+      ? await countMatches(db, target, [{ query, cap: countCap, uncountedBelow }], known)
+      : [];
   return {
     query,
     suggestion,
     matched: keptQueries.length - tier,
     words: terms.length,
-    ...(counted[0] ? { found: counted[0].count, probed: counted[0].probed } : {}),
+    ...(counted ? howMany(counted) : {}),
   };
 }
 
