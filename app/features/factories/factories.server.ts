@@ -189,6 +189,7 @@ const DIRECTORY_SEARCH: SearchTarget = {
   from: sql`${factories}`,
   where: sql`${factories.inDirectory}`,
   vector: sql`${factories.searchAll}`,
+  relation: "factories",
   // Kept by migration 0029's triggers; the directory's size by migration 0008's.
   frequencies: {
     table: sql`${schema.directoryLexemeCounts}`,

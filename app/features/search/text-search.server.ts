@@ -40,6 +40,11 @@ export interface SearchTarget {
    * which more rows have than it counts.
    */
   frequencies?: { table: SQL; rows: SQL };
+  /**
+   * The table's name, for its size: with `frequencies.rows`, a probe reads the rows at the start
+   * of the table by their place in it (a TID range, see probeRows).
+   */
+  relation?: string;
 }
 
 /** What a search means once the database has looked at its words. */
@@ -112,10 +117,13 @@ async function wordQueries(
     return sql`(${sql.raw(String(i))}, (${sql.join(parts, sql` || `)})::text)`;
   });
   const frequencies = target.frequencies;
+  const pages = target.relation
+    ? sql`, pg_relation_size(${target.relation}::regclass) / current_setting('block_size')::bigint as pages`
+    : sql``;
   // Each lexeme of a word's query is one range of the frequencies' key: a prefix's lexemes, or
   // the lexeme alone (nothing sorts between it and itself followed by chr(1)).
   const bounds = frequencies
-    ? sql`, b.most, b.total, ${frequencies.rows} as rows from words
+    ? sql`, b.most, b.total, ${frequencies.rows} as rows${pages} from words
       cross join lateral (
         select coalesce(max(f.n), 0)::int as most, coalesce(sum(f.n), 0)::int as total
           from regexp_matches(words.q, ${TSQUERY_LEXEME}, 'g') m
@@ -130,7 +138,17 @@ async function wordQueries(
   const result = await db.execute(
     sql`with words (i, q) as (values ${sql.join(words, sql`, `)}) select words.i, words.q${bounds} order by words.i`,
   );
-  const rows = result.rows as { q: string | null; most?: number; total?: number; rows?: number }[];
+  const rows = result.rows as {
+    q: string | null;
+    most?: number;
+    total?: number;
+    rows?: number;
+    pages?: number | string;
+  }[];
+  const [first] = rows;
+  if (first?.pages !== undefined && Number(first.rows) > 0) {
+    known.layout = { pages: Number(first.pages), rows: Number(first.rows) };
+  }
   return rows.map((row) => {
     const query = withoutCoveredLexemes(row.q ?? "");
     if (frequencies && query) {
@@ -195,9 +213,9 @@ export async function throughTextIndex<T>(db: Db, read: (db: Db) => Promise<T>):
 }
 
 /**
- * Rows a probe reads at most: the first rows of the target in whatever order is cheapest, each
- * checked in its vector (a few microseconds a row with the directory's one inline vector). A
- * common word finds its matches there and stops, and no index is asked for its long lists.
+ * Rows a probe reads at most: the first rows of the target, each checked in its vector (a few
+ * microseconds a row with the directory's one inline vector). A common word finds its matches
+ * there and stops, and no index is asked for its long lists.
  */
 export const PROBE_ROWS = 2000;
 
@@ -205,16 +223,38 @@ export const PROBE_ROWS = 2000;
  * A query the probe found often, but not often enough to be settled, is probed further, past the
  * first PROBE_ROWS rows, when at most this many more rows are expected to settle it. A common
  * query's lists in the index are long (a prefix's are read whole), so reading a few thousand rows
- * in order costs less than asking the index; a rarer one is asked of the index at once. (The
- * rows after the first are read with OFFSET in the same order; should PostgreSQL start a scan of
- * a big table where another one is (synchronize_seqscans), a few rows may be counted twice, which
- * can only turn "300" into "more than 300" for a query already found hundreds of times.)
+ * in order costs less than asking the index; a rarer one is asked of the index at once.
  */
 const FURTHER_PROBE_ROWS = 2 * PROBE_ROWS;
 
-/** The first PROBE_ROWS rows of `target` (or `rows` rows after them), their vector as `v`. */
-const probeRows = (target: SearchTarget, rows = PROBE_ROWS, after = 0) =>
-  sql`(select ${target.vector} as v from ${target.from} where ${target.where} ${after > 0 ? sql`offset ${after}` : sql``} limit ${rows}) probe`;
+/** The pages of a probe's rows, with a quarter to spare (rows are not spread evenly). */
+const pagesOf = (rows: number, layout: Layout) =>
+  Math.ceil((rows * layout.pages * 1.25) / layout.rows) + 1;
+
+/**
+ * The first PROBE_ROWS rows of `target` (`further`: up to `rows` rows after them), their vector
+ * as `v`. With the target's layout (its pages and rows), the rows are those of the table's first
+ * pages, read by their place (a TID range scan: PostgreSQL keeps those pages in its buffers, where
+ * a plain scan of a big table reads through a small ring of its own and starts wherever another
+ * scan of the table is); the rows after them, the pages after. Without it, the first rows of a
+ * plain scan, and OFFSET for the rows after them.
+ */
+function probeRows(target: SearchTarget, known: KnownMatches, rows = PROBE_ROWS, further = false) {
+  const layout = known.layout;
+  if (!layout) {
+    return sql`(select ${target.vector} as v from ${target.from} where ${target.where} ${further ? sql`offset ${PROBE_ROWS}` : sql``} limit ${rows}) probe`;
+  }
+  const start = further ? pagesOf(PROBE_ROWS, layout) : 0;
+  const end = start + pagesOf(rows, layout);
+  const from = start > 0 ? sql` and ctid >= ${`(${start},0)`}::tid` : sql``;
+  return sql`(select ${target.vector} as v from ${target.from} where ${target.where}${from} and ctid < ${`(${end},0)`}::tid limit ${rows}) probe`;
+}
+
+/** How many pages the target's table has, and how many of its rows the target counts. */
+interface Layout {
+  pages: number;
+  rows: number;
+}
 
 /** One query to count: up to `cap` + 1 matches (`cap` 0: whether any row matches). */
 export interface CountedQuery {
@@ -245,6 +285,8 @@ export interface KnownMatches {
   probed: Map<string, { n: number; limit: number }>;
   /** How many rows match a query at least and at most, from the document frequencies. */
   bounds: Map<string, { low: number; high: number; rows: number }>;
+  /** The target's table, when it tells its size (see probeRows). */
+  layout?: Layout;
 }
 
 const nothingKnown = (): KnownMatches => ({
@@ -275,7 +317,7 @@ async function probe(
   if (only !== undefined && asked.length === 1) {
     const cap = Math.max(...items.filter((item) => item.query === only).map((item) => item.cap));
     const result = await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${probeRows(target)} where probe.v @@ ${only}::tsquery limit ${cap + 1}) m`,
+      sql`select count(*)::int as n from (select 1 from ${probeRows(target, known)} where probe.v @@ ${only}::tsquery limit ${cap + 1}) m`,
     );
     const n = Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
     known.probed.set(only, { n, limit: cap + 1 });
@@ -285,7 +327,7 @@ async function probe(
         sql`(count(*) filter (where probe.v @@ ${query}::tsquery))::int as ${sql.identifier(`h${i}`)}`,
     );
     const result = await db.execute(
-      sql`select ${sql.join(columns, sql`, `)} from ${probeRows(target)}`,
+      sql`select ${sql.join(columns, sql`, `)} from ${probeRows(target, known)}`,
     );
     const row = (result.rows[0] ?? {}) as Record<string, number>;
     asked.forEach((query, i) => {
@@ -384,7 +426,7 @@ async function countByRows(
   if (further.length > 0) {
     const columns = further.map(
       ({ query, i, rows, wanted }) =>
-        sql`(select count(*)::int from (select 1 from ${probeRows(target, rows, PROBE_ROWS)} where probe.v @@ ${query}::tsquery limit ${wanted}) m) as ${sql.identifier(`f${i}`)}`,
+        sql`(select count(*)::int from (select 1 from ${probeRows(target, known, rows, true)} where probe.v @@ ${query}::tsquery limit ${wanted}) m) as ${sql.identifier(`f${i}`)}`,
     );
     const row = ((await db.execute(sql`select ${sql.join(columns, sql`, `)}`)).rows[0] ??
       {}) as Record<string, number>;
