@@ -117,6 +117,7 @@ import { testApp } from "../support/per-file";
 import { pdfFile, quoteInput } from "../support/quote-forms";
 import { rowWhere } from "../support/rows";
 import { testDatabaseKind } from "../support/test-db";
+import { readUntilWritten } from "../support/unchanged";
 
 type ActorKey = "visitor" | "otherBuyer" | "otherFactory" | "owner" | "admin";
 const ACTORS: readonly ActorKey[] = ["visitor", "otherBuyer", "otherFactory", "owner", "admin"];
@@ -338,20 +339,32 @@ const sortedById = <T extends { id: string }>(rows: T[]) =>
  * stored file their rows point to (in the schema's file columns) still exists.
  */
 async function snapshot(userIds: readonly string[]) {
-  const rows: Record<string, Record<string, unknown>[]> = {};
-  const urls: string[] = [];
-  for (const [table, owner] of ACCOUNT_TABLES) {
-    const found: ({ id: string } & Record<string, unknown>)[] = await app.db
-      .select()
-      .from(table as typeof schema.users)
-      .where(inArray(owner, [...userIds]));
-    rows[getTableName(table)] = sortedById(found);
-    const keys = fileColumnKeys(table);
-    urls.push(...found.flatMap((row) => keys.flatMap((key) => fileUrlsIn(row[key]))));
-  }
+  const { rows, urls } = await accountRows(userIds);
   const files = [...new Set(urls.filter((url) => url.startsWith("/uploads/")))].sort();
   return { ...rows, files: files.map((url) => ({ url, exists: existsSync(fileOf(url)) })) };
 }
+
+/**
+ * The users' rows and the files they point to, read again only after the database has written
+ * (tests/support/unchanged.ts); whether each file exists is asked every time (see snapshot).
+ */
+const accountRows = readUntilWritten(
+  () => app.db,
+  async (userIds: readonly string[]) => {
+    const rows: Record<string, Record<string, unknown>[]> = {};
+    const urls: string[] = [];
+    for (const [table, owner] of ACCOUNT_TABLES) {
+      const found: ({ id: string } & Record<string, unknown>)[] = await app.db
+        .select()
+        .from(table as typeof schema.users)
+        .where(inArray(owner, [...userIds]));
+      rows[getTableName(table)] = sortedById(found);
+      const keys = fileColumnKeys(table);
+      urls.push(...found.flatMap((row) => keys.flatMap((key) => fileUrlsIn(row[key]))));
+    }
+    return { rows, urls };
+  },
+);
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 // ---------------------------------------------------------------------------------------------

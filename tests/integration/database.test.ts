@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { migrateDatabase, schema } from "~/platform/db.server";
 import { testDatabase } from "../support/per-file";
 import { testDatabaseKind } from "../support/test-db";
+import { readUntilWritten, writePosition } from "../support/unchanged";
 
 const database = testDatabase();
 
@@ -130,5 +131,40 @@ describe(`schema and migrations (${testDatabaseKind()})`, () => {
     await expect(
       db.insert(schema.factories).values({ userId: "u-rules", name: "Вторая" }),
     ).rejects.toThrow();
+  });
+
+  it("moves the write position with every write, so the tests' reads until a write see each one", async () => {
+    // tests/support/unchanged.ts: "this changed nothing" checks keep a read until the position
+    // moves. Any write moves it, to any table, in or out of a transaction; a read does not.
+    let reads = 0;
+    const users = readUntilWritten(
+      () => database.db,
+      async () => {
+        reads += 1;
+        return (await database.db.select({ id: schema.users.id }).from(schema.users)).length;
+      },
+    );
+    const first = await users();
+    expect(await users()).toBe(first);
+    expect(reads).toBe(1);
+    const position = await writePosition(database.db);
+    await database.db.execute(sql`select count(*) from factories`);
+    expect(await writePosition(database.db)).toBe(position);
+    await database.db.insert(schema.users).values({
+      id: "write-position-user",
+      name: "Позиция",
+      email: "write-position@example.com",
+      emailVerified: false,
+    });
+    expect(await users()).toBe(first + 1);
+    expect(reads).toBe(2);
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(schema.users)
+        .set({ name: "Позиция 2" })
+        .where(eq(schema.users.id, "write-position-user"));
+    });
+    expect(await users()).toBe(first + 1);
+    expect(reads).toBe(3);
   });
 });

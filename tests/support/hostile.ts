@@ -7,6 +7,7 @@ import type { ToastMessage } from "~/domain/toast";
 import { takeToast } from "~/http/toast.server";
 import type { Reply, TestApp } from "./app-harness";
 import { filesUnder } from "./images";
+import { readUntilWritten } from "./unchanged";
 
 // Each run draws new values. A failure prints its seed; FC_SEED=<seed> replays the same values.
 if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
@@ -336,11 +337,24 @@ const ALL_ROWS = sql.raw(
   ).join(", ")})::text as rows`,
 );
 
+/** Each app's rows, read again only after a write (tests/support/unchanged.ts). */
+const rowsOf = new WeakMap<TestApp, () => Promise<string>>();
+
 /** Every row of the app's tables and every file under DATA_DIR/uploads, as one string. */
 export async function snapshot(app: TestApp): Promise<string> {
-  const result = (await app.db.execute(ALL_ROWS)) as { rows: { rows: string }[] };
+  let rows = rowsOf.get(app);
+  if (!rows) {
+    rows = readUntilWritten(
+      () => app.db,
+      async () => {
+        const result = (await app.db.execute(ALL_ROWS)) as { rows: { rows: string }[] };
+        return String(result.rows[0]?.rows);
+      },
+    );
+    rowsOf.set(app, rows);
+  }
   const uploads = filesUnder(path.join(app.dataDir, "uploads"));
-  return `${result.rows[0]?.rows}\n${JSON.stringify(uploads)}`;
+  return `${await rows()}\n${JSON.stringify(uploads)}`;
 }
 
 /** The files under DATA_DIR/uploads. */
