@@ -9,6 +9,7 @@ import {
   hasCapabilityFilters,
   normalizeFactoryFilters,
 } from "~/domain/factory-filters";
+import { pageOf } from "~/domain/filter-params";
 import {
   rankOf,
   resolveSearch,
@@ -485,7 +486,7 @@ async function rareSearchPage(
   textQuery: string,
   rankedSearch: number,
 ): Promise<FactoryList | null> {
-  const requested = pageWindow(Number.MAX_SAFE_INTEGER, filters.page, FACTORIES_PAGE_SIZE);
+  const requested = pageOf(filters.page);
   const rows = await throughTextIndex(db, (db) => {
     // Every match once, with what orders it (no vector: the window keeps every row it counts).
     const matches = db
@@ -506,7 +507,7 @@ async function rareSearchPage(
       .from(matches)
       .orderBy(sql`r desc nulls last`, ...directoryOrder(filters, matches))
       .limit(FACTORIES_PAGE_SIZE)
-      .offset(requested.offset)
+      .offset((requested - 1) * FACTORIES_PAGE_SIZE)
       .as("page");
     return db
       .select({ ...cardColumns, n: sql<number>`"page"."n"`.mapWith(Number) })
@@ -515,8 +516,8 @@ async function rareSearchPage(
       .orderBy(sql`"page"."r" desc nulls last`, ...directoryOrder(filters));
   });
   const total = Number(rows[0]?.n ?? 0);
-  if (rows.length === 0 && requested.page > 1) return null;
-  const { offset: _offset, ...window } = pageWindow(total, requested.page, FACTORIES_PAGE_SIZE);
+  if (rows.length === 0 && requested > 1) return null;
+  const { offset: _offset, ...window } = pageWindow(total, requested, FACTORIES_PAGE_SIZE);
   return {
     items: rows.map(({ n: _n, ...row }) => toCard(row)),
     total,
